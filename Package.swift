@@ -1,0 +1,31 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+// No package dependencies, by decision: the YAML/JSON readers and the argument parser are ours.
+let package = Package(
+    name: "layout-compile",
+    products: [
+        .executable(name: "layout-compile", targets: ["layout-compile"]),
+        .library(name: "LayoutEngine", targets: ["LayoutEngine"]),
+    ],
+    targets: [
+        // The compositional-layout solver: model types in, frames out. No I/O, no Foundation.
+        .target(name: "LayoutEngine"),
+        // Documents (JSON, YAML) -> positioned tree -> validated engine model, with diagnostics.
+        .target(name: "SpecReading", dependencies: ["LayoutEngine"]),
+        // Writers for solved layouts (frames JSON).
+        .target(name: "FrameOutput", dependencies: ["LayoutEngine"]),
+        // The command: arguments, files, exit codes. Thin by design.
+        .executableTarget(name: "layout-compile", dependencies: ["LayoutEngine", "SpecReading", "FrameOutput"]),
+
+        .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"]),
+        .testTarget(name: "SpecReadingTests", dependencies: ["SpecReading", "LayoutEngine"]),
+        .testTarget(name: "FrameOutputTests", dependencies: ["FrameOutput", "LayoutEngine"]),
+        .testTarget(
+            name: "ConformanceTests",
+            dependencies: ["SpecReading", "LayoutEngine"],
+            exclude: ["Fixtures"]
+        ),
+        .testTarget(name: "EndToEndTests", dependencies: ["layout-compile"]),
+    ]
+)

@@ -1,0 +1,44 @@
+import LayoutEngine
+
+/// Writes a solved layout as frames JSON (spec-v1.md, "Output"): a fixed key order and one
+/// element per line, so that two dumps diff line by line.
+public enum FramesJSONWriter {
+    public static func write(_ result: LayoutResult) -> String {
+        var out = "{\n"
+        out += "  \"format\": \"layout-compile/frames\", \"version\": 1,\n"
+        out += "  \"container\": {\"width\": \(formatNumber(result.container.width)), \"height\": \(formatNumber(result.container.height))}, "
+        out += "\"scale\": \(formatNumber(result.scale)),\n"
+        out += "  \"scrollDirection\": \"\(result.scrollDirection == .vertical ? "vertical" : "horizontal")\", "
+        out += "\"contentOffset\": {\"x\": \(formatNumber(result.contentOffset.x)), \"y\": \(formatNumber(result.contentOffset.y))},\n"
+        out += "  \"contentSize\": {\"width\": \(formatNumber(result.contentSize.width)), \"height\": \(formatNumber(result.contentSize.height))},\n"
+        out += "  \"sections\": ["
+        out += result.sections.map { "\n    " + sectionLine($0) }.joined(separator: ",")
+        out += result.sections.isEmpty ? "],\n" : "\n  ],\n"
+        out += "  \"elements\": ["
+        var lines: [String] = []
+        lines.reserveCapacity(result.elements.count)
+        for element in result.elements { lines.append("\n    " + elementLine(element)) }
+        out += lines.joined(separator: ",")
+        out += result.elements.isEmpty ? "]\n" : "\n  ]\n"
+        return out + "}\n"
+    }
+
+    static func sectionLine(_ section: SectionFrame) -> String {
+        "{\"section\": \(section.section), \(frameFields(section.frame))}"
+    }
+
+    static func elementLine(_ element: Element) -> String {
+        var line = "{\"category\": \"\(element.category.rawValue)\", "
+        if let kind = element.kind { line += "\"kind\": \(jsonString(kind)), " }
+        line += "\"section\": \(element.section), \"item\": \(element.item), "
+        if let id = element.id { line += "\"id\": \(jsonString(id)), " }
+        if let level = element.level { line += "\"level\": \(level), " }
+        line += frameFields(element.frame)
+        return line + ", \"zIndex\": \(element.zIndex)}"
+    }
+
+    static func frameFields(_ frame: Rect) -> String {
+        "\"x\": \(formatNumber(frame.x)), \"y\": \(formatNumber(frame.y)), "
+            + "\"width\": \(formatNumber(frame.width)), \"height\": \(formatNumber(frame.height))"
+    }
+}

@@ -1,0 +1,204 @@
+/// NSCollectionLayoutItem.
+public struct Item: Sendable, Equatable {
+    public var size: LayoutSize
+    public var contentInsets: DirectionalInsets
+    public var edgeSpacing: EdgeSpacing
+    public var supplementaryItems: [SupplementaryItem]
+
+    public init(size: LayoutSize, contentInsets: DirectionalInsets = .zero, edgeSpacing: EdgeSpacing = .none,
+                supplementaryItems: [SupplementaryItem] = []) {
+        self.size = size
+        self.contentInsets = contentInsets
+        self.edgeSpacing = edgeSpacing
+        self.supplementaryItems = supplementaryItems
+    }
+}
+
+/// One frame of a custom group's repetition, relative to the group's outer corner.
+public struct CustomFrame: Sendable, Equatable {
+    public var frame: Rect
+    public var zIndex: Int
+
+    public init(frame: Rect, zIndex: Int = 0) {
+        self.frame = frame
+        self.zIndex = zIndex
+    }
+}
+
+public enum GroupLayout: Sendable, Equatable {
+    case horizontal
+    case vertical
+    /// UIKit's customGroupWithLayoutSize:itemProvider: the same frames for every repetition.
+    case custom([CustomFrame])
+}
+
+/// NSCollectionLayoutGroup.
+public struct Group: Sendable, Equatable {
+    public var layout: GroupLayout
+    public var size: LayoutSize
+    public var subitems: [LayoutItem]
+    /// UIKit's `subitem:count:`: exactly this many repetitions of the single subitem.
+    public var count: Int?
+    public var interItemSpacing: Spacing
+    public var contentInsets: DirectionalInsets
+    public var edgeSpacing: EdgeSpacing
+    public var supplementaryItems: [SupplementaryItem]
+
+    public init(layout: GroupLayout, size: LayoutSize, subitems: [LayoutItem] = [], count: Int? = nil,
+                interItemSpacing: Spacing = .fixed(0), contentInsets: DirectionalInsets = .zero,
+                edgeSpacing: EdgeSpacing = .none, supplementaryItems: [SupplementaryItem] = []) {
+        self.layout = layout
+        self.size = size
+        self.subitems = subitems
+        self.count = count
+        self.interItemSpacing = interItemSpacing
+        self.contentInsets = contentInsets
+        self.edgeSpacing = edgeSpacing
+        self.supplementaryItems = supplementaryItems
+    }
+
+    /// The axis the group lays its subitems along; custom groups have none.
+    public var axis: Axis? {
+        switch layout {
+        case .horizontal: return .horizontal
+        case .vertical: return .vertical
+        case .custom: return nil
+        }
+    }
+}
+
+/// A group's subitem: an item or a nested group.
+public indirect enum LayoutItem: Sendable, Equatable {
+    case item(Item)
+    case group(Group)
+
+    public var size: LayoutSize {
+        switch self {
+        case .item(let item): return item.size
+        case .group(let group): return group.size
+        }
+    }
+
+    public var edgeSpacing: EdgeSpacing {
+        switch self {
+        case .item(let item): return item.edgeSpacing
+        case .group(let group): return group.edgeSpacing
+        }
+    }
+}
+
+public enum OrthogonalScrollingBehavior: String, Sendable, Equatable, CaseIterable {
+    case none, continuous, continuousGroupLeadingBoundary, paging, groupPaging, groupPagingCentered
+}
+
+public enum ContentInsetsReference: String, Sendable, Equatable, CaseIterable {
+    case automatic, none, safeArea, layoutMargins, readableContent
+}
+
+/// NSCollectionLayoutSection.
+public struct Section: Sendable, Equatable {
+    public var group: Group
+    public var contentInsets: DirectionalInsets
+    public var interGroupSpacing: Double
+    public var orthogonalScrollingBehavior: OrthogonalScrollingBehavior
+    public var boundarySupplementaryItems: [BoundaryItem]
+    public var decorationItems: [DecorationItem]
+    public var supplementariesFollowContentInsets: Bool
+    /// `nil` leaves the choice to the configuration.
+    public var contentInsetsReference: ContentInsetsReference?
+
+    public init(group: Group, contentInsets: DirectionalInsets = .zero, interGroupSpacing: Double = 0,
+                orthogonalScrollingBehavior: OrthogonalScrollingBehavior = .none,
+                boundarySupplementaryItems: [BoundaryItem] = [], decorationItems: [DecorationItem] = [],
+                supplementariesFollowContentInsets: Bool = true,
+                contentInsetsReference: ContentInsetsReference? = nil) {
+        self.group = group
+        self.contentInsets = contentInsets
+        self.interGroupSpacing = interGroupSpacing
+        self.orthogonalScrollingBehavior = orthogonalScrollingBehavior
+        self.boundarySupplementaryItems = boundarySupplementaryItems
+        self.decorationItems = decorationItems
+        self.supplementariesFollowContentInsets = supplementariesFollowContentInsets
+        self.contentInsetsReference = contentInsetsReference
+    }
+}
+
+/// One item of a section's data: what the output calls it and what size its cell asks for.
+public struct ItemEntry: Sendable, Equatable {
+    public var id: String?
+    /// The size the cell asks for on an estimated axis (self-sizing); `nil` keeps the estimate.
+    public var width: Double?
+    public var height: Double?
+    /// Outline depth (0 for roots).
+    public var level: Int?
+
+    public init(id: String? = nil, width: Double? = nil, height: Double? = nil, level: Int? = nil) {
+        self.id = id
+        self.width = width
+        self.height = height
+        self.level = level
+    }
+}
+
+/// The data of a section: a number of items, optionally described one by one.
+public struct SectionItems: Sendable, Equatable {
+    public var count: Int
+    /// Either empty (all items plain) or exactly `count` entries.
+    public var entries: [ItemEntry]
+
+    public init(count: Int) {
+        self.count = count
+        self.entries = []
+    }
+
+    public init(entries: [ItemEntry]) {
+        self.count = entries.count
+        self.entries = entries
+    }
+
+    public func entry(_ index: Int) -> ItemEntry? {
+        entries.isEmpty ? nil : entries[index]
+    }
+}
+
+/// A section as the layout is asked to solve it: its definition, its data and its scroll state.
+public struct SectionSpec: Sendable, Equatable {
+    public var section: Section
+    public var items: SectionItems
+    /// Offset an orthogonally scrolling section is scrolled to.
+    public var orthogonalOffset: Double
+
+    public init(section: Section, items: SectionItems, orthogonalOffset: Double = 0) {
+        self.section = section
+        self.items = items
+        self.orthogonalOffset = orthogonalOffset
+    }
+}
+
+/// UICollectionViewCompositionalLayoutConfiguration.
+public struct Configuration: Sendable, Equatable {
+    public var scrollDirection: Axis
+    public var interSectionSpacing: Double
+    public var contentInsetsReference: ContentInsetsReference
+    public var boundarySupplementaryItems: [BoundaryItem]
+
+    public init(scrollDirection: Axis = .vertical, interSectionSpacing: Double = 0,
+                contentInsetsReference: ContentInsetsReference = .automatic,
+                boundarySupplementaryItems: [BoundaryItem] = []) {
+        self.scrollDirection = scrollDirection
+        self.interSectionSpacing = interSectionSpacing
+        self.contentInsetsReference = contentInsetsReference
+        self.boundarySupplementaryItems = boundarySupplementaryItems
+    }
+}
+
+/// A whole layout: what UICollectionViewCompositionalLayout is built from, plus each section's data.
+public struct Layout: Sendable, Equatable {
+    public var configuration: Configuration
+    public var sections: [SectionSpec]
+
+    public init(configuration: Configuration = Configuration(), sections: [SectionSpec]) {
+        self.configuration = configuration
+        self.sections = sections
+    }
+}

@@ -1,0 +1,65 @@
+public enum ElementCategory: String, Sendable, Equatable {
+    case cell, supplementary, decoration
+}
+
+/// One laid-out view: what UICollectionViewLayoutAttributes says of it.
+public struct Element: Sendable, Equatable {
+    public var category: ElementCategory
+    /// The element kind of supplementaries and decorations; `nil` for cells.
+    public var kind: String?
+    public var section: Int
+    public var item: Int
+    /// The spec's `id` of the item (cells only).
+    public var id: String?
+    /// Outline depth of a list row, when the section's items form an outline.
+    public var level: Int?
+    public var frame: Rect
+    public var zIndex: Int
+
+    public init(category: ElementCategory, kind: String? = nil, section: Int, item: Int, id: String? = nil,
+                level: Int? = nil, frame: Rect, zIndex: Int) {
+        self.category = category
+        self.kind = kind
+        self.section = section
+        self.item = item
+        self.id = id
+        self.level = level
+        self.frame = frame
+        self.zIndex = zIndex
+    }
+
+    /// NSIntegerMax: the item index UIKit gives the layout's own boundary items.
+    public static let layoutBoundaryItemIndex = Int.max
+}
+
+public struct SectionFrame: Sendable, Equatable {
+    public var section: Int
+    public var frame: Rect
+
+    public init(section: Int, frame: Rect) {
+        self.section = section
+        self.frame = frame
+    }
+}
+
+/// A solved layout: what the collection view would show, in content coordinates.
+public struct LayoutResult: Sendable, Equatable {
+    public var container: Size
+    public var scale: Double
+    public var scrollDirection: Axis
+    public var contentOffset: Point
+    public var contentSize: Size
+    public var sections: [SectionFrame]
+    public var elements: [Element]
+
+    public init(container: Size, scale: Double, scrollDirection: Axis, contentOffset: Point,
+                contentSize: Size, sections: [SectionFrame], elements: [Element]) {
+        self.container = container
+        self.scale = scale
+        self.scrollDirection = scrollDirection
+        self.contentOffset = contentOffset
+        self.contentSize = contentSize
+        self.sections = sections
+        self.elements = elements
+    }
+}

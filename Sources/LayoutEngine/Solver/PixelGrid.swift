@@ -1,0 +1,39 @@
+/// The display's pixel grid (Docs/Semantics.md, "Rounding").
+struct PixelGrid: Sendable {
+    let scale: Double
+
+    /// A value this close below a pixel boundary counts as on it, so that 1/3 × 300 is 100, not 99.5.
+    private static let hair = 1e-6
+
+    /// Fractional dimensions round DOWN to a whole pixel.
+    func floorToPixel(_ value: Double) -> Double {
+        ((value * scale) + PixelGrid.hair).rounded(.down) / scale
+    }
+
+    /// Positions round to the NEAREST pixel.
+    func roundToPixel(_ value: Double) -> Double {
+        let rounded = (value * scale).rounded() / scale
+        return rounded == 0 ? 0 : rounded
+    }
+
+    func roundOrigin(_ rect: Rect) -> Rect {
+        Rect(x: roundToPixel(rect.x), y: roundToPixel(rect.y), width: rect.width, height: rect.height)
+    }
+
+    /// Resolves a dimension in its container (Docs/Semantics.md, "What a fraction is a fraction of"):
+    /// fractions of either container length, rounded down; absolute as given; estimated the
+    /// measured size when the spec gives one, else the estimate.
+    func resolve(_ dimension: Dimension, in container: Size, measured: Double? = nil) -> Double {
+        switch dimension {
+        case .fractionalWidth(let f): return floorToPixel(f * container.width)
+        case .fractionalHeight(let f): return floorToPixel(f * container.height)
+        case .absolute(let v): return v
+        case .estimated(let v): return measured ?? v
+        }
+    }
+
+    func resolve(_ size: LayoutSize, in container: Size, measured: MeasuredSize = MeasuredSize()) -> Size {
+        Size(width: resolve(size.width, in: container, measured: measured.width),
+             height: resolve(size.height, in: container, measured: measured.height))
+    }
+}

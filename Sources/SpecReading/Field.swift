@@ -1,0 +1,106 @@
+/// A value of the spec together with its path (`sections[2].group.size.width`): every typed read
+/// either succeeds or throws a SpecError that says where and what was expected.
+struct Field {
+    let node: DocumentNode
+    let path: String
+
+    init(_ node: DocumentNode, path: String) {
+        self.node = node
+        self.path = path
+    }
+
+    func fail(_ message: String) -> SpecError {
+        SpecError(path: path, position: node.position, message: message)
+    }
+
+    func child(_ key: String, _ node: DocumentNode) -> Field {
+        Field(node, path: path.isEmpty ? key : "\(path).\(key)")
+    }
+
+    /// The members of a mapping, refusing keys not in `allowed` (with a suggestion for typos).
+    func members(allowed: [String]) throws(SpecError) -> [String: Field] {
+        guard case .object(let members) = node.value else {
+            throw fail("expected a mapping, found \(node.typeName)")
+        }
+        var fields: [String: Field] = [:]
+        for member in members {
+            guard allowed.contains(member.key) else {
+                let hint = suggestion(for: member.key, among: allowed).map { " (did you mean '\($0)'?)" } ?? ""
+                let error = SpecError(path: path.isEmpty ? member.key : "\(path).\(member.key)", position: member.keyPosition,
+                                      message: "unknown key '\(member.key)'\(hint); expected one of: \(allowed.joined(separator: ", "))")
+                throw error
+            }
+            fields[member.key] = child(member.key, member.value)
+        }
+        return fields
+    }
+
+    func elements() throws(SpecError) -> [Field] {
+        guard case .array(let nodes) = node.value else { throw fail("expected a list, found \(node.typeName)") }
+        return nodes.enumerated().map { Field($1, path: "\(path)[\($0)]") }
+    }
+
+    func string() throws(SpecError) -> String {
+        guard case .string(let text) = node.value else { throw fail("expected a string, found \(node.typeName)") }
+        return text
+    }
+
+    func bool() throws(SpecError) -> Bool {
+        guard case .bool(let value) = node.value else { throw fail("expected true or false, found \(node.typeName)") }
+        return value
+    }
+
+    /// A finite number no larger in magnitude than `SpecLimits.maximumLength`.
+    func number() throws(SpecError) -> Double {
+        guard case .number(let value, _) = node.value else { throw fail("expected a number, found \(node.typeName)") }
+        return try checked(value)
+    }
+
+    func checked(_ value: Double) throws(SpecError) -> Double {
+        guard value.isFinite else { throw fail("expected a finite number") }
+        guard abs(value) <= SpecLimits.maximumLength else {
+            throw fail("\(value) is out of range: lengths are at most \(Int(SpecLimits.maximumLength)) pt")
+        }
+        return value
+    }
+
+    func nonNegativeNumber() throws(SpecError) -> Double {
+        let value = try number()
+        guard value >= 0 else { throw fail("expected a number >= 0, found \(value)") }
+        return value
+    }
+
+    func integer(in range: ClosedRange<Int>) throws(SpecError) -> Int {
+        guard case .number(let value, let text) = node.value else { throw fail("expected a whole number, found \(node.typeName)") }
+        guard value.rounded() == value, !text.contains("."), !text.lowercased().contains("e") || value < 1e15 else {
+            throw fail("expected a whole number, found \(text)")
+        }
+        guard value >= Double(range.lowerBound), value <= Double(range.upperBound) else {
+            throw fail("\(text) is out of range: expected \(range.lowerBound) to \(range.upperBound)")
+        }
+        return Int(value)
+    }
+
+    /// One of a fixed set of words (an enum's raw values).
+    func choice<T: RawRepresentable & CaseIterable>(_ type: T.Type) throws(SpecError) -> T where T.RawValue == String {
+        let word = try string()
+        if let value = T(rawValue: word) { return value }
+        let names = T.allCases.map(\.rawValue)
+        let hint = suggestion(for: word, among: names).map { " (did you mean '\($0)'?)" } ?? ""
+        throw fail("unknown value '\(word)'\(hint); expected one of: \(names.joined(separator: ", "))")
+    }
+}
+
+/// Bounds on what a spec may ask for, so that absurd inputs get an error rather than a hang.
+public enum SpecLimits {
+    /// Any length, offset or size in points.
+    public static let maximumLength: Double = 10_000_000
+    /// Items in all sections together.
+    public static let maximumItems = 1_000_000
+    /// Sections in a layout.
+    public static let maximumSections = 100_000
+    /// Groups nested inside groups.
+    public static let maximumGroupDepth = 32
+    /// `count` of a group, and frames of a custom group.
+    public static let maximumRepetitions = 10_000
+}

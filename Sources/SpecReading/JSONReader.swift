@@ -1,0 +1,243 @@
+/// Reads JSON (RFC 8259) into a positioned document tree. Duplicate keys are errors.
+public struct JSONReader {
+    private let bytes: [UInt8]
+    private var index = 0
+    private var line = 1
+    private var lineStart = 0
+    private var depth = 0
+
+    public static func read(_ text: String) throws(DocumentError) -> DocumentNode {
+        var reader = JSONReader(bytes: Array(text.utf8))
+        return try reader.readDocument()
+    }
+
+    private init(bytes: [UInt8]) {
+        self.bytes = bytes
+    }
+
+    private var position: SourcePosition {
+        // Columns count characters, not bytes: UTF-8 continuation bytes are skipped.
+        let column = bytes[lineStart..<min(index, bytes.count)].reduce(1) { $1 & 0xC0 == 0x80 ? $0 : $0 + 1 }
+        return SourcePosition(line: line, column: column)
+    }
+
+    private mutating func readDocument() throws(DocumentError) -> DocumentNode {
+        guard bytes.count <= DocumentLimits.maximumBytes else {
+            throw DocumentError("document larger than \(DocumentLimits.maximumBytes) bytes", at: SourcePosition(line: 1, column: 1))
+        }
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
+        skipWhitespace()
+        let node = try readValue()
+        skipWhitespace()
+        if index < bytes.count {
+            throw DocumentError("unexpected \(describe(bytes[index])) after the document", at: position)
+        }
+        return node
+    }
+
+    private mutating func skipWhitespace() {
+        while index < bytes.count {
+            switch bytes[index] {
+            case 0x20, 0x09, 0x0D:
+                index += 1
+            case 0x0A:
+                index += 1
+                line += 1
+                lineStart = index
+            default:
+                return
+            }
+        }
+    }
+
+    private func describe(_ byte: UInt8) -> String {
+        byte >= 0x20 && byte < 0x7F ? "'\(Character(Unicode.Scalar(byte)))'" : "byte 0x\(String(byte, radix: 16))"
+    }
+
+    private mutating func readValue() throws(DocumentError) -> DocumentNode {
+        let start = position
+        guard index < bytes.count else { throw DocumentError("unexpected end of document, expected a value", at: start) }
+        switch bytes[index] {
+        case UInt8(ascii: "{"): return try readObject(start)
+        case UInt8(ascii: "["): return try readArray(start)
+        case UInt8(ascii: "\""): return DocumentNode(.string(try readString()), at: start)
+        case UInt8(ascii: "t"): try expectWord("true"); return DocumentNode(.bool(true), at: start)
+        case UInt8(ascii: "f"): try expectWord("false"); return DocumentNode(.bool(false), at: start)
+        case UInt8(ascii: "n"): try expectWord("null"); return DocumentNode(.null, at: start)
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return try readNumber(start)
+        default: throw DocumentError("unexpected \(describe(bytes[index])), expected a value", at: start)
+        }
+    }
+
+    private mutating func expectWord(_ word: String) throws(DocumentError) {
+        let start = position
+        for expected in word.utf8 {
+            guard index < bytes.count, bytes[index] == expected else {
+                throw DocumentError("invalid literal, expected '\(word)'", at: start)
+            }
+            index += 1
+        }
+    }
+
+    private mutating func enter(_ start: SourcePosition) throws(DocumentError) {
+        depth += 1
+        if depth > DocumentLimits.maximumDepth {
+            throw DocumentError("nesting deeper than \(DocumentLimits.maximumDepth) levels", at: start)
+        }
+    }
+
+    private mutating func readObject(_ start: SourcePosition) throws(DocumentError) -> DocumentNode {
+        try enter(start)
+        index += 1
+        var members: [DocumentNode.Member] = []
+        var seen = Set<String>()
+        skipWhitespace()
+        if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
+            index += 1
+            depth -= 1
+            return DocumentNode(.object(members), at: start)
+        }
+        while true {
+            skipWhitespace()
+            let keyPosition = position
+            guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
+                throw DocumentError("expected a key in double quotes", at: keyPosition)
+            }
+            let key = try readString()
+            guard seen.insert(key).inserted else { throw DocumentError("duplicate key '\(key)'", at: keyPosition) }
+            skipWhitespace()
+            guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
+                throw DocumentError("expected ':' after the key '\(key)'", at: position)
+            }
+            index += 1
+            skipWhitespace()
+            members.append(DocumentNode.Member(key: key, keyPosition: keyPosition, value: try readValue()))
+            skipWhitespace()
+            guard index < bytes.count else { throw DocumentError("unexpected end of document, expected ',' or '}'", at: position) }
+            if bytes[index] == UInt8(ascii: ",") { index += 1; continue }
+            if bytes[index] == UInt8(ascii: "}") { index += 1; break }
+            throw DocumentError("unexpected \(describe(bytes[index])), expected ',' or '}'", at: position)
+        }
+        depth -= 1
+        return DocumentNode(.object(members), at: start)
+    }
+
+    private mutating func readArray(_ start: SourcePosition) throws(DocumentError) -> DocumentNode {
+        try enter(start)
+        index += 1
+        var elements: [DocumentNode] = []
+        skipWhitespace()
+        if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
+            index += 1
+            depth -= 1
+            return DocumentNode(.array(elements), at: start)
+        }
+        while true {
+            skipWhitespace()
+            elements.append(try readValue())
+            skipWhitespace()
+            guard index < bytes.count else { throw DocumentError("unexpected end of document, expected ',' or ']'", at: position) }
+            if bytes[index] == UInt8(ascii: ",") { index += 1; continue }
+            if bytes[index] == UInt8(ascii: "]") { index += 1; break }
+            throw DocumentError("unexpected \(describe(bytes[index])), expected ',' or ']'", at: position)
+        }
+        depth -= 1
+        return DocumentNode(.array(elements), at: start)
+    }
+
+    private mutating func readNumber(_ start: SourcePosition) throws(DocumentError) -> DocumentNode {
+        let begin = index
+        func digits() -> Int {
+            let from = index
+            while index < bytes.count, bytes[index] >= UInt8(ascii: "0"), bytes[index] <= UInt8(ascii: "9") { index += 1 }
+            return index - from
+        }
+        if bytes[index] == UInt8(ascii: "-") { index += 1 }
+        let intStart = index
+        guard digits() > 0 else { throw DocumentError("invalid number", at: start) }
+        if bytes[intStart] == UInt8(ascii: "0"), index - intStart > 1 {
+            throw DocumentError("invalid number: leading zeros are not allowed", at: start)
+        }
+        if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
+            index += 1
+            guard digits() > 0 else { throw DocumentError("invalid number: digits expected after '.'", at: start) }
+        }
+        if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
+            index += 1
+            if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
+            guard digits() > 0 else { throw DocumentError("invalid number: digits expected in the exponent", at: start) }
+        }
+        let text = String(decoding: bytes[begin..<index], as: UTF8.self)
+        guard let value = Double(text) else { throw DocumentError("invalid number '\(text)'", at: start) }
+        return DocumentNode(.number(value, text: text), at: start)
+    }
+
+    private mutating func readString() throws(DocumentError) -> String {
+        let start = position
+        index += 1
+        var scalars = String.UnicodeScalarView()
+        var run = index
+        func flush() {
+            if run < index { scalars.append(contentsOf: String(decoding: bytes[run..<index], as: UTF8.self).unicodeScalars) }
+        }
+        while true {
+            guard index < bytes.count else { throw DocumentError("unterminated string", at: start) }
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\"") {
+                flush()
+                index += 1
+                return String(scalars)
+            }
+            if byte < 0x20 {
+                throw DocumentError("control character in a string (escape it)", at: position)
+            }
+            if byte != UInt8(ascii: "\\") {
+                index += 1
+                continue
+            }
+            flush()
+            let escapePosition = position
+            index += 1
+            guard index < bytes.count else { throw DocumentError("unterminated string", at: start) }
+            let escape = bytes[index]
+            index += 1
+            switch escape {
+            case UInt8(ascii: "\""): scalars.append("\"")
+            case UInt8(ascii: "\\"): scalars.append("\\")
+            case UInt8(ascii: "/"): scalars.append("/")
+            case UInt8(ascii: "b"): scalars.append("\u{08}")
+            case UInt8(ascii: "f"): scalars.append("\u{0C}")
+            case UInt8(ascii: "n"): scalars.append("\n")
+            case UInt8(ascii: "r"): scalars.append("\r")
+            case UInt8(ascii: "t"): scalars.append("\t")
+            case UInt8(ascii: "u"):
+                var code = try readHex4(escapePosition)
+                if (0xD800...0xDBFF).contains(code) {
+                    guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u") else {
+                        throw DocumentError("unpaired surrogate in \\u escape", at: escapePosition)
+                    }
+                    index += 2
+                    let low = try readHex4(escapePosition)
+                    guard (0xDC00...0xDFFF).contains(low) else { throw DocumentError("unpaired surrogate in \\u escape", at: escapePosition) }
+                    code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
+                }
+                guard let scalar = Unicode.Scalar(code) else {
+                    throw DocumentError("invalid \\u escape", at: escapePosition)
+                }
+                scalars.append(scalar)
+            default:
+                throw DocumentError("invalid escape '\\\(Character(Unicode.Scalar(escape)))'", at: escapePosition)
+            }
+            run = index
+        }
+    }
+
+    private mutating func readHex4(_ at: SourcePosition) throws(DocumentError) -> UInt32 {
+        guard index + 4 <= bytes.count, bytes[index..<index + 4].allSatisfy({ Character(Unicode.Scalar($0)).isHexDigit }),
+              let value = UInt32(String(decoding: bytes[index..<index + 4], as: UTF8.self), radix: 16) else {
+            throw DocumentError("invalid \\u escape: four hex digits expected", at: at)
+        }
+        index += 4
+        return value
+    }
+}

@@ -1,0 +1,134 @@
+import LayoutEngine
+
+/// GROUP, ITEM and the supplementary and decoration items of spec-v1.
+extension Field {
+    func group(depth: Int = 0) throws(SpecError) -> Group {
+        guard depth < SpecLimits.maximumGroupDepth else {
+            throw fail("groups nested deeper than \(SpecLimits.maximumGroupDepth) levels")
+        }
+        let fields = try members(allowed: ["axis", "size", "subitems", "count", "interItemSpacing", "contentInsets",
+                                           "edgeSpacing", "supplementaryItems", "frames"])
+        guard let size = fields["size"] else { throw fail("missing 'size'") }
+        let axis = try fields["axis"]?.choice(GroupAxis.self) ?? .horizontal
+        var group = Group(layout: .horizontal, size: try size.layoutSize())
+        group.interItemSpacing = try fields["interItemSpacing"]?.spacing() ?? .fixed(0)
+        group.contentInsets = try fields["contentInsets"]?.insets() ?? .zero
+        group.edgeSpacing = try fields["edgeSpacing"]?.edgeSpacing() ?? .none
+        group.supplementaryItems = try fields["supplementaryItems"]?.supplementaryItems() ?? []
+
+        if axis == .custom {
+            guard let frames = fields["frames"] else { throw fail("a custom group needs 'frames'") }
+            for key in ["subitems", "count"] where fields[key] != nil {
+                throw fields[key]!.fail("a custom group takes 'frames', not '\(key)'")
+            }
+            group.layout = .custom(try frames.customFrames())
+            return group
+        }
+        if let frames = fields["frames"] { throw frames.fail("'frames' belongs to custom groups (axis: custom)") }
+        group.layout = axis == .vertical ? .vertical : .horizontal
+        guard let subitems = fields["subitems"] else { throw fail("missing 'subitems'") }
+        let list = try subitems.elements()
+        guard !list.isEmpty else { throw subitems.fail("a group needs at least one subitem") }
+        var decoded: [LayoutItem] = []
+        for entry in list { decoded.append(try entry.subitem(depth: depth)) }
+        group.subitems = decoded
+        if let count = fields["count"] {
+            guard list.count == 1 else { throw count.fail("'count' needs exactly one subitem, found \(list.count)") }
+            group.count = try count.integer(in: 1...SpecLimits.maximumRepetitions)
+        }
+        return group
+    }
+
+    /// `{item: ITEM}` or `{group: GROUP}`.
+    func subitem(depth: Int) throws(SpecError) -> LayoutItem {
+        let fields = try members(allowed: ["item", "group"])
+        switch (fields["item"], fields["group"]) {
+        case (.some(let item), nil): return .item(try item.item())
+        case (nil, .some(let group)): return .group(try group.group(depth: depth + 1))
+        default: throw fail("expected exactly one of 'item' or 'group'")
+        }
+    }
+
+    func item() throws(SpecError) -> Item {
+        let fields = try members(allowed: ["size", "contentInsets", "edgeSpacing", "supplementaryItems"])
+        guard let size = fields["size"] else { throw fail("missing 'size'") }
+        return Item(size: try size.layoutSize(), contentInsets: try fields["contentInsets"]?.insets() ?? .zero,
+                    edgeSpacing: try fields["edgeSpacing"]?.edgeSpacing() ?? .none,
+                    supplementaryItems: try fields["supplementaryItems"]?.supplementaryItems() ?? [])
+    }
+
+    func customFrames() throws(SpecError) -> [CustomFrame] {
+        let list = try elements()
+        guard !list.isEmpty else { throw fail("a custom group needs at least one frame") }
+        guard list.count <= SpecLimits.maximumRepetitions else {
+            throw fail("more than \(SpecLimits.maximumRepetitions) frames")
+        }
+        var frames: [CustomFrame] = []
+        for entry in list {
+            let fields = try entry.members(allowed: ["x", "y", "width", "height", "zIndex"])
+            for key in ["x", "y", "width", "height"] where fields[key] == nil { throw entry.fail("missing '\(key)'") }
+            frames.append(CustomFrame(
+                frame: Rect(x: try fields["x"]!.number(), y: try fields["y"]!.number(),
+                            width: try fields["width"]!.nonNegativeNumber(), height: try fields["height"]!.nonNegativeNumber()),
+                zIndex: try fields["zIndex"]?.zIndex() ?? 0))
+        }
+        return frames
+    }
+
+    func supplementaryItems() throws(SpecError) -> [SupplementaryItem] {
+        var items: [SupplementaryItem] = []
+        for entry in try elements() {
+            let fields = try entry.members(allowed: ["kind", "size", "containerAnchor", "itemAnchor", "zIndex", "measured"])
+            guard let kind = fields["kind"] else { throw entry.fail("missing 'kind'") }
+            guard let size = fields["size"] else { throw entry.fail("missing 'size'") }
+            guard let anchor = fields["containerAnchor"] else { throw entry.fail("missing 'containerAnchor'") }
+            items.append(SupplementaryItem(
+                kind: try kind.kindName(), size: try size.layoutSize(), containerAnchor: try anchor.anchor(),
+                itemAnchor: try fields["itemAnchor"]?.anchor(), zIndex: try fields["zIndex"]?.zIndex() ?? 1,
+                measured: try fields["measured"]?.measuredSize() ?? MeasuredSize()))
+        }
+        return items
+    }
+
+    func boundaryItems() throws(SpecError) -> [BoundaryItem] {
+        var items: [BoundaryItem] = []
+        for entry in try elements() {
+            let fields = try entry.members(allowed: ["kind", "size", "alignment", "absoluteOffset", "extendsBoundary",
+                                                     "pinToVisibleBounds", "zIndex", "measured"])
+            guard let kind = fields["kind"] else { throw entry.fail("missing 'kind'") }
+            guard let size = fields["size"] else { throw entry.fail("missing 'size'") }
+            guard let alignment = fields["alignment"] else { throw entry.fail("missing 'alignment'") }
+            items.append(BoundaryItem(
+                kind: try kind.kindName(), size: try size.layoutSize(), alignment: try alignment.choice(BoundaryAlignment.self),
+                absoluteOffset: try fields["absoluteOffset"]?.point() ?? .zero,
+                extendsBoundary: try fields["extendsBoundary"]?.bool() ?? true,
+                pinToVisibleBounds: try fields["pinToVisibleBounds"]?.bool() ?? false,
+                zIndex: try fields["zIndex"]?.zIndex() ?? 1,
+                measured: try fields["measured"]?.measuredSize() ?? MeasuredSize()))
+        }
+        return items
+    }
+
+    func decorationItems() throws(SpecError) -> [DecorationItem] {
+        var items: [DecorationItem] = []
+        for entry in try elements() {
+            let fields = try entry.members(allowed: ["kind", "contentInsets", "zIndex"])
+            guard let kind = fields["kind"] else { throw entry.fail("missing 'kind'") }
+            items.append(DecorationItem(kind: try kind.kindName(), contentInsets: try fields["contentInsets"]?.insets() ?? .zero,
+                                        zIndex: try fields["zIndex"]?.zIndex() ?? 0))
+        }
+        return items
+    }
+
+    /// An element kind: a non-empty string, as UIKit's elementKind.
+    func kindName() throws(SpecError) -> String {
+        let kind = try string()
+        guard !kind.isEmpty else { throw fail("a kind must not be empty") }
+        return kind
+    }
+}
+
+/// The spec's `axis` words.
+enum GroupAxis: String, CaseIterable {
+    case horizontal, vertical, custom
+}

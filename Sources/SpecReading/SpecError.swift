@@ -1,0 +1,42 @@
+/// A spec that cannot be compiled: what is wrong, and where (the path inside the spec and,
+/// where known, line:column in the source).
+public struct SpecError: Error, Sendable, Equatable {
+    public var path: String
+    public var position: SourcePosition?
+    public var message: String
+
+    public init(path: String, position: SourcePosition?, message: String) {
+        self.path = path
+        self.position = position
+        self.message = message
+    }
+
+    /// `file:line:col: error: path: message`, the shape compilers use, so editors can jump to it,
+    /// followed by the source line and a caret when the source is at hand.
+    public func rendered(file: String, source: String? = nil) -> String {
+        Diagnostic.render(file: file, position: position, message: path.isEmpty ? message : "\(path): \(message)", source: source)
+    }
+}
+
+/// The closest of `candidates` to a misspelt `word`, when it is close enough to be a likely typo.
+public func suggestion(for word: String, among candidates: [String]) -> String? {
+    let scored = candidates.map { ($0, editDistance(word.lowercased(), $0.lowercased())) }
+    guard let best = scored.min(by: { $0.1 < $1.1 }) else { return nil }
+    return best.1 <= max(2, word.count / 3) ? best.0 : nil
+}
+
+/// Levenshtein distance.
+public func editDistance(_ a: String, _ b: String) -> Int {
+    let a = Array(a), b = Array(b)
+    guard !a.isEmpty else { return b.count }
+    guard !b.isEmpty else { return a.count }
+    var previous = Array(0...b.count)
+    for i in 1...a.count {
+        var current = [i] + Array(repeating: 0, count: b.count)
+        for j in 1...b.count {
+            current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+        }
+        previous = current
+    }
+    return previous[b.count]
+}

@@ -1,0 +1,113 @@
+import LayoutEngine
+
+/// The small value types of the spec: dimensions, sizes, spacings, insets, anchors, points.
+extension Field {
+    /// `name(number)`, as dimensions and spacings are written; a bare number stands for `bare(number)`.
+    func call(among names: [String], bare: String) throws(SpecError) -> (name: String, value: Double) {
+        if case .number = node.value { return (bare, try number()) }
+        guard case .string(let text) = node.value else {
+            throw fail("expected \(names.map { "\($0)(…)" }.joined(separator: ", ")) or a number, found \(node.typeName)")
+        }
+        let trimmed = text.trimmingSpaces
+        guard let open = trimmed.firstIndex(of: "("), trimmed.hasSuffix(")") else {
+            throw fail("malformed '\(text)': expected one of \(names.map { "\($0)(…)" }.joined(separator: ", "))")
+        }
+        let name = String(trimmed[..<open]).trimmingSpaces
+        let argument = String(trimmed[trimmed.index(after: open)..<trimmed.index(before: trimmed.endIndex)]).trimmingSpaces
+        guard names.contains(name) else {
+            let hint = suggestion(for: name, among: names).map { " (did you mean '\($0)'?)" } ?? ""
+            throw fail("unknown '\(name)' in '\(text)'\(hint); expected one of: \(names.joined(separator: ", "))")
+        }
+        guard let value = Double(argument) else {
+            throw fail("malformed '\(text)': '\(argument)' is not a number")
+        }
+        return (name, try checked(value))
+    }
+
+    func dimension() throws(SpecError) -> Dimension {
+        let (name, value) = try call(among: ["fractionalWidth", "fractionalHeight", "absolute", "estimated"], bare: "absolute")
+        guard value >= 0 else { throw fail("a size must not be negative (found \(value))") }
+        switch name {
+        case "fractionalWidth": return .fractionalWidth(value)
+        case "fractionalHeight": return .fractionalHeight(value)
+        case "estimated": return .estimated(value)
+        default: return .absolute(value)
+        }
+    }
+
+    func layoutSize() throws(SpecError) -> LayoutSize {
+        let fields = try members(allowed: ["width", "height"])
+        guard let width = fields["width"] else { throw fail("missing 'width'") }
+        guard let height = fields["height"] else { throw fail("missing 'height'") }
+        return LayoutSize(width: try width.dimension(), height: try height.dimension())
+    }
+
+    func spacing() throws(SpecError) -> Spacing {
+        let (name, value) = try call(among: ["fixed", "flexible"], bare: "fixed")
+        guard value >= 0 else { throw fail("spacing must not be negative (found \(value))") }
+        return name == "flexible" ? .flexible(value) : .fixed(value)
+    }
+
+    /// A number for all four edges, or `{top, leading, bottom, trailing}` (missing = 0).
+    func insets() throws(SpecError) -> DirectionalInsets {
+        if case .number = node.value { return DirectionalInsets(all: try number()) }
+        let fields = try members(allowed: ["top", "leading", "bottom", "trailing"])
+        return DirectionalInsets(top: try fields["top"]?.number() ?? 0, leading: try fields["leading"]?.number() ?? 0,
+                                 bottom: try fields["bottom"]?.number() ?? 0, trailing: try fields["trailing"]?.number() ?? 0)
+    }
+
+    func edgeSpacing() throws(SpecError) -> EdgeSpacing {
+        let fields = try members(allowed: ["leading", "top", "trailing", "bottom"])
+        return EdgeSpacing(leading: try fields["leading"]?.spacing(), top: try fields["top"]?.spacing(),
+                           trailing: try fields["trailing"]?.spacing(), bottom: try fields["bottom"]?.spacing())
+    }
+
+    /// `[x, y]`.
+    func point() throws(SpecError) -> Point {
+        let pair = try elements()
+        guard pair.count == 2 else { throw fail("expected [x, y], found a list of \(pair.count)") }
+        return Point(x: try pair[0].number(), y: try pair[1].number())
+    }
+
+    /// `{width, height}` of a self-sizing view: what it asks for on an estimated axis.
+    func measuredSize() throws(SpecError) -> MeasuredSize {
+        let fields = try members(allowed: ["width", "height"])
+        return MeasuredSize(width: try fields["width"]?.nonNegativeNumber(), height: try fields["height"]?.nonNegativeNumber())
+    }
+
+    /// `{edges: [top, trailing], absoluteOffset: [x, y]}` or `{edges: [...], fractionalOffset: [x, y]}`.
+    func anchor() throws(SpecError) -> Anchor {
+        let fields = try members(allowed: ["edges", "absoluteOffset", "fractionalOffset"])
+        var edges = Set<Edge>()
+        for edge in try fields["edges"]?.elements() ?? [] {
+            let value = try edge.choice(Edge.self)
+            guard edges.insert(value).inserted else { throw edge.fail("edge '\(value.rawValue)' given twice") }
+        }
+        if edges.contains(.top) && edges.contains(.bottom) || edges.contains(.leading) && edges.contains(.trailing) {
+            throw fail("an anchor cannot name opposite edges")
+        }
+        switch (fields["absoluteOffset"], fields["fractionalOffset"]) {
+        case (.some, .some):
+            throw fail("give absoluteOffset or fractionalOffset, not both")
+        case (.some(let absolute), nil):
+            return Anchor(edges: edges, offset: .absolute(try absolute.point()))
+        case (nil, .some(let fractional)):
+            return Anchor(edges: edges, offset: .fractional(try fractional.point()))
+        case (nil, nil):
+            return Anchor(edges: edges)
+        }
+    }
+
+    func zIndex() throws(SpecError) -> Int {
+        try integer(in: -1_000_000...1_000_000)
+    }
+}
+
+extension String {
+    var trimmingSpaces: String {
+        var text = Substring(self)
+        while text.first?.isWhitespace == true { text = text.dropFirst() }
+        while text.last?.isWhitespace == true { text = text.dropLast() }
+        return String(text)
+    }
+}

@@ -1,0 +1,119 @@
+import SpecReading
+
+/// A command line that cannot be understood: exit 64 with this message and a pointer to --help.
+struct UsageError: Error, Equatable {
+    var message: String
+}
+
+/// A small parser for `--name value`, `--name=value`, flags and positional arguments.
+struct ArgumentParser {
+    struct Option {
+        var names: [String]
+        var takesValue: Bool
+        var repeatable = false
+    }
+
+    let options: [Option]
+
+    struct Parsed {
+        var values: [String: [String]] = [:]
+        var flags: Set<String> = []
+        var positional: [String] = []
+
+        func value(_ name: String) -> String? { values[name]?.last }
+    }
+
+    /// Parses `arguments`; options are keyed by their first name.
+    func parse(_ arguments: [String]) throws(UsageError) -> Parsed {
+        var parsed = Parsed()
+        var index = 0
+        var onlyPositional = false
+        while index < arguments.count {
+            let argument = arguments[index]
+            index += 1
+            if onlyPositional || argument == "-" || !argument.hasPrefix("-") {
+                parsed.positional.append(argument)
+                continue
+            }
+            if argument == "--" {
+                onlyPositional = true
+                continue
+            }
+            var name = argument
+            var inlineValue: String?
+            if let equals = argument.firstIndex(of: "="), argument.hasPrefix("--") {
+                name = String(argument[..<equals])
+                inlineValue = String(argument[argument.index(after: equals)...])
+            }
+            guard let option = options.first(where: { $0.names.contains(name) }) else {
+                let hint = suggestion(for: name, among: options.flatMap(\.names)).map { " (did you mean '\($0)'?)" } ?? ""
+                throw UsageError(message: "unknown option '\(name)'\(hint)")
+            }
+            let key = option.names[0]
+            if !option.takesValue {
+                if inlineValue != nil { throw UsageError(message: "option '\(name)' takes no value") }
+                parsed.flags.insert(key)
+                continue
+            }
+            let value: String
+            if let inlineValue {
+                value = inlineValue
+            } else {
+                guard index < arguments.count else { throw UsageError(message: "option '\(name)' needs a value") }
+                value = arguments[index]
+                index += 1
+            }
+            if parsed.values[key] != nil && !option.repeatable {
+                throw UsageError(message: "option '\(name)' given more than once")
+            }
+            parsed.values[key, default: []].append(value)
+        }
+        return parsed
+    }
+
+}
+
+extension ArgumentParser.Parsed {
+    /// A number option, checked to lie in `range`.
+    func number(_ name: String, in range: ClosedRange<Double>) throws(UsageError) -> Double? {
+        guard let text = value(name) else { return nil }
+        guard let value = Double(text), value.isFinite else { throw UsageError(message: "\(name) expects a number, got '\(text)'") }
+        guard range.contains(value) else {
+            throw UsageError(message: "\(name) \(text) is out of range (\(formatRange(range)))")
+        }
+        return value
+    }
+
+    /// Comma-separated numbers, e.g. `--rect 0,0,320,50`.
+    func numbers(_ name: String, count: Int, _ text: String) throws(UsageError) -> [Double] {
+        let parts = text.split(separator: ",", omittingEmptySubsequences: false)
+        var values: [Double] = []
+        for part in parts {
+            guard let value = Double(part.trimmingCharacters(in: " ")), value.isFinite else {
+                throw UsageError(message: "\(name) expects \(count) comma-separated numbers, got '\(text)'")
+            }
+            values.append(value)
+        }
+        guard values.count == count else {
+            throw UsageError(message: "\(name) expects \(count) comma-separated numbers, got '\(text)'")
+        }
+        return values
+    }
+
+    private func formatRange(_ range: ClosedRange<Double>) -> String {
+        "\(range.lowerBound.formattedForUsage) to \(range.upperBound.formattedForUsage)"
+    }
+}
+
+private extension Double {
+    var formattedForUsage: String { self == rounded() ? String(Int64(self)) : "\(self)" }
+}
+
+private extension Substring {
+    func trimmingCharacters(in set: Character) -> String {
+        var text = self
+        while text.first == set { text = text.dropFirst() }
+        while text.last == set { text = text.dropLast() }
+        return String(text)
+    }
+}

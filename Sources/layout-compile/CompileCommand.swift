@@ -1,0 +1,64 @@
+import FrameOutput
+import LayoutEngine
+import SpecReading
+
+/// `layout-compile SPEC [options]`: compile one spec and print its frames.
+struct CompileCommand {
+    static let parser = ArgumentParser(options: [
+        .init(names: ["--width"], takesValue: true),
+        .init(names: ["--height"], takesValue: true),
+        .init(names: ["--scale"], takesValue: true),
+        .init(names: ["--rtl"], takesValue: false),
+        .init(names: ["--offset"], takesValue: true),
+        .init(names: ["-o", "--output"], takesValue: true),
+        .init(names: ["--format"], takesValue: true),
+        .init(names: ["-h", "--help"], takesValue: false),
+        .init(names: ["--version"], takesValue: false),
+    ])
+
+    var specPath: String
+    var overrides: EnvironmentOverrides
+    var outputPath: String?
+
+    init(_ parsed: ArgumentParser.Parsed) throws(UsageError) {
+        guard parsed.positional.count == 1 else {
+            throw UsageError(message: parsed.positional.isEmpty ? "missing SPEC: the spec file to compile (or - for stdin)"
+                                                                 : "expected one SPEC, got \(parsed.positional.count)")
+        }
+        specPath = parsed.positional[0]
+        overrides = EnvironmentOverrides(
+            width: try parsed.number("--width", in: 1...SpecLimits.maximumLength),
+            height: try parsed.number("--height", in: 1...SpecLimits.maximumLength),
+            scale: try parsed.number("--scale", in: 1...3),
+            rightToLeft: parsed.flags.contains("--rtl"))
+        if let scale = overrides.scale, scale != scale.rounded() {
+            throw UsageError(message: "--scale expects 1, 2 or 3")
+        }
+        if let offset = parsed.value("--offset") {
+            let values = try parsed.numbers("--offset", count: 2, offset)
+            overrides.contentOffset = Point(x: values[0], y: values[1])
+        }
+        if let format = parsed.value("--format"), format != "json" {
+            throw UsageError(message: "unknown --format '\(format)': expected json")
+        }
+        outputPath = parsed.value("--output")
+    }
+
+    func run() throws(CommandFailure) {
+        let (text, name) = try SpecSource.read(specPath)
+        let document = try SpecSource.parse(text, name: name)
+        let spec: CompiledSpec
+        do {
+            spec = try SpecDecoder.decode(document, overrides: overrides)
+        } catch {
+            throw CommandFailure(code: .dataError, message: error.rendered(file: name, source: text))
+        }
+        let result = LayoutSolver().solve(spec.layout, in: spec.environment)
+        let output = FramesJSONWriter.write(result)
+        if let outputPath {
+            try OutputFile.write(output, to: outputPath)
+        } else {
+            OutputFile.writeStandardOutput(output)
+        }
+    }
+}

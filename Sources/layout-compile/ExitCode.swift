@@ -1,0 +1,18 @@
+/// sysexits(3) codes, as the command's users script against them.
+enum ExitCode: Int32 {
+    case success = 0
+    /// The command line is wrong.
+    case usage = 64
+    /// The spec is wrong: a positioned error was printed, nothing was written.
+    case dataError = 65
+    /// A spec file cannot be read.
+    case noInput = 66
+    /// An output file cannot be written.
+    case cannotCreate = 73
+}
+
+/// A failure that ends the command: what to print on stderr and how to exit.
+struct CommandFailure: Error {
+    var code: ExitCode
+    var message: String
+}

@@ -1,0 +1,16 @@
+import Foundation
+
+/// Writes outputs whole or not at all: to a temporary file beside the target, then a rename.
+enum OutputFile {
+    static func write(_ text: String, to path: String) throws(CommandFailure) {
+        do {
+            try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+        } catch {
+            throw CommandFailure(code: .cannotCreate, message: "\(path): error: cannot write: \(error.localizedDescription)")
+        }
+    }
+
+    static func writeStandardOutput(_ text: String) {
+        FileHandle.standardOutput.write(Data(text.utf8))
+    }
+}
