@@ -83,9 +83,6 @@ extension Field {
             let value = try edge.choice(Edge.self)
             guard edges.insert(value).inserted else { throw edge.fail("edge '\(value.rawValue)' given twice") }
         }
-        if edges.contains(.top) && edges.contains(.bottom) || edges.contains(.leading) && edges.contains(.trailing) {
-            throw fail("an anchor cannot name opposite edges")
-        }
         switch (fields["absoluteOffset"], fields["fractionalOffset"]) {
         case (.some, .some):
             throw fail("give absoluteOffset or fractionalOffset, not both")

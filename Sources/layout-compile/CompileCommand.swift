@@ -10,6 +10,7 @@ struct CompileCommand {
         .init(names: ["--scale"], takesValue: true),
         .init(names: ["--rtl"], takesValue: false),
         .init(names: ["--offset"], takesValue: true),
+        .init(names: ["--rect"], takesValue: true),
         .init(names: ["-o", "--output"], takesValue: true),
         .init(names: ["--format"], takesValue: true),
         .init(names: ["-h", "--help"], takesValue: false),
@@ -19,6 +20,7 @@ struct CompileCommand {
     var specPath: String
     var overrides: EnvironmentOverrides
     var outputPath: String?
+    var query: Rect?
 
     init(_ parsed: ArgumentParser.Parsed) throws(UsageError) {
         guard parsed.positional.count == 1 else {
@@ -41,6 +43,11 @@ struct CompileCommand {
         if let format = parsed.value("--format"), format != "json" {
             throw UsageError(message: "unknown --format '\(format)': expected json")
         }
+        if let rect = parsed.value("--rect") {
+            let values = try parsed.numbers("--rect", count: 4, rect)
+            guard values[2] >= 0, values[3] >= 0 else { throw UsageError(message: "--rect needs a width and height >= 0") }
+            query = Rect(x: values[0], y: values[1], width: values[2], height: values[3])
+        }
         outputPath = parsed.value("--output")
     }
 
@@ -53,7 +60,7 @@ struct CompileCommand {
         } catch {
             throw CommandFailure(code: .dataError, message: error.rendered(file: name, source: text))
         }
-        let result = LayoutSolver().solve(spec.layout, in: spec.environment)
+        let result = LayoutSolver().solve(spec.layout, in: spec.environment, query: query)
         let output = FramesJSONWriter.write(result)
         if let outputPath {
             try OutputFile.write(output, to: outputPath)

@@ -21,23 +21,23 @@ struct GroupSolver: Sendable {
         }
         switch group.layout {
         case .custom(let frames):
-            return solveCustom(group, size: size, frames: frames)
+            return solveCustom(group, size: size, container: container, frames: frames)
         case .horizontal:
-            return solveLinear(group, axis: .horizontal, size: size, measure: measure, forced: forcedLength)
+            return solveLinear(group, axis: .horizontal, size: size, container: container, measure: measure, forced: forcedLength)
         case .vertical:
-            return solveLinear(group, axis: .vertical, size: size, measure: measure, forced: forcedLength)
+            return solveLinear(group, axis: .vertical, size: size, container: container, measure: measure, forced: forcedLength)
         }
     }
 
     /// Custom groups: the given frames, relative to the group's outer corner, once per repetition.
-    private func solveCustom(_ group: Group, size: Size, frames: [CustomFrame]) -> SolvedGroup {
+    private func solveCustom(_ group: Group, size: Size, container: Size, frames: [CustomFrame]) -> SolvedGroup {
         let placeholder = Item(size: LayoutSize(width: .absolute(0), height: .absolute(0)))
         let children = frames.map { SolvedGroup.SolvedChild(frame: $0.frame, content: .item(placeholder, zIndex: $0.zIndex)) }
-        return SolvedGroup(group: group, size: size, children: children, leafCount: children.count)
+        return SolvedGroup(group: group, size: size, container: container, children: children, leafCount: children.count)
     }
 
     /// Horizontal and vertical groups.
-    private func solveLinear(_ group: Group, axis: Axis, size outer: Size, measure: CellMeasurement,
+    private func solveLinear(_ group: Group, axis: Axis, size outer: Size, container: Size, measure: CellMeasurement,
                              forced: (axis: Axis, length: Double)?) -> SolvedGroup {
         var size = outer
         let insets = group.contentInsets
@@ -46,7 +46,7 @@ struct GroupSolver: Sendable {
         let spacing = group.interItemSpacing
         let n = repetitionCount(group, axis: axis, inner: inner)
         guard n > 0, !group.subitems.isEmpty else {
-            return SolvedGroup(group: group, size: size, children: [], leafCount: 0)
+            return SolvedGroup(group: group, size: size, container: container, children: [], leafCount: 0)
         }
         let mainContainer = inner.length(axis) - Double(n - 1) * spacing.minimum
         let childContainer = Size(along: axis, mainContainer, across: inner.length(axis.other))
@@ -114,7 +114,7 @@ struct GroupSolver: Sendable {
                 children.append(.init(frame: slot, content: child.content))
             }
         }
-        return SolvedGroup(group: group, size: size, children: children, leafCount: leafIndex)
+        return SolvedGroup(group: group, size: size, container: container, children: children, leafCount: leafIndex)
     }
 
     /// How many subitems a group takes (Docs/Semantics.md, "How many fit"): `count` when given; one

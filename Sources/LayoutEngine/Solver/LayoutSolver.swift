@@ -3,58 +3,82 @@
 public struct LayoutSolver: Sendable {
     public init() {}
 
-    public func solve(_ layout: Layout, in environment: Environment) -> LayoutResult {
+    /// Every element of the layout, or with `query`, only those UIKit's
+    /// `layoutAttributesForElements(in:)` returns for that rectangle.
+    public func solve(_ layout: Layout, in environment: Environment, query: Rect? = nil) -> LayoutResult {
         let grid = PixelGrid(scale: environment.scale)
         let configuration = layout.configuration
         let along = configuration.scrollDirection
         let across = along.other
         let sectionSolver = SectionSolver(grid: grid, environment: environment, configuration: configuration)
+        let assembler = SectionAssembler(grid: grid, environment: environment, configuration: configuration)
 
-        var elements: [Element] = []
+        // The layout's own boundary items: their leading room is known before the sections are.
+        let boundary = BoundaryPlacement(grid: grid, scrollAxis: along)
+        let layoutItems = configuration.boundarySupplementaryItems
+        let layoutSizes = boundary.sizes(layoutItems, acrossLength: environment.size.length(across), container: environment.size)
+        let leadingRoom = boundary.place(layoutItems, sizes: layoutSizes, contentLength: 0, acrossStart: 0,
+                                         acrossLength: environment.size.length(across)).leadingExtent
+
+        var placed: [PlacedElement] = []
         var sectionFrames: [SectionFrame] = []
+        var layoutItemsInsertion = 0
         var widest = environment.size.length(across)
-        var cursor = 0.0
+        var cursor = leadingRoom
         for (index, spec) in layout.sections.enumerated() {
             if index > 0 { cursor += configuration.interSectionSpacing }
-            let content = sectionSolver.solve(spec, index: index)
-            let shift = along == .vertical ? Point(x: 0, y: cursor) : Point(x: cursor, y: 0)
-            elements.append(contentsOf: content.cells.map { translated($0, by: shift) })
+            let content = sectionSolver.solve(spec)
+            let assembled = assembler.assemble(content, spec: spec, index: index, start: cursor)
+            placed.append(contentsOf: assembled.elements)
+            if index == 0 {
+                layoutItemsInsertion = placed.firstIndex { $0.element.category == .decoration } ?? placed.count
+            }
             sectionFrames.append(SectionFrame(section: index, frame: Rect(
-                along: along, start: cursor, length: content.length,
+                along: along, start: cursor, length: assembled.length,
                 crossStart: 0, crossLength: environment.size.length(across))))
             widest = max(widest, content.widestGroup)
-            cursor += content.length
+            cursor += assembled.length
         }
 
-        let contentSize = Size(along: along, cursor, across: widest)
-        var result = LayoutResult(
+        let layoutPlaced = boundary.place(layoutItems, sizes: layoutSizes, contentLength: cursor - leadingRoom,
+                                          acrossStart: 0, acrossLength: environment.size.length(across))
+        let layoutElements = zip(layoutItems, layoutPlaced.frames).map { item, frame in
+            PlacedElement(element: Element(category: .supplementary, kind: item.kind, section: 0,
+                                           item: Element.layoutBoundaryItemIndex, frame: frame, zIndex: item.zIndex),
+                          membership: .ownFrame)
+        }
+        placed.insert(contentsOf: layoutElements, at: layoutItemsInsertion)
+
+        let contentSize = Size(along: along, layoutPlaced.totalLength, across: widest)
+        finish(&placed, &sectionFrames, contentSize: contentSize, grid: grid, direction: environment.layoutDirection)
+        if let query {
+            placed = RectQuery(rect: query, contentSize: contentSize, scrollAxis: along).select(placed)
+        }
+        return LayoutResult(
             container: environment.size, scale: environment.scale, scrollDirection: along,
             contentOffset: environment.contentOffset, contentSize: contentSize,
-            sections: sectionFrames, elements: elements)
-        finish(&result, grid: grid, direction: environment.layoutDirection)
-        return result
-    }
-
-    private func translated(_ element: Element, by shift: Point) -> Element {
-        var moved = element
-        moved.frame = element.frame.offsetBy(dx: shift.x, dy: shift.y)
-        return moved
+            sections: sectionFrames, elements: placed.map(\.element))
     }
 
     /// Rounds every origin to the pixel grid (Docs/Semantics.md, "Rounding") and, right to left,
     /// mirrors the layout across the content width, as UIKit flips leading and trailing.
-    private func finish(_ result: inout LayoutResult, grid: PixelGrid, direction: LayoutDirection) {
-        let width = result.contentSize.width
+    private func finish(_ placed: inout [PlacedElement], _ sections: inout [SectionFrame], contentSize: Size,
+                        grid: PixelGrid, direction: LayoutDirection) {
         func place(_ frame: Rect) -> Rect {
             var frame = frame
-            if direction == .rightToLeft { frame.x = width - frame.x - frame.width }
+            if direction == .rightToLeft { frame.x = contentSize.width - frame.x - frame.width }
             return grid.roundOrigin(frame)
         }
-        for index in result.elements.indices {
-            result.elements[index].frame = place(result.elements[index].frame)
+        for index in placed.indices {
+            placed[index].element.frame = place(placed[index].element.frame)
+            switch placed[index].membership {
+            case .ownFrame: break
+            case .group(let frame): placed[index].membership = .group(place(frame))
+            case .section(let frame): placed[index].membership = .section(place(frame))
+            }
         }
-        for index in result.sections.indices {
-            result.sections[index].frame = place(result.sections[index].frame)
+        for index in sections.indices {
+            sections[index].frame = place(sections[index].frame)
         }
     }
 }

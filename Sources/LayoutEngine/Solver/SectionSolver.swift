@@ -1,7 +1,6 @@
-/// A section's groups and cells, in the section's own coordinates: along the scroll axis from the
-/// start of its leading content inset, across it from the collection view's edge.
+/// A section's groups, in the section's own coordinates: along the scroll axis from the start of
+/// its leading content inset, across it from the collection view's edge.
 struct SectionContent: Sendable {
-    var cells: [Element] = []
     /// The section's top-level groups as placed.
     var groups: [PlacedGroup] = []
     /// Length along the scroll axis: insets and groups; 0 for a section that lays out nothing.
@@ -52,7 +51,7 @@ struct SectionSolver: Sendable {
         return section.contentInsets + across
     }
 
-    func solve(_ spec: SectionSpec, index sectionIndex: Int) -> SectionContent {
+    func solve(_ spec: SectionSpec) -> SectionContent {
         let section = spec.section
         let items = spec.items
         var content = SectionContent()
@@ -73,7 +72,6 @@ struct SectionSolver: Sendable {
         let selfSizing = !items.entries.isEmpty && items.entries.contains { $0.width != nil || $0.height != nil }
 
         let groupCount = (items.count + perGroup - 1) / perGroup
-        content.cells.reserveCapacity(items.count)
         content.groups.reserveCapacity(groupCount)
         var cursor = content.insets.start(along)
         var first = 0
@@ -90,13 +88,6 @@ struct SectionSolver: Sendable {
             solved = solved.trimmed(toLeaves: take, along: along)
             cursor += edges.start(along)?.minimum ?? 0
             let origin = along == .vertical ? Point(x: crossStart, y: cursor) : Point(x: cursor, y: crossStart)
-            var item = first
-            solved.forEachLeaf(origin: origin) { _, frame, zIndex in
-                let entry = items.entry(item)
-                content.cells.append(Element(category: .cell, section: sectionIndex, item: item, id: entry?.id,
-                                             level: entry?.level, frame: frame, zIndex: zIndex))
-                item += 1
-            }
             content.groups.append(PlacedGroup(solved: solved, origin: origin, firstItem: first))
             content.widestGroup = max(content.widestGroup, solved.size.length(across))
             cursor += solved.size.length(along) + (edges.end(along)?.minimum ?? 0)

@@ -3,6 +3,8 @@
 struct SolvedGroup: Sendable {
     var group: Group
     var size: Size
+    /// The box the group was sized in: its group supplementaries' fractions are of this.
+    var container: Size
     var children: [SolvedChild]
     /// How many cells the group holds, nested groups included.
     var leafCount: Int

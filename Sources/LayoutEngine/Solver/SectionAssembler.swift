@@ -1,0 +1,161 @@
+/// An element and what a rect query finds it by (Docs/Semantics.md, "Rect queries").
+struct PlacedElement: Sendable {
+    enum Membership: Sendable {
+        /// Found by its own frame (boundary items).
+        case ownFrame
+        /// Found only when its top-level group's frame meets the rectangle (cells, item and group supplementaries).
+        case group(Rect)
+        /// Found when its section's frame meets or touches the rectangle (decorations).
+        case section(Rect)
+    }
+
+    var element: Element
+    var membership: Membership
+}
+
+/// Turns a section's solved groups into its elements at the section's place in the layout:
+/// cells, boundary items (pinned where asked), item and group supplementaries, decorations.
+struct SectionAssembler: Sendable {
+    let grid: PixelGrid
+    let environment: Environment
+    let configuration: Configuration
+
+    var along: Axis { configuration.scrollDirection }
+
+    struct Assembled: Sendable {
+        var elements: [PlacedElement] = []
+        var length: Double = 0
+    }
+
+    func assemble(_ content: SectionContent, spec: SectionSpec, index: Int, start: Double) -> Assembled {
+        let section = spec.section
+        let across = along.other
+        let containerAcross = environment.size.length(across)
+        let boundary = BoundaryPlacement(grid: grid, scrollAxis: along)
+        let follows = section.supplementariesFollowContentInsets
+        let acrossStart = follows ? content.insets.start(across) : 0
+        let acrossLength = follows ? containerAcross - content.insets.total(across) : containerAcross
+        let items = section.boundarySupplementaryItems
+        let sizes = boundary.sizes(items, acrossLength: acrossLength, container: environment.size)
+        // A section that lays out nothing has no size, unless boundary items give it one.
+        let contentLength = content.groups.isEmpty && !items.isEmpty ? content.insets.total(along) : content.length
+        let placed = boundary.place(items, sizes: sizes, contentLength: contentLength,
+                                    acrossStart: acrossStart, acrossLength: acrossLength)
+        let contentStart = start + placed.leadingExtent
+        let decorated = !section.decorationItems.isEmpty
+
+        var out = Assembled(length: placed.totalLength)
+        out.elements.reserveCapacity(spec.items.count + items.count + section.decorationItems.count)
+        let shift = Point(along: along, contentStart)
+        for group in content.groups {
+            var item = group.firstItem
+            let groupFrame = group.frame.offsetBy(dx: shift.x, dy: shift.y)
+            let origin = Point(x: group.origin.x + shift.x, y: group.origin.y + shift.y)
+            group.solved.forEachLeaf(origin: origin) { _, frame, zIndex in
+                let entry = spec.items.entry(item)
+                let cell = Element(category: .cell, section: index, item: item, id: entry?.id, level: entry?.level,
+                                   frame: frame, zIndex: decorated ? max(zIndex, 1) : zIndex)
+                out.elements.append(PlacedElement(element: cell, membership: .group(groupFrame)))
+                item += 1
+            }
+        }
+
+        let visibleStart = along == .vertical ? environment.contentOffset.y : environment.contentOffset.x
+        let visibleEnd = visibleStart + environment.size.length(along)
+        let sectionFrame = Rect(along: along, start: start, length: placed.totalLength, crossStart: 0, crossLength: containerAcross)
+        let sectionVisible = sectionFrame.end(along) > visibleStart && sectionFrame.start(along) < visibleEnd
+        let sectionShift = Point(along: along, start)
+        for (item, frame) in zip(items, placed.frames) {
+            var frame = frame.offsetBy(dx: sectionShift.x, dy: sectionShift.y)
+            var zIndex = item.zIndex
+            if item.pinToVisibleBounds {
+                let pinned = boundary.pinnedStart(item, natural: frame.start(along), length: frame.length(along),
+                                                  contentStart: contentStart, contentEnd: contentStart + placed.contentLength,
+                                                  visibleStart: visibleStart, visibleEnd: visibleEnd)
+                frame = Rect(along: along, start: pinned, length: frame.length(along),
+                             crossStart: frame.start(across), crossLength: frame.length(across))
+                if sectionVisible { zIndex += BoundaryPlacement.pinnedZIndexLift }
+            }
+            let element = Element(category: .supplementary, kind: item.kind, section: index, item: 0, frame: frame, zIndex: zIndex)
+            out.elements.append(PlacedElement(element: element, membership: .ownFrame))
+        }
+
+        if section.group.hasAttachedSupplementaries {
+            appendAttachedSupplementaries(content.groups, shift: shift, section: index, into: &out.elements)
+        }
+
+        if placed.totalLength > 0 {
+            for (position, decoration) in section.decorationItems.enumerated() {
+                let insets = decoration.contentInsets
+                let frame = Rect(x: sectionFrame.x + insets.leading, y: sectionFrame.y + insets.top,
+                                 width: sectionFrame.width - insets.leading - insets.trailing,
+                                 height: sectionFrame.height - insets.top - insets.bottom)
+                let element = Element(category: .decoration, kind: decoration.kind, section: index, item: position,
+                                      frame: frame, zIndex: decoration.zIndex)
+                out.elements.append(PlacedElement(element: element, membership: .section(sectionFrame)))
+            }
+        }
+        return out
+    }
+
+    /// Group and item supplementaries in layout order: a group's own, then its children's, each
+    /// kind counted from 0 across the section.
+    private func appendAttachedSupplementaries(_ groups: [PlacedGroup], shift: Point, section: Int,
+                                               into elements: inout [PlacedElement]) {
+        let anchoring = AnchoredSupplementaries(grid: grid)
+        var counters: [String: Int] = [:]
+        func emit(_ supplementary: SupplementaryItem, frame: Rect, groupFrame: Rect) {
+            let index = counters[supplementary.kind, default: 0]
+            counters[supplementary.kind] = index + 1
+            let element = Element(category: .supplementary, kind: supplementary.kind, section: section, item: index,
+                                  frame: frame, zIndex: supplementary.zIndex)
+            elements.append(PlacedElement(element: element, membership: .group(groupFrame)))
+        }
+        func visit(_ solved: SolvedGroup, frame: Rect, groupFrame: Rect) {
+            for supplementary in solved.group.supplementaryItems {
+                emit(supplementary, frame: anchoring.frame(supplementary, attachedTo: frame, sizeBox: solved.container),
+                     groupFrame: groupFrame)
+            }
+            for child in solved.children {
+                let childFrame = child.frame.offsetBy(dx: frame.x, dy: frame.y)
+                switch child.content {
+                case .item(let item, _):
+                    for supplementary in item.supplementaryItems {
+                        emit(supplementary, frame: anchoring.frame(supplementary, attachedTo: childFrame, sizeBox: childFrame.size),
+                             groupFrame: groupFrame)
+                    }
+                case .group(let nested):
+                    visit(nested, frame: childFrame, groupFrame: groupFrame)
+                }
+            }
+        }
+        for group in groups {
+            let frame = group.frame.offsetBy(dx: shift.x, dy: shift.y)
+            visit(group.solved, frame: frame, groupFrame: frame)
+        }
+    }
+}
+
+extension Group {
+    /// Whether the group, or anything in it, carries item or group supplementaries.
+    var hasAttachedSupplementaries: Bool {
+        !supplementaryItems.isEmpty || subitems.contains { sub in
+            switch sub {
+            case .item(let item): return !item.supplementaryItems.isEmpty
+            case .group(let nested): return nested.hasAttachedSupplementaries
+            }
+        }
+    }
+}
+
+extension Point {
+    /// A point `length` along `axis` from the origin.
+    init(along axis: Axis, _ length: Double) {
+        self = axis == .vertical ? Point(x: 0, y: length) : Point(x: length, y: 0)
+    }
+}
+
+extension BoundaryPlacement {
+    /// Added to a pinned item's zIndex while its section is in view, so it floats over the cells.
+    static let pinnedZIndexLift = 1_000_000_000
+}
