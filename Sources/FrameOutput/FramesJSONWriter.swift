@@ -24,7 +24,14 @@ public enum FramesJSONWriter {
     }
 
     static func sectionLine(_ section: SectionFrame) -> String {
-        "{\"section\": \(section.section), \(frameFields(section.frame))}"
+        var line = "{\"section\": \(section.section), \(frameFields(section.frame))"
+        if let scroll = section.orthogonal {
+            let resting = scroll.restingOffsets.map { "[" + $0.map(formatNumber).joined(separator: ", ") + "]" } ?? "null"
+            line += ", \"orthogonal\": {\"behavior\": \"\(scroll.behavior.rawValue)\", \"offset\": \(formatNumber(scroll.offset)), "
+                + "\"contentLength\": \(formatNumber(scroll.contentLength)), \"viewportLength\": \(formatNumber(scroll.viewportLength)), "
+                + "\"restingOffsets\": \(resting)}"
+        }
+        return line + "}"
     }
 
     static func elementLine(_ element: Element) -> String {

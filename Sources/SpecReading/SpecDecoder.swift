@@ -7,14 +7,17 @@ public struct EnvironmentOverrides: Sendable, Equatable {
     public var scale: Double?
     public var rightToLeft = false
     public var contentOffset: Point?
+    /// Orthogonal offsets by section index (`--orthogonal-offset S=X`), over the spec's `orthogonalOffset`.
+    public var orthogonalOffsets: [Int: Double]
 
     public init(width: Double? = nil, height: Double? = nil, scale: Double? = nil, rightToLeft: Bool = false,
-                contentOffset: Point? = nil) {
+                contentOffset: Point? = nil, orthogonalOffsets: [Int: Double] = [:]) {
         self.width = width
         self.height = height
         self.scale = scale
         self.rightToLeft = rightToLeft
         self.contentOffset = contentOffset
+        self.orthogonalOffsets = orthogonalOffsets
     }
 }
 
@@ -45,13 +48,17 @@ public enum SpecDecoder {
         }
         var sections: [SectionSpec] = []
         var totalItems = 0
-        for entry in entries {
-            let spec = try decodeSection(entry, base: base, environment: environment)
+        for (index, entry) in entries.enumerated() {
+            var spec = try decodeSection(entry, base: base, environment: environment)
+            if let offset = overrides.orthogonalOffsets[index] { spec.orthogonalOffset = offset }
             totalItems += spec.items.count
             guard totalItems <= SpecLimits.maximumItems else {
                 throw entry.fail("more than \(SpecLimits.maximumItems) items in the layout")
             }
             sections.append(spec)
+        }
+        if let missing = overrides.orthogonalOffsets.keys.filter({ $0 >= sections.count }).min() {
+            throw sectionsField.fail("--orthogonal-offset names section \(missing), but the layout has \(sections.count) sections")
         }
         return CompiledSpec(layout: Layout(configuration: configuration, sections: sections), environment: environment)
     }

@@ -11,6 +11,7 @@ struct CompileCommand {
         .init(names: ["--rtl"], takesValue: false),
         .init(names: ["--offset"], takesValue: true),
         .init(names: ["--rect"], takesValue: true),
+        .init(names: ["--orthogonal-offset"], takesValue: true, repeatable: true),
         .init(names: ["-o", "--output"], takesValue: true),
         .init(names: ["--format"], takesValue: true),
         .init(names: ["-h", "--help"], takesValue: false),
@@ -42,6 +43,14 @@ struct CompileCommand {
         }
         if let format = parsed.value("--format"), format != "json" {
             throw UsageError(message: "unknown --format '\(format)': expected json")
+        }
+        for text in parsed.values["--orthogonal-offset"] ?? [] {
+            let parts = text.split(separator: "=", maxSplits: 1).map(String.init)
+            guard parts.count == 2, let section = Int(parts[0]), section >= 0, let offset = Double(parts[1]), offset.isFinite,
+                  abs(offset) <= SpecLimits.maximumLength else {
+                throw UsageError(message: "--orthogonal-offset expects SECTION=OFFSET, e.g. 0=120; got '\(text)'")
+            }
+            overrides.orthogonalOffsets[section] = offset
         }
         if let rect = parsed.value("--rect") {
             let values = try parsed.numbers("--rect", count: 4, rect)

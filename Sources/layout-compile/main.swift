@@ -5,7 +5,7 @@ let version = "0.1.0"
 
 let usage = """
     USAGE: layout-compile SPEC [--width W] [--height H] [--scale S] [--rtl] [--offset X,Y]
-                               [--rect X,Y,W,H] [-o FILE] [--format json]
+                               [--orthogonal-offset S=X]... [--rect X,Y,W,H] [-o FILE] [--format json]
 
     Compiles a compositional layout spec (JSON) into the frame of every element, as UIKit's
     UICollectionViewCompositionalLayout computes them. SPEC is a file, or - for standard input.
@@ -16,6 +16,8 @@ let usage = """
       --scale S        display scale 1, 2 or 3 (overrides environment.scale; default 3)
       --rtl            lay out right to left (environment.layoutDirection: rightToLeft)
       --offset X,Y     the collection view's content offset (environment.contentOffset)
+      --orthogonal-offset S=X
+                       scroll orthogonal section S to X (repeatable; over the spec's orthogonalOffset)
       --rect X,Y,W,H   print only what layoutAttributesForElements(in:) returns for that rectangle
       -o, --output F   write to F (whole, or not at all) instead of standard output
       --format json    output format (frames JSON)

@@ -156,8 +156,9 @@ public struct SectionItems: Sendable, Equatable {
         self.entries = entries
     }
 
+    /// The entry of item `index`, if the section describes its items one by one.
     public func entry(_ index: Int) -> ItemEntry? {
-        entries.isEmpty ? nil : entries[index]
+        entries.indices.contains(index) ? entries[index] : nil
     }
 }
 

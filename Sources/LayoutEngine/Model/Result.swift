@@ -35,10 +35,35 @@ public struct Element: Sendable, Equatable {
 public struct SectionFrame: Sendable, Equatable {
     public var section: Int
     public var frame: Rect
+    /// How an orthogonally scrolling section scrolls; `nil` for the others.
+    public var orthogonal: OrthogonalScroll?
 
-    public init(section: Int, frame: Rect) {
+    public init(section: Int, frame: Rect, orthogonal: OrthogonalScroll? = nil) {
         self.section = section
         self.frame = frame
+        self.orthogonal = orthogonal
+    }
+}
+
+/// The scroll state of an orthogonally scrolling section's row.
+public struct OrthogonalScroll: Sendable, Equatable {
+    public var behavior: OrthogonalScrollingBehavior
+    /// Where the row came to rest: the requested offset, clamped and snapped by the behaviour.
+    public var offset: Double
+    /// The row's length: its groups and the spacing between them.
+    public var contentLength: Double
+    /// The visible length of the row: the container less the section's insets along the row.
+    public var viewportLength: Double
+    /// Every offset the behaviour comes to rest at; `nil` for continuous scrolling (any).
+    public var restingOffsets: [Double]?
+
+    public init(behavior: OrthogonalScrollingBehavior, offset: Double, contentLength: Double, viewportLength: Double,
+                restingOffsets: [Double]?) {
+        self.behavior = behavior
+        self.offset = offset
+        self.contentLength = contentLength
+        self.viewportLength = viewportLength
+        self.restingOffsets = restingOffsets
     }
 }
 

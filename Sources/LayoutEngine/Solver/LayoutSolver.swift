@@ -35,7 +35,7 @@ public struct LayoutSolver: Sendable {
             }
             sectionFrames.append(SectionFrame(section: index, frame: Rect(
                 along: along, start: cursor, length: assembled.length,
-                crossStart: 0, crossLength: environment.size.length(across))))
+                crossStart: 0, crossLength: environment.size.length(across)), orthogonal: content.orthogonal))
             widest = max(widest, content.widestGroup)
             cursor += assembled.length
         }

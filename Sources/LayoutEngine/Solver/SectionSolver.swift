@@ -9,6 +9,8 @@ struct SectionContent: Sendable {
     var widestGroup: Double = 0
     /// The section's content insets in effect (its own plus the content insets reference).
     var insets: DirectionalInsets = .zero
+    /// The row's scroll state, for orthogonally scrolling sections.
+    var orthogonal: OrthogonalScroll?
 }
 
 /// A top-level group where it stands in its section, with the index of its first cell.
@@ -52,50 +54,111 @@ struct SectionSolver: Sendable {
     }
 
     func solve(_ spec: SectionSpec) -> SectionContent {
-        let section = spec.section
-        let items = spec.items
         var content = SectionContent()
-        content.insets = effectiveInsets(section)
-        let container = groupContainer(section, insets: content.insets)
+        content.insets = effectiveInsets(spec.section)
+        let orthogonal = spec.section.orthogonalScrollingBehavior != .none
+        let container = orthogonal ? orthogonalGroupContainer(insets: content.insets) : groupContainer(spec.section, insets: content.insets)
+        let instances = groupInstances(spec, container: container, trimAlong: orthogonal ? scrollAxis.other : scrollAxis)
+        guard !instances.isEmpty else { return content }
+        if orthogonal {
+            layOutRow(instances, spec: spec, into: &content)
+        } else {
+            stack(instances, section: spec.section, into: &content)
+        }
+        return content
+    }
+
+    /// The section's groups one by one, each with the index of its first cell: one solution of
+    /// the group translated for every repetition, solved again only for cells that size
+    /// themselves; the last group trimmed when it is not full.
+    private func groupInstances(_ spec: SectionSpec, container: Size, trimAlong axis: Axis) -> [(solved: SolvedGroup, first: Int)] {
+        let items = spec.items
         let solver = GroupSolver(grid: grid)
-        let template = solver.solve(section.group, in: container)
+        let template = solver.solve(spec.section.group, in: container)
         let perGroup = template.leafCount
-        guard items.count > 0, perGroup > 0 else { return content }
-
-        let along = scrollAxis
-        let across = along.other
-        let edges = section.group.edgeSpacing
-        let crossStart = solver.crossStart(
-            template.size.length(across), edges: edges, axis: across,
-            innerStart: content.insets.start(across),
-            innerLength: environment.size.length(across) - content.insets.total(across))
-        let selfSizing = !items.entries.isEmpty && items.entries.contains { $0.width != nil || $0.height != nil }
-
-        let groupCount = (items.count + perGroup - 1) / perGroup
-        content.groups.reserveCapacity(groupCount)
-        var cursor = content.insets.start(along)
+        guard items.count > 0, perGroup > 0 else { return [] }
+        let selfSizing = items.entries.contains { $0.width != nil || $0.height != nil }
+        var instances: [(solved: SolvedGroup, first: Int)] = []
+        instances.reserveCapacity((items.count + perGroup - 1) / perGroup)
         var first = 0
         while first < items.count {
-            let take = min(perGroup, items.count - first)
             var solved = template
             if selfSizing {
                 let base = first
-                solved = solver.solve(section.group, in: container, measure: { index in
-                    let entry = base + index < items.count ? items.entries[base + index] : ItemEntry()
+                solved = solver.solve(spec.section.group, in: container, measure: { index in
+                    let entry = items.entry(base + index) ?? ItemEntry()
                     return MeasuredSize(width: entry.width, height: entry.height)
                 })
             }
-            solved = solved.trimmed(toLeaves: take, along: along)
+            let take = min(perGroup, items.count - first)
+            instances.append((solved.trimmed(toLeaves: take, along: axis), first))
+            first += take
+        }
+        return instances
+    }
+
+    /// Stacks the groups along the scroll axis, `interGroupSpacing` apart, each group's edge
+    /// spacing around it (Docs/Semantics.md, "Sections").
+    private func stack(_ instances: [(solved: SolvedGroup, first: Int)], section: Section, into content: inout SectionContent) {
+        let along = scrollAxis
+        let across = along.other
+        let edges = section.group.edgeSpacing
+        let solver = GroupSolver(grid: grid)
+        var cursor = content.insets.start(along)
+        for (index, instance) in instances.enumerated() {
+            let solved = instance.solved
+            let crossStart = solver.crossStart(
+                solved.size.length(across), edges: edges, axis: across, innerStart: content.insets.start(across),
+                innerLength: environment.size.length(across) - content.insets.total(across))
             cursor += edges.start(along)?.minimum ?? 0
             let origin = along == .vertical ? Point(x: crossStart, y: cursor) : Point(x: cursor, y: crossStart)
-            content.groups.append(PlacedGroup(solved: solved, origin: origin, firstItem: first))
+            content.groups.append(PlacedGroup(solved: solved, origin: origin, firstItem: instance.first))
             content.widestGroup = max(content.widestGroup, solved.size.length(across))
             cursor += solved.size.length(along) + (edges.end(along)?.minimum ?? 0)
-            first += take
-            if first < items.count { cursor += section.interGroupSpacing }
+            if index < instances.count - 1 { cursor += section.interGroupSpacing }
         }
         content.length = cursor + content.insets.end(along)
-        return content
+    }
+
+    /// Orthogonal sections size their groups as a layout scrolling the other way would: along the
+    /// row in the whole container, across it in the container less the section's insets.
+    private func orthogonalGroupContainer(insets: DirectionalInsets) -> Size {
+        let row = scrollAxis.other
+        return Size(along: row, environment.size.length(row),
+                    across: environment.size.length(scrollAxis) - insets.total(scrollAxis))
+    }
+
+    /// Lays the groups out in one row across the scroll axis, scrolled to where the behaviour lets
+    /// the requested offset rest (Docs/Semantics.md, "Orthogonal scrolling"). The section is as long
+    /// as its longest group plus its insets.
+    private func layOutRow(_ instances: [(solved: SolvedGroup, first: Int)], spec: SectionSpec, into content: inout SectionContent) {
+        let row = scrollAxis.other
+        let section = spec.section
+        let edges = section.group.edgeSpacing
+        var spans: [(start: Double, length: Double)] = []
+        spans.reserveCapacity(instances.count)
+        var cursor = 0.0
+        var deepest = 0.0
+        for (index, instance) in instances.enumerated() {
+            cursor += edges.start(row)?.minimum ?? 0
+            spans.append((cursor, instance.solved.size.length(row)))
+            cursor += instance.solved.size.length(row) + (edges.end(row)?.minimum ?? 0)
+            if index < instances.count - 1 { cursor += section.interGroupSpacing }
+            deepest = max(deepest, edgeMinimum(edges, scrollAxis) + instance.solved.size.length(scrollAxis))
+        }
+        let scroller = OrthogonalRow(behavior: section.orthogonalScrollingBehavior, groups: spans, length: cursor,
+                                     viewport: environment.size.length(row) - content.insets.total(row))
+        let offset = scroller.settle(spec.orthogonalOffset)
+        content.orthogonal = OrthogonalScroll(behavior: section.orthogonalScrollingBehavior, offset: offset,
+                                              contentLength: cursor, viewportLength: scroller.viewport,
+                                              restingOffsets: scroller.restingOffsets)
+        let acrossStart = content.insets.start(scrollAxis) + (edges.start(scrollAxis)?.minimum ?? 0)
+        for (instance, span) in zip(instances, spans) {
+            let rowStart = content.insets.start(row) + span.start - offset
+            let origin = row == .horizontal ? Point(x: rowStart, y: acrossStart) : Point(x: acrossStart, y: rowStart)
+            content.groups.append(PlacedGroup(solved: instance.solved, origin: origin, firstItem: instance.first))
+        }
+        content.length = content.insets.total(scrollAxis) + deepest
     }
 }
 
