@@ -10,13 +10,15 @@ let package = Package(
     ],
     targets: [
         // The compositional-layout solver: model types in, frames out. No I/O, no Foundation.
-        .target(name: "LayoutEngine"),
+        .target(name: "LayoutEngine", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
         // Documents (JSON, YAML) -> positioned tree -> validated engine model, with diagnostics.
         .target(name: "SpecReading", dependencies: ["LayoutEngine"]),
         // Writers for solved layouts (frames JSON).
         .target(name: "FrameOutput", dependencies: ["LayoutEngine"]),
         // The command: arguments, files, exit codes. Thin by design.
         .executableTarget(name: "layout-compile", dependencies: ["LayoutEngine", "SpecReading", "FrameOutput"]),
+        // `make bench`: a fixed workload that prints its figures.
+        .executableTarget(name: "layout-bench", dependencies: ["LayoutEngine", "FrameOutput"]),
 
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"]),
         .testTarget(name: "SpecReadingTests", dependencies: ["SpecReading", "LayoutEngine"]),

@@ -23,7 +23,7 @@ struct ArgumentParser {
         func value(_ name: String) -> String? { values[name]?.last }
     }
 
-    /// Parses `arguments`; options are keyed by their first name.
+    /// Parses `arguments`; options are keyed by their last (long) name.
     func parse(_ arguments: [String]) throws(UsageError) -> Parsed {
         var parsed = Parsed()
         var index = 0
@@ -49,7 +49,7 @@ struct ArgumentParser {
                 let hint = suggestion(for: name, among: options.flatMap(\.names)).map { " (did you mean '\($0)'?)" } ?? ""
                 throw UsageError(message: "unknown option '\(name)'\(hint)")
             }
-            let key = option.names[0]
+            let key = option.names.last ?? name
             if !option.takesValue {
                 if inlineValue != nil { throw UsageError(message: "option '\(name)' takes no value") }
                 parsed.flags.insert(key)

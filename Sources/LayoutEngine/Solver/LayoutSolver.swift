@@ -49,7 +49,7 @@ public struct LayoutSolver: Sendable {
         }
         placed.insert(contentsOf: layoutElements, at: layoutItemsInsertion)
 
-        let contentSize = Size(along: along, layoutPlaced.totalLength, across: widest)
+        let contentSize = Size(along: along, grid.snap(layoutPlaced.totalLength), across: grid.snap(widest))
         finish(&placed, &sectionFrames, contentSize: contentSize, grid: grid, direction: environment.layoutDirection)
         if let query {
             placed = RectQuery(rect: query, contentSize: contentSize, scrollAxis: along).select(placed)
@@ -67,7 +67,7 @@ public struct LayoutSolver: Sendable {
         func place(_ frame: Rect) -> Rect {
             var frame = frame
             if direction == .rightToLeft { frame.x = contentSize.width - frame.x - frame.width }
-            return grid.roundOrigin(frame)
+            return grid.place(frame)
         }
         for index in placed.indices {
             placed[index].element.frame = place(placed[index].element.frame)
@@ -79,6 +79,13 @@ public struct LayoutSolver: Sendable {
         }
         for index in sections.indices {
             sections[index].frame = place(sections[index].frame)
+            if var scroll = sections[index].orthogonal {
+                scroll.offset = grid.snap(scroll.offset)
+                scroll.contentLength = grid.snap(scroll.contentLength)
+                scroll.viewportLength = grid.snap(scroll.viewportLength)
+                scroll.restingOffsets = scroll.restingOffsets?.map(grid.snap)
+                sections[index].orthogonal = scroll
+            }
         }
     }
 }

@@ -16,8 +16,18 @@ struct PixelGrid: Sendable {
         return rounded == 0 ? 0 : rounded
     }
 
-    func roundOrigin(_ rect: Rect) -> Rect {
-        Rect(x: roundToPixel(rect.x), y: roundToPixel(rect.y), width: rect.width, height: rect.height)
+    /// Removes floating-point noise: a value within a hair of a pixel boundary becomes exactly that
+    /// boundary (so sums print as 1472.6666666666667, not …665); other values are kept as they are.
+    func snap(_ value: Double) -> Double {
+        let pixels = value * scale
+        let nearest = pixels.rounded()
+        guard abs(pixels - nearest) < PixelGrid.hair else { return value }
+        return nearest == 0 ? 0 : nearest / scale
+    }
+
+    /// A frame as output: origin on the nearest pixel, sizes cleaned of noise.
+    func place(_ rect: Rect) -> Rect {
+        Rect(x: roundToPixel(rect.x), y: roundToPixel(rect.y), width: snap(rect.width), height: snap(rect.height))
     }
 
     /// Resolves a dimension in its container (Docs/Semantics.md, "What a fraction is a fraction of"):
