@@ -32,15 +32,15 @@ enum SpecSource {
         return text
     }
 
-    /// Parses a spec document, picking JSON or YAML by the file's extension (by its first
-    /// character for standard input).
+    /// Parses a document, picking the reader by the file's extension: .json is JSON, .yaml and
+    /// .yml (and anything else) YAML; standard input is JSON when it starts with `{` or `[`.
     static func parse(_ text: String, name: String) throws(CommandFailure) -> DocumentNode {
         let lowered = name.lowercased()
-        if lowered.hasSuffix(".yaml") || lowered.hasSuffix(".yml") {
-            throw CommandFailure(code: .dataError, message: "\(name): error: YAML specs are not supported by this version; write the spec as JSON")
-        }
+        let isJSON = name == "<stdin>"
+            ? text.unicodeScalars.first { !$0.properties.isWhitespace }.map { $0 == "{" || $0 == "[" } ?? false
+            : lowered.hasSuffix(".json")
         do {
-            return try JSONReader.read(text)
+            return isJSON ? try JSONReader.read(text) : try YAMLReader.read(text)
         } catch {
             throw CommandFailure(code: .dataError, message: error.rendered(file: name, source: text))
         }

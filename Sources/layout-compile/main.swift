@@ -7,7 +7,9 @@ let usage = """
     USAGE: layout-compile SPEC [--width W] [--height H] [--scale S] [--rtl] [--offset X,Y]
                                [--orthogonal-offset S=X]... [--rect X,Y,W,H] [-o FILE] [--format json]
 
-    Compiles a compositional layout spec (JSON) into the frame of every element, as UIKit's
+           layout-compile read FILE [-o OUT]
+
+    Compiles a compositional layout spec (YAML or JSON) into the frame of every element, as UIKit's
     UICollectionViewCompositionalLayout computes them. SPEC is a file, or - for standard input.
 
     OPTIONS:
@@ -24,6 +26,9 @@ let usage = """
       -h, --help       show this help
       --version        print the version
 
+    SUBCOMMANDS:
+      read FILE        print a YAML or JSON document as the JSON of its tree (see read --help)
+
     EXIT STATUS: 0 success, 64 usage error, 65 bad spec, 66 unreadable spec, 73 unwritable output.
     """
 
@@ -34,6 +39,15 @@ func fail(_ failure: CommandFailure) -> Never {
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 do {
+    if arguments.first == "read" {
+        let parsed = try ReadCommand.parser.parse(Array(arguments.dropFirst()))
+        if parsed.flags.contains("--help") {
+            print(ReadCommand.usage)
+            exit(0)
+        }
+        try ReadCommand(parsed).run()
+        exit(0)
+    }
     let parsed = try CompileCommand.parser.parse(arguments)
     if parsed.flags.contains("--help") {
         print(usage)

@@ -1,0 +1,137 @@
+/// Literal (`|`) and folded (`>`) block scalars, with chomping and indentation indicators.
+extension YAMLScanner {
+    private enum Chomping { case strip, clip, keep }
+
+    /// Reads a block scalar whose indicator is at the current position. `parentIndent` is the
+    /// indentation of the block it belongs to (-1 at the top).
+    mutating func blockScalar(parentIndent: Int) throws(DocumentError) -> String {
+        let literal = peek() == "|"
+        index += 1
+        var chomping = Chomping.clip
+        var explicitIndent: Int?
+        for _ in 0..<2 {
+            guard let c = peek() else { break }
+            if (c == "-" || c == "+") && chomping == .clip {
+                chomping = c == "-" ? .strip : .keep
+                index += 1
+            } else if let digit = Int(String(c)), (1...9).contains(digit), explicitIndent == nil {
+                explicitIndent = digit
+                index += 1
+            } else if c == "0" {
+                throw error("a block scalar's indentation indicator must be 1 to 9")
+            }
+        }
+        let afterHeader = index
+        skipBlanks()
+        if peek() == "#" {
+            guard index > afterHeader else { throw error("a comment after a block scalar header needs a space before it") }
+            while let c = peek(), !YAMLScanner.isBreak(c) { index += 1 }
+        }
+        guard atEnd || YAMLScanner.isBreak(peek()) else {
+            throw error("unexpected text after a block scalar header; the content starts on the next line")
+        }
+        skipBreak()
+
+        let base = max(parentIndent, 0)
+        var contentIndent = base
+        if let explicitIndent {
+            contentIndent += explicitIndent
+        } else {
+            contentIndent = try detectIndent(parentIndent: parentIndent)
+        }
+
+        var content: [String] = []
+        var pendingEmpty = 0
+        var breaksAfterContent = 0
+        var sawContent = false
+        while !atEnd && !atDocumentMarker() {
+            let lineStart = index
+            var spaces = 0
+            while peek() == " " && spaces < contentIndent { index += 1; spaces += 1 }
+            let restStart = index
+            while let c = peek(), !YAMLScanner.isBreak(c) { index += 1 }
+            let rest = String(String.UnicodeScalarView(text[restStart..<index]))
+            let blankOnly = rest.unicodeScalars.allSatisfy { $0 == " " }
+            if spaces < contentIndent && !blankOnly {
+                if rest.unicodeScalars.allSatisfy(YAMLScanner.isBlank) {
+                    throw error("tabs cannot indent the lines of a block scalar", at: restStart)
+                }
+                index = lineStart
+                break
+            }
+            // The end of the text ends a line as a line break does.
+            skipBreak()
+            if rest.isEmpty || spaces < contentIndent {
+                pendingEmpty += 1
+                breaksAfterContent += 1
+            } else {
+                content.append(contentsOf: Array(repeating: "", count: pendingEmpty))
+                pendingEmpty = 0
+                content.append(rest)
+                sawContent = true
+                breaksAfterContent = 1
+            }
+        }
+        let body = literal ? content.joined(separator: "\n") : folded(content)
+        switch chomping {
+        case .strip: return body
+        case .clip: return sawContent && breaksAfterContent > 0 ? body + "\n" : body
+        case .keep: return body + String(repeating: "\n", count: breaksAfterContent)
+        }
+    }
+
+    /// Auto-detected indentation: that of the first non-empty line; no empty line before it may
+    /// be longer. A first line not indented past the parent leaves the scalar empty.
+    private func detectIndent(parentIndent: Int) throws(DocumentError) -> Int {
+        var probe = index
+        var longestEmpty = 0
+        var longestEmptyAt = index
+        while probe < text.count {
+            var spaces = 0
+            var at = probe
+            while at < text.count, text[at] == " " { at += 1; spaces += 1 }
+            var restAt = at
+            while restAt < text.count, YAMLScanner.isBlank(text[restAt]) { restAt += 1 }
+            let blankLine = restAt >= text.count || YAMLScanner.isBreak(text[restAt])
+            if at < text.count, !YAMLScanner.isBreak(text[at]), !blankLine {
+                if spaces > parentIndent && spaces < longestEmpty {
+                    throw error("a leading empty line is indented more than the block scalar's first line", at: longestEmptyAt)
+                }
+                return spaces > parentIndent ? spaces : parentIndent + 1
+            }
+            if spaces > longestEmpty { longestEmpty = spaces; longestEmptyAt = probe }
+            probe = restAt
+            if probe < text.count, text[probe] == "\r" { probe += 1 }
+            if probe < text.count, text[probe] == "\n" { probe += 1 }
+        }
+        return max(parentIndent + 1, longestEmpty)
+    }
+
+    /// Folding: a line break between two lines that start with content becomes a space; empty
+    /// lines between them stay as line breaks; more-indented lines keep theirs.
+    private func folded(_ lines: [String]) -> String {
+        var out = ""
+        var previousWasText = false
+        var pendingEmpty = 0
+        for line in lines {
+            if line.isEmpty {
+                pendingEmpty += 1
+                continue
+            }
+            let moreIndented = line.unicodeScalars.first.map(YAMLScanner.isBlank) ?? false
+            if out.isEmpty && !previousWasText {
+                out += String(repeating: "\n", count: pendingEmpty)
+            } else if previousWasText && !moreIndented && pendingEmpty == 0 {
+                out += " "
+            } else if previousWasText && !moreIndented {
+                out += String(repeating: "\n", count: pendingEmpty)
+            } else {
+                out += String(repeating: "\n", count: pendingEmpty + 1)
+            }
+            out += line
+            previousWasText = !moreIndented
+            pendingEmpty = 0
+        }
+        return out
+    }
+}

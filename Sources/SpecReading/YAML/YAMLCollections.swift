@@ -1,0 +1,362 @@
+/// Block and flow collections, implicit keys, aliases, merge keys and the core schema.
+extension YAMLParser {
+    /// A mapping key as read: its text and where it was written.
+    struct Key {
+        var node: DocumentNode
+        var text: String
+        var offset: Int
+        /// A plain `<<`: the merge key.
+        var isMerge: Bool
+        var anchored = false
+    }
+
+    /// A key on this line followed by `: `; `nil` (and nothing consumed) when the line holds none.
+    mutating func implicitKey(parent: Int) throws(DocumentError) -> Key? {
+        let start = scanner.index
+        let position = scanner.position
+        var key: Key?
+        switch scanner.peek() {
+        case "\"", "'":
+            let (text, multiline) = scanner.peek() == "\""
+                ? try scanner.doubleQuoted(parentIndent: parent, inFlow: false)
+                : try scanner.singleQuoted(parentIndent: parent, inFlow: false)
+            scanner.skipBlanks()
+            if scanner.isValueIndicator(at: scanner.index, inFlow: false) {
+                if multiline { throw scanner.error("an implicit key must be on one line", at: start) }
+                key = Key(node: DocumentNode(.string(text), at: position), text: text, offset: start, isMerge: false)
+            }
+        case "[", "{":
+            _ = try flowCollection(parent: parent)
+            scanner.skipBlanks()
+            if scanner.isValueIndicator(at: scanner.index, inFlow: false) {
+                throw unsupported("collections as mapping keys", at: start)
+            }
+        case "*":
+            let alias = try self.alias()
+            scanner.skipBlanks()
+            if scanner.isValueIndicator(at: scanner.index, inFlow: false) {
+                key = try Key(node: alias.node, text: keyText(alias.node, at: start), offset: start, isMerge: false)
+            }
+        default:
+            if scanner.canStartPlain(inFlow: false) {
+                let text = scanner.plainLine(inFlow: false)
+                scanner.skipBlanks()
+                if scanner.isValueIndicator(at: scanner.index, inFlow: false) {
+                    key = Key(node: DocumentNode(.string(text), at: position), text: text, offset: start, isMerge: text == "<<")
+                }
+            }
+        }
+        if key == nil { scanner.index = start }
+        return key
+    }
+
+    /// A key's text: scalars as written; collections cannot be keys here.
+    func keyText(_ node: DocumentNode, at offset: Int) throws(DocumentError) -> String {
+        switch node.value {
+        case .string(let text): return text
+        case .number(_, let text): return text
+        case .bool(let value): return value ? "true" : "false"
+        case .null: return "null"
+        case .array, .object: throw unsupported("collections as mapping keys", at: offset)
+        }
+    }
+
+    mutating func blockMapping(indent: Int, first: Key) throws(DocumentError) -> Built {
+        try enter()
+        defer { depth -= 1 }
+        var builder = MappingBuilder(position: scanner.position(of: first.offset))
+        var key = first
+        while true {
+            scanner.index += 1  // the ':'
+            let value = try blockNode(parent: indent, inline: .afterKey, sequenceAtParent: true)
+            try builder.add(key, value, parser: self)
+            scanner.skipToContent()
+            if scanner.atEnd || scanner.atDocumentMarker() { break }
+            if !scanner.isFirstOnLine { throw scanner.error("unexpected text after a mapping value") }
+            let column = scanner.column
+            if column < indent { break }
+            if column > indent { throw scanner.error("this line is indented more than the keys of its mapping") }
+            try checkIndentation()
+            var keyAnchor: String?
+            if scanner.peek() == "&" {
+                keyAnchor = try anchorName()
+                scanner.skipBlanks()
+                if scanner.peek() == "*" { throw scanner.error("an alias cannot have an anchor") }
+            }
+            if scanner.peek() == "!" { throw unsupported("tags (!)") }
+            if scanner.peek() == "?" && scanner.isSpaceOrEnd(1) { throw unsupported("complex mapping keys (?)") }
+            if scanner.peek() == ":" && scanner.isSpaceOrEnd(1) { throw unsupported("empty mapping keys") }
+            guard let next = try implicitKey(parent: indent) else {
+                throw scanner.error("expected a mapping entry 'key: value' at this indentation")
+            }
+            if let keyAnchor { anchors[keyAnchor] = Built(node: next.node, size: 1) }
+            key = next
+        }
+        return try builder.build(parser: self)
+    }
+
+    mutating func blockSequence(indent: Int) throws(DocumentError) -> Built {
+        try enter()
+        defer { depth -= 1 }
+        let position = scanner.position
+        var items: [DocumentNode] = []
+        var size = 1
+        while true {
+            scanner.index += 1  // the '-'
+            let value = try blockNode(parent: indent, inline: .afterDash)
+            items.append(value.node)
+            size = try grow(size, by: value.size)
+            scanner.skipToContent()
+            if scanner.atEnd || scanner.atDocumentMarker() { break }
+            if !scanner.isFirstOnLine { throw scanner.error("unexpected text after a sequence entry") }
+            let column = scanner.column
+            if column < indent { break }
+            if column > indent { throw scanner.error("this line is indented more than the entries of its sequence") }
+            guard scanner.peek() == "-" && scanner.isSpaceOrEnd(1) else { break }
+            try checkIndentation()
+        }
+        return Built(node: DocumentNode(.array(items), at: position), size: size)
+    }
+
+    /// A node that is not a block collection: a flow collection, a quoted or plain scalar, an alias.
+    mutating func flowOrScalar(parent: Int, inFlow: Bool) throws(DocumentError) -> Built {
+        let position = scanner.position
+        switch scanner.peek() {
+        case "[", "{":
+            return try flowCollection(parent: parent)
+        case "\"":
+            return Built(node: DocumentNode(.string(try scanner.doubleQuoted(parentIndent: parent, inFlow: inFlow).0), at: position), size: 1)
+        case "'":
+            return Built(node: DocumentNode(.string(try scanner.singleQuoted(parentIndent: parent, inFlow: inFlow).0), at: position), size: 1)
+        case "*":
+            return try alias()
+        case "!":
+            throw unsupported("tags (!)")
+        case "|", ">":
+            if inFlow { throw scanner.error("block scalars cannot appear inside a flow collection") }
+            return Built(node: DocumentNode(.string(try scanner.blockScalar(parentIndent: parent)), at: position), size: 1)
+        default:
+            guard scanner.canStartPlain(inFlow: inFlow) else {
+                let shown = scanner.peek().map { "'\($0)'" } ?? "end of document"
+                throw scanner.error("unexpected \(shown), expected a value")
+            }
+            let text = try scanner.plainScalar(parentIndent: parent, inFlow: inFlow)
+            if !inFlow && scanner.isValueIndicator(at: scanner.index, inFlow: false) {
+                throw scanner.error("a mapping value is not allowed here; quote the value if ':' belongs to it")
+            }
+            return Built(node: coreSchema(text, at: position), size: 1)
+        }
+    }
+
+    mutating func alias() throws(DocumentError) -> Built {
+        let offset = scanner.index
+        scanner.index += 1
+        let name = scanner.readName()
+        guard let anchored = anchors[name] else { throw scanner.error("unknown anchor '\(name)'", at: offset) }
+        return anchored
+    }
+
+    /// `[…]` or `{…}`, over as many lines as it takes (each indented past `parent`).
+    mutating func flowCollection(parent: Int) throws(DocumentError) -> Built {
+        try enter()
+        defer { depth -= 1 }
+        let position = scanner.position
+        let isSequence = scanner.peek() == "["
+        let close: Unicode.Scalar = isSequence ? "]" : "}"
+        scanner.index += 1
+        var items: [DocumentNode] = []
+        var mapping = MappingBuilder(position: position)
+        var size = 1
+        while true {
+            try skipFlowSpace(parent: parent)
+            if scanner.peek() == close { scanner.index += 1; break }
+            if scanner.peek() == "?" && scanner.isSpaceOrEnd(1) { throw unsupported("complex mapping keys (?)") }
+            guard !scanner.atEnd else { throw scanner.error("unterminated flow collection", at: scanner.text.count - 1) }
+            let entryStart = scanner.index
+            let entryPosition = scanner.position
+            var key: Built?
+            if scanner.peek() == ":" && scanner.isValueIndicator(at: scanner.index, inFlow: true) {
+                key = Built(node: DocumentNode(.null, at: entryPosition), size: 1)
+            } else {
+                key = try flowNode(parent: parent)
+            }
+            let jsonLike = [Unicode.Scalar("\""), "'", "[", "{"].contains(scanner.text[entryStart])
+            try skipFlowSpace(parent: parent)
+            var value: Built?
+            let adjacent = jsonLike && scanner.peek() == ":"
+            if scanner.isValueIndicator(at: scanner.index, inFlow: true) || adjacent {
+                if isSequence && scanner.line(of: scanner.index) != scanner.line(of: entryStart) {
+                    throw scanner.error("an implicit key in a flow sequence must be on one line")
+                }
+                scanner.index += 1
+                try skipFlowSpace(parent: parent)
+                if scanner.peek() == "," || scanner.peek() == close {
+                    value = Built(node: DocumentNode(.null, at: scanner.position), size: 1)
+                } else {
+                    value = try flowNode(parent: parent)
+                }
+            }
+            if let k = key, case .array = k.node.value, value != nil { throw unsupported("collections as mapping keys", at: entryStart) }
+            if let k = key, case .object = k.node.value, value != nil { throw unsupported("collections as mapping keys", at: entryStart) }
+            if isSequence {
+                if let value, let k = key {
+                    var pair = MappingBuilder(position: entryPosition)
+                    try pair.add(try flowKey(k, at: entryStart), value, parser: self)
+                    let built = try pair.build(parser: self)
+                    items.append(built.node)
+                    size = try grow(size, by: built.size)
+                } else if let k = key {
+                    items.append(k.node)
+                    size = try grow(size, by: k.size)
+                }
+            } else if let k = key {
+                try mapping.add(try flowKey(k, at: entryStart), value ?? Built(node: DocumentNode(.null, at: entryPosition), size: 1), parser: self)
+            }
+            try skipFlowSpace(parent: parent)
+            if scanner.peek() == "," { scanner.index += 1; continue }
+            if scanner.peek() == close { scanner.index += 1; break }
+            throw scanner.error(scanner.atEnd ? "unterminated flow collection" : "expected ',' or '\(close)' in a flow collection")
+        }
+        if isSequence { return Built(node: DocumentNode(.array(items), at: position), size: size) }
+        return try mapping.build(parser: self)
+    }
+
+    func flowKey(_ key: Built, at offset: Int) throws(DocumentError) -> Key {
+        let text = try keyText(key.node, at: offset)
+        let plain = scanner.text[offset] != "\"" && scanner.text[offset] != "'"
+        return Key(node: key.node, text: text, offset: offset, isMerge: plain && text == "<<")
+    }
+
+    /// A node inside a flow collection, with an optional anchor.
+    mutating func flowNode(parent: Int) throws(DocumentError) -> Built {
+        if scanner.peek() == "&" {
+            let name = try anchorName()
+            try skipFlowSpace(parent: parent)
+            if scanner.peek() == "," || scanner.peek() == "]" || scanner.peek() == "}" {
+                let empty = Built(node: DocumentNode(.null, at: scanner.position), size: 1)
+                anchors[name] = empty
+                return empty
+            }
+            let built = try flowOrScalar(parent: parent, inFlow: true)
+            anchors[name] = built
+            return built
+        }
+        return try flowOrScalar(parent: parent, inFlow: true)
+    }
+
+    /// Whitespace, comments and line breaks inside a flow collection; lines must stay indented
+    /// past the block the collection is in.
+    mutating func skipFlowSpace(parent: Int) throws(DocumentError) {
+        if scanner.skipToContent(), !scanner.atEnd, parent >= 0, scanner.indentation(ofLineAt: scanner.index) <= parent {
+            throw scanner.error("this line of a flow collection must be indented more than its block")
+        }
+        if scanner.atDocumentMarker() { throw scanner.error("document marker inside a flow collection") }
+    }
+
+    func grow(_ size: Int, by added: Int) throws(DocumentError) -> Int {
+        let total = size + added
+        guard total <= YAMLReader.maximumExpandedNodes else {
+            throw scanner.error("aliases expand to more than \(YAMLReader.maximumExpandedNodes) nodes")
+        }
+        return total
+    }
+
+    /// A plain scalar's value under the YAML 1.2 core schema: null, true/false, integers
+    /// (decimal, 0o octal, 0x hex), floats (with .inf and .nan), else a string.
+    func coreSchema(_ text: String, at position: SourcePosition) -> DocumentNode {
+        switch text {
+        case "", "~", "null", "Null", "NULL": return DocumentNode(.null, at: position)
+        case "true", "True", "TRUE": return DocumentNode(.bool(true), at: position)
+        case "false", "False", "FALSE": return DocumentNode(.bool(false), at: position)
+        case ".inf", ".Inf", ".INF", "+.inf", "+.Inf", "+.INF": return DocumentNode(.number(.infinity, text: text), at: position)
+        case "-.inf", "-.Inf", "-.INF": return DocumentNode(.number(-.infinity, text: text), at: position)
+        case ".nan", ".NaN", ".NAN": return DocumentNode(.number(.nan, text: text), at: position)
+        default: break
+        }
+        let scalars = Array(text.unicodeScalars)
+        func digits(_ slice: ArraySlice<Unicode.Scalar>, _ allowed: (Unicode.Scalar) -> Bool) -> Bool {
+            !slice.isEmpty && slice.allSatisfy(allowed)
+        }
+        let isDecimal: (Unicode.Scalar) -> Bool = { $0 >= "0" && $0 <= "9" }
+        if text.hasPrefix("0o"), digits(scalars[2...], { $0 >= "0" && $0 <= "7" }), let value = Int(text.dropFirst(2), radix: 8) {
+            return DocumentNode(.number(Double(value), text: String(value)), at: position)
+        }
+        if text.hasPrefix("0x"), digits(scalars[2...], { $0.properties.isASCIIHexDigit }), let value = Int(text.dropFirst(2), radix: 16) {
+            return DocumentNode(.number(Double(value), text: String(value)), at: position)
+        }
+        // [-+]?(\.[0-9]+|[0-9]+(\.[0-9]*)?)([eE][-+]?[0-9]+)?
+        var at = 0
+        if at < scalars.count, scalars[at] == "-" || scalars[at] == "+" { at += 1 }
+        let integerStart = at
+        while at < scalars.count, isDecimal(scalars[at]) { at += 1 }
+        var mantissaDigits = at - integerStart
+        if at < scalars.count, scalars[at] == "." {
+            at += 1
+            let fractionStart = at
+            while at < scalars.count, isDecimal(scalars[at]) { at += 1 }
+            mantissaDigits += at - fractionStart
+        }
+        if mantissaDigits > 0, at < scalars.count, scalars[at] == "e" || scalars[at] == "E" {
+            at += 1
+            if at < scalars.count, scalars[at] == "-" || scalars[at] == "+" { at += 1 }
+            let exponentStart = at
+            while at < scalars.count, isDecimal(scalars[at]) { at += 1 }
+            if at == exponentStart { at = -1 }
+        }
+        if mantissaDigits > 0, at == scalars.count, let value = Double(text.hasPrefix("+") ? String(text.dropFirst()) : text) {
+            return DocumentNode(.number(value, text: text), at: position)
+        }
+        return DocumentNode(.string(text), at: position)
+    }
+}
+
+/// Collects a mapping's entries: refuses duplicate keys and applies merge keys (`<<: *base`,
+/// `<<: [*a, *b]`) after the explicit entries, which win.
+struct MappingBuilder {
+    let position: SourcePosition
+    var members: [DocumentNode.Member] = []
+    var seen = Set<String>()
+    var merges: [Built] = []
+    var size = 1
+
+    init(position: SourcePosition) {
+        self.position = position
+    }
+
+    mutating func add(_ key: YAMLParser.Key, _ value: Built, parser: YAMLParser) throws(DocumentError) {
+        size = try parser.grow(size, by: value.size + 1)
+        if key.isMerge {
+            merges.append(value)
+            return
+        }
+        guard seen.insert(key.text).inserted else {
+            throw parser.scanner.error("duplicate key '\(key.text)'", at: key.offset)
+        }
+        members.append(DocumentNode.Member(key: key.text, keyPosition: key.node.position, value: value.node))
+    }
+
+    func build(parser: YAMLParser) throws(DocumentError) -> Built {
+        var members = self.members
+        var seen = self.seen
+        for merge in merges {
+            var sources: [DocumentNode] = []
+            switch merge.node.value {
+            case .object: sources = [merge.node]
+            case .array(let list): sources = list
+            default: break
+            }
+            for source in sources {
+                guard case .object(let entries) = source.value else {
+                    throw DocumentError("a merge key (<<) takes a mapping or a list of mappings", at: merge.node.position)
+                }
+                for entry in entries where seen.insert(entry.key).inserted {
+                    members.append(entry)
+                }
+            }
+            if sources.isEmpty {
+                throw DocumentError("a merge key (<<) takes a mapping or a list of mappings", at: merge.node.position)
+            }
+        }
+        return Built(node: DocumentNode(.object(members), at: position), size: size)
+    }
+}

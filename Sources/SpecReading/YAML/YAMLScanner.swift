@@ -1,0 +1,125 @@
+/// Character-level access to a YAML source: positions, line structure and the small lexical tests
+/// every part of the reader shares.
+struct YAMLScanner {
+    let text: [Unicode.Scalar]
+    var index = 0
+    /// Index of the first character of each line.
+    private let lineStarts: [Int]
+
+    init(_ source: String) {
+        var scalars = Array(source.unicodeScalars)
+        if scalars.first == "\u{FEFF}" { scalars.removeFirst() }
+        text = scalars
+        var starts = [0]
+        for (offset, scalar) in scalars.enumerated() where scalar == "\n" { starts.append(offset + 1) }
+        lineStarts = starts
+    }
+
+    var atEnd: Bool { index >= text.count }
+
+    func peek(_ offset: Int = 0) -> Unicode.Scalar? {
+        let at = index + offset
+        return at >= 0 && at < text.count ? text[at] : nil
+    }
+
+    /// The line (0-based) holding `offset`.
+    func line(of offset: Int) -> Int {
+        var low = 0, high = lineStarts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
+        }
+        return low
+    }
+
+    /// The column (0-based) of `offset` within its line.
+    func column(of offset: Int) -> Int { offset - lineStarts[line(of: offset)] }
+
+    var column: Int { column(of: index) }
+
+    /// Whether only blanks stand before the current position on its line.
+    var isFirstOnLine: Bool {
+        var at = index - 1
+        while at >= 0, YAMLScanner.isBlank(text[at]) { at -= 1 }
+        return at < 0 || YAMLScanner.isBreak(text[at])
+    }
+
+    func position(of offset: Int) -> SourcePosition {
+        SourcePosition(line: line(of: offset) + 1, column: column(of: offset) + 1)
+    }
+
+    var position: SourcePosition { position(of: index) }
+
+    func error(_ message: String, at offset: Int? = nil) -> DocumentError {
+        DocumentError(message, at: position(of: offset ?? index))
+    }
+
+    /// Leading spaces of the line holding `offset` (tabs do not count as indentation).
+    func indentation(ofLineAt offset: Int) -> Int {
+        var at = lineStarts[line(of: offset)]
+        var count = 0
+        while at < text.count, text[at] == " " { at += 1; count += 1 }
+        return count
+    }
+
+    static func isBreak(_ c: Unicode.Scalar?) -> Bool { c == "\n" || c == "\r" }
+    static func isBlank(_ c: Unicode.Scalar?) -> Bool { c == " " || c == "\t" }
+    static func isFlowIndicator(_ c: Unicode.Scalar?) -> Bool { c == "," || c == "[" || c == "]" || c == "{" || c == "}" }
+
+    /// Whitespace, a line break or the end of the text.
+    func isSpaceOrEnd(_ offset: Int = 0) -> Bool {
+        let c = peek(offset)
+        return c == nil || YAMLScanner.isBlank(c) || YAMLScanner.isBreak(c)
+    }
+
+    /// `---` or `...` at the start of a line, followed by whitespace or the end.
+    func atDocumentMarker() -> Bool { isDocumentMarker(at: index) }
+
+    func isDocumentMarker(at offset: Int) -> Bool {
+        guard offset + 2 < text.count, column(of: offset) == 0 else { return false }
+        let c = text[offset]
+        guard c == "-" || c == "." else { return false }
+        let after = offset + 3 < text.count ? text[offset + 3] : nil
+        return text[offset + 1] == c && text[offset + 2] == c && (after == nil || YAMLScanner.isBlank(after) || YAMLScanner.isBreak(after))
+    }
+
+    mutating func skipBlanks() {
+        while YAMLScanner.isBlank(peek()) { index += 1 }
+    }
+
+    /// Consumes one line break (`\n`, `\r\n` or `\r`).
+    mutating func skipBreak() {
+        if peek() == "\r" { index += 1 }
+        if peek() == "\n" { index += 1 }
+    }
+
+    /// Skips blanks, comments and line breaks up to the next content. Returns whether a line
+    /// break was crossed. A `#` starts a comment only after whitespace or at a line's start.
+    @discardableResult
+    mutating func skipToContent() -> Bool {
+        var crossed = false
+        while let c = peek() {
+            if YAMLScanner.isBlank(c) {
+                index += 1
+            } else if YAMLScanner.isBreak(c) {
+                skipBreak()
+                crossed = true
+            } else if c == "#" && (index == 0 || YAMLScanner.isBlank(text[index - 1]) || YAMLScanner.isBreak(text[index - 1])) {
+                while let d = peek(), !YAMLScanner.isBreak(d) { index += 1 }
+            } else {
+                break
+            }
+        }
+        return crossed
+    }
+
+    /// An anchor or alias name: everything up to whitespace or a flow indicator.
+    mutating func readName() -> String {
+        var name = String.UnicodeScalarView()
+        while let c = peek(), !isSpaceOrEnd(), !YAMLScanner.isFlowIndicator(c) {
+            name.append(c)
+            index += 1
+        }
+        return String(name)
+    }
+}

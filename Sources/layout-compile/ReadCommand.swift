@@ -1,0 +1,37 @@
+import FrameOutput
+import SpecReading
+
+/// `layout-compile read FILE`: print any YAML or JSON document as the JSON of its document tree
+/// (no spec validation), to see what anchors and merge keys became.
+struct ReadCommand {
+    static let parser = ArgumentParser(options: [
+        .init(names: ["-o", "--output"], takesValue: true),
+        .init(names: ["-h", "--help"], takesValue: false),
+    ])
+
+    static let usage = """
+        USAGE: layout-compile read FILE [-o OUT]
+
+        Prints a YAML or JSON document (FILE, or - for standard input) as the JSON of its document
+        tree: anchors, aliases and merge keys expanded, no spec validation. Errors exit 65.
+        """
+
+    var path: String
+    var outputPath: String?
+
+    init(_ parsed: ArgumentParser.Parsed) throws(UsageError) {
+        guard parsed.positional.count == 1 else { throw UsageError(message: "read expects one FILE (or - for stdin)") }
+        path = parsed.positional[0]
+        outputPath = parsed.value("--output")
+    }
+
+    func run() throws(CommandFailure) {
+        let (text, name) = try SpecSource.read(path)
+        let output = DocumentJSONWriter.write(try SpecSource.parse(text, name: name))
+        if let outputPath {
+            try OutputFile.write(output, to: outputPath)
+        } else {
+            OutputFile.writeStandardOutput(output)
+        }
+    }
+}

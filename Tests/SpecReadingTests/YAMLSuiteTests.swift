@@ -1,0 +1,112 @@
+import Foundation
+import Testing
+@testable import SpecReading
+
+/// The official YAML test suite (YAMLSuite/, vendored from yaml-test-suite data-2022-01-17):
+/// tiers A (core), B (block scalars) and C (anchors) must all load to their `in.json` or be
+/// rejected when marked `error`; tier X cases (tags, directives, complex keys, several documents)
+/// must load correctly or be refused as an unsupported feature, never load to a wrong value.
+@Suite struct YAMLSuiteTests {
+    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("YAMLSuite")
+
+    struct Case {
+        let id: String
+        let tier: String
+        let mustFail: Bool
+        let directory: URL
+    }
+
+    static func cases() throws -> [Case] {
+        let table = try String(contentsOf: folder.appendingPathComponent("tiers.tsv"), encoding: .utf8)
+        return table.split(separator: "\n").dropFirst().compactMap { line in
+            let columns = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+            guard columns.count > 3 else { return nil }
+            var directory = folder.appendingPathComponent(columns[0])
+            if !FileManager.default.fileExists(atPath: directory.path), let slash = columns[0].firstIndex(of: "/") {
+                // The data names sub-cases with three digits where the table uses two.
+                let sub = String(columns[0][columns[0].index(after: slash)...])
+                directory = folder.appendingPathComponent(String(columns[0][..<slash]))
+                    .appendingPathComponent(String(repeating: "0", count: max(0, 3 - sub.count)) + sub)
+            }
+            return Case(id: columns[0], tier: columns[1], mustFail: columns[2] == "1", directory: directory)
+        }
+    }
+
+    /// What is wrong with reading `item`, or `nil` when it reads as the suite says.
+    static func problem(_ item: Case) -> String? {
+        guard let yaml = try? String(contentsOf: item.directory.appendingPathComponent("in.yaml"), encoding: .utf8) else {
+            return "no in.yaml"
+        }
+        let expectedText = try? String(contentsOf: item.directory.appendingPathComponent("in.json"), encoding: .utf8)
+        let result: Result<DocumentNode, DocumentError> = Result { () throws(DocumentError) in try YAMLReader.read(yaml) }
+        switch result {
+        case .failure(let error):
+            if item.mustFail { return nil }
+            if item.tier == "X-excluded" && error.message.hasPrefix("unsupported YAML feature: ") { return nil }
+            if expectedText == nil && item.tier != "X-excluded" { return nil }
+            return "refused: \(error.message) at \(error.position)"
+        case .success(let node):
+            if item.mustFail { return "accepted a document the suite rejects" }
+            guard let expectedText else { return nil }
+            let trimmed = expectedText.trimmingCharacters(in: .whitespacesAndNewlines)
+            let expected: DocumentNode
+            do {
+                expected = trimmed.isEmpty ? DocumentNode(.null, at: SourcePosition(line: 1, column: 1)) : try JSONReader.read(trimmed)
+            } catch {
+                return "loaded one document where the suite has several"
+            }
+            return JSONValue(node) == JSONValue(expected) ? nil : "loaded \(JSONValue(node)), expected \(JSONValue(expected))"
+        }
+    }
+
+    @Test func tiersABAndCLoadAsTheSuiteSaysAndTierXIsNeverMisread() throws {
+        let all = try Self.cases()
+        #expect(all.count > 300)
+        let listed = try String(contentsOf: Self.folder.appendingPathComponent("known-deviations.txt"), encoding: .utf8)
+            .split(separator: "\n").filter { !$0.hasPrefix("#") }.compactMap { $0.split(separator: ":").first.map(String.init) }
+        var passed: [String: Int] = [:], total: [String: Int] = [:]
+        for item in all {
+            let problem = Self.problem(item)
+            total[item.tier, default: 0] += 1
+            if problem == nil { passed[item.tier, default: 0] += 1 }
+            if item.tier == "X-excluded" {
+                #expect(problem == nil, "\(item.id) (tier X) \(problem ?? "")")
+            } else if listed.contains(item.id) {
+                #expect(problem != nil, "\(item.id) is listed in known-deviations.txt but now passes: remove it")
+            } else {
+                #expect(problem == nil, "\(item.id): \(problem ?? "")")
+            }
+        }
+        let abc = ["A-core", "B-blockscalars", "C-anchors"]
+        print("yaml-test-suite: \(abc.reduce(0) { $0 + (passed[$1] ?? 0) }) of \(abc.reduce(0) { $0 + (total[$1] ?? 0) }) A+B+C cases pass; "
+            + (total.keys.sorted().map { "\($0) \(passed[$0] ?? 0)/\(total[$0] ?? 0)" }).joined(separator: ", "))
+    }
+}
+
+/// A JSON value with positions and number spellings dropped, for comparing documents.
+indirect enum JSONValue: Equatable, CustomStringConvertible {
+    case null, bool(Bool), number(Double), string(String), array([JSONValue]), object([String: JSONValue])
+
+    init(_ node: DocumentNode) {
+        switch node.value {
+        case .null: self = .null
+        case .bool(let value): self = .bool(value)
+        case .number(let value, _): self = .number(value)
+        case .string(let text): self = .string(text)
+        case .array(let items): self = .array(items.map(JSONValue.init))
+        case .object(let members):
+            self = .object(Dictionary(members.map { ($0.key, JSONValue($0.value)) }, uniquingKeysWith: { first, _ in first }))
+        }
+    }
+
+    var description: String {
+        switch self {
+        case .null: return "null"
+        case .bool(let value): return "\(value)"
+        case .number(let value): return "\(value)"
+        case .string(let text): return "\"\(text)\""
+        case .array(let items): return "[" + items.map(\.description).joined(separator: ", ") + "]"
+        case .object(let members): return "{" + members.keys.sorted().map { "\($0): \(members[$0]!)" }.joined(separator: ", ") + "}"
+        }
+    }
+}
