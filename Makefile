@@ -15,8 +15,8 @@ test:
 ## examples: compile every spec in Examples/ into out/examples/
 examples: build
 	@mkdir -p out/examples
-	@for spec in Examples/*.json; do \
-		name=$$(basename $$spec .json); \
+	@for spec in Examples/*.yaml Examples/*.json; do \
+		name=$$(basename $$spec); name=$${name%.*}; \
 		$(CLI) $$spec -o out/examples/$$name.json || exit 1; \
 		echo "out/examples/$$name.json"; \
 	done

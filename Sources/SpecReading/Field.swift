@@ -59,14 +59,14 @@ struct Field {
     func checked(_ value: Double) throws(SpecError) -> Double {
         guard value.isFinite else { throw fail("expected a finite number") }
         guard abs(value) <= SpecLimits.maximumLength else {
-            throw fail("\(value) is out of range: lengths are at most \(Int(SpecLimits.maximumLength)) pt")
+            throw fail("\(spelled(value)) is out of range: lengths are at most \(Int(SpecLimits.maximumLength)) pt")
         }
         return value
     }
 
     func nonNegativeNumber() throws(SpecError) -> Double {
         let value = try number()
-        guard value >= 0 else { throw fail("expected a number >= 0, found \(value)") }
+        guard value >= 0 else { throw fail("expected a number >= 0, found \(spelled(value))") }
         return value
     }
 
@@ -89,6 +89,11 @@ struct Field {
         let hint = suggestion(for: word, among: names).map { " (did you mean '\($0)'?)" } ?? ""
         throw fail("unknown value '\(word)'\(hint); expected one of: \(names.joined(separator: ", "))")
     }
+}
+
+/// A number as an error message shows it: `-4`, not `-4.0`.
+func spelled(_ value: Double) -> String {
+    value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : "\(value)"
 }
 
 /// Bounds on what a spec may ask for, so that absurd inputs get an error rather than a hang.

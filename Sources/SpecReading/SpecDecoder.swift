@@ -34,6 +34,12 @@ public enum SpecDecoder {
                               "contentInsetsReference", "adapt"]
 
     public static func decode(_ root: DocumentNode, overrides: EnvironmentOverrides = EnvironmentOverrides()) throws(SpecError) -> CompiledSpec {
+        // Top-level keys starting with `x-` are the author's own (a place for YAML anchors to share
+        // definitions from), as in docker compose files; they are not read.
+        var root = root
+        if case .object(let members) = root.value {
+            root.value = .object(members.filter { !$0.key.hasPrefix("x-") })
+        }
         let top = try Field(root, path: "").members(allowed: ["environment", "configuration", "section", "sections", "list"])
         if let list = top["list"] { throw list.fail("list layouts are not supported by this version") }
         let environment = try decodeEnvironment(top["environment"], overrides: overrides)
@@ -146,7 +152,7 @@ enum ScrollDirection: String, CaseIterable {
 extension Field {
     func positiveLength() throws(SpecError) -> Double {
         let value = try number()
-        guard value > 0 else { throw fail("expected a length > 0, found \(value)") }
+        guard value > 0 else { throw fail("expected a length > 0, found \(spelled(value))") }
         return value
     }
 

@@ -26,7 +26,7 @@ extension Field {
 
     func dimension() throws(SpecError) -> Dimension {
         let (name, value) = try call(among: ["fractionalWidth", "fractionalHeight", "absolute", "estimated"], bare: "absolute")
-        guard value >= 0 else { throw fail("a size must not be negative (found \(value))") }
+        guard value >= 0 else { throw fail("a size must not be negative (found \(spelled(value)))") }
         switch name {
         case "fractionalWidth": return .fractionalWidth(value)
         case "fractionalHeight": return .fractionalHeight(value)
@@ -44,7 +44,7 @@ extension Field {
 
     func spacing() throws(SpecError) -> Spacing {
         let (name, value) = try call(among: ["fixed", "flexible"], bare: "fixed")
-        guard value >= 0 else { throw fail("spacing must not be negative (found \(value))") }
+        guard value >= 0 else { throw fail("spacing must not be negative (found \(spelled(value)))") }
         return name == "flexible" ? .flexible(value) : .fixed(value)
     }
 
