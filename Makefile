@@ -1,7 +1,7 @@
 SWIFT ?= swift
 CLI := .build/release/layout-compile
 
-.PHONY: build test examples bench check-cases clean
+.PHONY: build test examples golden bench check-cases clean
 
 ## build: the release build of layout-compile
 build:
@@ -12,13 +12,17 @@ test:
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 
-## examples: compile every spec in Examples/ into out/examples/
+## examples: render every spec in Examples/ at 320, 390, 744 and 1024 pt into out/examples/ (open index.html)
 examples: build
-	@mkdir -p out/examples
-	@for spec in Examples/*.yaml Examples/*.json; do \
-		name=$$(basename $$spec); name=$${name%.*}; \
-		$(CLI) $$spec -o out/examples/$$name.json || exit 1; \
-		echo "out/examples/$$name.json"; \
+	$(CLI) render Examples/*.yaml Examples/*.json --out-dir out/examples --formats json,svg,csv
+
+## golden: re-record Examples/golden/ after an intended change (look at `make examples` first)
+golden: build
+	@mkdir -p Examples/golden
+	@for spec in Examples/*.yaml; do \
+		name=$$(basename $$spec .yaml); \
+		$(CLI) $$spec -o Examples/golden/$$name.json || exit 1; \
+		echo "Examples/golden/$$name.json"; \
 	done
 
 ## bench: the fixed benchmark workload, release build; prints its figures

@@ -14,6 +14,8 @@ struct CompileCommand {
         .init(names: ["--orthogonal-offset"], takesValue: true, repeatable: true),
         .init(names: ["-o", "--output"], takesValue: true),
         .init(names: ["--format"], takesValue: true),
+        .init(names: ["--expect"], takesValue: true),
+        .init(names: ["--tolerance"], takesValue: true),
         .init(names: ["-h", "--help"], takesValue: false),
         .init(names: ["--version"], takesValue: false),
     ])
@@ -22,6 +24,10 @@ struct CompileCommand {
     var overrides: EnvironmentOverrides
     var outputPath: String?
     var query: Rect?
+    var format = OutputFormat.json
+    /// Golden frames to compare with instead of printing (`--expect`).
+    var expected: String?
+    var tolerance = DiffCommand.defaultTolerance
 
     init(_ parsed: ArgumentParser.Parsed) throws(UsageError) {
         guard parsed.positional.count == 1 else {
@@ -41,8 +47,11 @@ struct CompileCommand {
             let values = try parsed.numbers("--offset", count: 2, offset)
             overrides.contentOffset = Point(x: values[0], y: values[1])
         }
-        if let format = parsed.value("--format"), format != "json" {
-            throw UsageError(message: "unknown --format '\(format)': expected json")
+        if let name = parsed.value("--format") {
+            guard let chosen = OutputFormat(rawValue: name) else {
+                throw UsageError(message: "unknown --format '\(name)': expected json, csv or svg")
+            }
+            format = chosen
         }
         for text in parsed.values["--orthogonal-offset"] ?? [] {
             let parts = text.split(separator: "=", maxSplits: 1).map(String.init)
@@ -58,9 +67,15 @@ struct CompileCommand {
             query = Rect(x: values[0], y: values[1], width: values[2], height: values[3])
         }
         outputPath = parsed.value("--output")
+        expected = parsed.value("--expect")
+        tolerance = try parsed.number("--tolerance", in: 0...1_000) ?? tolerance
+        if expected != nil && (outputPath != nil || format != .json) {
+            throw UsageError(message: "--expect compares frames JSON; it takes neither -o nor --format")
+        }
     }
 
-    func run() throws(CommandFailure) {
+    /// Returns whether the frames match `--expect` (always true without it).
+    func run() throws(CommandFailure) -> Bool {
         let (text, name) = try SpecSource.read(specPath)
         let document = try SpecSource.parse(text, name: name)
         let spec: CompiledSpec
@@ -70,11 +85,25 @@ struct CompileCommand {
             throw CommandFailure(code: .dataError, message: error.rendered(file: name, source: text))
         }
         let result = LayoutSolver().solve(spec.layout, in: spec.environment, query: query)
-        let output = FramesJSONWriter.write(result)
+        let title = name.split(separator: "/").last.map(String.init) ?? name
+        let output = format.write(result, title: title)
+        if let expected {
+            let golden = try DiffCommand.load(expected)
+            let actual: FramesDump
+            do {
+                actual = try FramesDump(json: output)
+            } catch {
+                throw CommandFailure(code: .trouble, message: "layout-compile: error: cannot read back the frames: \(error.message)")
+            }
+            let diff = FramesDiff(golden, actual, tolerance: tolerance)
+            OutputFile.writeStandardOutput(diff.report(old: expected, new: name))
+            return diff.isEmpty
+        }
         if let outputPath {
             try OutputFile.write(output, to: outputPath)
         } else {
             OutputFile.writeStandardOutput(output)
         }
+        return true
     }
 }

@@ -1,6 +1,10 @@
 /// sysexits(3) codes, as the command's users script against them.
 enum ExitCode: Int32 {
     case success = 0
+    /// `diff`: the dumps differ (and `--expect`: the frames differ from the golden ones).
+    case different = 1
+    /// `diff`: a file is missing or is not a frames dump.
+    case trouble = 2
     /// The command line is wrong.
     case usage = 64
     /// The spec is wrong: a positioned error was printed, nothing was written.

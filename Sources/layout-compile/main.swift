@@ -5,9 +5,11 @@ let version = "0.1.0"
 
 let usage = """
     USAGE: layout-compile SPEC [--width W] [--height H] [--scale S] [--rtl] [--offset X,Y]
-                               [--orthogonal-offset S=X]... [--rect X,Y,W,H] [-o FILE] [--format json]
+                               [--orthogonal-offset S=X]... [--rect X,Y,W,H] [-o FILE] [--format json|csv|svg]
 
            layout-compile read FILE [-o OUT]
+           layout-compile render SPEC... --out-dir DIR [--widths W,...] [--heights H,...] [--formats json,svg,csv]
+           layout-compile diff A.json B.json [--tolerance T]
 
     Compiles a compositional layout spec (YAML or JSON) into the frame of every element, as UIKit's
     UICollectionViewCompositionalLayout computes them. SPEC is a file, or - for standard input.
@@ -22,14 +24,19 @@ let usage = """
                        scroll orthogonal section S to X (repeatable; over the spec's orthogonalOffset)
       --rect X,Y,W,H   print only what layoutAttributesForElements(in:) returns for that rectangle
       -o, --output F   write to F (whole, or not at all) instead of standard output
-      --format json    output format (frames JSON)
+      --format F       json (frames JSON, the default), csv or svg (a picture)
+      --expect G       compare the frames with the golden frames JSON G instead of printing them:
+                       prints the differences, exits 1 when there are any (--tolerance T, default 0.001)
       -h, --help       show this help
       --version        print the version
 
     SUBCOMMANDS:
       read FILE        print a YAML or JSON document as the JSON of its tree (see read --help)
+      render SPEC...   every spec at several widths into a folder, with an HTML gallery (render --help)
+      diff A B         compare two frames dumps (diff --help)
 
-    EXIT STATUS: 0 success, 64 usage error, 65 bad spec, 66 unreadable spec, 73 unwritable output.
+    EXIT STATUS: 0 success, 1 frames differ from --expect, 64 usage error, 65 bad spec,
+    66 unreadable spec, 73 unwritable output.
     """
 
 func fail(_ failure: CommandFailure) -> Never {
@@ -37,29 +44,38 @@ func fail(_ failure: CommandFailure) -> Never {
     exit(failure.code.rawValue)
 }
 
-let arguments = Array(CommandLine.arguments.dropFirst())
-do {
-    if arguments.first == "read" {
-        let parsed = try ReadCommand.parser.parse(Array(arguments.dropFirst()))
-        if parsed.flags.contains("--help") {
-            print(ReadCommand.usage)
-            exit(0)
-        }
-        try ReadCommand(parsed).run()
-        exit(0)
-    }
-    let parsed = try CompileCommand.parser.parse(arguments)
+/// Parses the arguments after a subcommand's name, showing its usage for --help.
+func parse(_ parser: ArgumentParser, _ arguments: [String], usage: String) throws(UsageError) -> ArgumentParser.Parsed {
+    let parsed = try parser.parse(arguments)
     if parsed.flags.contains("--help") {
         print(usage)
         exit(0)
     }
-    if parsed.flags.contains("--version") {
-        print("layout-compile \(version)")
-        exit(0)
+    return parsed
+}
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+do {
+    switch arguments.first {
+    case "read":
+        try ReadCommand(try parse(ReadCommand.parser, Array(arguments.dropFirst()), usage: ReadCommand.usage)).run()
+    case "render":
+        try RenderCommand(try parse(RenderCommand.parser, Array(arguments.dropFirst()), usage: RenderCommand.usage)).run()
+    case "diff":
+        let same = try DiffCommand(try parse(DiffCommand.parser, Array(arguments.dropFirst()), usage: DiffCommand.usage)).run()
+        exit(same ? ExitCode.success.rawValue : ExitCode.different.rawValue)
+    default:
+        let parsed = try parse(CompileCommand.parser, arguments, usage: usage)
+        if parsed.flags.contains("--version") {
+            print("layout-compile \(version)")
+            exit(0)
+        }
+        let same = try CompileCommand(parsed).run()
+        exit(same ? ExitCode.success.rawValue : ExitCode.different.rawValue)
     }
-    try CompileCommand(parsed).run()
 } catch let error as UsageError {
-    fail(CommandFailure(code: .usage, message: "layout-compile: error: \(error.message)\nRun 'layout-compile --help' for usage."))
+    let code: ExitCode = arguments.first == "diff" ? .trouble : .usage
+    fail(CommandFailure(code: code, message: "layout-compile: error: \(error.message)\nRun 'layout-compile --help' for usage."))
 } catch let failure as CommandFailure {
     fail(failure)
 } catch {

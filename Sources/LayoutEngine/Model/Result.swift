@@ -37,11 +37,14 @@ public struct SectionFrame: Sendable, Equatable {
     public var frame: Rect
     /// How an orthogonally scrolling section scrolls; `nil` for the others.
     public var orthogonal: OrthogonalScroll?
+    /// The area inside the section's content insets (pictures show the insets around it).
+    public var contentFrame: Rect
 
-    public init(section: Int, frame: Rect, orthogonal: OrthogonalScroll? = nil) {
+    public init(section: Int, frame: Rect, orthogonal: OrthogonalScroll? = nil, contentFrame: Rect? = nil) {
         self.section = section
         self.frame = frame
         self.orthogonal = orthogonal
+        self.contentFrame = contentFrame ?? frame
     }
 }
 

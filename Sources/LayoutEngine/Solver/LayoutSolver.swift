@@ -35,7 +35,8 @@ public struct LayoutSolver: Sendable {
             }
             sectionFrames.append(SectionFrame(section: index, frame: Rect(
                 along: along, start: cursor, length: assembled.length,
-                crossStart: 0, crossLength: environment.size.length(across)), orthogonal: content.orthogonal))
+                crossStart: 0, crossLength: environment.size.length(across)), orthogonal: content.orthogonal,
+                contentFrame: assembled.contentFrame))
             widest = max(widest, content.widestGroup)
             cursor += assembled.length
         }
@@ -79,6 +80,7 @@ public struct LayoutSolver: Sendable {
         }
         for index in sections.indices {
             sections[index].frame = place(sections[index].frame)
+            sections[index].contentFrame = place(sections[index].contentFrame)
             if var scroll = sections[index].orthogonal {
                 scroll.offset = grid.snap(scroll.offset)
                 scroll.contentLength = grid.snap(scroll.contentLength)

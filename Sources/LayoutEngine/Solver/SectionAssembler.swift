@@ -25,6 +25,8 @@ struct SectionAssembler: Sendable {
     struct Assembled: Sendable {
         var elements: [PlacedElement] = []
         var length: Double = 0
+        /// Inside the content insets, between the boundary items.
+        var contentFrame = Rect(x: 0, y: 0, width: 0, height: 0)
     }
 
     func assemble(_ content: SectionContent, spec: SectionSpec, index: Int, start: Double) -> Assembled {
@@ -45,6 +47,10 @@ struct SectionAssembler: Sendable {
         let decorated = !section.decorationItems.isEmpty
 
         var out = Assembled(length: placed.totalLength)
+        let insets = content.insets
+        out.contentFrame = Rect(along: along, start: contentStart + insets.start(along),
+                                length: max(0, placed.contentLength - insets.total(along)),
+                                crossStart: insets.start(across), crossLength: max(0, containerAcross - insets.total(across)))
         out.elements.reserveCapacity(spec.items.count + items.count + section.decorationItems.count)
         let shift = Point(along: along, contentStart)
         for group in content.groups {

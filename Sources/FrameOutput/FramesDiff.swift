@@ -1,0 +1,142 @@
+import SpecReading
+
+/// A frames dump read back: what two dumps are compared by.
+public struct FramesDump: Equatable {
+    public struct Entry: Equatable {
+        public var category: String
+        public var kind: String?
+        public var section: Int
+        public var item: Int
+        public var id: String?
+        public var frame: [Double]
+        public var zIndex: Int
+
+        var identity: String {
+            "\(category)\(kind.map { "/" + $0 } ?? "") \(section).\(item == Int.max ? "layout" : String(item))"
+        }
+    }
+
+    public var contentSize: [Double]
+    public var entries: [Entry]
+
+    /// Reads frames JSON (spec-v1.md, "Output"); anything else is an error saying what is missing.
+    public init(json text: String) throws(DocumentError) {
+        let root = try JSONReader.read(text)
+        guard case .string("layout-compile/frames")? = root["format"]?.value else {
+            throw DocumentError("not a frames dump: \"format\": \"layout-compile/frames\" is missing", at: root.position)
+        }
+        func number(_ node: DocumentNode?, _ what: String, at position: SourcePosition) throws(DocumentError) -> Double {
+            guard case .number(let value, _)? = node?.value else { throw DocumentError("\(what): a number expected", at: position) }
+            return value
+        }
+        let size = root["contentSize"]
+        contentSize = [try number(size?["width"], "contentSize.width", at: root.position),
+                       try number(size?["height"], "contentSize.height", at: root.position)]
+        guard case .array(let elements)? = root["elements"]?.value else {
+            throw DocumentError("not a frames dump: \"elements\" is missing", at: root.position)
+        }
+        entries = []
+        for node in elements {
+            guard case .string(let category)? = node["category"]?.value else {
+                throw DocumentError("an element without a category", at: node.position)
+            }
+            var kind: String?
+            if case .string(let text)? = node["kind"]?.value { kind = text }
+            var id: String?
+            if case .string(let text)? = node["id"]?.value { id = text }
+            guard case .number(_, let sectionText)? = node["section"]?.value, let section = Int(sectionText),
+                  case .number(_, let itemText)? = node["item"]?.value, let item = Int(itemText) else {
+                throw DocumentError("an element without a whole-number section and item", at: node.position)
+            }
+            let frame = [try number(node["x"], "x", at: node.position), try number(node["y"], "y", at: node.position),
+                         try number(node["width"], "width", at: node.position), try number(node["height"], "height", at: node.position)]
+            let zIndex = Int(try number(node["zIndex"], "zIndex", at: node.position))
+            entries.append(Entry(category: category, kind: kind, section: section, item: item, id: id, frame: frame, zIndex: zIndex))
+        }
+    }
+}
+
+/// How two frames dumps differ: elements matched by identity (category, kind, section, item; by
+/// `id` when both have one), reported as added, removed and moved or resized, with the rest counted.
+public struct FramesDiff {
+    public var contentSize: (old: [Double], new: [Double])?
+    public var added: [FramesDump.Entry] = []
+    public var removed: [FramesDump.Entry] = []
+    public var changed: [(old: FramesDump.Entry, new: FramesDump.Entry)] = []
+    public var unchanged = 0
+
+    public var isEmpty: Bool { contentSize == nil && added.isEmpty && removed.isEmpty && changed.isEmpty }
+
+    public init(_ old: FramesDump, _ new: FramesDump, tolerance: Double) {
+        func differs(_ a: [Double], _ b: [Double]) -> Bool { zip(a, b).contains { abs($0 - $1) > tolerance } }
+        if differs(old.contentSize, new.contentSize) { contentSize = (old.contentSize, new.contentSize) }
+        func key(_ entry: FramesDump.Entry, byID: Bool) -> String {
+            byID ? "\(entry.category) id \(entry.id ?? "")" : entry.identity
+        }
+        // An id names an element when both dumps give ids; otherwise its index path does.
+        let useIDs = old.entries.contains { $0.id != nil } && new.entries.contains { $0.id != nil }
+        var remaining: [String: FramesDump.Entry] = [:]
+        var order: [String] = []
+        for entry in old.entries {
+            let k = key(entry, byID: useIDs && entry.id != nil)
+            if remaining[k] == nil { order.append(k) }
+            remaining[k] = entry
+        }
+        for entry in new.entries {
+            let k = key(entry, byID: useIDs && entry.id != nil)
+            guard let before = remaining.removeValue(forKey: k) else {
+                added.append(entry)
+                continue
+            }
+            if differs(before.frame, entry.frame) || before.zIndex != entry.zIndex || before.identity != entry.identity {
+                changed.append((before, entry))
+            } else {
+                unchanged += 1
+            }
+        }
+        removed = order.compactMap { remaining[$0] }
+    }
+
+    /// The report a person reads in a failing CI log.
+    public func report(old oldName: String, new newName: String) -> String {
+        guard !isEmpty else { return "same: \(unchanged) elements\n" }
+        var lines = ["--- \(oldName)", "+++ \(newName)"]
+        if let size = contentSize {
+            lines.append("content size: \(pair(size.old)) -> \(pair(size.new)) (\(delta(size.old, size.new)))")
+        }
+        if !changed.isEmpty {
+            lines.append("moved or resized (\(changed.count)):")
+            for (old, new) in changed {
+                var line = "  \(new.identity): \(frame(old.frame)) -> \(frame(new.frame))"
+                let moved = delta(old.frame, new.frame)
+                if !moved.isEmpty { line += " (\(moved))" }
+                if old.zIndex != new.zIndex { line += " zIndex \(old.zIndex) -> \(new.zIndex)" }
+                if old.identity != new.identity { line += " (was \(old.identity))" }
+                lines.append(line)
+            }
+        }
+        if !added.isEmpty {
+            lines.append("added (\(added.count)):")
+            lines += added.map { "  \($0.identity): \(frame($0.frame))" }
+        }
+        if !removed.isEmpty {
+            lines.append("removed (\(removed.count)):")
+            lines += removed.map { "  \($0.identity): \(frame($0.frame))" }
+        }
+        lines.append("unchanged: \(unchanged)")
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private func pair(_ size: [Double]) -> String { size.map(formatNumber).joined(separator: "×") }
+
+    private func frame(_ f: [Double]) -> String { "\(formatNumber(f[0])),\(formatNumber(f[1])) \(formatNumber(f[2]))×\(formatNumber(f[3]))" }
+
+    private func delta(_ a: [Double], _ b: [Double]) -> String {
+        let names = a.count == 2 ? ["width", "height"] : ["x", "y", "width", "height"]
+        return zip(names, zip(a, b)).compactMap { name, pair in
+            let d = pair.1 - pair.0
+            guard d != 0 else { return nil }
+            return "\(name) \(d > 0 ? "+" : "")\(formatNumber(d))"
+        }.joined(separator: ", ")
+    }
+}

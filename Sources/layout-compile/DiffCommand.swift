@@ -1,0 +1,54 @@
+import FrameOutput
+import SpecReading
+
+/// `layout-compile diff A.json B.json [--tolerance T]`: exit 0 same, 1 different, 2 trouble.
+struct DiffCommand {
+    static let parser = ArgumentParser(options: [
+        .init(names: ["--tolerance"], takesValue: true),
+        .init(names: ["-h", "--help"], takesValue: false),
+    ])
+
+    static let usage = """
+        USAGE: layout-compile diff A.json B.json [--tolerance 0.001]
+
+        Compares two frames dumps. Elements are matched by (category, kind, section, item), or by id
+        when both dumps name them; added, removed and moved or resized elements are listed with
+        old -> new and the change, and the unchanged ones counted.
+        EXIT STATUS: 0 the same, 1 different, 2 trouble (a file missing or not a frames dump).
+        """
+
+    static let defaultTolerance = 0.001
+
+    var old: String
+    var new: String
+    var tolerance: Double
+
+    init(_ parsed: ArgumentParser.Parsed) throws(UsageError) {
+        guard parsed.positional.count == 2 else { throw UsageError(message: "diff expects two frames files, A and B") }
+        old = parsed.positional[0]
+        new = parsed.positional[1]
+        tolerance = try parsed.number("--tolerance", in: 0...1_000) ?? Self.defaultTolerance
+    }
+
+    /// Returns whether the dumps are the same; prints the report either way.
+    func run() throws(CommandFailure) -> Bool {
+        let diff = FramesDiff(try Self.load(old), try Self.load(new), tolerance: tolerance)
+        OutputFile.writeStandardOutput(diff.report(old: old, new: new))
+        return diff.isEmpty
+    }
+
+    /// A frames dump from a file; any trouble is exit 2, as diff tools do.
+    static func load(_ path: String) throws(CommandFailure) -> FramesDump {
+        let text: String
+        do {
+            text = try SpecSource.read(path).text
+        } catch {
+            throw CommandFailure(code: .trouble, message: error.message)
+        }
+        do {
+            return try FramesDump(json: text)
+        } catch {
+            throw CommandFailure(code: .trouble, message: error.rendered(file: path, source: text))
+        }
+    }
+}

@@ -1,0 +1,90 @@
+import Foundation
+import Testing
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+
+/// CSV and SVG output, batch rendering, diffs and the committed golden frames of every example.
+@Suite struct OutputCommandTests {
+    static func examples() throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: CommandRunner.packageRoot.appendingPathComponent("Examples").path)
+            .filter { $0.hasSuffix(".yaml") || $0.hasSuffix(".json") }.sorted()
+    }
+
+    @Test func everyExampleStillGivesItsGoldenFrames() throws {
+        let examples = try Self.examples()
+        #expect(examples.count >= 14)
+        for example in examples {
+            let name = String(example[..<(example.lastIndex(of: ".") ?? example.endIndex)])
+            let outcome = try CommandRunner.run(["Examples/\(example)", "--expect", "Examples/golden/\(name).json"])
+            #expect(outcome.status == 0, "Examples/\(example) no longer gives Examples/golden/\(name).json (make golden re-records it):\n\(outcome.stdout)\(outcome.stderr)")
+        }
+    }
+
+    @Test func expectReportsTheDifferenceAndExits1() throws {
+        let outcome = try CommandRunner.run(["Examples/grid.yaml", "--width", "400", "--expect", "Examples/golden/grid.json"])
+        #expect(outcome.status == 1)
+        // 0.2 × 400 = 80 instead of 0.2 × 390 = 78: every cell moves or grows.
+        #expect(outcome.stdout.contains("  cell 0.1: 78,0 78×78 -> 80,0 80×80 (x +2, width +2, height +2)"))
+        #expect(outcome.stdout.contains("content size: 390×468 -> 400×480 (width +10, height +12)"))
+    }
+
+    @Test func diffExitCodes() throws {
+        let directory = try CommandRunner.temporaryDirectory()
+        let a = directory.appendingPathComponent("a.json").path, b = directory.appendingPathComponent("b.json").path
+        #expect(try CommandRunner.run(["Examples/two-column.yaml", "-o", a]).status == 0)
+        #expect(try CommandRunner.run(["Examples/two-column.yaml", "--width", "320", "-o", b]).status == 0)
+        #expect(try CommandRunner.run(["diff", a, a]).status == 0)
+        let different = try CommandRunner.run(["diff", a, b])
+        #expect(different.status == 1)
+        #expect(different.stdout.hasPrefix("--- \(a)\n+++ \(b)\n"))
+        let trouble = try CommandRunner.run(["diff", a, "Examples/grid.yaml"])
+        #expect(trouble.status == 2)
+        #expect(try CommandRunner.run(["diff", a]).status == 2)
+    }
+
+    @Test func svgIsWellFormedAndDeterministic() throws {
+        let first = try CommandRunner.run(["Examples/orthogonal-scrolling.yaml", "--format", "svg"])
+        let second = try CommandRunner.run(["Examples/orthogonal-scrolling.yaml", "--format", "svg"])
+        #expect(first.status == 0)
+        #expect(first.stdout == second.stdout)
+        #expect(first.stdout.contains("<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\""))
+        // Orthogonal rows: the visible window clips what is outside it, which is drawn faded.
+        #expect(first.stdout.contains("<clipPath id=\"window1\">"))
+        #expect(first.stdout.contains("<g class=\"faded\">"))
+        let parser = XMLParser(data: Data(first.stdout.utf8))
+        #expect(parser.parse(), "not well-formed XML: \(String(describing: parser.parserError))")
+    }
+
+    @Test func csvHasTheContractsHeader() throws {
+        let outcome = try CommandRunner.run(["Examples/grid.yaml", "--format", "csv"])
+        #expect(outcome.status == 0)
+        let lines = outcome.stdout.split(separator: "\n")
+        #expect(lines.first == "category,kind,section,item,id,x,y,width,height,zIndex")
+        #expect(lines.count == 31)
+        #expect(lines[7] == "cell,,0,6,,78,78,78,78,0")
+    }
+
+    @Test func renderWritesEveryGoodOutputAndListsTheFailures() throws {
+        let directory = try CommandRunner.temporaryDirectory()
+        let broken = directory.appendingPathComponent("broken.yaml")
+        try "sections:\n  - items: 3\n    group: {size: {width: fractionalWidht(1), height: 44}}\n"
+            .write(to: broken, atomically: true, encoding: .utf8)
+        let out = directory.appendingPathComponent("out").path
+        let outcome = try CommandRunner.run(["render", "Examples/grid.yaml", broken.path, "Examples/two-column.yaml",
+                                             "--out-dir", out, "--widths", "320,390", "--formats", "json,svg,csv"])
+        #expect(outcome.status == 65)
+        #expect(outcome.stderr.contains("broken.yaml:3:27: error: sections[0].group.size.width"))
+        #expect(outcome.stderr.contains("1 of 3 specs failed"))
+        let files = try FileManager.default.contentsOfDirectory(atPath: out).sorted()
+        #expect(files == ["grid@320.csv", "grid@320.json", "grid@320.svg", "grid@390.csv", "grid@390.json", "grid@390.svg",
+                          "index.html", "two-column@320.csv", "two-column@320.json", "two-column@320.svg",
+                          "two-column@390.csv", "two-column@390.json", "two-column@390.svg"])
+        let page = try String(contentsOfFile: out + "/index.html", encoding: .utf8)
+        #expect(page.contains("<img src=\"grid@320.svg\""))
+        // 320 pt wide at its default height of 568: 5 columns of 64.
+        let frames = try String(contentsOfFile: out + "/grid@320.json", encoding: .utf8)
+        #expect(frames.contains("\"container\": {\"width\": 320, \"height\": 568}"))
+        #expect(frames.contains("\"item\": 1, \"x\": 64, \"y\": 0, \"width\": 64, \"height\": 64"))
+    }
+}
