@@ -41,8 +41,9 @@ public enum SpecDecoder {
             root.value = .object(members.filter { !$0.key.hasPrefix("x-") })
         }
         let top = try Field(root, path: "").members(allowed: ["environment", "configuration", "section", "sections", "list"])
-        if let list = top["list"] { throw list.fail("list layouts are not supported by this version") }
         let environment = try decodeEnvironment(top["environment"], overrides: overrides)
+        // A whole-layout list (UICollectionViewCompositionalLayout.list(using:)): every section is one.
+        let layoutList = try top["list"]?.listConfiguration()
         let configuration = try top["configuration"].map { f throws(SpecError) in try decodeConfiguration(f) } ?? Configuration()
         let base = try top["section"]?.members(allowed: sectionKeys) ?? [:]
         guard let sectionsField = top["sections"] else {
@@ -55,7 +56,7 @@ public enum SpecDecoder {
         var sections: [SectionSpec] = []
         var totalItems = 0
         for (index, entry) in entries.enumerated() {
-            var spec = try decodeSection(entry, base: base, environment: environment)
+            var spec = try decodeSection(entry, base: base, environment: environment, layoutList: layoutList)
             if let offset = overrides.orthogonalOffsets[index] { spec.orthogonalOffset = offset }
             totalItems += spec.items.count
             guard totalItems <= SpecLimits.maximumItems else {
@@ -72,7 +73,7 @@ public enum SpecDecoder {
     static func decodeEnvironment(_ field: Field?, overrides: EnvironmentOverrides) throws(SpecError) -> Environment {
         let fields = try field?.members(allowed: ["width", "height", "scale", "layoutDirection", "horizontalSizeClass",
                                                   "verticalSizeClass", "contentOffset", "safeAreaInsets", "layoutMargins",
-                                                  "readableWidth"]) ?? [:]
+                                                  "readableWidth", "idiom"]) ?? [:]
         // Command-line flags win over the spec, which wins over the defaults.
         func pick<T>(_ flag: T?, _ key: String, _ read: (Field) throws(SpecError) -> T, _ fallback: T) throws(SpecError) -> T {
             if let flag { return flag }
@@ -92,7 +93,8 @@ public enum SpecDecoder {
             contentOffset: offset,
             safeAreaInsets: try fields["safeAreaInsets"]?.insets() ?? .zero,
             layoutMargins: try fields["layoutMargins"]?.insets() ?? DirectionalInsets(all: 8),
-            readableWidth: try fields["readableWidth"]?.nonNegativeNumber() ?? 672)
+            readableWidth: try fields["readableWidth"]?.nonNegativeNumber() ?? 672,
+            idiom: try fields["idiom"]?.choice(Idiom.self) ?? .phone)
     }
 
     static func decodeConfiguration(_ field: Field) throws(SpecError) -> Configuration {
@@ -110,7 +112,8 @@ public enum SpecDecoder {
 
     /// A `sections` entry: the base `section` keys, overridden key by key by the entry's, then by
     /// the first `adapt` entry whose condition holds (UIKit's section provider).
-    static func decodeSection(_ entry: Field, base: [String: Field], environment: Environment) throws(SpecError) -> SectionSpec {
+    static func decodeSection(_ entry: Field, base: [String: Field], environment: Environment,
+                              layoutList: ListConfiguration? = nil) throws(SpecError) -> SectionSpec {
         var own = try entry.members(allowed: sectionKeys + ["items", "orthogonalOffset"])
         let items = own.removeValue(forKey: "items")
         let offset = own.removeValue(forKey: "orthogonalOffset")
@@ -126,21 +129,35 @@ public enum SpecDecoder {
             }
         }
         guard let items else { throw entry.fail("missing 'items': a count or a list of item entries") }
-        return SectionSpec(section: try decodeSectionKeys(merged, entry: entry), items: try items.sectionItems(),
-                           orthogonalOffset: try offset?.number() ?? 0)
+        return SectionSpec(section: try decodeSectionKeys(merged, entry: entry, environment: environment, layoutList: layoutList),
+                           items: try items.sectionItems(), orthogonalOffset: try offset?.number() ?? 0)
     }
 
-    static func decodeSectionKeys(_ fields: [String: Field], entry: Field) throws(SpecError) -> Section {
-        if let list = fields["list"] { throw list.fail("list sections are not supported by this version") }
-        guard let groupField = fields["group"] else { throw entry.fail("missing 'group' (here or in the base 'section')") }
-        var section = Section(group: try groupField.group())
-        section.contentInsets = try fields["contentInsets"]?.insets() ?? .zero
-        section.interGroupSpacing = try fields["interGroupSpacing"]?.nonNegativeNumber() ?? 0
-        section.orthogonalScrollingBehavior = try fields["orthogonalScrollingBehavior"]?.choice(OrthogonalScrollingBehavior.self) ?? .none
-        section.boundarySupplementaryItems = try fields["boundarySupplementaryItems"]?.boundaryItems() ?? []
-        section.decorationItems = try fields["decorationItems"]?.decorationItems() ?? []
-        section.supplementariesFollowContentInsets = try fields["supplementariesFollowContentInsets"]?.bool() ?? true
-        section.contentInsetsReference = try fields["contentInsetsReference"]?.choice(ContentInsetsReference.self)
+    /// A section from its group, or from its list configuration (`list:`, or the layout's) as
+    /// `NSCollectionLayoutSection.list(using:layoutEnvironment:)` builds it; the other keys then
+    /// apply on top, as edits of that section do.
+    static func decodeSectionKeys(_ fields: [String: Field], entry: Field, environment: Environment,
+                                  layoutList: ListConfiguration?) throws(SpecError) -> Section {
+        var section: Section
+        switch (fields["group"], fields["list"]) {
+        case (.some(let group), nil):
+            if layoutList != nil { throw group.fail("the layout is a list (top-level 'list'): its sections take no 'group'") }
+            section = Section(group: try group.group())
+        case (nil, .some(let list)):
+            section = ListSection.make(try list.listConfiguration(), idiom: environment.idiom)
+        case (nil, nil):
+            guard let layoutList else { throw entry.fail("missing 'group' or 'list' (here or in the base 'section')") }
+            section = ListSection.make(layoutList, idiom: environment.idiom)
+        case (.some, .some(let list)):
+            throw list.fail("a section takes 'group' or 'list', not both")
+        }
+        if let f = fields["contentInsets"] { section.contentInsets = try f.insets() }
+        if let f = fields["interGroupSpacing"] { section.interGroupSpacing = try f.nonNegativeNumber() }
+        if let f = fields["orthogonalScrollingBehavior"] { section.orthogonalScrollingBehavior = try f.choice(OrthogonalScrollingBehavior.self) }
+        if let f = fields["boundarySupplementaryItems"] { section.boundarySupplementaryItems = try f.boundaryItems() }
+        if let f = fields["decorationItems"] { section.decorationItems = try f.decorationItems() }
+        if let f = fields["supplementariesFollowContentInsets"] { section.supplementariesFollowContentInsets = try f.bool() }
+        if let f = fields["contentInsetsReference"] { section.contentInsetsReference = try f.choice(ContentInsetsReference.self) }
         return section
     }
 }
@@ -150,6 +167,19 @@ enum ScrollDirection: String, CaseIterable {
 }
 
 extension Field {
+    /// LIST: `{appearance, headerMode, footerMode, showsSeparators, measuredHeader, measuredFooter}`.
+    func listConfiguration() throws(SpecError) -> ListConfiguration {
+        let fields = try members(allowed: ["appearance", "headerMode", "footerMode", "showsSeparators",
+                                           "measuredHeader", "measuredFooter"])
+        return ListConfiguration(
+            appearance: try fields["appearance"]?.choice(ListConfiguration.Appearance.self) ?? .plain,
+            headerMode: try fields["headerMode"]?.choice(ListConfiguration.HeaderMode.self) ?? .none,
+            footerMode: try fields["footerMode"]?.choice(ListConfiguration.FooterMode.self) ?? .none,
+            showsSeparators: try fields["showsSeparators"]?.bool() ?? true,
+            measuredHeader: try fields["measuredHeader"]?.measuredSize() ?? MeasuredSize(),
+            measuredFooter: try fields["measuredFooter"]?.measuredSize() ?? MeasuredSize())
+    }
+
     func positiveLength() throws(SpecError) -> Double {
         let value = try number()
         guard value > 0 else { throw fail("expected a length > 0, found \(spelled(value))") }

@@ -111,3 +111,56 @@ import Testing
         #expect(error("{\"sections\": [{\"items\": 1, \"group\": \(group)}]}")?.message.contains("nested deeper") == true)
     }
 }
+
+@Suite struct ListSpecTests {
+    @Test func aWholeLayoutListMakesEverySectionAList() throws {
+        let spec = try SpecDecoder.decode(try YAMLReader.read("""
+            list: {appearance: sidebar, headerMode: firstItemInSection}
+            sections:
+              - items: 2
+              - items: 3
+                contentInsets: 0
+            """))
+        #expect(spec.layout.sections.count == 2)
+        // Sidebar: sides 10 / 0.77, bottom 10 without a footer; the second section's insets edited to 0.
+        #expect(spec.layout.sections[0].section.contentInsets == DirectionalInsets(leading: 12.987012987012987, bottom: 10, trailing: 12.987012987012987))
+        #expect(spec.layout.sections[1].section.contentInsets == .zero)
+        #expect(spec.layout.sections[0].section.boundarySupplementaryItems.isEmpty)
+    }
+
+    @Test func groupAndListAreExclusive() {
+        #expect(throws: SpecError.self) {
+            try SpecDecoder.decode(try YAMLReader.read("""
+                sections:
+                  - items: 1
+                    list: {}
+                    group: {size: {width: 1, height: 1}, subitems: [{item: {size: {width: 1, height: 1}}}]}
+                """))
+        }
+    }
+
+    @Test func onlyRowsWhoseAncestorsAreAllExpandedAreShown() throws {
+        let spec = try SpecDecoder.decode(try YAMLReader.read("""
+            sections:
+              - list: {appearance: sidebar}
+                items:
+                  - id: smileys
+                    expanded: true
+                    children:
+                      - {id: happy, children: [{id: grin}]}
+                      - id: sad
+                        expanded: true
+                        children: [{id: cry, height: 61}]
+                  - {id: animals, children: [{id: cat}]}
+            """))
+        let items = spec.layout.sections[0].items
+        #expect(items.entries.map(\.id) == ["smileys", "happy", "sad", "cry", "animals"])
+        #expect(items.entries.map(\.level) == [0, 1, 1, 2, 0])
+        let result = LayoutSolver().solve(spec.layout, in: Environment(width: 320, height: 480, scale: 2))
+        // Visible rows are numbered in order: "cry" is item 3, 61 tall (self-sized), after three rows of 44.
+        let cry = result.elements.first { $0.id == "cry" }
+        #expect(cry?.item == 3)
+        #expect(cry?.level == 2)
+        #expect(cry?.frame == Rect(x: 13, y: 132, width: 294, height: 61))
+    }
+}

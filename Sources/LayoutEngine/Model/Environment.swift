@@ -19,12 +19,15 @@ public struct Environment: Sendable, Equatable {
     public var safeAreaInsets: DirectionalInsets
     public var layoutMargins: DirectionalInsets
     public var readableWidth: Double
+    /// The user interface idiom: list metrics differ by it.
+    public var idiom: Idiom
 
     public init(width: Double = 390, height: Double = 844, scale: Double = 3,
                 layoutDirection: LayoutDirection = .leftToRight,
                 horizontalSizeClass: SizeClass? = nil, verticalSizeClass: SizeClass? = nil,
                 contentOffset: Point = .zero, safeAreaInsets: DirectionalInsets = .zero,
-                layoutMargins: DirectionalInsets = DirectionalInsets(all: 8), readableWidth: Double = 672) {
+                layoutMargins: DirectionalInsets = DirectionalInsets(all: 8), readableWidth: Double = 672,
+                idiom: Idiom = .phone) {
         self.width = width
         self.height = height
         self.scale = scale
@@ -35,6 +38,7 @@ public struct Environment: Sendable, Equatable {
         self.safeAreaInsets = safeAreaInsets
         self.layoutMargins = layoutMargins
         self.readableWidth = readableWidth
+        self.idiom = idiom
     }
 
     /// compact below 600 pt wide, as on iPhones in portrait and iPad slide-over.
