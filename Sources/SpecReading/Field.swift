@@ -91,6 +91,14 @@ struct Field {
     }
 }
 
+extension Dictionary where Key == String, Value == Field {
+    /// The member `key` of the mapping `owner`, which must have it.
+    func required(_ key: String, in owner: Field) throws(SpecError) -> Field {
+        guard let field = self[key] else { throw owner.fail("missing '\(key)'") }
+        return field
+    }
+}
+
 /// A number as an error message shows it: `-4`, not `-4.0`.
 func spelled(_ value: Double) -> String {
     value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : "\(value)"

@@ -8,9 +8,8 @@ extension Field {
         }
         let fields = try members(allowed: ["axis", "size", "subitems", "count", "interItemSpacing", "contentInsets",
                                            "edgeSpacing", "supplementaryItems", "frames"])
-        guard let size = fields["size"] else { throw fail("missing 'size'") }
         let axis = try fields["axis"]?.choice(GroupAxis.self) ?? .horizontal
-        var group = Group(layout: .horizontal, size: try size.layoutSize())
+        var group = Group(layout: .horizontal, size: try fields.required("size", in: self).layoutSize())
         group.interItemSpacing = try fields["interItemSpacing"]?.spacing() ?? .fixed(0)
         group.contentInsets = try fields["contentInsets"]?.insets() ?? .zero
         group.edgeSpacing = try fields["edgeSpacing"]?.edgeSpacing() ?? .none
@@ -18,15 +17,15 @@ extension Field {
 
         if axis == .custom {
             guard let frames = fields["frames"] else { throw fail("a custom group needs 'frames'") }
-            for key in ["subitems", "count"] where fields[key] != nil {
-                throw fields[key]!.fail("a custom group takes 'frames', not '\(key)'")
+            for key in ["subitems", "count"] {
+                if let misplaced = fields[key] { throw misplaced.fail("a custom group takes 'frames', not '\(key)'") }
             }
             group.layout = .custom(try frames.customFrames())
             return group
         }
         if let frames = fields["frames"] { throw frames.fail("'frames' belongs to custom groups (axis: custom)") }
         group.layout = axis == .vertical ? .vertical : .horizontal
-        guard let subitems = fields["subitems"] else { throw fail("missing 'subitems'") }
+        let subitems = try fields.required("subitems", in: self)
         let list = try subitems.elements()
         guard !list.isEmpty else { throw subitems.fail("a group needs at least one subitem") }
         var decoded: [LayoutItem] = []
@@ -51,8 +50,7 @@ extension Field {
 
     func item() throws(SpecError) -> Item {
         let fields = try members(allowed: ["size", "contentInsets", "edgeSpacing", "supplementaryItems"])
-        guard let size = fields["size"] else { throw fail("missing 'size'") }
-        return Item(size: try size.layoutSize(), contentInsets: try fields["contentInsets"]?.insets() ?? .zero,
+        return Item(size: try fields.required("size", in: self).layoutSize(), contentInsets: try fields["contentInsets"]?.insets() ?? .zero,
                     edgeSpacing: try fields["edgeSpacing"]?.edgeSpacing() ?? .none,
                     supplementaryItems: try fields["supplementaryItems"]?.supplementaryItems() ?? [])
     }
@@ -66,10 +64,10 @@ extension Field {
         var frames: [CustomFrame] = []
         for entry in list {
             let fields = try entry.members(allowed: ["x", "y", "width", "height", "zIndex"])
-            for key in ["x", "y", "width", "height"] where fields[key] == nil { throw entry.fail("missing '\(key)'") }
             frames.append(CustomFrame(
-                frame: Rect(x: try fields["x"]!.number(), y: try fields["y"]!.number(),
-                            width: try fields["width"]!.nonNegativeNumber(), height: try fields["height"]!.nonNegativeNumber()),
+                frame: Rect(x: try fields.required("x", in: entry).number(), y: try fields.required("y", in: entry).number(),
+                            width: try fields.required("width", in: entry).nonNegativeNumber(),
+                            height: try fields.required("height", in: entry).nonNegativeNumber()),
                 zIndex: try fields["zIndex"]?.zIndex() ?? 0))
         }
         return frames
@@ -79,11 +77,9 @@ extension Field {
         var items: [SupplementaryItem] = []
         for entry in try elements() {
             let fields = try entry.members(allowed: ["kind", "size", "containerAnchor", "itemAnchor", "zIndex", "measured"])
-            guard let kind = fields["kind"] else { throw entry.fail("missing 'kind'") }
-            guard let size = fields["size"] else { throw entry.fail("missing 'size'") }
-            guard let anchor = fields["containerAnchor"] else { throw entry.fail("missing 'containerAnchor'") }
             items.append(SupplementaryItem(
-                kind: try kind.kindName(), size: try size.layoutSize(), containerAnchor: try anchor.anchor(),
+                kind: try fields.required("kind", in: entry).kindName(), size: try fields.required("size", in: entry).layoutSize(),
+                containerAnchor: try fields.required("containerAnchor", in: entry).anchor(),
                 itemAnchor: try fields["itemAnchor"]?.anchor(), zIndex: try fields["zIndex"]?.zIndex() ?? 1,
                 measured: try fields["measured"]?.measuredSize() ?? MeasuredSize()))
         }
@@ -93,13 +89,14 @@ extension Field {
     func boundaryItems() throws(SpecError) -> [BoundaryItem] {
         var items: [BoundaryItem] = []
         for entry in try elements() {
+            if case .string(let kind)? = entry.node["kind"]?.value, items.contains(where: { $0.kind == kind }) {
+                throw entry.fail("two boundary items of kind '\(kind)': UIKit needs a distinct kind for each")
+            }
             let fields = try entry.members(allowed: ["kind", "size", "alignment", "absoluteOffset", "extendsBoundary",
                                                      "pinToVisibleBounds", "zIndex", "measured"])
-            guard let kind = fields["kind"] else { throw entry.fail("missing 'kind'") }
-            guard let size = fields["size"] else { throw entry.fail("missing 'size'") }
-            guard let alignment = fields["alignment"] else { throw entry.fail("missing 'alignment'") }
             items.append(BoundaryItem(
-                kind: try kind.kindName(), size: try size.layoutSize(), alignment: try alignment.choice(BoundaryAlignment.self),
+                kind: try fields.required("kind", in: entry).kindName(), size: try fields.required("size", in: entry).layoutSize(),
+                alignment: try fields.required("alignment", in: entry).choice(BoundaryAlignment.self),
                 absoluteOffset: try fields["absoluteOffset"]?.point() ?? .zero,
                 extendsBoundary: try fields["extendsBoundary"]?.bool() ?? true,
                 pinToVisibleBounds: try fields["pinToVisibleBounds"]?.bool() ?? false,
@@ -113,8 +110,7 @@ extension Field {
         var items: [DecorationItem] = []
         for entry in try elements() {
             let fields = try entry.members(allowed: ["kind", "contentInsets", "zIndex"])
-            guard let kind = fields["kind"] else { throw entry.fail("missing 'kind'") }
-            items.append(DecorationItem(kind: try kind.kindName(), contentInsets: try fields["contentInsets"]?.insets() ?? .zero,
+            items.append(DecorationItem(kind: try fields.required("kind", in: entry).kindName(), contentInsets: try fields["contentInsets"]?.insets() ?? .zero,
                                         zIndex: try fields["zIndex"]?.zIndex() ?? 0))
         }
         return items

@@ -37,9 +37,8 @@ extension Field {
 
     func layoutSize() throws(SpecError) -> LayoutSize {
         let fields = try members(allowed: ["width", "height"])
-        guard let width = fields["width"] else { throw fail("missing 'width'") }
-        guard let height = fields["height"] else { throw fail("missing 'height'") }
-        return LayoutSize(width: try width.dimension(), height: try height.dimension())
+        return LayoutSize(width: try fields.required("width", in: self).dimension(),
+                          height: try fields.required("height", in: self).dimension())
     }
 
     func spacing() throws(SpecError) -> Spacing {

@@ -26,7 +26,7 @@ struct OrthogonalRow: Sendable {
             guard viewport > 0 else { return [0] }
             var pages: [Double] = []
             var page = 0.0
-            while page < maximumOffset && pages.count < GroupSolver.maximumRepetitions * 100 {
+            while page < maximumOffset && pages.count < GroupSolver.maximumRepetitions {
                 pages.append(page)
                 page += viewport
             }
