@@ -77,13 +77,16 @@ struct SectionSolver: Sendable {
         let template = solver.solve(spec.section.group, in: container)
         let perGroup = template.leafCount
         guard items.count > 0, perGroup > 0 else { return [] }
-        let selfSizing = items.entries.contains { $0.width != nil || $0.height != nil }
+        func measured(_ index: Int) -> Bool {
+            guard let entry = items.entry(index) else { return false }
+            return entry.width != nil || entry.height != nil
+        }
         var instances: [(solved: SolvedGroup, first: Int)] = []
         instances.reserveCapacity((items.count + perGroup - 1) / perGroup)
         var first = 0
         while first < items.count {
             var solved = template
-            if selfSizing {
+            if !items.entries.isEmpty && (first..<min(first + perGroup, items.count)).contains(where: measured) {
                 let base = first
                 solved = solver.solve(spec.section.group, in: container, measure: { index in
                     let entry = items.entry(base + index) ?? ItemEntry()

@@ -17,9 +17,7 @@ extension YAMLParser {
         var key: Key?
         switch scanner.peek() {
         case "\"", "'":
-            let (text, multiline) = scanner.peek() == "\""
-                ? try scanner.doubleQuoted(parentIndent: parent, inFlow: false)
-                : try scanner.singleQuoted(parentIndent: parent, inFlow: false)
+            let (text, multiline) = try scanner.quoted(parentIndent: parent, inFlow: false)
             scanner.skipBlanks()
             if scanner.isValueIndicator(at: scanner.index, inFlow: false) {
                 if multiline { throw scanner.error("an implicit key must be on one line", at: start) }
@@ -70,12 +68,7 @@ extension YAMLParser {
             scanner.index += 1  // the ':'
             let value = try blockNode(parent: indent, inline: .afterKey, sequenceAtParent: true)
             try builder.add(key, value, parser: self)
-            scanner.skipToContent()
-            if scanner.atEnd || scanner.atDocumentMarker() { break }
-            if !scanner.isFirstOnLine { throw scanner.error("unexpected text after a mapping value") }
-            let column = scanner.column
-            if column < indent { break }
-            if column > indent { throw scanner.error("this line is indented more than the keys of its mapping") }
+            guard try nextEntry(at: indent, after: "a mapping value", of: "the keys of its mapping") else { break }
             try checkIndentation()
             var keyAnchor: String?
             if scanner.peek() == "&" {
@@ -106,16 +99,21 @@ extension YAMLParser {
             let value = try blockNode(parent: indent, inline: .afterDash)
             items.append(value.node)
             size = try grow(size, by: value.size)
-            scanner.skipToContent()
-            if scanner.atEnd || scanner.atDocumentMarker() { break }
-            if !scanner.isFirstOnLine { throw scanner.error("unexpected text after a sequence entry") }
-            let column = scanner.column
-            if column < indent { break }
-            if column > indent { throw scanner.error("this line is indented more than the entries of its sequence") }
-            guard scanner.peek() == "-" && scanner.isSpaceOrEnd(1) else { break }
+            guard try nextEntry(at: indent, after: "a sequence entry", of: "the entries of its sequence"),
+                  scanner.peek() == "-" && scanner.isSpaceOrEnd(1) else { break }
             try checkIndentation()
         }
         return Built(node: DocumentNode(.array(items), at: position), size: size)
+    }
+
+    /// Moves to the next line's content and says whether it continues the block collection at
+    /// `indent`: it must start its line, and a deeper line is an error.
+    mutating func nextEntry(at indent: Int, after what: String, of entries: String) throws(DocumentError) -> Bool {
+        scanner.skipToContent()
+        if scanner.atEnd || scanner.atDocumentMarker() { return false }
+        if !scanner.isFirstOnLine { throw scanner.error("unexpected text after \(what)") }
+        if scanner.column > indent { throw scanner.error("this line is indented more than \(entries)") }
+        return scanner.column == indent
     }
 
     /// A node that is not a block collection: a flow collection, a quoted or plain scalar, an alias.
@@ -124,10 +122,8 @@ extension YAMLParser {
         switch scanner.peek() {
         case "[", "{":
             return try flowCollection(parent: parent)
-        case "\"":
-            return Built(node: DocumentNode(.string(try scanner.doubleQuoted(parentIndent: parent, inFlow: inFlow).0), at: position), size: 1)
-        case "'":
-            return Built(node: DocumentNode(.string(try scanner.singleQuoted(parentIndent: parent, inFlow: inFlow).0), at: position), size: 1)
+        case "\"", "'":
+            return Built(node: DocumentNode(.string(try scanner.quoted(parentIndent: parent, inFlow: inFlow).0), at: position), size: 1)
         case "*":
             return try alias()
         case "!":

@@ -93,22 +93,29 @@ extension YAMLScanner {
         return result
     }
 
-    /// A single-quoted scalar (`''` is a quote), folded over lines.
-    mutating func singleQuoted(parentIndent: Int, inFlow: Bool) throws(DocumentError) -> (String, multiline: Bool) {
+    /// A single-quoted scalar (`''` is a quote) or a double-quoted one (with all of YAML's
+    /// escapes), folded over lines. Returns its text and whether it spans lines.
+    mutating func quoted(parentIndent: Int, inFlow: Bool) throws(DocumentError) -> (String, multiline: Bool) {
         let start = index
+        let quote = text[index]
+        let kind = quote == "'" ? "single-quoted" : "double-quoted"
         index += 1
         var out = String.UnicodeScalarView()
         var multiline = false
         while true {
-            guard let c = peek() else { throw error("unterminated single-quoted string", at: start) }
-            if c == "'" {
-                if peek(1) == "'" {
+            guard let c = peek() else { throw error("unterminated \(kind) string", at: start) }
+            if c == quote {
+                if quote == "'" && peek(1) == "'" {
                     out.append("'")
                     index += 2
                     continue
                 }
                 index += 1
                 return (String(out), multiline)
+            }
+            if quote == "\"" && c == "\\" {
+                if try escape(into: &out, parentIndent: parentIndent, inFlow: inFlow, start: start) { multiline = true }
+                continue
             }
             if YAMLScanner.isBlank(c) || YAMLScanner.isBreak(c) {
                 if try foldQuotedWhitespace(into: &out, parentIndent: parentIndent, inFlow: inFlow, start: start) { multiline = true }
@@ -119,81 +126,62 @@ extension YAMLScanner {
         }
     }
 
-    /// A double-quoted scalar with all of YAML's escapes, folded over lines.
-    mutating func doubleQuoted(parentIndent: Int, inFlow: Bool) throws(DocumentError) -> (String, multiline: Bool) {
-        let start = index
+    /// A double-quoted scalar's escape at the current `\\`. Returns whether it was an escaped line
+    /// break, which joins the lines with nothing between them.
+    private mutating func escape(into out: inout String.UnicodeScalarView, parentIndent: Int, inFlow: Bool,
+                                 start: Int) throws(DocumentError) -> Bool {
+        let escapeAt = index
         index += 1
-        var out = String.UnicodeScalarView()
-        var multiline = false
-        while true {
-            guard let c = peek() else { throw error("unterminated double-quoted string", at: start) }
-            if c == "\"" {
-                index += 1
-                return (String(out), multiline)
+        guard let e = peek() else { throw error("unterminated double-quoted string", at: start) }
+        if YAMLScanner.isBreak(e) {
+            skipBreak()
+            try checkQuotedContinuation(parentIndent: parentIndent, inFlow: inFlow, start: start)
+            skipBlanks()
+            while YAMLScanner.isBreak(peek()) {
+                skipBreak()
+                out.append("\n")
+                try checkQuotedContinuation(parentIndent: parentIndent, inFlow: inFlow, start: start)
+                skipBlanks()
             }
-            if c == "\\" {
-                let escapeAt = index
-                index += 1
-                guard let e = peek() else { throw error("unterminated double-quoted string", at: start) }
-                if YAMLScanner.isBreak(e) {
-                    // An escaped line break joins the lines with nothing between them.
-                    multiline = true
-                    skipBreak()
-                    try checkQuotedContinuation(parentIndent: parentIndent, inFlow: inFlow, start: start)
-                    skipBlanks()
-                    while YAMLScanner.isBreak(peek()) {
-                        skipBreak()
-                        out.append("\n")
-                        try checkQuotedContinuation(parentIndent: parentIndent, inFlow: inFlow, start: start)
-                        skipBlanks()
-                    }
-                    continue
-                }
-                index += 1
-                switch e {
-                case "0": out.append("\u{0}")
-                case "a": out.append("\u{7}")
-                case "b": out.append("\u{8}")
-                case "t", "\t": out.append("\t")
-                case "n": out.append("\n")
-                case "v": out.append("\u{B}")
-                case "f": out.append("\u{C}")
-                case "r": out.append("\r")
-                case "e": out.append("\u{1B}")
-                case " ": out.append(" ")
-                case "\"": out.append("\"")
-                case "/": out.append("/")
-                case "\\": out.append("\\")
-                case "N": out.append("\u{85}")
-                case "_": out.append("\u{A0}")
-                case "L": out.append("\u{2028}")
-                case "P": out.append("\u{2029}")
-                case "x", "u", "U":
-                    let digits = e == "x" ? 2 : e == "u" ? 4 : 8
-                    var hex = ""
-                    for _ in 0..<digits {
-                        guard let d = peek(), d.properties.isASCIIHexDigit else {
-                            throw error("invalid escape: \(digits) hex digits expected after \\\(e)", at: escapeAt)
-                        }
-                        hex.unicodeScalars.append(d)
-                        index += 1
-                    }
-                    guard let code = UInt32(hex, radix: 16), let scalar = Unicode.Scalar(code) else {
-                        throw error("invalid escape \\\(e)\(hex): not a Unicode scalar", at: escapeAt)
-                    }
-                    out.append(scalar)
-                default:
-                    throw error("invalid escape '\\\(e)'", at: escapeAt)
-                }
-                continue
-            }
-            if YAMLScanner.isBlank(c) || YAMLScanner.isBreak(c) {
-                if try foldQuotedWhitespace(into: &out, parentIndent: parentIndent, inFlow: inFlow, start: start) { multiline = true }
-                continue
-            }
-            out.append(c)
-            index += 1
+            return true
         }
+        index += 1
+        switch e {
+        case "0": out.append("\u{0}")
+        case "a": out.append("\u{7}")
+        case "b": out.append("\u{8}")
+        case "t", "\t": out.append("\t")
+        case "n": out.append("\n")
+        case "v": out.append("\u{B}")
+        case "f": out.append("\u{C}")
+        case "r": out.append("\r")
+        case "e": out.append("\u{1B}")
+        case " ": out.append(" ")
+        case "\"": out.append("\"")
+        case "/": out.append("/")
+        case "\\": out.append("\\")
+        case "N": out.append("\u{85}")
+        case "_": out.append("\u{A0}")
+        case "L": out.append("\u{2028}")
+        case "P": out.append("\u{2029}")
+        case "x", "u", "U":
+            let digits = e == "x" ? 2 : e == "u" ? 4 : 8
+            var hex = ""
+            for _ in 0..<digits {
+                guard let d = peek(), d.properties.isASCIIHexDigit else {
+                    throw error("invalid escape: \(digits) hex digits expected after \\\(e)", at: escapeAt)
+                }
+                hex.unicodeScalars.append(d)
+                index += 1
+            }
+            guard let code = UInt32(hex, radix: 16), let scalar = Unicode.Scalar(code) else {
+                throw error("invalid escape \\\(e)\(hex): not a Unicode scalar", at: escapeAt)
+            }
+            out.append(scalar)
+        default:
+            throw error("invalid escape '\\\(e)'", at: escapeAt)
+        }
+        return false
     }
 
     /// Whitespace inside a quoted scalar: blanks inside a line are kept; a line break, with the
