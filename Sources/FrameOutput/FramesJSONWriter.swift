@@ -15,10 +15,11 @@ public enum FramesJSONWriter {
         out += result.sections.map { "\n    " + sectionLine($0) }.joined(separator: ",")
         out += result.sections.isEmpty ? "],\n" : "\n  ],\n"
         out += "  \"elements\": ["
-        var lines: [String] = []
-        lines.reserveCapacity(result.elements.count)
-        for element in result.elements { lines.append("\n    " + elementLine(element)) }
-        out += lines.joined(separator: ",")
+        out.reserveCapacity(out.utf8.count + result.elements.count * 120)
+        for (index, element) in result.elements.enumerated() {
+            out += index == 0 ? "\n    " : ",\n    "
+            appendElement(element, to: &out)
+        }
         out += result.elements.isEmpty ? "]\n" : "\n  ]\n"
         return out + "}\n"
     }
@@ -34,14 +35,41 @@ public enum FramesJSONWriter {
         return line + "}"
     }
 
-    static func elementLine(_ element: Element) -> String {
-        var line = "{\"category\": \"\(element.category.rawValue)\", "
-        if let kind = element.kind { line += "\"kind\": \(jsonString(kind)), " }
-        line += "\"section\": \(element.section), \"item\": \(element.item), "
-        if let id = element.id { line += "\"id\": \(jsonString(id)), " }
-        if let level = element.level { line += "\"level\": \(level), " }
-        line += frameFields(element.frame)
-        return line + ", \"zIndex\": \(element.zIndex)}"
+    static func appendElement(_ element: Element, to line: inout String) {
+        line += "{\"category\": \""
+        line += element.category.rawValue
+        line += "\", "
+        if let kind = element.kind {
+            line += "\"kind\": "
+            line += jsonString(kind)
+            line += ", "
+        }
+        line += "\"section\": "
+        line += String(element.section)
+        line += ", \"item\": "
+        line += String(element.item)
+        line += ", "
+        if let id = element.id {
+            line += "\"id\": "
+            line += jsonString(id)
+            line += ", "
+        }
+        if let level = element.level {
+            line += "\"level\": "
+            line += String(level)
+            line += ", "
+        }
+        line += "\"x\": "
+        line += formatNumber(element.frame.x)
+        line += ", \"y\": "
+        line += formatNumber(element.frame.y)
+        line += ", \"width\": "
+        line += formatNumber(element.frame.width)
+        line += ", \"height\": "
+        line += formatNumber(element.frame.height)
+        line += ", \"zIndex\": "
+        line += String(element.zIndex)
+        line += "}"
     }
 
     static func frameFields(_ frame: Rect) -> String {

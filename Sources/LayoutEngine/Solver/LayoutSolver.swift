@@ -20,7 +20,8 @@ public struct LayoutSolver: Sendable {
         let leadingRoom = boundary.place(layoutItems, sizes: layoutSizes, contentLength: 0, acrossStart: 0,
                                          acrossLength: environment.size.length(across)).leadingExtent
 
-        var placed: [PlacedElement] = []
+        var placed = PlacedElements()
+        placed.reserveCapacity(layout.sections.reduce(layoutItems.count) { $0 + $1.items.count })
         var sectionFrames: [SectionFrame] = []
         var layoutItemsInsertion = 0
         var widest = environment.size.length(across)
@@ -28,10 +29,9 @@ public struct LayoutSolver: Sendable {
         for (index, spec) in layout.sections.enumerated() {
             if index > 0 { cursor += configuration.interSectionSpacing }
             let content = sectionSolver.solve(spec)
-            let assembled = assembler.assemble(content, spec: spec, index: index, start: cursor)
-            placed.append(contentsOf: assembled.elements)
+            let assembled = assembler.assemble(content, spec: spec, index: index, start: cursor, into: &placed)
             if index == 0 {
-                layoutItemsInsertion = placed.firstIndex { $0.element.category == .decoration } ?? placed.count
+                layoutItemsInsertion = placed.elements.firstIndex { $0.category == .decoration } ?? placed.elements.count
             }
             sectionFrames.append(SectionFrame(section: index, frame: Rect(
                 along: along, start: cursor, length: assembled.length,
@@ -44,11 +44,11 @@ public struct LayoutSolver: Sendable {
         let layoutPlaced = boundary.place(layoutItems, sizes: layoutSizes, contentLength: cursor - leadingRoom,
                                           acrossStart: 0, acrossLength: environment.size.length(across))
         let layoutElements = zip(layoutItems, layoutPlaced.frames).map { item, frame in
-            PlacedElement(element: Element(category: .supplementary, kind: item.kind, section: 0,
-                                           item: Element.layoutBoundaryItemIndex, frame: frame, zIndex: item.zIndex),
-                          membership: .ownFrame)
+            Element(category: .supplementary, kind: item.kind, section: 0, item: Element.layoutBoundaryItemIndex,
+                    frame: frame, zIndex: item.zIndex)
         }
-        placed.insert(contentsOf: layoutElements, at: layoutItemsInsertion)
+        placed.elements.insert(contentsOf: layoutElements, at: layoutItemsInsertion)
+        placed.memberships.insert(contentsOf: layoutElements.map { _ in .ownFrame }, at: layoutItemsInsertion)
 
         let contentSize = Size(along: along, grid.snap(layoutPlaced.totalLength), across: grid.snap(widest))
         finish(&placed, &sectionFrames, contentSize: contentSize, grid: grid, direction: environment.layoutDirection)
@@ -58,24 +58,24 @@ public struct LayoutSolver: Sendable {
         return LayoutResult(
             container: environment.size, scale: environment.scale, scrollDirection: along,
             contentOffset: environment.contentOffset, contentSize: contentSize,
-            sections: sectionFrames, elements: placed.map(\.element))
+            sections: sectionFrames, elements: placed.elements)
     }
 
     /// Rounds every origin to the pixel grid (Docs/Semantics.md, "Rounding") and, right to left,
     /// mirrors the layout across the content width, as UIKit flips leading and trailing.
-    private func finish(_ placed: inout [PlacedElement], _ sections: inout [SectionFrame], contentSize: Size,
+    private func finish(_ placed: inout PlacedElements, _ sections: inout [SectionFrame], contentSize: Size,
                         grid: PixelGrid, direction: LayoutDirection) {
         func place(_ frame: Rect) -> Rect {
             var frame = frame
             if direction == .rightToLeft { frame.x = contentSize.width - frame.x - frame.width }
             return grid.place(frame)
         }
-        for index in placed.indices {
-            placed[index].element.frame = place(placed[index].element.frame)
-            switch placed[index].membership {
+        for index in placed.elements.indices {
+            placed.elements[index].frame = place(placed.elements[index].frame)
+            switch placed.memberships[index] {
             case .ownFrame: break
-            case .group(let frame): placed[index].membership = .group(place(frame))
-            case .section(let frame): placed[index].membership = .section(place(frame))
+            case .group(let frame): placed.memberships[index] = .group(place(frame))
+            case .section(let frame): placed.memberships[index] = .section(place(frame))
             }
         }
         for index in sections.indices {

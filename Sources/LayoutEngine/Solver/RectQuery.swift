@@ -8,7 +8,7 @@ struct RectQuery: Sendable {
     let contentSize: Size
     let scrollAxis: Axis
 
-    func select(_ elements: [PlacedElement]) -> [PlacedElement] {
+    func select(_ placed: PlacedElements) -> PlacedElements {
         let x0 = max(rect.x, 0), y0 = max(rect.y, 0)
         let x1 = min(rect.maxX, contentSize.width), y1 = min(rect.maxY, contentSize.height)
         let clipped = Rect(x: x0, y: y0, width: max(0, x1 - x0), height: max(0, y1 - y0))
@@ -17,16 +17,20 @@ struct RectQuery: Sendable {
         let alongStart = clipped.start(scrollAxis)
         let alongEnd = scrollAxis == .vertical ? max(y0, y1) : max(x0, x1)
         let inContent = (scrollAxis == .vertical ? y0 <= y1 : x0 <= x1)
-        return elements.filter { placed in
-            switch placed.membership {
+        var found = PlacedElements()
+        for (element, membership) in zip(placed.elements, placed.memberships) {
+            let returned: Bool
+            switch membership {
             case .ownFrame:
-                return hasArea && placed.element.frame.intersects(clipped)
+                returned = hasArea && element.frame.intersects(clipped)
             case .group(let group):
-                return hasArea && group.intersects(clipped) && placed.element.frame.intersects(clipped)
+                returned = hasArea && group.intersects(clipped) && element.frame.intersects(clipped)
             case .section(let section):
-                return inContent && section.length(scrollAxis) > 0
+                returned = inContent && section.length(scrollAxis) > 0
                     && section.start(scrollAxis) <= alongEnd && alongStart <= section.end(scrollAxis)
             }
+            if returned { found.append(element, membership) }
         }
+        return found
     }
 }

@@ -1,16 +1,28 @@
-/// An element and what a rect query finds it by (Docs/Semantics.md, "Rect queries").
-struct PlacedElement: Sendable {
-    enum Membership: Sendable {
-        /// Found by its own frame (boundary items).
-        case ownFrame
-        /// Found only when its top-level group's frame meets the rectangle (cells, item and group supplementaries).
-        case group(Rect)
-        /// Found when its section's frame meets or touches the rectangle (decorations).
-        case section(Rect)
+/// What a rect query finds an element by (Docs/Semantics.md, "Rect queries").
+enum Membership: Sendable {
+    /// Found by its own frame (boundary items).
+    case ownFrame
+    /// Found only when its top-level group's frame meets the rectangle (cells, item and group supplementaries).
+    case group(Rect)
+    /// Found when its section's frame meets or touches the rectangle (decorations).
+    case section(Rect)
+}
+
+/// The layout's elements in output order, each with its membership (kept apart, so that the
+/// elements are the result as they are).
+struct PlacedElements: Sendable {
+    var elements: [Element] = []
+    var memberships: [Membership] = []
+
+    mutating func append(_ element: Element, _ membership: Membership) {
+        elements.append(element)
+        memberships.append(membership)
     }
 
-    var element: Element
-    var membership: Membership
+    mutating func reserveCapacity(_ count: Int) {
+        elements.reserveCapacity(count)
+        memberships.reserveCapacity(count)
+    }
 }
 
 /// Turns a section's solved groups into its elements at the section's place in the layout:
@@ -23,13 +35,14 @@ struct SectionAssembler: Sendable {
     var along: Axis { configuration.scrollDirection }
 
     struct Assembled: Sendable {
-        var elements: [PlacedElement] = []
         var length: Double = 0
         /// Inside the content insets, between the boundary items.
         var contentFrame = Rect(x: 0, y: 0, width: 0, height: 0)
     }
 
-    func assemble(_ content: SectionContent, spec: SectionSpec, index: Int, start: Double) -> Assembled {
+    /// Appends the section's elements to `out` and says how long the section is.
+    func assemble(_ content: SectionContent, spec: SectionSpec, index: Int, start: Double,
+                  into out: inout PlacedElements) -> Assembled {
         let section = spec.section
         let across = along.other
         let containerAcross = environment.size.length(across)
@@ -46,22 +59,22 @@ struct SectionAssembler: Sendable {
         let contentStart = start + placed.leadingExtent
         let decorated = !section.decorationItems.isEmpty
 
-        var out = Assembled(length: placed.totalLength)
+        var assembled = Assembled(length: placed.totalLength)
         let insets = content.insets
-        out.contentFrame = Rect(along: along, start: contentStart + insets.start(along),
+        assembled.contentFrame = Rect(along: along, start: contentStart + insets.start(along),
                                 length: max(0, placed.contentLength - insets.total(along)),
                                 crossStart: insets.start(across), crossLength: max(0, containerAcross - insets.total(across)))
-        out.elements.reserveCapacity(spec.items.count + items.count + section.decorationItems.count)
         let shift = Point(along: along, contentStart)
+        let data = spec.items
         for group in content.groups {
             var item = group.firstItem
             let groupFrame = group.frame.offsetBy(dx: shift.x, dy: shift.y)
             let origin = Point(x: group.origin.x + shift.x, y: group.origin.y + shift.y)
-            group.solved.forEachLeaf(origin: origin) { _, frame, zIndex in
-                let entry = spec.items.entry(item)
+            group.solved.forEachLeaf(origin: origin) { frame, zIndex in
+                let entry = data.entry(item)
                 let cell = Element(category: .cell, section: index, item: item, id: entry?.id, level: entry?.level,
                                    frame: frame, zIndex: decorated ? max(zIndex, 1) : zIndex)
-                out.elements.append(PlacedElement(element: cell, membership: .group(groupFrame)))
+                out.append(cell, .group(groupFrame))
                 item += 1
             }
         }
@@ -83,11 +96,11 @@ struct SectionAssembler: Sendable {
                 if sectionVisible { zIndex += BoundaryPlacement.pinnedZIndexLift }
             }
             let element = Element(category: .supplementary, kind: item.kind, section: index, item: 0, frame: frame, zIndex: zIndex)
-            out.elements.append(PlacedElement(element: element, membership: .ownFrame))
+            out.append(element, .ownFrame)
         }
 
         if section.group.hasAttachedSupplementaries {
-            appendAttachedSupplementaries(content.groups, shift: shift, section: index, into: &out.elements)
+            appendAttachedSupplementaries(content.groups, shift: shift, section: index, into: &out)
         }
 
         if placed.totalLength > 0 {
@@ -98,16 +111,16 @@ struct SectionAssembler: Sendable {
                                  height: sectionFrame.height - insets.top - insets.bottom)
                 let element = Element(category: .decoration, kind: decoration.kind, section: index, item: position,
                                       frame: frame, zIndex: decoration.zIndex)
-                out.elements.append(PlacedElement(element: element, membership: .section(sectionFrame)))
+                out.append(element, .section(sectionFrame))
             }
         }
-        return out
+        return assembled
     }
 
     /// Group and item supplementaries in layout order: a group's own, then its children's, each
     /// kind counted from 0 across the section.
     private func appendAttachedSupplementaries(_ groups: [PlacedGroup], shift: Point, section: Int,
-                                               into elements: inout [PlacedElement]) {
+                                               into elements: inout PlacedElements) {
         let anchoring = AnchoredSupplementaries(grid: grid)
         var counters: [String: Int] = [:]
         func emit(_ supplementary: SupplementaryItem, frame: Rect, groupFrame: Rect) {
@@ -115,7 +128,7 @@ struct SectionAssembler: Sendable {
             counters[supplementary.kind] = index + 1
             let element = Element(category: .supplementary, kind: supplementary.kind, section: section, item: index,
                                   frame: frame, zIndex: supplementary.zIndex)
-            elements.append(PlacedElement(element: element, membership: .group(groupFrame)))
+            elements.append(element, .group(groupFrame))
         }
         func visit(_ solved: SolvedGroup, frame: Rect, groupFrame: Rect) {
             for supplementary in solved.group.supplementaryItems {

@@ -27,13 +27,13 @@ struct SolvedGroup: Sendable {
         }
     }
 
-    /// Calls `body` with every cell of the group in order, its frame translated by `origin`.
-    func forEachLeaf(origin: Point, _ body: (Item, Rect, Int) -> Void) {
-        for child in children {
-            let frame = child.frame.offsetBy(dx: origin.x, dy: origin.y)
-            switch child.content {
-            case .item(let item, let zIndex):
-                body(item, frame, zIndex)
+    /// Calls `body` with every cell of the group in order: its frame translated by `origin`, and its zIndex.
+    func forEachLeaf(origin: Point, _ body: (Rect, Int) -> Void) {
+        for index in children.indices {
+            let frame = children[index].frame.offsetBy(dx: origin.x, dy: origin.y)
+            switch children[index].content {
+            case .item(_, let zIndex):
+                body(frame, zIndex)
             case .group(let nested):
                 nested.forEachLeaf(origin: Point(x: frame.x, y: frame.y), body)
             }
