@@ -99,11 +99,7 @@ struct CompileCommand {
             OutputFile.writeStandardOutput(diff.report(old: expected, new: name))
             return diff.isEmpty
         }
-        if let outputPath {
-            try OutputFile.write(output, to: outputPath)
-        } else {
-            OutputFile.writeStandardOutput(output)
-        }
+        try OutputFile.emit(output, to: outputPath)
         return true
     }
 }

@@ -10,6 +10,15 @@ enum OutputFile {
         }
     }
 
+    /// To `path` when the command was given one (`-o`), else to standard output.
+    static func emit(_ text: String, to path: String?) throws(CommandFailure) {
+        if let path {
+            try write(text, to: path)
+        } else {
+            writeStandardOutput(text)
+        }
+    }
+
     static func writeStandardOutput(_ text: String) {
         FileHandle.standardOutput.write(Data(text.utf8))
     }

@@ -28,10 +28,6 @@ struct ReadCommand {
     func run() throws(CommandFailure) {
         let (text, name) = try SpecSource.read(path)
         let output = DocumentJSONWriter.write(try SpecSource.parse(text, name: name))
-        if let outputPath {
-            try OutputFile.write(output, to: outputPath)
-        } else {
-            OutputFile.writeStandardOutput(output)
-        }
+        try OutputFile.emit(output, to: outputPath)
     }
 }
