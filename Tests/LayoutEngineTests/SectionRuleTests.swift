@@ -104,6 +104,23 @@ import Testing
         #expect(result.contentSize.height == 50)
     }
 
+    @Test func inASidewaysLayoutTheOrthogonalRowRunsDown() {
+        let cards = group(.horizontal, .absolute(100), .fractionalHeight(0.5), [item(.fractionalWidth(1), .fractionalHeight(1))])
+        var section = Section(group: cards, contentInsets: DirectionalInsets(top: 10, leading: 4, bottom: 10, trailing: 6))
+        section.orthogonalScrollingBehavior = .paging
+        let layout = Layout(configuration: Configuration(scrollDirection: .horizontal),
+                            sections: [SectionSpec(section: section, items: SectionItems(count: 5), orthogonalOffset: 300)])
+        let result = LayoutSolver().solve(layout, in: Environment(width: 320, height: 480, scale: 2))
+        // Groups 0.5 × 480 = 240 tall (the whole height, as a vertical layout would size them); the
+        // column is 5 × 240 = 1200 long, its viewport 480 - 20 = 460; 300 rounds to page 1: 460.
+        let scroll = result.sections.first?.orthogonal
+        #expect(scroll?.offset == 460)
+        #expect(scroll?.viewportLength == 460)
+        #expect(scroll?.restingOffsets == [0, 460, 740])
+        #expect(result.cell(0, 2) == Rect(x: 4, y: 30, width: 100, height: 240))  // 10 + 2 × 240 - 460
+        #expect(result.contentSize.width == 110)  // 4 + 100 + 6
+    }
+
     @Test func groupPagingCentredRestsWithAGroupCentredInTheViewport() {
         let row = OrthogonalRow(behavior: .groupPagingCentered, groups: [(0, 100), (108, 100), (216, 100)], length: 316, viewport: 310)
         // Group k centred: 108k - (310 - 100) / 2 = 108k - 105.
