@@ -1,3 +1,5 @@
+import Foundation
+import FrameOutput
 import SpecReading
 
 /// A command line that cannot be understood: exit 64 with this message and a pointer to --help.
@@ -70,7 +72,6 @@ struct ArgumentParser {
         }
         return parsed
     }
-
 }
 
 extension ArgumentParser.Parsed {
@@ -79,7 +80,7 @@ extension ArgumentParser.Parsed {
         guard let text = value(name) else { return nil }
         guard let value = Double(text), value.isFinite else { throw UsageError(message: "\(name) expects a number, got '\(text)'") }
         guard range.contains(value) else {
-            throw UsageError(message: "\(name) \(text) is out of range (\(formatRange(range)))")
+            throw UsageError(message: "\(name) \(text) is out of range (\(formatNumber(range.lowerBound)) to \(formatNumber(range.upperBound)))")
         }
         return value
     }
@@ -89,7 +90,7 @@ extension ArgumentParser.Parsed {
         let parts = text.split(separator: ",", omittingEmptySubsequences: false)
         var values: [Double] = []
         for part in parts {
-            guard let value = Double(part.trimmingCharacters(in: " ")), value.isFinite else {
+            guard let value = Double(part.trimmingCharacters(in: .whitespaces)), value.isFinite else {
                 throw UsageError(message: "\(name) expects \(count) comma-separated numbers, got '\(text)'")
             }
             values.append(value)
@@ -98,22 +99,5 @@ extension ArgumentParser.Parsed {
             throw UsageError(message: "\(name) expects \(count) comma-separated numbers, got '\(text)'")
         }
         return values
-    }
-
-    private func formatRange(_ range: ClosedRange<Double>) -> String {
-        "\(range.lowerBound.formattedForUsage) to \(range.upperBound.formattedForUsage)"
-    }
-}
-
-private extension Double {
-    var formattedForUsage: String { self == rounded() ? String(Int64(self)) : "\(self)" }
-}
-
-private extension Substring {
-    func trimmingCharacters(in set: Character) -> String {
-        var text = self
-        while text.first == set { text = text.dropFirst() }
-        while text.last == set { text = text.dropLast() }
-        return String(text)
     }
 }
