@@ -104,4 +104,9 @@ public struct Point: Sendable, Equatable {
     }
 
     public static let zero = Point(x: 0, y: 0)
+
+    /// Builds a point from its coordinate along `axis` and across it.
+    public init(along axis: Axis, _ main: Double, across cross: Double = 0) {
+        self = axis == .horizontal ? Point(x: main, y: cross) : Point(x: cross, y: main)
+    }
 }

@@ -167,13 +167,6 @@ extension Group {
     }
 }
 
-extension Point {
-    /// A point `length` along `axis` from the origin.
-    init(along axis: Axis, _ length: Double) {
-        self = axis == .vertical ? Point(x: 0, y: length) : Point(x: length, y: 0)
-    }
-}
-
 extension BoundaryPlacement {
     /// Added to a pinned item's zIndex while its section is in view, so it floats over the cells.
     static let pinnedZIndexLift = 1_000_000_000

@@ -114,7 +114,7 @@ struct SectionSolver: Sendable {
                 solved.size.length(across), edges: edges, axis: across, innerStart: content.insets.start(across),
                 innerLength: environment.size.length(across) - content.insets.total(across))
             cursor += edges.start(along)?.minimum ?? 0
-            let origin = along == .vertical ? Point(x: crossStart, y: cursor) : Point(x: cursor, y: crossStart)
+            let origin = Point(along: along, cursor, across: crossStart)
             content.groups.append(PlacedGroup(solved: solved, origin: origin, firstItem: instance.first))
             content.widestGroup = max(content.widestGroup, solved.size.length(across))
             cursor += solved.size.length(along) + (edges.end(along)?.minimum ?? 0)
@@ -158,7 +158,7 @@ struct SectionSolver: Sendable {
         let acrossStart = content.insets.start(scrollAxis) + (edges.start(scrollAxis)?.minimum ?? 0)
         for (instance, span) in zip(instances, spans) {
             let rowStart = content.insets.start(row) + span.start - offset
-            let origin = row == .horizontal ? Point(x: rowStart, y: acrossStart) : Point(x: acrossStart, y: rowStart)
+            let origin = Point(along: row, rowStart, across: acrossStart)
             content.groups.append(PlacedGroup(solved: instance.solved, origin: origin, firstItem: instance.first))
         }
         content.length = content.insets.total(scrollAxis) + deepest

@@ -40,16 +40,6 @@ struct SolvedGroup: Sendable {
         }
     }
 
-    /// Calls `body` with every nested group (not this one) and its frame translated by `origin`.
-    func forEachNestedGroup(origin: Point, _ body: (SolvedGroup, Rect) -> Void) {
-        for child in children {
-            guard case .group(let nested) = child.content else { continue }
-            let frame = child.frame.offsetBy(dx: origin.x, dy: origin.y)
-            body(nested, frame)
-            nested.forEachNestedGroup(origin: Point(x: frame.x, y: frame.y), body)
-        }
-    }
-
     /// The group holding only its first `leafLimit` cells, trimmed along `scrollAxis`
     /// (Docs/Semantics.md, "The last group"): measured from the inner corner, as long as its
     /// cells reach plus what the whole group leaves over after its last cell. Partly filled nested

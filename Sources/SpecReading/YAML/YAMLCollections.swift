@@ -7,7 +7,6 @@ extension YAMLParser {
         var offset: Int
         /// A plain `<<`: the merge key.
         var isMerge: Bool
-        var anchored = false
     }
 
     /// A key on this line followed by `: `; `nil` (and nothing consumed) when the line holds none.

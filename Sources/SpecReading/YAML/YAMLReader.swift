@@ -150,14 +150,12 @@ struct YAMLParser {
             built = Built(node: DocumentNode(.string(try scanner.blockScalar(parentIndent: parent)), at: at), size: 1)
         } else if let key = try implicitKey(parent: parent) {
             if onKeyLine { throw scanner.error("a mapping cannot start on the same line as its key; put it on the next line", at: key.offset) }
-            var firstKey = key
             if let found = anchor, found.sameLineAsContent {
                 // `&a key: value`: the anchor names the key.
                 anchors[found.name] = Built(node: key.node, size: 1)
                 anchor = nil
-                firstKey.anchored = true
             }
-            built = try blockMapping(indent: column, first: firstKey)
+            built = try blockMapping(indent: column, first: key)
         } else {
             if outerAnchor != nil { throw scanner.error("a node cannot have two anchors", at: anchor?.offset) }
             built = try flowOrScalar(parent: parent, inFlow: false)
@@ -204,7 +202,7 @@ struct YAMLParser {
         let c = scanner.peek()
         let structural = (c == "-" || c == "?" || c == ":") && scanner.isSpaceOrEnd(1)
         var probe = scanner
-        let isKey = (try? probe.lineHasValueIndicator()) ?? false
+        let isKey = probe.lineHasValueIndicator()
         if structural || isKey {
             throw scanner.error("tabs cannot be used for indentation; indent with spaces")
         }
@@ -213,7 +211,7 @@ struct YAMLParser {
 
 extension YAMLScanner {
     /// Whether the rest of this line holds a `key:` value indicator outside quotes and flow collections.
-    mutating func lineHasValueIndicator() throws -> Bool {
+    mutating func lineHasValueIndicator() -> Bool {
         var quote: Unicode.Scalar?
         var flow = 0
         while let c = peek(), !YAMLScanner.isBreak(c) {
