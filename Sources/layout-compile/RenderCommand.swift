@@ -128,12 +128,7 @@ struct RenderCommand {
             let document = try SpecSource.parse(text, name: sourceName)
             for (width, height) in zip(widths, heights) {
                 let overrides = EnvironmentOverrides(width: width, height: height, scale: scale)
-                let spec: CompiledSpec
-                do {
-                    spec = try SpecDecoder.decode(document, overrides: overrides)
-                } catch {
-                    throw CommandFailure(code: .dataError, message: error.rendered(file: sourceName, source: text))
-                }
+                let spec = try SpecSource.decode(document, text: text, name: sourceName, overrides: overrides)
                 let result = LayoutSolver().solve(spec.layout, in: spec.environment)
                 for format in formats {
                     let file = "\(name)@\(formatNumber(width)).\(format.rawValue)"

@@ -32,6 +32,17 @@ enum SpecSource {
         return text
     }
 
+    /// Decodes a parsed spec in the environment the flags give; a bad spec is exit 65 with the
+    /// positioned message and the source line.
+    static func decode(_ document: DocumentNode, text: String, name: String,
+                       overrides: EnvironmentOverrides) throws(CommandFailure) -> CompiledSpec {
+        do {
+            return try SpecDecoder.decode(document, overrides: overrides)
+        } catch {
+            throw CommandFailure(code: .dataError, message: error.rendered(file: name, source: text))
+        }
+    }
+
     /// Parses a document, picking the reader by the file's extension: .json is JSON, .yaml and
     /// .yml (and anything else) YAML; standard input is JSON when it starts with `{` or `[`.
     static func parse(_ text: String, name: String) throws(CommandFailure) -> DocumentNode {
