@@ -85,18 +85,22 @@ extension ArgumentParser.Parsed {
         return value
     }
 
-    /// Comma-separated numbers, e.g. `--rect 0,0,320,50`.
-    func numbers(_ name: String, count: Int, _ text: String) throws(UsageError) -> [Double] {
-        let parts = text.split(separator: ",", omittingEmptySubsequences: false)
+    /// Comma-separated numbers, e.g. `--rect 0,0,320,50`: exactly `count` of them, or with
+    /// `count` nil any number of them, each in `range`.
+    func numbers(_ name: String, count: Int?, _ text: String,
+                 in range: ClosedRange<Double> = -Double.greatestFiniteMagnitude...Double.greatestFiniteMagnitude) throws(UsageError) -> [Double] {
+        let expected = count.map { "\($0) comma-separated numbers" } ?? "comma-separated numbers"
+        let bounds = range.lowerBound > -Double.greatestFiniteMagnitude
+            ? " from \(formatNumber(range.lowerBound)) to \(formatNumber(range.upperBound))" : ""
         var values: [Double] = []
-        for part in parts {
-            guard let value = Double(part.trimmingCharacters(in: .whitespaces)), value.isFinite else {
-                throw UsageError(message: "\(name) expects \(count) comma-separated numbers, got '\(text)'")
+        for part in text.split(separator: ",", omittingEmptySubsequences: false) {
+            guard let value = Double(part.trimmingCharacters(in: .whitespaces)), value.isFinite, range.contains(value) else {
+                throw UsageError(message: "\(name) expects \(expected)\(bounds), got '\(text)'")
             }
             values.append(value)
         }
-        guard values.count == count else {
-            throw UsageError(message: "\(name) expects \(count) comma-separated numbers, got '\(text)'")
+        guard count.map({ values.count == $0 }) ?? true else {
+            throw UsageError(message: "\(name) expects \(expected)\(bounds), got '\(text)'")
         }
         return values
     }

@@ -42,9 +42,10 @@ struct RenderCommand {
         guard let directory = parsed.value("--out-dir") else { throw UsageError(message: "render needs --out-dir DIR") }
         specs = parsed.positional
         outputDirectory = directory
-        if let text = parsed.value("--widths") { widths = try Self.lengths(text, option: "--widths") }
+        let lengths: ClosedRange<Double> = 1...SpecLimits.maximumLength
+        if let text = parsed.value("--widths") { widths = try parsed.numbers("--widths", count: nil, text, in: lengths) }
         if let text = parsed.value("--heights") {
-            heights = try Self.lengths(text, option: "--heights")
+            heights = try parsed.numbers("--heights", count: nil, text, in: lengths)
             guard heights.count == widths.count else {
                 throw UsageError(message: "--heights needs one height per width (\(widths.count)), got \(heights.count)")
             }
@@ -64,17 +65,6 @@ struct RenderCommand {
         }
         scale = try parsed.number("--scale", in: 1...3)
         if let scale, scale != scale.rounded() { throw UsageError(message: "--scale expects 1, 2 or 3") }
-    }
-
-    static func lengths(_ text: String, option: String) throws(UsageError) -> [Double] {
-        var values: [Double] = []
-        for part in text.split(separator: ",", omittingEmptySubsequences: false) {
-            guard let value = Double(part), value >= 1, value <= SpecLimits.maximumLength else {
-                throw UsageError(message: "\(option) expects comma-separated lengths >= 1, got '\(text)'")
-            }
-            values.append(value)
-        }
-        return values
     }
 
     /// One spec's outcome: the files it wrote, or why it failed.
