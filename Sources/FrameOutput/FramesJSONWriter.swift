@@ -59,6 +59,11 @@ public enum FramesJSONWriter {
             line += String(level)
             line += ", "
         }
+        if let column = element.column {
+            line += "\"column\": "
+            line += jsonString(column)
+            line += ", "
+        }
         line += "\"x\": "
         line += formatNumber(element.frame.x)
         line += ", \"y\": "
@@ -69,6 +74,7 @@ public enum FramesJSONWriter {
         line += formatNumber(element.frame.height)
         line += ", \"zIndex\": "
         line += String(element.zIndex)
+        if element.approximate { line += ", \"approximate\": true" }
         line += "}"
     }
 

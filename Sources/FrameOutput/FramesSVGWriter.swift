@@ -91,7 +91,7 @@ public enum FramesSVGWriter {
         case .supplementary:
             let item = element.item == Element.layoutBoundaryItemIndex ? "layout" : "\(element.section).\(element.item)"
             label = "\(element.kind ?? "") \(item)"
-        case .decoration:
+        case .decoration, .content, .column:
             label = element.kind ?? ""
         }
         var out = rect(element.frame, class: element.category.rawValue)

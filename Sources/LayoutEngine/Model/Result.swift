@@ -1,5 +1,9 @@
 public enum ElementCategory: String, Sendable, Equatable {
     case cell, supplementary, decoration
+    /// A laid-out part inside a list cell (image, text, accessory): Docs/Lists.md.
+    case content
+    /// A split view column of a screen: Docs/Screens.md.
+    case column
 }
 
 /// One laid-out view: what UICollectionViewLayoutAttributes says of it.
@@ -13,19 +17,25 @@ public struct Element: Sendable, Equatable {
     public var id: String?
     /// Outline depth of a list row, when the section's items form an outline.
     public var level: Int?
+    /// The split view column (primary, supplementary, secondary) whose layout holds the element, on screens.
+    public var column: String?
     public var frame: Rect
     public var zIndex: Int
+    /// The frame rests on an approximation (a text width the spec does not give): no invented precision.
+    public var approximate: Bool
 
     public init(category: ElementCategory, kind: String? = nil, section: Int, item: Int, id: String? = nil,
-                level: Int? = nil, frame: Rect, zIndex: Int) {
+                level: Int? = nil, column: String? = nil, frame: Rect, zIndex: Int, approximate: Bool = false) {
         self.category = category
         self.kind = kind
         self.section = section
         self.item = item
         self.id = id
         self.level = level
+        self.column = column
         self.frame = frame
         self.zIndex = zIndex
+        self.approximate = approximate
     }
 
     /// NSIntegerMax: the item index UIKit gives the layout's own boundary items.
