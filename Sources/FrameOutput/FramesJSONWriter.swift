@@ -3,7 +3,24 @@ import LayoutEngine
 /// Writes a solved layout as frames JSON (spec-v1.md, "Output"): a fixed key order and one
 /// element per line, so that two dumps diff line by line.
 public enum FramesJSONWriter {
+    /// The whole dump as text (tests, and outputs read back in memory).
     public static func write(_ result: LayoutResult) -> String {
+        OutputBuffer.text { buffer throws(OutputError) in try write(result, to: buffer) }
+    }
+
+    /// Streams the dump into `out`: the header as text, then each element formatted in place.
+    public static func write(_ result: LayoutResult, to out: OutputBuffer) throws(OutputError) {
+        try out.append(header(result))
+        try out.append("  \"elements\": [")
+        for (index, element) in result.elements.enumerated() {
+            try out.append(index == 0 ? "\n    " : ",\n    ")
+            try appendElement(element, to: out)
+        }
+        try out.append(result.elements.isEmpty ? "]\n}\n" : "\n  ]\n}\n")
+    }
+
+    /// Everything before the elements: the container, the content size, the sections.
+    static func header(_ result: LayoutResult) -> String {
         var out = "{\n"
         out += "  \"format\": \"layout-compile/frames\", \"version\": 1,\n"
         out += "  \"container\": {\"width\": \(formatNumber(result.container.width)), \"height\": \(formatNumber(result.container.height))}, "
@@ -14,14 +31,7 @@ public enum FramesJSONWriter {
         out += "  \"sections\": ["
         out += result.sections.map { "\n    " + sectionLine($0) }.joined(separator: ",")
         out += result.sections.isEmpty ? "],\n" : "\n  ],\n"
-        out += "  \"elements\": ["
-        out.reserveCapacity(out.utf8.count + result.elements.count * 120)
-        for (index, element) in result.elements.enumerated() {
-            out += index == 0 ? "\n    " : ",\n    "
-            appendElement(element, to: &out)
-        }
-        out += result.elements.isEmpty ? "]\n" : "\n  ]\n"
-        return out + "}\n"
+        return out
     }
 
     static func sectionLine(_ section: SectionFrame) -> String {
@@ -35,47 +45,48 @@ public enum FramesJSONWriter {
         return line + "}"
     }
 
-    static func appendElement(_ element: Element, to line: inout String) {
-        line += "{\"category\": \""
-        line += element.category.rawValue
-        line += "\", "
+    /// One element's object, in the contract's key order.
+    static func appendElement(_ element: Element, to out: OutputBuffer) throws(OutputError) {
+        try out.append("{\"category\": \"")
+        try out.append(element.category.rawValue)
+        try out.append("\", ")
         if let kind = element.kind {
-            line += "\"kind\": "
-            line += jsonString(kind)
-            line += ", "
+            try out.append("\"kind\": ")
+            try out.append(jsonString: kind)
+            try out.append(", ")
         }
-        line += "\"section\": "
-        line += String(element.section)
-        line += ", \"item\": "
-        line += String(element.item)
-        line += ", "
+        try out.append("\"section\": ")
+        try out.append(element.section)
+        try out.append(", \"item\": ")
+        try out.append(element.item)
+        try out.append(", ")
         if let id = element.id {
-            line += "\"id\": "
-            line += jsonString(id)
-            line += ", "
+            try out.append("\"id\": ")
+            try out.append(jsonString: id)
+            try out.append(", ")
         }
         if let level = element.level {
-            line += "\"level\": "
-            line += String(level)
-            line += ", "
+            try out.append("\"level\": ")
+            try out.append(level)
+            try out.append(", ")
         }
         if let column = element.column {
-            line += "\"column\": "
-            line += jsonString(column)
-            line += ", "
+            try out.append("\"column\": ")
+            try out.append(jsonString: column)
+            try out.append(", ")
         }
-        line += "\"x\": "
-        line += formatNumber(element.frame.x)
-        line += ", \"y\": "
-        line += formatNumber(element.frame.y)
-        line += ", \"width\": "
-        line += formatNumber(element.frame.width)
-        line += ", \"height\": "
-        line += formatNumber(element.frame.height)
-        line += ", \"zIndex\": "
-        line += String(element.zIndex)
-        if element.approximate { line += ", \"approximate\": true" }
-        line += "}"
+        try out.append("\"x\": ")
+        try out.append(number: element.frame.x)
+        try out.append(", \"y\": ")
+        try out.append(number: element.frame.y)
+        try out.append(", \"width\": ")
+        try out.append(number: element.frame.width)
+        try out.append(", \"height\": ")
+        try out.append(number: element.frame.height)
+        try out.append(", \"zIndex\": ")
+        try out.append(element.zIndex)
+        if element.approximate { try out.append(", \"approximate\": true") }
+        try out.append(UInt8(ascii: "}"))
     }
 
     static func frameFields(_ frame: Rect) -> String {

@@ -16,6 +16,7 @@ struct CompileCommand {
         .init(names: ["--format"], takesValue: true),
         .init(names: ["--expect"], takesValue: true),
         .init(names: ["--tolerance"], takesValue: true),
+        .init(names: ["--max-output-bytes"], takesValue: true),
         .init(names: ["-h", "--help"], takesValue: false),
         .init(names: ["--version"], takesValue: false),
     ])
@@ -28,6 +29,8 @@ struct CompileCommand {
     /// Golden frames to compare with instead of printing (`--expect`).
     var expected: String?
     var tolerance = DiffCommand.defaultTolerance
+    /// `--max-output-bytes`: the output stops with an error rather than pass this.
+    var outputLimit = OutputFile.defaultLimit
 
     init(_ parsed: ArgumentParser.Parsed) throws(UsageError) {
         guard parsed.positional.count == 1 else {
@@ -69,6 +72,12 @@ struct CompileCommand {
         outputPath = parsed.value("--output")
         expected = parsed.value("--expect")
         tolerance = try parsed.number("--tolerance", in: 0...1_000) ?? tolerance
+        if let text = parsed.value("--max-output-bytes") {
+            guard let limit = Int(text), limit > 0 else {
+                throw UsageError(message: "--max-output-bytes expects a whole number of bytes above 0, got '\(text)'")
+            }
+            outputLimit = limit
+        }
         if expected != nil && (outputPath != nil || format != .json) {
             throw UsageError(message: "--expect compares frames JSON; it takes neither -o nor --format")
         }
@@ -81,12 +90,11 @@ struct CompileCommand {
         let spec = try SpecSource.decode(document, text: text, name: name, overrides: overrides)
         let result = LayoutSolver().solve(spec.layout, in: spec.environment, query: query)
         let title = name.split(separator: "/").last.map(String.init) ?? name
-        let output = format.write(result, title: title)
         if let expected {
             let golden = try DiffCommand.load(expected)
             let actual: FramesDump
             do {
-                actual = try FramesDump(json: output)
+                actual = try FramesDump(json: FramesJSONWriter.write(result))
             } catch {
                 throw CommandFailure(code: .trouble, message: "layout-compile: error: cannot read back the frames: \(error.message)")
             }
@@ -94,7 +102,9 @@ struct CompileCommand {
             OutputFile.writeStandardOutput(diff.report(old: expected, new: name))
             return diff.isEmpty
         }
-        try OutputFile.emit(output, to: outputPath)
+        try OutputFile.stream(to: outputPath, limit: outputLimit) { buffer throws(OutputError) in
+            try format.write(result, title: title, to: buffer)
+        }
         return true
     }
 }

@@ -1,25 +1,99 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import FrameOutput
 
-/// Writes outputs whole or not at all: to a temporary file beside the target, then a rename.
+#if canImport(Glibc)
+private let systemWrite = Glibc.write
+#elseif canImport(Darwin)
+private let systemWrite = Darwin.write
+#endif
+
+/// Writes outputs whole or not at all: streamed through one `OutputBuffer` into a temporary file
+/// beside the target, renamed over it once complete. Standard output is streamed the same way.
 enum OutputFile {
-    static func write(_ text: String, to path: String) throws(CommandFailure) {
+    /// The default of `--max-output-bytes`: 1 GiB, far above any layout's frames within the spec's limits.
+    static let defaultLimit = 1 << 30
+
+    /// Streams what `write` produces to `path` (`-o`), else to standard output, in at most `limit` bytes.
+    static func stream(to path: String?, limit: Int = defaultLimit,
+                       _ write: (OutputBuffer) throws(OutputError) -> Void) throws(CommandFailure) {
+        guard let path else {
+            let buffer = OutputBuffer(sink: FileSink(descriptor: STDOUT_FILENO), limit: limit)
+            do {
+                try write(buffer)
+                try buffer.flush()
+            } catch {
+                throw failure(error, target: "standard output", written: buffer.flushed)
+            }
+            return
+        }
+        let temporary = "\(path).tmp-\(getpid())"
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o666)
+        guard descriptor >= 0 else {
+            throw CommandFailure(code: .cannotCreate, message: "\(path): error: cannot write: \(systemError())")
+        }
+        let buffer = OutputBuffer(sink: FileSink(descriptor: descriptor), limit: limit)
         do {
-            try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+            try write(buffer)
+            try buffer.flush()
         } catch {
-            throw CommandFailure(code: .cannotCreate, message: "\(path): error: cannot write: \(error.localizedDescription)")
+            close(descriptor)
+            unlink(temporary)
+            throw failure(error, target: path, written: nil)
+        }
+        guard close(descriptor) == 0, rename(temporary, path) == 0 else {
+            let reason = systemError()
+            unlink(temporary)
+            throw CommandFailure(code: .cannotCreate, message: "\(path): error: cannot write: \(reason)")
         }
     }
 
-    /// To `path` when the command was given one (`-o`), else to standard output.
+    /// Text written whole to `path`, or to standard output.
     static func emit(_ text: String, to path: String?) throws(CommandFailure) {
-        if let path {
-            try write(text, to: path)
-        } else {
-            writeStandardOutput(text)
-        }
+        try stream(to: path) { buffer throws(OutputError) in try buffer.append(text) }
     }
 
     static func writeStandardOutput(_ text: String) {
-        FileHandle.standardOutput.write(Data(text.utf8))
+        try? emit(text, to: nil)
+    }
+
+    /// What a stopped output says: the limit it met and how to raise it, or the system's reason.
+    private static func failure(_ error: OutputError, target: String, written: Int?) -> CommandFailure {
+        switch error {
+        case .tooLarge(let limit):
+            let kept = written.map { "standard output holds only its first \($0) bytes" } ?? "nothing was written"
+            return CommandFailure(code: .cannotCreate, message: "\(target): error: the output is larger than \(limit) bytes "
+                + "(--max-output-bytes): \(kept). Raise the limit with --max-output-bytes N, or ask for less (--rect X,Y,W,H).")
+        case .cannotWrite(let reason):
+            return CommandFailure(code: .cannotCreate, message: "\(target): error: cannot write: \(reason)")
+        }
+    }
+
+    static func systemError() -> String { String(cString: strerror(errno)) }
+}
+
+/// A file descriptor as a byte sink: `write(2)` until every byte is taken.
+final class FileSink: ByteSink {
+    let descriptor: Int32
+
+    init(descriptor: Int32) {
+        self.descriptor = descriptor
+    }
+
+    func write(_ bytes: UnsafeRawBufferPointer) throws(OutputError) {
+        guard var next = bytes.baseAddress else { return }
+        var left = bytes.count
+        while left > 0 {
+            let written = systemWrite(descriptor, next, left)
+            if written < 0 {
+                if errno == EINTR { continue }
+                throw .cannotWrite(OutputFile.systemError())
+            }
+            next += written
+            left -= written
+        }
     }
 }

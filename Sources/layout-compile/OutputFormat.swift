@@ -5,11 +5,12 @@ import LayoutEngine
 enum OutputFormat: String, CaseIterable {
     case json, csv, svg
 
-    func write(_ result: LayoutResult, title: String) -> String {
+    /// Streams `result` in this format into `out`.
+    func write(_ result: LayoutResult, title: String, to out: OutputBuffer) throws(OutputError) {
         switch self {
-        case .json: return FramesJSONWriter.write(result)
-        case .csv: return FramesCSVWriter.write(result)
-        case .svg: return FramesSVGWriter.write(result, title: title)
+        case .json: try FramesJSONWriter.write(result, to: out)
+        case .csv: try FramesCSVWriter.write(result, to: out)
+        case .svg: try out.append(FramesSVGWriter.write(result, title: title))
         }
     }
 }

@@ -90,8 +90,8 @@ struct RenderCommand {
         }
         progress.finish()
         let outcomes = results.all
-        try OutputFile.write(GalleryPage.html(outcomes.filter { $0.failure == nil }.map(\.written)),
-                             to: (outputDirectory as NSString).appendingPathComponent("index.html"))
+        try OutputFile.emit(GalleryPage.html(outcomes.filter { $0.failure == nil }.map(\.written)),
+                            to: (outputDirectory as NSString).appendingPathComponent("index.html"))
         let failures = outcomes.compactMap(\.failure)
         guard failures.isEmpty else {
             let list = failures.map(\.message).joined(separator: "\n")
@@ -122,8 +122,9 @@ struct RenderCommand {
                 let result = LayoutSolver().solve(spec.layout, in: spec.environment)
                 for format in formats {
                     let file = "\(name)@\(formatNumber(width)).\(format.rawValue)"
-                    try OutputFile.write(format.write(result, title: "\(name) @ \(formatNumber(width)) pt"),
-                                         to: (outputDirectory as NSString).appendingPathComponent(file))
+                    try OutputFile.stream(to: (outputDirectory as NSString).appendingPathComponent(file)) { buffer throws(OutputError) in
+                        try format.write(result, title: "\(name) @ \(formatNumber(width)) pt", to: buffer)
+                    }
                     outcome.written.append(file)
                 }
             }

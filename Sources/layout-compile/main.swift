@@ -6,6 +6,7 @@ let version = "0.1.0"
 let usage = """
     USAGE: layout-compile SPEC [--width W] [--height H] [--scale S] [--rtl] [--offset X,Y]
                                [--orthogonal-offset S=X]... [--rect X,Y,W,H] [-o FILE] [--format json|csv|svg]
+                               [--max-output-bytes N]
 
            layout-compile read FILE [-o OUT]
            layout-compile render SPEC... --out-dir DIR [--widths W,...] [--heights H,...] [--formats json,svg,csv]
@@ -25,6 +26,9 @@ let usage = """
       --rect X,Y,W,H   print only what layoutAttributesForElements(in:) returns for that rectangle
       -o, --output F   write to F (whole, or not at all) instead of standard output
       --format F       json (frames JSON, the default), csv or svg (a picture)
+      --max-output-bytes N
+                       stop with an error (exit 73, no file written) rather than write more than N
+                       bytes (default 1073741824, 1 GiB)
       --expect G       compare the frames with the golden frames JSON G instead of printing them:
                        prints the differences, exits 1 when there are any (--tolerance T, default 0.001)
       -h, --help       show this help
@@ -36,7 +40,7 @@ let usage = """
       diff A B         compare two frames dumps (diff --help)
 
     EXIT STATUS: 0 success, 1 frames differ from --expect, 64 usage error, 65 bad spec,
-    66 unreadable spec, 73 unwritable output.
+    66 unreadable spec, 73 unwritable output (or larger than --max-output-bytes).
     """
 
 func fail(_ failure: CommandFailure) -> Never {

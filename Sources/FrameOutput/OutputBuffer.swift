@@ -1,0 +1,147 @@
+/// Where written output goes: a file, standard output, memory. The command provides the file
+/// kind (with `write(2)`), so that the writers need no Foundation and no file system.
+public protocol ByteSink: AnyObject {
+    /// Takes all of `bytes`, or throws `OutputError.cannotWrite`.
+    func write(_ bytes: UnsafeRawBufferPointer) throws(OutputError)
+}
+
+/// Why output stopped.
+public enum OutputError: Error, Equatable {
+    /// The output would be longer than `limit` bytes; what was written so far is incomplete.
+    case tooLarge(limit: Int)
+    /// The sink failed (the system's reason).
+    case cannotWrite(String)
+}
+
+/// Collects the bytes in memory: for tests and for outputs read back (`--expect`).
+public final class MemorySink: ByteSink {
+    public private(set) var bytes: [UInt8] = []
+
+    public init() {}
+
+    public func write(_ bytes: UnsafeRawBufferPointer) throws(OutputError) {
+        self.bytes.append(contentsOf: bytes)
+    }
+
+    public var text: String { String(decoding: bytes, as: UTF8.self) }
+}
+
+/// One reusable byte buffer that writers format into and that is handed to its sink each time it
+/// fills: output of any length in bounded memory, with no String built on the way. It counts what
+/// it writes and refuses to pass `limit` bytes (the command's `--max-output-bytes`).
+public final class OutputBuffer {
+    /// Large enough that a write(2) per fill costs nothing next to the formatting.
+    public static let capacity = 1 << 20
+    /// Room every append of one value may take without checking again (a number, a short literal).
+    static let slack = 64
+
+    let sink: ByteSink
+    public let limit: Int
+    private let storage: UnsafeMutablePointer<UInt8>
+    private var count = 0
+    /// Bytes already handed to the sink.
+    public private(set) var flushed = 0
+
+    public init(sink: ByteSink, limit: Int = .max) {
+        self.sink = sink
+        self.limit = limit
+        storage = .allocate(capacity: OutputBuffer.capacity + OutputBuffer.slack)
+    }
+
+    deinit { storage.deallocate() }
+
+    /// Everything written so far, flushed or not.
+    public var written: Int { flushed + count }
+
+    /// Hands the buffered bytes to the sink.
+    public func flush() throws(OutputError) {
+        guard count > 0 else { return }
+        guard flushed + count <= limit else { throw .tooLarge(limit: limit) }
+        try sink.write(UnsafeRawBufferPointer(start: storage, count: count))
+        flushed += count
+        count = 0
+    }
+
+    /// Makes room for `bytes` more, flushing when the buffer is full.
+    @inline(__always)
+    private func reserve(_ bytes: Int) throws(OutputError) {
+        if count + bytes > OutputBuffer.capacity + OutputBuffer.slack { try flush() }
+    }
+
+    public func append(_ byte: UInt8) throws(OutputError) {
+        try reserve(1)
+        storage[count] = byte
+        count += 1
+    }
+
+    public func append(_ bytes: UnsafeRawBufferPointer) throws(OutputError) {
+        if bytes.count > OutputBuffer.capacity {
+            try flush()
+            guard flushed + bytes.count <= limit else { throw .tooLarge(limit: limit) }
+            try sink.write(bytes)
+            flushed += bytes.count
+            return
+        }
+        try reserve(bytes.count)
+        if let base = bytes.baseAddress { (storage + count).initialize(from: base.assumingMemoryBound(to: UInt8.self), count: bytes.count) }
+        count += bytes.count
+    }
+
+    /// Text as UTF-8.
+    public func append(_ text: String) throws(OutputError) {
+        for byte in text.utf8 {
+            if count == OutputBuffer.capacity + OutputBuffer.slack { try flush() }
+            storage[count] = byte
+            count += 1
+        }
+    }
+
+    /// An integer as decimal digits, written in place.
+    public func append(_ value: Int) throws(OutputError) {
+        try reserve(20)
+        var magnitude = value.magnitude
+        if value < 0 {
+            storage[count] = UInt8(ascii: "-")
+            count += 1
+        }
+        var digits = 1
+        var probe = magnitude
+        while probe >= 10 { probe /= 10; digits += 1 }
+        var position = count + digits
+        count = position
+        repeat {
+            position -= 1
+            storage[position] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+            magnitude /= 10
+        } while magnitude > 0
+    }
+
+    /// A number as frames JSON and CSV print it (`formatNumber`): whole numbers as digits, written
+    /// in place; the others as the shortest text that reads back as the same double.
+    public func append(number value: Double) throws(OutputError) {
+        if value == 0 || !value.isFinite { return try append(UInt8(ascii: "0")) }
+        if value == value.rounded(), abs(value) < 1e15 { return try append(Int(value)) }
+        try append(value.description)
+    }
+
+    /// A JSON string literal (`jsonString`).
+    public func append(jsonString text: String) throws(OutputError) {
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }) {
+            try append(UInt8(ascii: "\""))
+            try append(text)
+            try append(UInt8(ascii: "\""))
+        } else {
+            try append(FrameOutput.jsonString(text))
+        }
+    }
+
+    /// Runs `write` into memory and returns the text: for tests, and for the command's `--expect`.
+    public static func text(_ write: (OutputBuffer) throws(OutputError) -> Void) -> String {
+        let sink = MemorySink()
+        let buffer = OutputBuffer(sink: sink)
+        // A memory sink never fails and this buffer has no limit: nothing here throws.
+        try? write(buffer)
+        try? buffer.flush()
+        return sink.text
+    }
+}
