@@ -8,34 +8,34 @@ public enum FramesCSVWriter {
 
     /// The whole table as text (tests, and outputs read back in memory).
     public static func write(_ result: LayoutResult) -> String {
-        OutputBuffer.text { buffer throws(OutputError) in try write(result, to: buffer) }
+        OutputBuffer.text { buffer throws(OutputError) in try write(result, to: &buffer) }
     }
 
     /// Streams the table into `out`, each row formatted in place.
-    public static func write(_ result: LayoutResult, to out: OutputBuffer) throws(OutputError) {
-        try out.append(header)
+    public static func write(_ result: LayoutResult, to out: inout OutputBuffer) throws(OutputError) {
+        try out.append(text: header)
         for element in result.elements {
             try out.append(UInt8(ascii: "\n"))
-            try out.append(element.category.rawValue)
+            try out.append(text: element.category.rawValue)
             try out.append(UInt8(ascii: ","))
-            if let kind = element.kind { try out.append(quoted(kind)) }
+            if let kind = element.kind { try out.append(text: quoted(kind)) }
             try out.append(UInt8(ascii: ","))
             try out.append(element.section)
             try out.append(UInt8(ascii: ","))
             try out.append(element.item)
             try out.append(UInt8(ascii: ","))
-            if let id = element.id { try out.append(quoted(id)) }
-            try appendNumberField(element.frame.x, to: out)
-            try appendNumberField(element.frame.y, to: out)
-            try appendNumberField(element.frame.width, to: out)
-            try appendNumberField(element.frame.height, to: out)
+            if let id = element.id { try out.append(text: quoted(id)) }
+            try appendNumberField(element.frame.x, to: &out)
+            try appendNumberField(element.frame.y, to: &out)
+            try appendNumberField(element.frame.width, to: &out)
+            try appendNumberField(element.frame.height, to: &out)
             try out.append(UInt8(ascii: ","))
             try out.append(element.zIndex)
         }
         try out.append(UInt8(ascii: "\n"))
     }
 
-    private static func appendNumberField(_ value: Double, to out: OutputBuffer) throws(OutputError) {
+    private static func appendNumberField(_ value: Double, to out: inout OutputBuffer) throws(OutputError) {
         try out.append(UInt8(ascii: ","))
         try out.append(number: value)
     }

@@ -5,16 +5,16 @@ import LayoutEngine
 public enum FramesJSONWriter {
     /// The whole dump as text (tests, and outputs read back in memory).
     public static func write(_ result: LayoutResult) -> String {
-        OutputBuffer.text { buffer throws(OutputError) in try write(result, to: buffer) }
+        OutputBuffer.text { buffer throws(OutputError) in try write(result, to: &buffer) }
     }
 
     /// Streams the dump into `out`: the header as text, then each element formatted in place.
-    public static func write(_ result: LayoutResult, to out: OutputBuffer) throws(OutputError) {
-        try out.append(header(result))
+    public static func write(_ result: LayoutResult, to out: inout OutputBuffer) throws(OutputError) {
+        try out.append(text: header(result))
         try out.append("  \"elements\": [")
         for (index, element) in result.elements.enumerated() {
             try out.append(index == 0 ? "\n    " : ",\n    ")
-            try appendElement(element, to: out)
+            try appendElement(element, to: &out)
         }
         try out.append(result.elements.isEmpty ? "]\n}\n" : "\n  ]\n}\n")
     }
@@ -46,9 +46,9 @@ public enum FramesJSONWriter {
     }
 
     /// One element's object, in the contract's key order.
-    static func appendElement(_ element: Element, to out: OutputBuffer) throws(OutputError) {
+    static func appendElement(_ element: Element, to out: inout OutputBuffer) throws(OutputError) {
         try out.append("{\"category\": \"")
-        try out.append(element.category.rawValue)
+        try out.append(text: element.category.rawValue)
         try out.append("\", ")
         if let kind = element.kind {
             try out.append("\"kind\": ")

@@ -29,7 +29,9 @@ public final class MemorySink: ByteSink {
 /// One reusable byte buffer that writers format into and that is handed to its sink each time it
 /// fills: output of any length in bounded memory, with no String built on the way. It counts what
 /// it writes and refuses to pass `limit` bytes (the command's `--max-output-bytes`).
-public final class OutputBuffer {
+/// Not copyable, and passed `inout`: the compiler checks exclusive access, so that no run-time
+/// check is paid on every byte.
+public struct OutputBuffer: ~Copyable {
     /// Large enough that a write(2) per fill costs nothing next to the formatting.
     public static let capacity = 1 << 20
     /// Room every append of one value may take without checking again (a number, a short literal).
@@ -54,7 +56,7 @@ public final class OutputBuffer {
     public var written: Int { flushed + count }
 
     /// Hands the buffered bytes to the sink.
-    public func flush() throws(OutputError) {
+    public mutating func flush() throws(OutputError) {
         guard count > 0 else { return }
         guard flushed + count <= limit else { throw .tooLarge(limit: limit) }
         try sink.write(UnsafeRawBufferPointer(start: storage, count: count))
@@ -64,17 +66,17 @@ public final class OutputBuffer {
 
     /// Makes room for `bytes` more, flushing when the buffer is full.
     @inline(__always)
-    private func reserve(_ bytes: Int) throws(OutputError) {
+    private mutating func reserve(_ bytes: Int) throws(OutputError) {
         if count + bytes > OutputBuffer.capacity + OutputBuffer.slack { try flush() }
     }
 
-    public func append(_ byte: UInt8) throws(OutputError) {
+    public mutating func append(_ byte: UInt8) throws(OutputError) {
         try reserve(1)
         storage[count] = byte
         count += 1
     }
 
-    public func append(_ bytes: UnsafeRawBufferPointer) throws(OutputError) {
+    public mutating func append(_ bytes: UnsafeRawBufferPointer) throws(OutputError) {
         if bytes.count > OutputBuffer.capacity {
             try flush()
             guard flushed + bytes.count <= limit else { throw .tooLarge(limit: limit) }
@@ -87,8 +89,13 @@ public final class OutputBuffer {
         count += bytes.count
     }
 
+    /// A literal, copied whole.
+    public mutating func append(_ literal: StaticString) throws(OutputError) {
+        try append(UnsafeRawBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
+    }
+
     /// Text as UTF-8.
-    public func append(_ text: String) throws(OutputError) {
+    public mutating func append(text: String) throws(OutputError) {
         for byte in text.utf8 {
             if count == OutputBuffer.capacity + OutputBuffer.slack { try flush() }
             storage[count] = byte
@@ -97,7 +104,7 @@ public final class OutputBuffer {
     }
 
     /// An integer as decimal digits, written in place.
-    public func append(_ value: Int) throws(OutputError) {
+    public mutating func append(_ value: Int) throws(OutputError) {
         try reserve(20)
         var magnitude = value.magnitude
         if value < 0 {
@@ -118,29 +125,29 @@ public final class OutputBuffer {
 
     /// A number as frames JSON and CSV print it (`formatNumber`): whole numbers as digits, written
     /// in place; the others as the shortest text that reads back as the same double.
-    public func append(number value: Double) throws(OutputError) {
+    public mutating func append(number value: Double) throws(OutputError) {
         if value == 0 || !value.isFinite { return try append(UInt8(ascii: "0")) }
         if value == value.rounded(), abs(value) < 1e15 { return try append(Int(value)) }
-        try append(value.description)
+        try append(text: value.description)
     }
 
     /// A JSON string literal (`jsonString`).
-    public func append(jsonString text: String) throws(OutputError) {
+    public mutating func append(jsonString text: String) throws(OutputError) {
         if text.utf8.allSatisfy({ $0 >= 0x20 && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }) {
             try append(UInt8(ascii: "\""))
-            try append(text)
+            try append(text: text)
             try append(UInt8(ascii: "\""))
         } else {
-            try append(FrameOutput.jsonString(text))
+            try append(text: FrameOutput.jsonString(text))
         }
     }
 
     /// Runs `write` into memory and returns the text: for tests, and for the command's `--expect`.
-    public static func text(_ write: (OutputBuffer) throws(OutputError) -> Void) -> String {
+    public static func text(_ write: (inout OutputBuffer) throws(OutputError) -> Void) -> String {
         let sink = MemorySink()
-        let buffer = OutputBuffer(sink: sink)
+        var buffer = OutputBuffer(sink: sink)
         // A memory sink never fails and this buffer has no limit: nothing here throws.
-        try? write(buffer)
+        try? write(&buffer)
         try? buffer.flush()
         return sink.text
     }

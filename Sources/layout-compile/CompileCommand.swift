@@ -103,7 +103,7 @@ struct CompileCommand {
             return diff.isEmpty
         }
         try OutputFile.stream(to: outputPath, limit: outputLimit) { buffer throws(OutputError) in
-            try format.write(result, title: title, to: buffer)
+            try format.write(result, title: title, to: &buffer)
         }
         return true
     }

@@ -19,11 +19,11 @@ enum OutputFile {
 
     /// Streams what `write` produces to `path` (`-o`), else to standard output, in at most `limit` bytes.
     static func stream(to path: String?, limit: Int = defaultLimit,
-                       _ write: (OutputBuffer) throws(OutputError) -> Void) throws(CommandFailure) {
+                       _ write: (inout OutputBuffer) throws(OutputError) -> Void) throws(CommandFailure) {
         guard let path else {
-            let buffer = OutputBuffer(sink: FileSink(descriptor: STDOUT_FILENO), limit: limit)
+            var buffer = OutputBuffer(sink: FileSink(descriptor: STDOUT_FILENO), limit: limit)
             do {
-                try write(buffer)
+                try write(&buffer)
                 try buffer.flush()
             } catch {
                 throw failure(error, target: "standard output", written: buffer.flushed)
@@ -35,9 +35,9 @@ enum OutputFile {
         guard descriptor >= 0 else {
             throw CommandFailure(code: .cannotCreate, message: "\(path): error: cannot write: \(systemError())")
         }
-        let buffer = OutputBuffer(sink: FileSink(descriptor: descriptor), limit: limit)
+        var buffer = OutputBuffer(sink: FileSink(descriptor: descriptor), limit: limit)
         do {
-            try write(buffer)
+            try write(&buffer)
             try buffer.flush()
         } catch {
             close(descriptor)
@@ -53,7 +53,7 @@ enum OutputFile {
 
     /// Text written whole to `path`, or to standard output.
     static func emit(_ text: String, to path: String?) throws(CommandFailure) {
-        try stream(to: path) { buffer throws(OutputError) in try buffer.append(text) }
+        try stream(to: path) { buffer throws(OutputError) in try buffer.append(text: text) }
     }
 
     static func writeStandardOutput(_ text: String) {

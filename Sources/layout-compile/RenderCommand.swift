@@ -123,7 +123,7 @@ struct RenderCommand {
                 for format in formats {
                     let file = "\(name)@\(formatNumber(width)).\(format.rawValue)"
                     try OutputFile.stream(to: (outputDirectory as NSString).appendingPathComponent(file)) { buffer throws(OutputError) in
-                        try format.write(result, title: "\(name) @ \(formatNumber(width)) pt", to: buffer)
+                        try format.write(result, title: "\(name) @ \(formatNumber(width)) pt", to: &buffer)
                     }
                     outcome.written.append(file)
                 }
