@@ -7,14 +7,14 @@ public enum FramesCSVWriter {
     public static let header = "category,kind,section,item,id,x,y,width,height,zIndex"
 
     /// The whole table as text (tests, and outputs read back in memory).
-    public static func write(_ result: LayoutResult) -> String {
+    public static func write(_ result: some LayoutFrames) -> String {
         OutputBuffer.text { buffer throws(OutputError) in try write(result, to: &buffer) }
     }
 
     /// Streams the table into `out`, each row formatted in place.
-    public static func write(_ result: LayoutResult, to out: inout OutputBuffer) throws(OutputError) {
+    public static func write(_ result: some LayoutFrames, to out: inout OutputBuffer) throws(OutputError) {
         try out.append(text: header)
-        for element in result.elements {
+        try result.forEachElement { (element) throws(OutputError) in
             try out.append(UInt8(ascii: "\n"))
             try out.append(text: element.category.rawValue)
             try out.append(UInt8(ascii: ","))

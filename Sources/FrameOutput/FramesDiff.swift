@@ -14,13 +14,29 @@ public struct FramesDump: Equatable {
         var identity: String {
             "\(category)\(kind.map { "/" + $0 } ?? "") \(section).\(item == Int.max ? "layout" : String(item))"
         }
+
+        /// Whether the two name the same index path (category, kind, section, item).
+        func hasSameIndexPath(as other: Entry) -> Bool {
+            category == other.category && kind == other.kind && section == other.section && item == other.item
+        }
     }
 
     public var contentSize: [Double]
     public var entries: [Entry]
 
+    init(contentSize: [Double], entries: [Entry]) {
+        self.contentSize = contentSize
+        self.entries = entries
+    }
+
     /// Reads frames JSON (spec-v1.md, "Output"); anything else is an error saying what is missing.
+    /// What this tool writes is read by a scanner made for it, in one pass at any size; other
+    /// JSON by the general reader.
     public init(json text: String) throws(DocumentError) {
+        if let dump = FramesDumpScanner.read(text) {
+            self = dump
+            return
+        }
         let root = try JSONReader.read(text)
         guard case .string("layout-compile/frames")? = root["format"]?.value else {
             throw DocumentError("not a frames dump: \"format\": \"layout-compile/frames\" is missing", at: root.position)
@@ -65,18 +81,27 @@ public struct FramesDiff {
     public var changed: [(old: FramesDump.Entry, new: FramesDump.Entry)] = []
     public var unchanged = 0
 
+    /// What matches an element across the two dumps.
+    private enum Key: Hashable {
+        case indexPath(category: String, kind: String?, section: Int, item: Int)
+        case id(category: String, id: String)
+    }
+
     public var isEmpty: Bool { contentSize == nil && added.isEmpty && removed.isEmpty && changed.isEmpty }
 
     public init(_ old: FramesDump, _ new: FramesDump, tolerance: Double) {
         func differs(_ a: [Double], _ b: [Double]) -> Bool { zip(a, b).contains { abs($0 - $1) > tolerance } }
         if differs(old.contentSize, new.contentSize) { contentSize = (old.contentSize, new.contentSize) }
-        func key(_ entry: FramesDump.Entry, byID: Bool) -> String {
-            byID ? "\(entry.category) id \(entry.id ?? "")" : entry.identity
+        func key(_ entry: FramesDump.Entry, byID: Bool) -> Key {
+            byID ? .id(category: entry.category, id: entry.id ?? "")
+                : .indexPath(category: entry.category, kind: entry.kind, section: entry.section, item: entry.item)
         }
         // An id names an element when both dumps give ids; otherwise its index path does.
         let useIDs = old.entries.contains { $0.id != nil } && new.entries.contains { $0.id != nil }
-        var remaining: [String: FramesDump.Entry] = [:]
-        var order: [String] = []
+        var remaining: [Key: FramesDump.Entry] = [:]
+        remaining.reserveCapacity(old.entries.count)
+        var order: [Key] = []
+        order.reserveCapacity(old.entries.count)
         for entry in old.entries {
             let k = key(entry, byID: useIDs && entry.id != nil)
             if remaining[k] == nil { order.append(k) }
@@ -88,7 +113,7 @@ public struct FramesDiff {
                 added.append(entry)
                 continue
             }
-            if differs(before.frame, entry.frame) || before.zIndex != entry.zIndex || before.identity != entry.identity {
+            if differs(before.frame, entry.frame) || before.zIndex != entry.zIndex || !before.hasSameIndexPath(as: entry) {
                 changed.append((before, entry))
             } else {
                 unchanged += 1

@@ -4,23 +4,25 @@ import LayoutEngine
 /// element per line, so that two dumps diff line by line.
 public enum FramesJSONWriter {
     /// The whole dump as text (tests, and outputs read back in memory).
-    public static func write(_ result: LayoutResult) -> String {
+    public static func write(_ result: some LayoutFrames) -> String {
         OutputBuffer.text { buffer throws(OutputError) in try write(result, to: &buffer) }
     }
 
     /// Streams the dump into `out`: the header as text, then each element formatted in place.
-    public static func write(_ result: LayoutResult, to out: inout OutputBuffer) throws(OutputError) {
+    public static func write(_ result: some LayoutFrames, to out: inout OutputBuffer) throws(OutputError) {
         try out.append(text: header(result))
         try out.append("  \"elements\": [")
-        for (index, element) in result.elements.enumerated() {
-            try out.append(index == 0 ? "\n    " : ",\n    ")
+        var first = true
+        try result.forEachElement { (element) throws(OutputError) in
+            try out.append(first ? "\n    " : ",\n    ")
+            first = false
             try appendElement(element, to: &out)
         }
-        try out.append(result.elements.isEmpty ? "]\n}\n" : "\n  ]\n}\n")
+        try out.append(first ? "]\n}\n" : "\n  ]\n}\n")
     }
 
     /// Everything before the elements: the container, the content size, the sections.
-    static func header(_ result: LayoutResult) -> String {
+    static func header(_ result: some LayoutFrames) -> String {
         var out = "{\n"
         out += "  \"format\": \"layout-compile/frames\", \"version\": 1,\n"
         out += "  \"container\": {\"width\": \(formatNumber(result.container.width)), \"height\": \(formatNumber(result.container.height))}, "
@@ -45,37 +47,36 @@ public enum FramesJSONWriter {
         return line + "}"
     }
 
-    /// One element's object, in the contract's key order.
+    /// One element's object, in the contract's key order; the text around the values is literal.
     static func appendElement(_ element: Element, to out: inout OutputBuffer) throws(OutputError) {
-        try out.append("{\"category\": \"")
-        try out.append(text: element.category.rawValue)
-        try out.append("\", ")
-        if let kind = element.kind {
-            try out.append("\"kind\": ")
-            try out.append(jsonString: kind)
-            try out.append(", ")
+        switch element.category {
+        case .cell: try out.append("{\"category\": \"cell\"")
+        case .supplementary: try out.append("{\"category\": \"supplementary\"")
+        case .decoration: try out.append("{\"category\": \"decoration\"")
+        case .content: try out.append("{\"category\": \"content\"")
+        case .column: try out.append("{\"category\": \"column\"")
         }
-        try out.append("\"section\": ")
+        if let kind = element.kind {
+            try out.append(", \"kind\": ")
+            try out.append(jsonString: kind)
+        }
+        try out.append(", \"section\": ")
         try out.append(element.section)
         try out.append(", \"item\": ")
         try out.append(element.item)
-        try out.append(", ")
         if let id = element.id {
-            try out.append("\"id\": ")
+            try out.append(", \"id\": ")
             try out.append(jsonString: id)
-            try out.append(", ")
         }
         if let level = element.level {
-            try out.append("\"level\": ")
+            try out.append(", \"level\": ")
             try out.append(level)
-            try out.append(", ")
         }
         if let column = element.column {
-            try out.append("\"column\": ")
+            try out.append(", \"column\": ")
             try out.append(jsonString: column)
-            try out.append(", ")
         }
-        try out.append("\"x\": ")
+        try out.append(", \"x\": ")
         try out.append(number: element.frame.x)
         try out.append(", \"y\": ")
         try out.append(number: element.frame.y)
@@ -85,8 +86,7 @@ public enum FramesJSONWriter {
         try out.append(number: element.frame.height)
         try out.append(", \"zIndex\": ")
         try out.append(element.zIndex)
-        if element.approximate { try out.append(", \"approximate\": true") }
-        try out.append(UInt8(ascii: "}"))
+        try out.append(element.approximate ? ", \"approximate\": true}" : "}")
     }
 
     static func frameFields(_ frame: Rect) -> String {

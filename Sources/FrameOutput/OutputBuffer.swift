@@ -91,7 +91,14 @@ public struct OutputBuffer: ~Copyable {
 
     /// A literal, copied whole.
     public mutating func append(_ literal: StaticString) throws(OutputError) {
-        try append(UnsafeRawBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
+        let length = literal.utf8CodeUnitCount
+        guard length <= OutputBuffer.slack else {
+            return try append(UnsafeRawBufferPointer(start: literal.utf8Start, count: length))
+        }
+        try reserve(length)
+        let source = literal.utf8Start
+        for offset in 0..<length { storage[count + offset] = source[offset] }
+        count += length
     }
 
     /// Text as UTF-8.
@@ -103,7 +110,7 @@ public struct OutputBuffer: ~Copyable {
         }
     }
 
-    /// An integer as decimal digits, written in place.
+    /// An integer as decimal digits, written in place, two at a time.
     public mutating func append(_ value: Int) throws(OutputError) {
         try reserve(20)
         var magnitude = value.magnitude
@@ -112,16 +119,25 @@ public struct OutputBuffer: ~Copyable {
             count += 1
         }
         var digits = 1
-        var probe = magnitude
-        while probe >= 10 { probe /= 10; digits += 1 }
+        var bound: UInt = 10
+        while digits < 20 && magnitude >= bound {
+            digits += 1
+            bound &*= 10
+        }
         var position = count + digits
         count = position
-        repeat {
-            position -= 1
-            storage[position] = UInt8(ascii: "0") + UInt8(magnitude % 10)
-            magnitude /= 10
-        } while magnitude > 0
+        while magnitude >= 10 {
+            let pair = Int(magnitude % 100) * 2
+            magnitude /= 100
+            position -= 2
+            storage[position] = OutputBuffer.digitPairs[pair]
+            storage[position + 1] = OutputBuffer.digitPairs[pair + 1]
+        }
+        if position > count - digits { storage[position - 1] = UInt8(ascii: "0") + UInt8(magnitude) }
     }
+
+    /// "00", "01", … "99" as bytes.
+    private static let digitPairs: [UInt8] = (0..<100).flatMap { [UInt8(ascii: "0") + UInt8($0 / 10), UInt8(ascii: "0") + UInt8($0 % 10)] }
 
     /// A number as frames JSON and CSV print it (`formatNumber`): whole numbers as digits, written
     /// in place; the others as the shortest text that reads back as the same double.

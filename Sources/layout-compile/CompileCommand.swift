@@ -88,7 +88,9 @@ struct CompileCommand {
         let (text, name) = try SpecSource.read(specPath)
         let document = try SpecSource.parse(text, name: name)
         let spec = try SpecSource.decode(document, text: text, name: name, overrides: overrides)
-        let result = LayoutSolver().solve(spec.layout, in: spec.environment, query: query)
+        // Streamed as solved, unless a query picks some elements out.
+        let solved = LayoutSolver().lay(out: spec.layout, in: spec.environment)
+        let result: any LayoutFrames = query.map { solved.result(query: $0) } ?? solved
         let title = name.split(separator: "/").last.map(String.init) ?? name
         if let expected {
             let golden = try DiffCommand.load(expected)

@@ -37,11 +37,12 @@ struct DiffCommand {
         return diff.isEmpty
     }
 
-    /// A frames dump from a file; any trouble is exit 2, as diff tools do.
+    /// A frames dump from a file; any trouble is exit 2, as diff tools do. Any file the tool
+    /// writes is read: up to the default `--max-output-bytes`.
     static func load(_ path: String) throws(CommandFailure) -> FramesDump {
         let text: String
         do {
-            text = try SpecSource.read(path).text
+            text = try SpecSource.read(path, limit: OutputFile.defaultLimit).text
         } catch {
             throw CommandFailure(code: .trouble, message: error.message)
         }

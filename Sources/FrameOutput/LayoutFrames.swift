@@ -1,0 +1,33 @@
+import LayoutEngine
+
+/// What the frames writers read: the layout's facts and its elements in order. A `LayoutResult`
+/// holds its elements; a `SolvedLayout` makes them as they are written, so that a million
+/// elements stream out without being stored.
+public protocol LayoutFrames {
+    var container: Size { get }
+    var scale: Double { get }
+    var scrollDirection: Axis { get }
+    var contentOffset: Point { get }
+    var contentSize: Size { get }
+    var sections: [SectionFrame] { get }
+    func forEachElement<E: Error>(_ body: (Element) throws(E) -> Void) throws(E)
+}
+
+extension LayoutResult: LayoutFrames {
+    public func forEachElement<E: Error>(_ body: (Element) throws(E) -> Void) throws(E) {
+        for element in elements { try body(element) }
+    }
+}
+
+extension SolvedLayout: LayoutFrames {}
+
+extension LayoutFrames {
+    /// The layout with its elements in an array (pictures sort them by zIndex).
+    public func collected() -> LayoutResult {
+        if let result = self as? LayoutResult { return result }
+        var elements: [Element] = []
+        forEachElement { elements.append($0) }
+        return LayoutResult(container: container, scale: scale, scrollDirection: scrollDirection, contentOffset: contentOffset,
+                            contentSize: contentSize, sections: sections, elements: elements)
+    }
+}
