@@ -8,9 +8,9 @@ public enum FramesJSONWriter {
         OutputBuffer.text { buffer throws(OutputError) in try write(result, to: &buffer) }
     }
 
-    /// Streams the dump into `out`: the header as text, then each element formatted in place.
+    /// Streams the dump into `out`, each value formatted in place.
     public static func write(_ result: some LayoutFrames, to out: inout OutputBuffer) throws(OutputError) {
-        try out.append(text: header(result))
+        try appendHeader(result, to: &out)
         try out.append("  \"elements\": [")
         var first = true
         try result.forEachElement { (element) throws(OutputError) in
@@ -22,29 +22,72 @@ public enum FramesJSONWriter {
     }
 
     /// Everything before the elements: the container, the content size, the sections.
-    static func header(_ result: some LayoutFrames) -> String {
-        var out = "{\n"
-        out += "  \"format\": \"layout-compile/frames\", \"version\": 1,\n"
-        out += "  \"container\": {\"width\": \(formatNumber(result.container.width)), \"height\": \(formatNumber(result.container.height))}, "
-        out += "\"scale\": \(formatNumber(result.scale)),\n"
-        out += "  \"scrollDirection\": \"\(result.scrollDirection == .vertical ? "vertical" : "horizontal")\", "
-        out += "\"contentOffset\": {\"x\": \(formatNumber(result.contentOffset.x)), \"y\": \(formatNumber(result.contentOffset.y))},\n"
-        out += "  \"contentSize\": {\"width\": \(formatNumber(result.contentSize.width)), \"height\": \(formatNumber(result.contentSize.height))},\n"
-        out += "  \"sections\": ["
-        out += result.sections.map { "\n    " + sectionLine($0) }.joined(separator: ",")
-        out += result.sections.isEmpty ? "],\n" : "\n  ],\n"
-        return out
+    static func appendHeader(_ result: some LayoutFrames, to out: inout OutputBuffer) throws(OutputError) {
+        try out.append("{\n  \"format\": \"layout-compile/frames\", \"version\": 1,\n  \"container\": {\"width\": ")
+        try out.append(number: result.container.width)
+        try out.append(", \"height\": ")
+        try out.append(number: result.container.height)
+        try out.append("}, \"scale\": ")
+        try out.append(number: result.scale)
+        try out.append(result.scrollDirection == .vertical ? ",\n  \"scrollDirection\": \"vertical\", \"contentOffset\": {\"x\": "
+                                                            : ",\n  \"scrollDirection\": \"horizontal\", \"contentOffset\": {\"x\": ")
+        try out.append(number: result.contentOffset.x)
+        try out.append(", \"y\": ")
+        try out.append(number: result.contentOffset.y)
+        try out.append("},\n  \"contentSize\": {\"width\": ")
+        try out.append(number: result.contentSize.width)
+        try out.append(", \"height\": ")
+        try out.append(number: result.contentSize.height)
+        try out.append("},\n  \"sections\": [")
+        for (index, section) in result.sections.enumerated() {
+            try out.append(index == 0 ? "\n    " : ",\n    ")
+            try appendSection(section, to: &out)
+        }
+        try out.append(result.sections.isEmpty ? "],\n" : "\n  ],\n")
     }
 
     static func sectionLine(_ section: SectionFrame) -> String {
-        var line = "{\"section\": \(section.section), \(frameFields(section.frame))"
+        OutputBuffer.text { buffer throws(OutputError) in try appendSection(section, to: &buffer) }
+    }
+
+    /// A section's frame and, for orthogonal sections, how its row scrolls.
+    static func appendSection(_ section: SectionFrame, to out: inout OutputBuffer) throws(OutputError) {
+        try out.append("{\"section\": ")
+        try out.append(section.section)
+        try appendFrame(section.frame, to: &out)
         if let scroll = section.orthogonal {
-            let resting = scroll.restingOffsets.map { "[" + $0.map(formatNumber).joined(separator: ", ") + "]" } ?? "null"
-            line += ", \"orthogonal\": {\"behavior\": \"\(scroll.behavior.rawValue)\", \"offset\": \(formatNumber(scroll.offset)), "
-                + "\"contentLength\": \(formatNumber(scroll.contentLength)), \"viewportLength\": \(formatNumber(scroll.viewportLength)), "
-                + "\"restingOffsets\": \(resting)}"
+            try out.append(", \"orthogonal\": {\"behavior\": ")
+            try out.append(jsonString: scroll.behavior.rawValue)
+            try out.append(", \"offset\": ")
+            try out.append(number: scroll.offset)
+            try out.append(", \"contentLength\": ")
+            try out.append(number: scroll.contentLength)
+            try out.append(", \"viewportLength\": ")
+            try out.append(number: scroll.viewportLength)
+            try out.append(", \"restingOffsets\": ")
+            if let offsets = scroll.restingOffsets {
+                for (index, offset) in offsets.enumerated() {
+                    try out.append(index == 0 ? "[" : ", ")
+                    try out.append(number: offset)
+                }
+                try out.append(offsets.isEmpty ? "[]}" : "]}")
+            } else {
+                try out.append("null}")
+            }
         }
-        return line + "}"
+        try out.append(UInt8(ascii: "}"))
+    }
+
+    /// `, "x": …, "y": …, "width": …, "height": …`
+    static func appendFrame(_ frame: Rect, to out: inout OutputBuffer) throws(OutputError) {
+        try out.append(", \"x\": ")
+        try out.append(number: frame.x)
+        try out.append(", \"y\": ")
+        try out.append(number: frame.y)
+        try out.append(", \"width\": ")
+        try out.append(number: frame.width)
+        try out.append(", \"height\": ")
+        try out.append(number: frame.height)
     }
 
     /// One element's object, in the contract's key order; the text around the values is literal.
@@ -76,21 +119,9 @@ public enum FramesJSONWriter {
             try out.append(", \"column\": ")
             try out.append(jsonString: column)
         }
-        try out.append(", \"x\": ")
-        try out.append(number: element.frame.x)
-        try out.append(", \"y\": ")
-        try out.append(number: element.frame.y)
-        try out.append(", \"width\": ")
-        try out.append(number: element.frame.width)
-        try out.append(", \"height\": ")
-        try out.append(number: element.frame.height)
+        try appendFrame(element.frame, to: &out)
         try out.append(", \"zIndex\": ")
         try out.append(element.zIndex)
         try out.append(element.approximate ? ", \"approximate\": true}" : "}")
-    }
-
-    static func frameFields(_ frame: Rect) -> String {
-        "\"x\": \(formatNumber(frame.x)), \"y\": \(formatNumber(frame.y)), "
-            + "\"width\": \(formatNumber(frame.width)), \"height\": \(formatNumber(frame.height))"
     }
 }

@@ -41,6 +41,7 @@ public struct OutputBuffer: ~Copyable {
     public let limit: Int
     private let storage: UnsafeMutablePointer<UInt8>
     private var count = 0
+    private let numberTexts = NumberTexts()
     /// Bytes already handed to the sink.
     public private(set) var flushed = 0
 
@@ -50,7 +51,10 @@ public struct OutputBuffer: ~Copyable {
         storage = .allocate(capacity: OutputBuffer.capacity + OutputBuffer.slack)
     }
 
-    deinit { storage.deallocate() }
+    deinit {
+        storage.deallocate()
+        numberTexts.deallocate()
+    }
 
     /// Everything written so far, flushed or not.
     public var written: Int { flushed + count }
@@ -101,8 +105,17 @@ public struct OutputBuffer: ~Copyable {
         count += length
     }
 
-    /// Text as UTF-8.
+    /// Text as UTF-8, copied from the string's storage when it has one.
     public mutating func append(text: String) throws(OutputError) {
+        let length = text.utf8.count
+        if length <= OutputBuffer.slack {
+            try reserve(length)
+            let target = UnsafeMutableBufferPointer(start: storage + count, count: length)
+            if text.utf8.withContiguousStorageIfAvailable({ _ = target.initialize(from: $0) }) != nil {
+                count += length
+                return
+            }
+        }
         for byte in text.utf8 {
             if count == OutputBuffer.capacity + OutputBuffer.slack { try flush() }
             storage[count] = byte
@@ -144,7 +157,8 @@ public struct OutputBuffer: ~Copyable {
     public mutating func append(number value: Double) throws(OutputError) {
         if value == 0 || !value.isFinite { return try append(UInt8(ascii: "0")) }
         if value == value.rounded(), abs(value) < 1e15 { return try append(Int(value)) }
-        try append(text: value.description)
+        try reserve(NumberTexts.longest)
+        count += numberTexts.write(value, to: storage + count)
     }
 
     /// A JSON string literal (`jsonString`).
@@ -166,5 +180,53 @@ public struct OutputBuffer: ~Copyable {
         try? write(&buffer)
         try? buffer.flush()
         return sink.text
+    }
+}
+
+/// The shortest round-trip text of the fractional numbers written lately, by bit pattern: a layout
+/// repeats the same widths, heights and column positions, and the standard library's formatting
+/// costs more than a copy.
+struct NumberTexts {
+    /// The longest text of a double ("-1.2345678901234567e-308").
+    static let longest = 24
+    static let slots = 1024
+
+    private let keys: UnsafeMutablePointer<UInt64>
+    private let lengths: UnsafeMutablePointer<UInt8>
+    private let texts: UnsafeMutablePointer<UInt8>
+
+    init() {
+        keys = .allocate(capacity: NumberTexts.slots)
+        // No finite value has the bit pattern of a NaN: every slot starts empty.
+        keys.initialize(repeating: Double.nan.bitPattern, count: NumberTexts.slots)
+        lengths = .allocate(capacity: NumberTexts.slots)
+        lengths.initialize(repeating: 0, count: NumberTexts.slots)
+        texts = .allocate(capacity: NumberTexts.slots * NumberTexts.longest)
+    }
+
+    func deallocate() {
+        keys.deallocate()
+        lengths.deallocate()
+        texts.deallocate()
+    }
+
+    /// Writes the text of a finite `value` at `target`; returns its length.
+    func write(_ value: Double, to target: UnsafeMutablePointer<UInt8>) -> Int {
+        let bits = value.bitPattern
+        let slot = Int(truncatingIfNeeded: (bits &* 0x9E37_79B9_7F4A_7C15) >> 54)
+        let text = texts + slot * NumberTexts.longest
+        if keys[slot] != bits {
+            var description = value.description
+            let length = description.withUTF8 { utf8 in
+                let length = min(utf8.count, NumberTexts.longest)
+                for offset in 0..<length { text[offset] = utf8[offset] }
+                return length
+            }
+            keys[slot] = bits
+            lengths[slot] = UInt8(length)
+        }
+        let length = Int(lengths[slot])
+        target.update(from: text, count: length)
+        return length
     }
 }

@@ -53,8 +53,12 @@ struct AttachedSupplementaries: Sendable {
     }
 
     private func element(_ supplementary: SupplementaryItem, frame: Rect, counters: inout [String: Int]) -> Element {
-        let index = counters[supplementary.kind, default: 0]
-        counters[supplementary.kind] = index + 1
+        // One hash: the counter is read and advanced in place.
+        func advance(_ counter: inout Int) -> Int {
+            defer { counter += 1 }
+            return counter
+        }
+        let index = advance(&counters[supplementary.kind, default: 0])
         return Element(category: .supplementary, kind: supplementary.kind, section: section, item: index,
                        frame: finish.place(frame), zIndex: supplementary.zIndex)
     }
