@@ -54,9 +54,11 @@ public enum SpecDecoder {
             throw sectionsField.fail("more than \(SpecLimits.maximumSections) sections")
         }
         var sections: [SectionSpec] = []
+        sections.reserveCapacity(entries.count)
         var totalItems = 0
+        var baseSection: Section?
         for (index, entry) in entries.enumerated() {
-            var spec = try decodeSection(entry, base: base, environment: environment, layoutList: layoutList)
+            var spec = try decodeSection(entry, base: base, environment: environment, layoutList: layoutList, baseSection: &baseSection)
             if let offset = overrides.orthogonalOffsets[index] { spec.orthogonalOffset = offset }
             totalItems += spec.items.count
             guard totalItems <= SpecLimits.maximumItems else {
@@ -111,14 +113,16 @@ public enum SpecDecoder {
     }
 
     /// A `sections` entry: the base `section` keys, overridden key by key by the entry's, then by
-    /// the first `adapt` entry whose condition holds (UIKit's section provider).
+    /// the first `adapt` entry whose condition holds (UIKit's section provider). An entry with no
+    /// section keys of its own is the base section itself: decoded once, kept in `baseSection`.
     static func decodeSection(_ entry: Field, base: [String: Field], environment: Environment,
-                              layoutList: ListConfiguration? = nil) throws(SpecError) -> SectionSpec {
+                              layoutList: ListConfiguration? = nil, baseSection: inout Section?) throws(SpecError) -> SectionSpec {
         var own = try entry.members(allowed: sectionKeys + ["items", "orthogonalOffset"])
         let items = own.removeValue(forKey: "items")
         let offset = own.removeValue(forKey: "orthogonalOffset")
-        var merged = base.merging(own) { _, entryValue in entryValue }
-        if let adapt = merged.removeValue(forKey: "adapt") {
+        let reused = own.isEmpty ? baseSection : nil
+        var merged = reused == nil ? base.merging(own) { _, entryValue in entryValue } : [:]
+        if reused == nil, let adapt = merged.removeValue(forKey: "adapt") {
             for candidate in try adapt.elements() {
                 var keys = try candidate.members(allowed: sectionKeys.filter { $0 != "adapt" } + ["when"])
                 guard let condition = keys.removeValue(forKey: "when") else { throw candidate.fail("missing 'when'") }
@@ -129,8 +133,14 @@ public enum SpecDecoder {
             }
         }
         guard let items else { throw entry.fail("missing 'items': a count or a list of item entries") }
-        return SectionSpec(section: try decodeSectionKeys(merged, entry: entry, environment: environment, layoutList: layoutList),
-                           items: try items.sectionItems(), orthogonalOffset: try offset?.number() ?? 0)
+        let section: Section
+        if let reused {
+            section = reused
+        } else {
+            section = try decodeSectionKeys(merged, entry: entry, environment: environment, layoutList: layoutList)
+            if own.isEmpty { baseSection = section }
+        }
+        return SectionSpec(section: section, items: try items.sectionItems(), orthogonalOffset: try offset?.number() ?? 0)
     }
 
     /// A section from its group, or from its list configuration (`list:`, or the layout's) as
