@@ -14,7 +14,8 @@ struct DiffCommand {
         Compares two frames dumps. Elements are matched by (category, kind, section, item), or by id
         when both dumps name them; added, removed and moved or resized elements are listed with
         old -> new and the change, and the unchanged ones counted.
-        EXIT STATUS: 0 the same, 1 different, 2 trouble (a file missing or not a frames dump).
+        EXIT STATUS: 0 the same, 1 different, 2 trouble (a file missing or not a frames dump),
+        64 usage error (not two files, a bad --tolerance).
         """
 
     static let defaultTolerance = 0.001
