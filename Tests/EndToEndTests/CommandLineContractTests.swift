@@ -135,3 +135,20 @@ import Testing
         #expect(tab.stderr.contains("\n→- items: 3\n"))
     }
 }
+
+/// The README is what a new user has: its inline spec compiles to the frames it shows.
+@Suite struct ReadmeTests {
+    @Test func theReadmesInlineSpecGivesTheFramesItShows() throws {
+        let readme = try String(contentsOf: CommandRunner.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let blocks = readme.components(separatedBy: "```yaml\n")
+        #expect(blocks.count == 2)
+        let spec = String(blocks[1][..<(blocks[1].range(of: "```")?.lowerBound ?? blocks[1].endIndex)])
+        let outcome = try CommandRunner.run(["-", "--width", "390"], stdin: spec)
+        #expect(outcome.status == 0, "\(outcome.stderr)")
+        // (390 - 2 × 16 - 10) / 2 = 174 wide; under the 44-pt header; 44 + 3 × 120 + 2 × 10 = 424 long.
+        let line = "{\"category\": \"cell\", \"section\": 0, \"item\": 0, \"x\": 16, \"y\": 44, \"width\": 174, \"height\": 120, \"zIndex\": 0}"
+        #expect(outcome.stdout.contains(line))
+        #expect(readme.contains(line))
+        #expect(outcome.stdout.contains("\"contentSize\": {\"width\": 390, \"height\": 424}"))
+    }
+}
