@@ -49,7 +49,7 @@ struct DrawnRegion {
     }
 
     private func overlaps(_ a: Rect, _ b: Rect) -> Bool {
-        a.x <= b.maxX && b.x <= a.maxX && a.y <= b.maxY && b.y <= a.maxY
+        a.x < b.maxX && b.x < a.maxX && a.y < b.maxY && b.y < a.maxY
     }
 }
 
