@@ -90,14 +90,7 @@ struct CompileCommand {
         let title = name.split(separator: "/").last.map(String.init) ?? name
         let output = format.write(result, title: title, svgLimit: svgLimit)
         if let expected {
-            let golden = try DiffCommand.load(expected)
-            let actual: FramesDump
-            do {
-                actual = try FramesDump(json: output)
-            } catch {
-                throw CommandFailure(code: .trouble, message: "layout-compile: error: cannot read back the frames: \(error.message)")
-            }
-            let diff = FramesDiff(golden, actual, tolerance: tolerance)
+            let diff = try DiffCommand.compare(golden: expected, frames: output, tolerance: tolerance)
             OutputFile.writeStandardOutput(diff.report(old: expected, new: name))
             return diff.isEmpty
         }

@@ -15,25 +15,27 @@ struct DevicePreset {
     var margins: Double
     var idiom: Idiom
 
+    init(_ name: String, _ width: Double, _ height: Double, _ scale: Double, _ safeArea: DirectionalInsets,
+         _ margins: Double, _ idiom: Idiom) {
+        (self.name, self.width, self.height, self.scale) = (name, width, height, scale)
+        (self.safeArea, self.margins, self.idiom) = (safeArea, margins, idiom)
+    }
+
+    /// Phones with a sensor housing, and iPads without a home button: the safe areas they share.
+    static let notchedPhone = DirectionalInsets(top: 59, bottom: 34)
+    static let pad = DirectionalInsets(top: 24, bottom: 20)
+
+    /// name, width × height in points, scale, safe area, side margins, idiom.
     static let all: [DevicePreset] = [
-        DevicePreset(name: "iPhoneSE", width: 375, height: 667, scale: 2,
-                     safeArea: DirectionalInsets(top: 20), margins: 16, idiom: .phone),
-        DevicePreset(name: "iPhone15", width: 393, height: 852, scale: 3,
-                     safeArea: DirectionalInsets(top: 59, bottom: 34), margins: 16, idiom: .phone),
-        DevicePreset(name: "iPhone15Pro", width: 393, height: 852, scale: 3,
-                     safeArea: DirectionalInsets(top: 59, bottom: 34), margins: 16, idiom: .phone),
-        DevicePreset(name: "iPhone15Plus", width: 430, height: 932, scale: 3,
-                     safeArea: DirectionalInsets(top: 59, bottom: 34), margins: 20, idiom: .phone),
-        DevicePreset(name: "iPhone15ProMax", width: 430, height: 932, scale: 3,
-                     safeArea: DirectionalInsets(top: 59, bottom: 34), margins: 20, idiom: .phone),
-        DevicePreset(name: "iPadMini", width: 744, height: 1133, scale: 2,
-                     safeArea: DirectionalInsets(top: 24, bottom: 20), margins: 20, idiom: .pad),
-        DevicePreset(name: "iPadAir", width: 820, height: 1180, scale: 2,
-                     safeArea: DirectionalInsets(top: 24, bottom: 20), margins: 20, idiom: .pad),
-        DevicePreset(name: "iPadPro11", width: 834, height: 1194, scale: 2,
-                     safeArea: DirectionalInsets(top: 24, bottom: 20), margins: 20, idiom: .pad),
-        DevicePreset(name: "iPadPro13", width: 1024, height: 1366, scale: 2,
-                     safeArea: DirectionalInsets(top: 24, bottom: 20), margins: 20, idiom: .pad),
+        DevicePreset("iPhoneSE", 375, 667, 2, DirectionalInsets(top: 20), 16, .phone),
+        DevicePreset("iPhone15", 393, 852, 3, notchedPhone, 16, .phone),
+        DevicePreset("iPhone15Pro", 393, 852, 3, notchedPhone, 16, .phone),
+        DevicePreset("iPhone15Plus", 430, 932, 3, notchedPhone, 20, .phone),
+        DevicePreset("iPhone15ProMax", 430, 932, 3, notchedPhone, 20, .phone),
+        DevicePreset("iPadMini", 744, 1133, 2, pad, 20, .pad),
+        DevicePreset("iPadAir", 820, 1180, 2, pad, 20, .pad),
+        DevicePreset("iPadPro11", 834, 1194, 2, pad, 20, .pad),
+        DevicePreset("iPadPro13", 1024, 1366, 2, pad, 20, .pad),
     ]
 
     static func named(_ name: String) throws(UsageError) -> DevicePreset {

@@ -38,6 +38,16 @@ struct DiffCommand {
         return diff.isEmpty
     }
 
+    /// The golden frames file at `golden` against frames JSON just written (`--expect`, `--expect-dir`).
+    static func compare(golden: String, frames: String, tolerance: Double) throws(CommandFailure) -> FramesDiff {
+        let expected = try load(golden)
+        do {
+            return FramesDiff(expected, try FramesDump(json: frames), tolerance: tolerance)
+        } catch {
+            throw CommandFailure(code: .trouble, message: "layout-compile: error: cannot read back the frames: \(error.message)")
+        }
+    }
+
     /// A frames dump from a file; any trouble is exit 2, as diff tools do.
     static func load(_ path: String) throws(CommandFailure) -> FramesDump {
         let text: String

@@ -26,14 +26,7 @@ struct GoldenCheck {
                     reports.append("\(path): missing golden (record it with --record)")
                     continue
                 }
-                let golden = try DiffCommand.load(path)
-                let actual: FramesDump
-                do {
-                    actual = try FramesDump(json: json)
-                } catch {
-                    throw CommandFailure(code: .trouble, message: "layout-compile: error: cannot read back the frames: \(error.message)")
-                }
-                let diff = FramesDiff(golden, actual, tolerance: tolerance)
+                let diff = try DiffCommand.compare(golden: path, frames: json, tolerance: tolerance)
                 if !diff.isEmpty { reports.append(diff.report(old: path, new: "\(name) @ \(formatNumber(width)) pt")) }
             }
         }
