@@ -53,44 +53,66 @@ struct BoundaryPlacement: Sendable {
     }
 
     /// Places `items` around content of `contentLength` along the scroll axis, across the box
-    /// `[acrossStart, acrossStart + acrossLength]`.
+    /// `[acrossStart, acrossStart + acrossLength]` (Docs/Semantics.md, "Boundary items").
+    ///
+    /// Each item is first put at its alignment's place, then moved by its `absoluteOffset`; the
+    /// room an extending start or end item takes is what its moved frame reaches beyond the content.
     func place(_ items: [BoundaryItem], sizes: [Size], contentLength: Double,
                acrossStart: Double, acrossLength: Double) -> Placed {
-        let along = scrollAxis
-        let across = along.other
-        var leading = 0.0, trailing = 0.0, content = contentLength
+        let room = extents(items, sizes: sizes, contentLength: contentLength)
+        let frames = zip(items, sizes).map { item, size in
+            frame(item, size: size, room: room, acrossStart: acrossStart, acrossLength: acrossLength)
+        }
+        return Placed(frames: frames, leadingExtent: room.leadingExtent, trailingExtent: room.trailingExtent,
+                      contentLength: room.contentLength)
+    }
+
+    /// The room the extending items take (Docs/Semantics.md, "Boundary items"). Items on one side
+    /// do not stack: each lies against the content's edge and the one reaching furthest out sets
+    /// the room. A start item reaches its length less its offset along the axis (an offset towards
+    /// the content takes room back), an end item its length plus that offset; never less than 0.
+    /// An extending side item longer than the content lengthens the content; its offset does not.
+    private func extents(_ items: [BoundaryItem], sizes: [Size], contentLength: Double) -> Placed {
+        var room = Placed(frames: [], leadingExtent: 0, trailingExtent: 0, contentLength: contentLength)
         for (item, size) in zip(items, sizes) where item.extendsBoundary {
-            // Items on one side do not stack: each lies against the edge, the longest sets the room.
+            let length = size.length(scrollAxis)
+            let offset = item.absoluteOffset.coordinate(scrollAxis)
             switch alongEdge(item.alignment) {
-            case .start: leading = max(leading, size.length(along))
-            case .end: trailing = max(trailing, size.length(along))
-            case nil: content = max(content, size.length(along))
+            case .start: room.leadingExtent = max(room.leadingExtent, length - offset)
+            case .end: room.trailingExtent = max(room.trailingExtent, length + offset)
+            case nil: room.contentLength = max(room.contentLength, length)
             }
         }
-        var frames: [Rect] = []
-        frames.reserveCapacity(items.count)
-        for (item, size) in zip(items, sizes) {
-            let length = size.length(along)
-            let alongStart: Double
-            switch (alongEdge(item.alignment), item.extendsBoundary) {
-            case (.start, true): alongStart = 0
-            case (.start, false): alongStart = leading
-            case (.end, true): alongStart = leading + content
-            case (.end, false): alongStart = leading + content - length
-            case (nil, _): alongStart = leading + (content - length) / 2
-            }
-            let acrossEdge = along == .vertical ? edges(item.alignment).horizontal : edges(item.alignment).vertical
-            let crossLength = size.length(across)
-            let acrossOrigin: Double
-            switch acrossEdge {
-            case .start: acrossOrigin = acrossStart
-            case .end: acrossOrigin = acrossStart + acrossLength - crossLength
-            case nil: acrossOrigin = acrossStart + (acrossLength - crossLength) / 2
-            }
-            let frame = Rect(along: along, start: alongStart, length: length, crossStart: acrossOrigin, crossLength: crossLength)
-            frames.append(frame.offsetBy(dx: item.absoluteOffset.x, dy: item.absoluteOffset.y))
+        return room
+    }
+
+    /// One item's frame, relative to the section's start along the scroll axis. Along it: an
+    /// extending start item ends where the content starts, an extending end item starts where it
+    /// ends; a non-extending one lies inside against that edge; a side item is centred along the
+    /// content. Across it: at the named edge of its box, or centred. Then `absoluteOffset` moves it.
+    private func frame(_ item: BoundaryItem, size: Size, room: Placed, acrossStart: Double, acrossLength: Double) -> Rect {
+        let along = scrollAxis
+        let length = size.length(along)
+        let contentStart = room.leadingExtent
+        let contentEnd = room.leadingExtent + room.contentLength
+        let alongStart: Double
+        switch (alongEdge(item.alignment), item.extendsBoundary) {
+        case (.start, true): alongStart = contentStart - length
+        case (.start, false): alongStart = contentStart
+        case (.end, true): alongStart = contentEnd
+        case (.end, false): alongStart = contentEnd - length
+        case (nil, _): alongStart = contentStart + (room.contentLength - length) / 2
         }
-        return Placed(frames: frames, leadingExtent: leading, trailingExtent: trailing, contentLength: content)
+        let acrossEdge = along == .vertical ? edges(item.alignment).horizontal : edges(item.alignment).vertical
+        let crossLength = size.length(along.other)
+        let acrossOrigin: Double
+        switch acrossEdge {
+        case .start: acrossOrigin = acrossStart
+        case .end: acrossOrigin = acrossStart + acrossLength - crossLength
+        case nil: acrossOrigin = acrossStart + (acrossLength - crossLength) / 2
+        }
+        let frame = Rect(along: along, start: alongStart, length: length, crossStart: acrossOrigin, crossLength: crossLength)
+        return frame.offsetBy(dx: item.absoluteOffset.x, dy: item.absoluteOffset.y)
     }
 
     /// Where a pinned item is at the visible range `[visibleStart, visibleEnd]` along the scroll
