@@ -2,9 +2,10 @@
 /// whole layout, go (Docs/Semantics.md, "Boundary items").
 ///
 /// Works in scroll-axis terms: "along" is the scroll axis, "across" the other. Along the axis an
-/// item aligned to the start or end edge lies outside the content when it extends the boundary
-/// (the section grows to hold it) and inside otherwise; an item aligned to neither is centred
-/// along the content. Across the axis it sits at the named edge of its box, or is centred.
+/// item aligned to the start or end edge lies outside the section's box, against its edge, when it
+/// extends the boundary and inside otherwise; an item aligned to neither is centred along the box.
+/// Across the axis it sits at the named edge of its box, or is centred. Its `absoluteOffset` then
+/// moves it, and the section grows to hold the extending items where they end up.
 struct BoundaryPlacement: Sendable {
     let grid: PixelGrid
     let scrollAxis: Axis
@@ -13,9 +14,9 @@ struct BoundaryPlacement: Sendable {
     struct Placed: Sendable {
         /// Frames relative to the section's start along the scroll axis, in order of the items.
         var frames: [Rect]
-        /// Room taken before the content by extending start-aligned items.
+        /// Room taken before the box by extending start-aligned items, after their offsets.
         var leadingExtent: Double
-        /// Room taken after the content by extending end-aligned items.
+        /// Room taken after the box by extending end-aligned items, after their offsets.
         var trailingExtent: Double
         /// The content's length: as given, or longer when an extending side item is longer still.
         var contentLength: Double
