@@ -64,23 +64,30 @@ struct BoundaryPlacement: Sendable {
         let frames = zip(items, sizes).map { item, size in
             frame(item, size: size, room: room, acrossStart: acrossStart, acrossLength: acrossLength)
         }
-        return Placed(frames: frames, leadingExtent: room.leadingExtent, trailingExtent: room.trailingExtent,
+        return Placed(frames: frames, leadingExtent: room.leading, trailingExtent: room.trailing,
                       contentLength: room.contentLength)
     }
 
+    /// How far the section reaches before and after its box, and the box's length.
+    private struct Room {
+        var leading = 0.0
+        var trailing = 0.0
+        var contentLength: Double
+    }
+
     /// The room the extending items take (Docs/Semantics.md, "Boundary items"). Items on one side
-    /// do not stack: each lies against the content's edge and the one reaching furthest out sets
+    /// do not stack: each lies against the box's edge and the one reaching furthest out sets
     /// the room. A start item reaches its length less its offset along the axis (an offset towards
     /// the content takes room back), an end item its length plus that offset; never less than 0.
     /// An extending side item longer than the content lengthens the content; its offset does not.
-    private func extents(_ items: [BoundaryItem], sizes: [Size], contentLength: Double) -> Placed {
-        var room = Placed(frames: [], leadingExtent: 0, trailingExtent: 0, contentLength: contentLength)
+    private func extents(_ items: [BoundaryItem], sizes: [Size], contentLength: Double) -> Room {
+        var room = Room(contentLength: contentLength)
         for (item, size) in zip(items, sizes) where item.extendsBoundary {
             let length = size.length(scrollAxis)
             let offset = item.absoluteOffset.coordinate(scrollAxis)
             switch alongEdge(item.alignment) {
-            case .start: room.leadingExtent = max(room.leadingExtent, length - offset)
-            case .end: room.trailingExtent = max(room.trailingExtent, length + offset)
+            case .start: room.leading = max(room.leading, length - offset)
+            case .end: room.trailing = max(room.trailing, length + offset)
             case nil: room.contentLength = max(room.contentLength, length)
             }
         }
@@ -88,14 +95,14 @@ struct BoundaryPlacement: Sendable {
     }
 
     /// One item's frame, relative to the section's start along the scroll axis. Along it: an
-    /// extending start item ends where the content starts, an extending end item starts where it
-    /// ends; a non-extending one lies inside against that edge; a side item is centred along the
-    /// content. Across it: at the named edge of its box, or centred. Then `absoluteOffset` moves it.
-    private func frame(_ item: BoundaryItem, size: Size, room: Placed, acrossStart: Double, acrossLength: Double) -> Rect {
+    /// extending start item ends where the box starts, an extending end item starts where it ends;
+    /// a non-extending one lies inside against that edge; a side item is centred along the box.
+    /// Across it: at the named edge of its box, or centred. Then `absoluteOffset` moves it.
+    private func frame(_ item: BoundaryItem, size: Size, room: Room, acrossStart: Double, acrossLength: Double) -> Rect {
         let along = scrollAxis
         let length = size.length(along)
-        let contentStart = room.leadingExtent
-        let contentEnd = room.leadingExtent + room.contentLength
+        let contentStart = room.leading
+        let contentEnd = room.leading + room.contentLength
         let alongStart: Double
         switch (alongEdge(item.alignment), item.extendsBoundary) {
         case (.start, true): alongStart = contentStart - length
