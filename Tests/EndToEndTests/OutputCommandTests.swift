@@ -18,7 +18,7 @@ import FoundationXML
         #expect(examples.count >= 14)
         let goldens = try FileManager.default.contentsOfDirectory(atPath: CommandRunner.packageRoot.appendingPathComponent("Examples/golden").path)
         #expect(goldens.count == examples.count * 4)
-        let outcome = try CommandRunner.run(["render"] + examples.map { "Examples/\($0)" } + ["--expect-dir", "Examples/golden"])
+        let outcome = try CommandRunner.run(["render"] + examples.map { "Examples/\($0)" } + ["--expect-dir", "Examples/golden", "--warnings-as-errors"])
         #expect(outcome.status == 0, "the examples no longer give their goldens (make golden re-records them):\n\(outcome.stdout)\(outcome.stderr)")
         #expect(outcome.stdout.contains("same: \(examples.count * 4) goldens in Examples/golden"))
         let twin = try CommandRunner.run(["Examples/grid.json", "--expect", "Examples/golden/grid@390.json"])
