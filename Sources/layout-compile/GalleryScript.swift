@@ -51,6 +51,9 @@ enum GalleryScript {
         #info { margin-top: 8px; font-family: Menlo, monospace; font-size: 13px; min-height: 1.3em; }
         main { padding: 0 24px; }
         section.spec { margin: 24px 0 40px; }
+        .views { display: flex; gap: 24px; align-items: flex-start; overflow-x: auto; }
+        figure { margin: 0; }
+        figcaption { font-weight: bold; font-size: 13px; }
         .files a { margin-right: 8px; font-size: 12px; }
         .note { color: var(--muted); font-size: 12px; }
         svg { display: block; margin-top: 6px; overflow: visible; }
@@ -75,8 +78,8 @@ enum GalleryScript {
         const widths = [];
         for (const spec of data.specs) for (const view of spec.views) if (!widths.includes(view.width)) widths.push(view.width);
         widths.sort((a, b) => Number(a) - Number(b));
+        widthPicker.add(new Option('every width', 'all'));
         for (const width of widths) widthPicker.add(new Option(width + ' pt', width));
-        if (widths.includes('390')) widthPicker.value = '390';
 
         function node(name, attributes, parent) {
           const element = document.createElementNS(NS, name);
@@ -97,56 +100,66 @@ enum GalleryScript {
           }
           return list;
         }
+        /// One view: its files, its rows' controls and its picture, at `zoom` pixels per point.
+        function drawView(view, figure, rtl, zoom) {
+          figure.innerHTML = '<figcaption></figcaption><div class="files"></div><div class="rows"></div><div class="note"></div>';
+          figure.querySelector('figcaption').textContent = view.width + ' pt';
+          for (const file of view.files) {
+            const link = document.createElement('a');
+            link.href = file; link.textContent = file;
+            figure.querySelector('.files').appendChild(link);
+          }
+          const [cw, ch] = view.content, [vw, vh] = view.container;
+          const mirror = (x, w) => rtl ? cw - x - w : x;
+          let note = view.container.join('×') + ' pt, content ' + view.content.join('×') + ' pt';
+          if (view.leftOut > 0) note += '; the first ' + view.elements.length + ' elements are shown, ' + view.leftOut + ' left out';
+          figure.querySelector('.note').textContent = note;
+          const drawnWidth = Math.max(cw, vw + view.offset[0]), drawnHeight = Math.max(ch, vh + view.offset[1]);
+          const svg = node('svg', { width: drawnWidth * zoom, height: drawnHeight * zoom,
+                                    viewBox: '0 0 ' + drawnWidth + ' ' + drawnHeight, 'data-width': view.width });
+          figure.appendChild(svg);
+          node('rect', { class: 'content', x: 0, y: 0, width: cw, height: ch }, svg);
+          for (const s of view.sections) node('rect', { class: 'section', x: mirror(s[1], s[3]), y: s[2], width: s[3], height: s[4] }, svg);
+          const rank = { decoration: 0, cell: 1, supplementary: 2 };
+          const list = elementsOf(view).slice().sort((a, b) => (a[8] - b[8]) || ((rank[a[0]] || 1) - (rank[b[0]] || 1)));
+          const visibleX = [view.offset[0], view.offset[0] + vw];
+          for (const e of list) {
+            const pinned = e[0] === 'supplementary' && e[8] >= 1000000000;
+            const x = mirror(e[4], e[6]);
+            const outside = view.vertical && (x + e[6] <= visibleX[0] || x >= visibleX[1]);
+            const rect = node('rect', { class: (pinned ? 'pinned' : e[0]) + (outside ? ' hidden-part' : ''),
+                                        x: x, y: e[5], width: Math.max(e[6], 0), height: Math.max(e[7], 0) }, svg);
+            rect.dataset.label = label(e) + ' @ ' + view.width + ' pt';
+            rect.dataset.frame = 'x ' + x + ', y ' + e[5] + ', ' + e[6] + '×' + e[7] + ', zIndex ' + e[8];
+          }
+          node('rect', { class: 'viewport', x: view.offset[0], y: view.offset[1], width: vw, height: vh }, svg);
+          for (const row of view.rows) {
+            const controls = document.createElement('div');
+            const chosen = row.chosen === undefined ? row.current : row.chosen;
+            controls.innerHTML = 'section ' + row.section + ' (' + row.behavior + '): <button class="previous">◀</button>'
+              + '<span class="offset">offset ' + row.offsets[chosen] + '</span><button class="next">▶</button>';
+            controls.dataset.section = row.section;
+            const step = by => { row.chosen = Math.min(row.offsets.length - 1, Math.max(0, chosen + by)); drawView(view, figure, rtl, zoom); };
+            controls.querySelector('.previous').onclick = () => step(-1);
+            controls.querySelector('.next').onclick = () => step(1);
+            figure.querySelector('.rows').appendChild(controls);
+          }
+        }
         function draw() {
           const width = widthPicker.value, rtl = rtlBox.checked, zoom = Number(zoomPicker.value);
           main.textContent = '';
           for (const spec of data.specs) {
-            const view = spec.views.find(v => v.width === width);
             const block = document.createElement('section');
             block.className = 'spec';
-            block.innerHTML = '<h2></h2><div class="files"></div><div class="rows"></div><div class="note"></div>';
+            block.innerHTML = '<h2></h2><div class="views"></div>';
             block.querySelector('h2').textContent = spec.name;
             main.appendChild(block);
-            if (!view) { block.querySelector('.note').textContent = 'not rendered at ' + width + ' pt'; continue; }
-            for (const file of view.files) {
-              const link = document.createElement('a');
-              link.href = file; link.textContent = file;
-              block.querySelector('.files').appendChild(link);
-            }
-            const [cw, ch] = view.content, [vw, vh] = view.container;
-            const mirror = (x, w) => rtl ? cw - x - w : x;
-            let note = view.container.join('×') + ' pt, content ' + view.content.join('×') + ' pt';
-            if (view.leftOut > 0) note += '; the first ' + view.elements.length + ' elements are shown, ' + view.leftOut + ' left out';
-            block.querySelector('.note').textContent = note;
-            const drawnWidth = Math.max(cw, vw + view.offset[0]), drawnHeight = Math.max(ch, vh + view.offset[1]);
-            const svg = node('svg', { width: drawnWidth * zoom, height: drawnHeight * zoom,
-                                      viewBox: '0 0 ' + drawnWidth + ' ' + drawnHeight, 'data-spec': spec.name });
-            block.appendChild(svg);
-            node('rect', { class: 'content', x: 0, y: 0, width: cw, height: ch }, svg);
-            for (const s of view.sections) node('rect', { class: 'section', x: mirror(s[1], s[3]), y: s[2], width: s[3], height: s[4] }, svg);
-            const rank = { decoration: 0, cell: 1, supplementary: 2 };
-            const list = elementsOf(view).slice().sort((a, b) => (a[8] - b[8]) || ((rank[a[0]] || 1) - (rank[b[0]] || 1)));
-            const visibleX = [view.offset[0], view.offset[0] + vw];
-            for (const e of list) {
-              const pinned = e[0] === 'supplementary' && e[8] >= 1000000000;
-              const x = mirror(e[4], e[6]);
-              const outside = view.vertical && (x + e[6] <= visibleX[0] || x >= visibleX[1]);
-              const rect = node('rect', { class: (pinned ? 'pinned' : e[0]) + (outside ? ' hidden-part' : ''),
-                                          x: x, y: e[5], width: Math.max(e[6], 0), height: Math.max(e[7], 0) }, svg);
-              rect.dataset.label = label(e);
-              rect.dataset.frame = 'x ' + x + ', y ' + e[5] + ', ' + e[6] + '×' + e[7] + ', zIndex ' + e[8];
-            }
-            node('rect', { class: 'viewport', x: view.offset[0], y: view.offset[1], width: vw, height: vh }, svg);
-            for (const row of view.rows) {
-              const controls = document.createElement('div');
-              const chosen = row.chosen === undefined ? row.current : row.chosen;
-              controls.innerHTML = 'section ' + row.section + ' (' + row.behavior + '): <button class="previous">◀</button>'
-                + '<span class="offset">offset ' + row.offsets[chosen] + '</span><button class="next">▶</button>';
-              controls.dataset.section = row.section;
-              const step = by => { row.chosen = Math.min(row.offsets.length - 1, Math.max(0, chosen + by)); draw(); };
-              controls.querySelector('.previous').onclick = () => step(-1);
-              controls.querySelector('.next').onclick = () => step(1);
-              block.querySelector('.rows').appendChild(controls);
+            const views = width === 'all' ? spec.views : spec.views.filter(v => v.width === width);
+            if (views.length === 0) block.querySelector('.views').textContent = 'not rendered at ' + width + ' pt';
+            for (const view of views) {
+              const figure = document.createElement('figure');
+              block.querySelector('.views').appendChild(figure);
+              drawView(view, figure, rtl, zoom);
             }
           }
         }
@@ -162,6 +175,9 @@ enum GalleryScript {
 
         if (location.hash === '#selftest') {
           const report = { widths: widths.length, specs: main.querySelectorAll('section.spec').length };
+          // Every width at one scale: the first spec's pictures, narrowest first.
+          report.pictureWidths = [...main.querySelector('section.spec').querySelectorAll('svg')].map(svg => Number(svg.getAttribute('width')));
+          if (widths.includes('390')) { widthPicker.value = '390'; draw(); }
           const cell = main.querySelector('rect.cell');
           report.rects = main.querySelectorAll('rect[data-frame]').length;
           if (cell) {

@@ -50,11 +50,14 @@ import Testing
         let result = try JSONSerialization.jsonObject(with: Data(report.utf8)) as? [String: Any] ?? [:]
         #expect(result["widths"] as? Int == 2)
         #expect(result["specs"] as? Int == 2)
+        // Every width at one scale (half a pixel per point by default): the 320-pt grid is 160 px
+        // wide, the 390-pt one 195 px.
+        #expect(result["pictureWidths"] as? [Int] == [160, 195])
         // At 390 pt: the grid's 30 cells and the two rows of 5 cards each.
         #expect(result["rects"] as? Int == 40)
-        #expect(result["cell"] as? String == "cell 0.0")
+        #expect(result["cell"] as? String == "cell 0.0 @ 390 pt")
         // Hovering cell 0.0 of the grid (5 columns of 390 / 5 = 78) shows its frame.
-        #expect(result["info"] as? String == "cell 0.0: x 0, y 0, 78×78, zIndex 0")
+        #expect(result["info"] as? String == "cell 0.0 @ 390 pt: x 0, y 0, 78×78, zIndex 0")
         #expect(result["hovered"] as? Bool == true)
         #expect(result["rtlMoved"] as? Bool == true)
         // The first row is continuous: it steps by half its visible length, 390 - 2 × 20 = 350.
