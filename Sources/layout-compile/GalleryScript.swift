@@ -54,7 +54,7 @@ enum GalleryScript {
         .views { display: flex; gap: 24px; align-items: flex-start; overflow-x: auto; }
         figure { margin: 0; }
         figcaption { font-weight: bold; font-size: 13px; }
-        .files a { margin-right: 8px; font-size: 12px; }
+        .files a { margin-right: 8px; font-size: 12px; white-space: nowrap; }
         .note { color: var(--muted); font-size: 12px; }
         svg { display: block; margin-top: 6px; overflow: visible; }
         svg .content { fill: var(--content); stroke: var(--muted); }
