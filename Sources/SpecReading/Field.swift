@@ -33,6 +33,8 @@ struct Field {
             throw fail("expected a mapping, found \(node.typeName)")
         }
         var fields: [String: Field] = [:]
+        // Every unknown key of the mapping is reported, not only the first: each is its own typo.
+        var errors: [SpecError] = []
         for member in members {
             let memberPath = path.isEmpty ? member.key : "\(path).\(member.key)"
             var key = member.key
@@ -40,14 +42,17 @@ struct Field {
             guard allowed.contains(key) else {
                 let hint = directionalHint(member.key, among: allowed)
                     ?? suggestion(for: member.key, among: allowed).map { " (did you mean '\($0)'?)" } ?? ""
-                throw SpecError(path: memberPath, position: member.keyPosition,
-                                message: "unknown key '\(member.key)'\(hint); expected one of: \(allowed.joined(separator: ", "))")
+                errors.append(SpecError(path: memberPath, position: member.keyPosition,
+                                        message: "unknown key '\(member.key)'\(hint); expected one of: \(allowed.joined(separator: ", "))"))
+                continue
             }
             guard fields[key] == nil else {
-                throw SpecError(path: memberPath, position: member.keyPosition, message: "'\(member.key)' repeats '\(key)', given already")
+                errors.append(SpecError(path: memberPath, position: member.keyPosition, message: "'\(member.key)' repeats '\(key)', given already"))
+                continue
             }
             fields[key] = child(member.key, member.value)
         }
+        if let error = SpecError.combined(errors) { throw error }
         return fields
     }
 

@@ -204,6 +204,18 @@ import Testing
         #expect(spec.warnings.allSatisfy { $0.position != nil })
     }
 
+    @Test func everyUnknownKeyOfAMappingIsReported() {
+        let text = Self.section("\"contentInset\": 4, \"interGroupSpace\": 2,")
+        do {
+            _ = try decode(text)
+            Issue.record("decoded")
+        } catch let error as SpecError {
+            #expect(([error] + error.others).map(\.path) == ["sections[0].contentInset", "sections[0].interGroupSpace"])
+        } catch {
+            Issue.record("\(error)")
+        }
+    }
+
     @Test func independentSectionsReportTheirErrorsTogether() {
         let text = """
             {"sections": [{"items": "3"}, {"items": 1, "group": {"size": {"width": 1, "height": 1}, "subitems": [{"item": {"size": {"width": "fractionalWidht(1)", "height": 1}}}]}}]}
