@@ -1,12 +1,12 @@
-import SpecReading
 import LayoutEngine
+import SpecReading
 
 /// `--device NAME`: a device's portrait screen as a full-screen collection view sees it. Sizes and
 /// scales are Apple's (Human Interface Guidelines, Layout, "Device screen sizes and orientations");
 /// safe areas are what a full-screen view reports in portrait as developers publish them (the
-/// iPads' our choice); margins
-/// are UIKit's system minimum layout margins of a view controller's root view (16 pt on compact
-/// iPhones, 20 pt on the largest iPhones and on iPad). Docs/CLI.md, "Devices", lists them.
+/// iPads' our choice); margins are UIKit's system minimum layout margins of a view controller's
+/// root view (16 pt on compact iPhones, 20 pt on the largest iPhones and on iPad). Docs/CLI.md,
+/// "Devices", lists them with their sources.
 struct DevicePreset {
     var name: String
     var width: Double
