@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Foundation
 import FrameOutput
 
 #if canImport(Glibc)
@@ -33,7 +29,7 @@ enum OutputFile {
         let temporary = "\(path).tmp-\(getpid())"
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o666)
         guard descriptor >= 0 else {
-            throw CommandFailure(code: .cannotCreate, message: "\(path): error: cannot write: \(systemError())")
+            throw CommandFailure(code: .cannotCreate, message: "\(path): error: cannot write: \(reason(path))")
         }
         var buffer = OutputBuffer(sink: FileSink(descriptor: descriptor), limit: limit)
         do {
@@ -45,15 +41,34 @@ enum OutputFile {
             throw failure(error, target: path, written: nil)
         }
         guard close(descriptor) == 0, rename(temporary, path) == 0 else {
-            let reason = systemError()
             unlink(temporary)
-            throw CommandFailure(code: .cannotCreate, message: "\(path): error: cannot write: \(reason)")
+            throw CommandFailure(code: .cannotCreate, message: "\(path): error: cannot write: \(reason(path))")
         }
     }
 
-    /// Text written whole to `path`, or to standard output.
+    /// Why `path` cannot be written, in words.
+    static func reason(_ path: String) -> String {
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+            return "it is a directory; give a file name, e.g. \((path as NSString).appendingPathComponent("frames.json"))"
+        }
+        let parent = (path as NSString).deletingLastPathComponent
+        let folder = parent.isEmpty ? "." : parent
+        if !FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) {
+            return "the directory \(folder) does not exist"
+        }
+        if !isDirectory.boolValue { return "\(folder) is not a directory" }
+        if !FileManager.default.isWritableFile(atPath: folder) { return "no permission to write in \(folder)" }
+        return "the file system refused the write (\(systemError()))"
+    }
+
+    /// Text written whole to `path` (`-o`), or to standard output.
     static func emit(_ text: String, to path: String?) throws(CommandFailure) {
         try stream(to: path) { buffer throws(OutputError) in try buffer.append(text: text) }
+    }
+
+    static func write(_ text: String, to path: String) throws(CommandFailure) {
+        try emit(text, to: path)
     }
 
     static func writeStandardOutput(_ text: String) {

@@ -34,8 +34,10 @@ struct AttachedSupplementaries: Sendable {
     private func visit<E: Error>(_ solved: SolvedGroup, frame: Rect, membership: Membership, counters: inout [String: Int],
                                  _ body: (Element, Membership) throws(E) -> Void) throws(E) {
         let anchoring = AnchoredSupplementaries(grid: grid)
+        // A group's supplementaries are anchored to its inner box, as its children are laid out in it.
+        let innerBox = frame.inset(by: solved.group.contentInsets)
         for supplementary in solved.group.supplementaryItems {
-            let placed = anchoring.frame(supplementary, attachedTo: frame, sizeBox: solved.container)
+            let placed = anchoring.frame(supplementary, attachedTo: innerBox, sizeBox: solved.container)
             try body(element(supplementary, frame: placed, counters: &counters), membership)
         }
         for child in solved.children {

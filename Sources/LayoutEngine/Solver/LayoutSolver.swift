@@ -30,9 +30,11 @@ public struct LayoutSolver: Sendable {
         placed.reserveCapacity(layout.sections.count)
         var widest = environment.size.length(across)
         var cursor = leadingRoom
+        var warnings: [LayoutWarning] = []
         for (index, spec) in layout.sections.enumerated() {
             if index > 0 { cursor += configuration.interSectionSpacing }
             let content = sectionSolver.solve(spec)
+            if let size = content.emptyGroupSize { warnings.append(.groupHoldsNothing(section: index, groupSize: size)) }
             let section = assembler.place(content, spec: spec, index: index, start: cursor)
             widest = max(widest, content.widestGroup)
             cursor += section.length
@@ -51,7 +53,7 @@ public struct LayoutSolver: Sendable {
             container: environment.size, scale: environment.scale, scrollDirection: along,
             contentOffset: environment.contentOffset, contentSize: contentSize,
             sections: placed.map { sectionFrame($0, finish: finish, grid: grid) },
-            placed: placed, layoutItems: layoutElements, assembler: assembler, finish: finish)
+            warnings: warnings, placed: placed, layoutItems: layoutElements, assembler: assembler, finish: finish)
     }
 
     /// A section's frames as output: finished like every frame, the scroll state snapped to the grid.

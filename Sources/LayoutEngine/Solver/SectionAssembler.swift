@@ -129,12 +129,9 @@ struct SectionAssembler: Sendable {
         if section.length > 0 {
             let sectionFrame = finish.place(section.frame)
             for (position, decoration) in spec.section.decorationItems.enumerated() {
-                let insets = decoration.contentInsets
-                let frame = Rect(x: section.frame.x + insets.leading, y: section.frame.y + insets.top,
-                                 width: section.frame.width - insets.leading - insets.trailing,
-                                 height: section.frame.height - insets.top - insets.bottom)
                 try body(Element(category: .decoration, kind: decoration.kind, section: section.index, item: position,
-                                 frame: finish.place(frame), zIndex: decoration.zIndex), .section(sectionFrame))
+                                 frame: finish.place(section.frame.inset(by: decoration.contentInsets)), zIndex: decoration.zIndex),
+                         .section(sectionFrame))
             }
         }
     }

@@ -14,6 +14,9 @@ struct SectionContent: Sendable {
     var insets: DirectionalInsets = .zero
     /// The row's scroll state, for orthogonally scrolling sections.
     var orthogonal: OrthogonalScroll?
+    /// The size of the section's group when it holds none of its subitems although the section
+    /// has items (a subitem longer than the group): nothing is shown, and the solver says why.
+    var emptyGroupSize: Size?
 }
 
 /// One solution of a group, with its cells flattened once: every group stamped from it only
@@ -80,7 +83,12 @@ struct SectionSolver: Sendable {
         let container = orthogonal ? orthogonalGroupContainer(insets: content.insets) : groupContainer(spec.section, insets: content.insets)
         let instances = groupInstances(spec, container: container, trimAlong: orthogonal ? scrollAxis.other : scrollAxis,
                                        into: &content)
-        guard !instances.isEmpty else { return content }
+        guard !instances.isEmpty else {
+            if spec.items.count > 0 {
+                content.emptyGroupSize = GroupSolver(grid: grid).solve(spec.section.group, in: container).size
+            }
+            return content
+        }
         if orthogonal {
             layOutRow(instances, spec: spec, into: &content)
         } else {

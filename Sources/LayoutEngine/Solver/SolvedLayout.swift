@@ -8,6 +8,8 @@ public struct SolvedLayout: Sendable {
     public let contentOffset: Point
     public let contentSize: Size
     public let sections: [SectionFrame]
+    /// What the layout shows differently from what its author likely meant.
+    public let warnings: [LayoutWarning]
 
     let placed: [PlacedSection]
     /// The layout's own boundary items, finished: written after the first section's cells and
@@ -47,6 +49,6 @@ public struct SolvedLayout: Sendable {
             forEachElement { elements.append($0) }
         }
         return LayoutResult(container: container, scale: scale, scrollDirection: scrollDirection, contentOffset: contentOffset,
-                            contentSize: contentSize, sections: sections, elements: elements)
+                            contentSize: contentSize, sections: sections, elements: elements, warnings: warnings)
     }
 }
