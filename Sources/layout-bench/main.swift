@@ -30,7 +30,7 @@ for workload in Workload.all {
     for size in sizes {
         let spec = "\(work)/\(workload.file)-\(size).yaml"
         let elements = workload.write(size, spec)
-        if size == 1_000_000 { million[workload.name] = spec }
+        if size == 1_000_000 { million[workload.file] = spec }
         for format in ["json", "csv", "svg"] {
             let runs = format == "svg" && size == 1_000_000 ? 1 : 3
             let out = "\(work)/out.\(format)"

@@ -102,7 +102,7 @@ struct SectionAssembler: Sendable {
             || (spec.section.interGroupSpacing >= 0 && (edges.start(along)?.minimum ?? 0) >= 0 && (edges.end(along)?.minimum ?? 0) >= 0)
         let visible = groups.range(content.groups, shift: shift, ordered: ordered, shapes: content.shapes)
         for group in content.groups[visible] {
-            let groupFrame = finish.place(group.frame.offsetBy(dx: shift.x, dy: shift.y))
+            let groupFrame = finish.place(group.frame(in: content.shapes).offsetBy(dx: shift.x, dy: shift.y))
             guard groups.admits(groupFrame) else { continue }
             let origin = Point(x: group.origin.x + shift.x, y: group.origin.y + shift.y)
             var item = group.firstItem
@@ -120,8 +120,8 @@ struct SectionAssembler: Sendable {
                              frame: finish.place(placed.frame), zIndex: placed.zIndex), .ownFrame)
         }
 
-        if spec.section.group.hasAttachedSupplementaries {
-            let anchored = AttachedSupplementaries(grid: grid, section: section.index, finish: finish)
+        if !content.supplementaryKinds.isEmpty {
+            let anchored = AttachedSupplementaries(section: section.index, finish: finish)
             try anchored.emit(content, shift: shift, groups: groups, visible: visible, body)
         }
         for element in beforeDecorations { try body(element, .ownFrame) }
@@ -132,18 +132,6 @@ struct SectionAssembler: Sendable {
                 try body(Element(category: .decoration, kind: decoration.kind, section: section.index, item: position,
                                  frame: finish.place(section.frame.inset(by: decoration.contentInsets)), zIndex: decoration.zIndex),
                          .section(sectionFrame))
-            }
-        }
-    }
-}
-
-extension Group {
-    /// Whether the group, or anything in it, carries item or group supplementaries.
-    var hasAttachedSupplementaries: Bool {
-        !supplementaryItems.isEmpty || subitems.contains { sub in
-            switch sub {
-            case .item(let item): return !item.supplementaryItems.isEmpty
-            case .group(let nested): return nested.hasAttachedSupplementaries
             }
         }
     }

@@ -6,6 +6,8 @@ struct SectionContent: Sendable {
     var shapes: [GroupShape] = []
     /// The section's top-level groups as placed, in order.
     var groups: [PlacedGroup] = []
+    /// The kinds of the item and group supplementaries the section's group carries, each once.
+    var supplementaryKinds: [String] = []
     /// Length along the scroll axis: insets and groups; 0 for a section that lays out nothing.
     var length: Double = 0
     /// The widest top-level group across the scroll axis.
@@ -19,31 +21,52 @@ struct SectionContent: Sendable {
     var emptyGroupSize: Size?
 }
 
-/// One solution of a group, with its cells flattened once: every group stamped from it only
-/// moves them by its origin.
+/// One solution of a group, with its cells and supplementaries placed once: every group stamped
+/// from it only moves them by its origin.
 struct GroupShape: Sendable {
     var solved: SolvedGroup
     /// Each cell's frame relative to the group's corner, and its zIndex, in layout order.
     var cells: [(frame: Rect, zIndex: Int)]
+    /// Its item and group supplementaries relative to the group's corner, in layout order.
+    var supplementaries: [StampedSupplementary]
+    /// How many supplementaries of each of the section's kinds it holds.
+    var kindCounts: [Int]
 
-    init(_ solved: SolvedGroup) {
+    init(_ solved: SolvedGroup, grid: PixelGrid, kinds: [String]) {
         self.solved = solved
         var cells: [(frame: Rect, zIndex: Int)] = []
         cells.reserveCapacity(solved.leafCount)
         solved.forEachLeaf(origin: .zero) { cells.append(($0, $1)) }
         self.cells = cells
+        supplementaries = kinds.isEmpty ? [] : solved.stampedSupplementaries(grid: grid, kinds: kinds)
+        var counts = [Int](repeating: 0, count: kinds.count)
+        for supplementary in supplementaries { counts[supplementary.kind] += 1 }
+        kindCounts = counts
     }
 }
 
-/// A top-level group where it stands in its section: which shape, where, and its first cell's index.
+/// A top-level group where it stands in its section: which shape, where, and its first cell's
+/// index. Compact (24 bytes), as a section may hold a million of them.
 struct PlacedGroup: Sendable {
-    var shape: Int
     var origin: Point
-    var size: Size
-    var firstItem: Int
+    private var shapeIndex: Int32
+    private var firstItemIndex: Int32
+
+    init(shape: Int, origin: Point, firstItem: Int) {
+        self.origin = origin
+        // Specs hold at most 10^6 items (SpecLimits); no layout of 2^31 items fits in memory anyway.
+        shapeIndex = Int32(truncatingIfNeeded: shape)
+        firstItemIndex = Int32(truncatingIfNeeded: firstItem)
+    }
+
+    var shape: Int { Int(shapeIndex) }
+    var firstItem: Int { Int(firstItemIndex) }
 
     /// The group's outer frame: rect queries find a group's elements by it.
-    var frame: Rect { Rect(x: origin.x, y: origin.y, width: size.width, height: size.height) }
+    func frame(in shapes: [GroupShape]) -> Rect {
+        let size = shapes[shape].solved.size
+        return Rect(x: origin.x, y: origin.y, width: size.width, height: size.height)
+    }
 }
 
 /// Lays out the groups of one section along the scroll axis (Docs/Semantics.md, "Sections").
@@ -111,7 +134,8 @@ struct SectionSolver: Sendable {
             guard let entry = items.entry(index) else { return false }
             return entry.width != nil || entry.height != nil
         }
-        content.shapes.append(GroupShape(template))
+        content.supplementaryKinds = spec.section.group.attachedSupplementaryKinds
+        content.shapes.append(GroupShape(template, grid: grid, kinds: content.supplementaryKinds))
         var instances: [(shape: Int, first: Int)] = []
         instances.reserveCapacity((items.count + perGroup - 1) / perGroup)
         var first = 0
@@ -127,7 +151,7 @@ struct SectionSolver: Sendable {
             }
             if take < perGroup { solved = (solved ?? template).trimmed(toLeaves: take, along: axis) }
             if let solved {
-                content.shapes.append(GroupShape(solved))
+                content.shapes.append(GroupShape(solved, grid: grid, kinds: content.supplementaryKinds))
                 instances.append((content.shapes.count - 1, first))
             } else {
                 instances.append((0, first))
@@ -153,7 +177,7 @@ struct SectionSolver: Sendable {
                 innerLength: environment.size.length(across) - content.insets.total(across))
             cursor += edges.start(along)?.minimum ?? 0
             let origin = Point(along: along, cursor, across: crossStart)
-            content.groups.append(PlacedGroup(shape: instance.shape, origin: origin, size: solved.size, firstItem: instance.first))
+            content.groups.append(PlacedGroup(shape: instance.shape, origin: origin, firstItem: instance.first))
             content.widestGroup = max(content.widestGroup, solved.size.length(across))
             cursor += solved.size.length(along) + (edges.end(along)?.minimum ?? 0)
             if index < instances.count - 1 { cursor += section.interGroupSpacing }
@@ -198,8 +222,7 @@ struct SectionSolver: Sendable {
         for (instance, span) in zip(instances, spans) {
             let rowStart = content.insets.start(row) + span.start - offset
             let origin = Point(along: row, rowStart, across: acrossStart)
-            content.groups.append(PlacedGroup(shape: instance.shape, origin: origin, size: content.shapes[instance.shape].solved.size,
-                                              firstItem: instance.first))
+            content.groups.append(PlacedGroup(shape: instance.shape, origin: origin, firstItem: instance.first))
         }
         content.length = content.insets.total(scrollAxis) + deepest
     }
