@@ -56,7 +56,8 @@ public enum SpecDecoder {
         var sections: [SectionSpec] = []
         var totalItems = 0
         for (index, entry) in entries.enumerated() {
-            var spec = try decodeSection(entry, base: base, environment: environment, layoutList: layoutList)
+            var spec = try decodeSection(entry, base: base, environment: environment, layoutList: layoutList,
+                                         position: ListSection.Position(index: index, count: entries.count))
             if let offset = overrides.orthogonalOffsets[index] { spec.orthogonalOffset = offset }
             totalItems += spec.items.count
             guard totalItems <= SpecLimits.maximumItems else {
@@ -73,7 +74,7 @@ public enum SpecDecoder {
     static func decodeEnvironment(_ field: Field?, overrides: EnvironmentOverrides) throws(SpecError) -> Environment {
         let fields = try field?.members(allowed: ["width", "height", "scale", "layoutDirection", "horizontalSizeClass",
                                                   "verticalSizeClass", "contentOffset", "safeAreaInsets", "layoutMargins",
-                                                  "readableWidth", "idiom"]) ?? [:]
+                                                  "readableWidth", "idiom", "wideMargins", "contentSizeCategory"]) ?? [:]
         // Command-line flags win over the spec, which wins over the defaults.
         func pick<T>(_ flag: T?, _ key: String, _ read: (Field) throws(SpecError) -> T, _ fallback: T) throws(SpecError) -> T {
             if let flag { return flag }
@@ -94,7 +95,9 @@ public enum SpecDecoder {
             safeAreaInsets: try fields["safeAreaInsets"]?.insets() ?? .zero,
             layoutMargins: try fields["layoutMargins"]?.insets() ?? DirectionalInsets(all: 8),
             readableWidth: try fields["readableWidth"]?.nonNegativeNumber() ?? 672,
-            idiom: try fields["idiom"]?.choice(Idiom.self) ?? .phone)
+            idiom: try fields["idiom"]?.choice(Idiom.self) ?? .phone,
+            wideMargins: try fields["wideMargins"]?.bool(),
+            contentSizeCategory: try fields["contentSizeCategory"]?.contentSizeCategory() ?? .large)
     }
 
     static func decodeConfiguration(_ field: Field) throws(SpecError) -> Configuration {
@@ -113,7 +116,8 @@ public enum SpecDecoder {
     /// A `sections` entry: the base `section` keys, overridden key by key by the entry's, then by
     /// the first `adapt` entry whose condition holds (UIKit's section provider).
     static func decodeSection(_ entry: Field, base: [String: Field], environment: Environment,
-                              layoutList: ListConfiguration? = nil) throws(SpecError) -> SectionSpec {
+                              layoutList: ListConfiguration? = nil,
+                              position: ListSection.Position = ListSection.Position()) throws(SpecError) -> SectionSpec {
         var own = try entry.members(allowed: sectionKeys + ["items", "orthogonalOffset"])
         let items = own.removeValue(forKey: "items")
         let offset = own.removeValue(forKey: "orthogonalOffset")
@@ -129,7 +133,8 @@ public enum SpecDecoder {
             }
         }
         guard let items else { throw entry.fail("missing 'items': a count or a list of item entries") }
-        return SectionSpec(section: try decodeSectionKeys(merged, entry: entry, environment: environment, layoutList: layoutList),
+        return SectionSpec(section: try decodeSectionKeys(merged, entry: entry, environment: environment,
+                                                          layoutList: layoutList, position: position),
                            items: try items.sectionItems(), orthogonalOffset: try offset?.number() ?? 0)
     }
 
@@ -137,17 +142,17 @@ public enum SpecDecoder {
     /// `NSCollectionLayoutSection.list(using:layoutEnvironment:)` builds it; the other keys then
     /// apply on top, as edits of that section do.
     static func decodeSectionKeys(_ fields: [String: Field], entry: Field, environment: Environment,
-                                  layoutList: ListConfiguration?) throws(SpecError) -> Section {
+                                  layoutList: ListConfiguration?, position: ListSection.Position) throws(SpecError) -> Section {
         var section: Section
         switch (fields["group"], fields["list"]) {
         case (.some(let group), nil):
             if layoutList != nil { throw group.fail("the layout is a list (top-level 'list'): its sections take no 'group'") }
             section = Section(group: try group.group())
         case (nil, .some(let list)):
-            section = ListSection.make(try list.listConfiguration(), idiom: environment.idiom)
+            section = ListSection.make(try list.listConfiguration(), in: environment, position: position)
         case (nil, nil):
             guard let layoutList else { throw entry.fail("missing 'group' or 'list' (here or in the base 'section')") }
-            section = ListSection.make(layoutList, idiom: environment.idiom)
+            section = ListSection.make(layoutList, in: environment, position: position)
         case (.some, .some(let list)):
             throw list.fail("a section takes 'group' or 'list', not both")
         }

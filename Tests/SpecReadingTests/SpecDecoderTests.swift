@@ -122,8 +122,9 @@ import Testing
                 contentInsets: 0
             """))
         #expect(spec.layout.sections.count == 2)
-        // Sidebar: sides 10 / 0.77, bottom 10 without a footer; the second section's insets edited to 0.
-        #expect(spec.layout.sections[0].section.contentInsets == DirectionalInsets(leading: 12.987012987012987, bottom: 10, trailing: 12.987012987012987))
+        // Sidebar on a 390-pt phone: sides max(layout margin 8, 16 + safe area 0) = 16, bottom 10 without
+        // a footer; the second section's insets edited to 0.
+        #expect(spec.layout.sections[0].section.contentInsets == DirectionalInsets(leading: 16, bottom: 10, trailing: 16))
         #expect(spec.layout.sections[1].section.contentInsets == .zero)
         #expect(spec.layout.sections[0].section.boundarySupplementaryItems.isEmpty)
     }
@@ -156,11 +157,12 @@ import Testing
         let items = spec.layout.sections[0].items
         #expect(items.entries.map(\.id) == ["smileys", "happy", "sad", "cry", "animals"])
         #expect(items.entries.map(\.level) == [0, 1, 1, 2, 0])
-        let result = LayoutSolver().solve(spec.layout, in: Environment(width: 320, height: 480, scale: 2))
-        // Visible rows are numbered in order: "cry" is item 3, 61 tall (self-sized), after three rows of 44.
+        let result = LayoutSolver().solve(spec.layout, in: spec.environment)
+        // Visible rows are numbered in order: "cry" is item 3, 61 tall (self-sized), after three rows of 44;
+        // sidebar sides 16 (the spec's 390-pt phone environment): 390 - 32 = 358 wide.
         let cry = result.elements.first { $0.id == "cry" }
         #expect(cry?.item == 3)
         #expect(cry?.level == 2)
-        #expect(cry?.frame == Rect(x: 13, y: 132, width: 294, height: 61))
+        #expect(cry?.frame == Rect(x: 16, y: 132, width: 358, height: 61))
     }
 }
