@@ -133,9 +133,10 @@ public enum SpecDecoder {
             }
         }
         guard let items else { throw entry.fail("missing 'items': a count or a list of item entries") }
+        let list = try merged["list"].map { f throws(SpecError) in try f.listConfiguration() } ?? (merged["group"] == nil ? layoutList : nil)
         return SectionSpec(section: try decodeSectionKeys(merged, entry: entry, environment: environment,
                                                           layoutList: layoutList, position: position),
-                           items: try items.sectionItems(), orthogonalOffset: try offset?.number() ?? 0)
+                           items: try items.sectionItems(), orthogonalOffset: try offset?.number() ?? 0, list: list)
     }
 
     /// A section from its group, or from its list configuration (`list:`, or the layout's) as
@@ -212,9 +213,10 @@ extension Field {
     private func appendRows(into rows: inout [ItemEntry], level: Int) throws(SpecError) {
         guard level < SpecLimits.maximumGroupDepth * 8 else { throw fail("outline nested too deeply") }
         for entry in try elements() {
-            let fields = try entry.members(allowed: ["id", "width", "height", "children", "expanded"])
+            let fields = try entry.members(allowed: ["id", "width", "height", "children", "expanded", "content"])
             rows.append(ItemEntry(id: try fields["id"]?.string(), width: try fields["width"]?.nonNegativeNumber(),
-                                  height: try fields["height"]?.nonNegativeNumber(), level: level))
+                                  height: try fields["height"]?.nonNegativeNumber(), level: level,
+                                  content: try fields["content"]?.listContent()))
             guard rows.count <= SpecLimits.maximumItems else { throw entry.fail("more than \(SpecLimits.maximumItems) items") }
             let expanded = try fields["expanded"]?.bool() ?? false
             if let children = fields["children"] {

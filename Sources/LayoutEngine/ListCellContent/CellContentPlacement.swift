@@ -1,0 +1,55 @@
+/// Puts cell content into the layout (Docs/Lists.md, "Cell content"): rows self-size from their
+/// content, then each cell's parts become `content` elements in collection-view coordinates.
+struct CellContentPlacement: Sendable {
+    let environment: Environment
+    let sectionSolver: SectionSolver
+
+    /// The section with each content row's height set to what its content asks for at the row's
+    /// width (a row whose entry gives `height` keeps it). The widths come from solving the section
+    /// once as it stands; sections without content are returned as they are.
+    func selfSized(_ spec: SectionSpec) -> SectionSpec {
+        guard spec.hasCellContent else { return spec }
+        var sized = spec
+        forEachCell(of: sectionSolver.solve(spec)) { item, frame in
+            guard let entry = spec.items.entry(item), entry.height == nil, let content = entry.content else { return }
+            let laidOut = layout(content, item: item, spec: spec).layout(in: Size(width: frame.width, height: 0))
+            sized.items.entries[item].height = laidOut.fittingHeight
+        }
+        return sized
+    }
+
+    /// Appends the content elements of the cells placed from `first` on (this section's), each
+    /// after the section's own elements, found by rect queries as its cell is.
+    func appendContent(of spec: SectionSpec, from first: Int, into placed: inout PlacedElements) {
+        guard spec.hasCellContent else { return }
+        for index in first..<placed.elements.count {
+            let cell = placed.elements[index]
+            guard cell.category == .cell, let entry = spec.items.entry(cell.item), let content = entry.content else { continue }
+            let laidOut = layout(content, item: cell.item, spec: spec).layout(in: cell.frame.size)
+            for part in laidOut.parts {
+                let frame = part.frame.offsetBy(dx: cell.frame.x, dy: cell.frame.y)
+                placed.append(Element(category: .content, kind: part.kind, section: cell.section, item: cell.item,
+                                      id: cell.id, frame: frame, zIndex: cell.zIndex, approximate: part.approximate),
+                              placed.memberships[index])
+            }
+            if laidOut.approximate && entry.height == nil { placed.elements[index].approximate = true }
+        }
+    }
+
+    private func layout(_ content: ListContentConfiguration, item: Int, spec: SectionSpec) -> ContentLayout {
+        let style = content.style ?? ListContentStyle.rowDefault(spec.list, item: item)
+        return ContentLayout(content, style: style, list: spec.list, level: spec.items.entry(item)?.level ?? 0,
+                             environment: environment)
+    }
+
+    /// Calls `body` with each cell's item index and frame (relative to its section) as solved.
+    private func forEachCell(of content: SectionContent, _ body: (Int, Rect) -> Void) {
+        for group in content.groups {
+            var item = group.firstItem
+            group.solved.forEachLeaf(origin: .zero) { frame, _ in
+                body(item, frame)
+                item += 1
+            }
+        }
+    }
+}
