@@ -1,8 +1,8 @@
 import LayoutEngine
 
 /// Draws a solved layout as SVG 1.1: the content to scale (1 pt = 1 px), section bounds with their
-/// insets, decorations behind, cells, supplementaries on top (by zIndex), each labelled with its index
-/// path where it fits, the viewport marked, and orthogonal rows drawn whole with what lies outside
+/// insets, decorations behind, cells, the content inside cells, supplementaries on top (by zIndex), each
+/// labelled with its index path where it fits, approximate frames dashed, the viewport marked, and orthogonal rows drawn whole with what lies outside
 /// their visible window faded. The same layout always gives the same bytes.
 public enum FramesSVGWriter {
     static let margin = 24.0
@@ -29,6 +29,7 @@ public enum FramesSVGWriter {
         svg.line(".cell{fill:#dbe9ff;stroke:#3b73c8} .supplementary{fill:#ffe3b8;fill-opacity:.92;stroke:#d9822b} "
             + ".decoration{fill:#ece6f7;stroke:#9b8ec4;stroke-dasharray:4 3} .section{fill:none;stroke:#b9c0c9;stroke-dasharray:2 3} "
             + ".insets{fill:#f3f5f8} .window{fill:none;stroke:#2e9d5b;stroke-width:1.5} .viewport{fill:none;stroke:#d64545;stroke-width:1.5;stroke-dasharray:8 4} "
+            + ".content{fill:#ffffff;fill-opacity:.85;stroke:#5b8f3a} .approximate{stroke-dasharray:3 2} "
             + "text{fill:#1f2933} .note{fill:#4b5563;font-size:10px;stroke:#ffffff;stroke-width:3px;paint-order:stroke} .faded{opacity:.3}")
         svg.line("</style>")
         svg.line("<rect width=\"100%\" height=\"100%\" fill=\"#ffffff\"/>")
@@ -51,8 +52,8 @@ public enum FramesSVGWriter {
             }
         }
 
-        // Decorations behind, then cells, then supplementaries; zIndex first.
-        let rank: [ElementCategory: Int] = [.decoration: 0, .cell: 1, .supplementary: 2]
+        // Decorations behind, then cells, their content, then supplementaries; zIndex first.
+        let rank: [ElementCategory: Int] = [.decoration: 0, .cell: 1, .content: 2, .supplementary: 3]
         let order = result.elements.indices.sorted {
             let a = result.elements[$0], b = result.elements[$1]
             return (a.zIndex, rank[a.category] ?? 1, $0) < (b.zIndex, rank[b.category] ?? 1, $1)
@@ -91,10 +92,12 @@ public enum FramesSVGWriter {
         case .supplementary:
             let item = element.item == Element.layoutBoundaryItemIndex ? "layout" : "\(element.section).\(element.item)"
             label = "\(element.kind ?? "") \(item)"
-        case .decoration, .content, .column:
+        case .content:
+            label = (element.kind ?? "").replacingPrefix("accessory.", with: "")
+        case .decoration, .column:
             label = element.kind ?? ""
         }
-        var out = rect(element.frame, class: element.category.rawValue)
+        var out = rect(element.frame, class: element.category.rawValue + (element.approximate ? " approximate" : ""))
         let frame = element.frame
         let size = min(12, frame.height * 0.6, frame.width / Double(max(label.count, 1)) * 1.7)
         if size >= 5 {
@@ -118,6 +121,12 @@ public enum FramesSVGWriter {
     }
 
     static func n(_ value: Double) -> String { formatNumber(value) }
+}
+
+private extension String {
+    func replacingPrefix(_ prefix: String, with replacement: String) -> String {
+        hasPrefix(prefix) ? replacement + dropFirst(prefix.count) : self
+    }
 }
 
 /// Lines of SVG text.

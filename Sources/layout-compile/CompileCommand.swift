@@ -9,6 +9,7 @@ struct CompileCommand {
         .init(names: ["--height"], takesValue: true),
         .init(names: ["--scale"], takesValue: true),
         .init(names: ["--rtl"], takesValue: false),
+        .init(names: ["--no-content"], takesValue: false),
         .init(names: ["--offset"], takesValue: true),
         .init(names: ["--rect"], takesValue: true),
         .init(names: ["--orthogonal-offset"], takesValue: true, repeatable: true),
@@ -28,6 +29,8 @@ struct CompileCommand {
     /// Golden frames to compare with instead of printing (`--expect`).
     var expected: String?
     var tolerance = DiffCommand.defaultTolerance
+    /// `--no-content`: cells only, without the parts of their content.
+    var includesCellContent = true
 
     init(_ parsed: ArgumentParser.Parsed) throws(UsageError) {
         guard parsed.positional.count == 1 else {
@@ -67,6 +70,7 @@ struct CompileCommand {
             query = Rect(x: values[0], y: values[1], width: values[2], height: values[3])
         }
         outputPath = parsed.value("--output")
+        includesCellContent = !parsed.flags.contains("--no-content")
         expected = parsed.value("--expect")
         tolerance = try parsed.number("--tolerance", in: 0...1_000) ?? tolerance
         if expected != nil && (outputPath != nil || format != .json) {
@@ -79,7 +83,7 @@ struct CompileCommand {
         let (text, name) = try SpecSource.read(specPath)
         let document = try SpecSource.parse(text, name: name)
         let spec = try SpecSource.decode(document, text: text, name: name, overrides: overrides)
-        let result = LayoutSolver().solve(spec.layout, in: spec.environment, query: query)
+        let result = LayoutSolver(includesCellContent: includesCellContent).solve(spec.layout, in: spec.environment, query: query)
         let title = name.split(separator: "/").last.map(String.init) ?? name
         let output = format.write(result, title: title)
         if let expected {

@@ -1,7 +1,13 @@
 /// Solves a whole layout: what UICollectionViewCompositionalLayout computes for a collection view
 /// of the environment's size. The engine's entry point.
 public struct LayoutSolver: Sendable {
-    public init() {}
+    /// Whether list cells' content is output as `content` elements; without it the cells keep the
+    /// heights their content gives them (Docs/Lists.md, "Cell content").
+    public var includesCellContent: Bool
+
+    public init(includesCellContent: Bool = true) {
+        self.includesCellContent = includesCellContent
+    }
 
     /// Every element of the layout, or with `query`, only those UIKit's
     /// `layoutAttributesForElements(in:)` returns for that rectangle.
@@ -33,7 +39,7 @@ public struct LayoutSolver: Sendable {
             let content = sectionSolver.solve(spec)
             let firstElement = placed.elements.count
             let assembled = assembler.assemble(content, spec: spec, index: index, start: cursor, into: &placed)
-            cells.appendContent(of: spec, from: firstElement, into: &placed)
+            if includesCellContent { cells.appendContent(of: spec, from: firstElement, into: &placed) }
             if index == 0 {
                 layoutItemsInsertion = placed.elements.firstIndex { $0.category == .decoration } ?? placed.elements.count
             }
