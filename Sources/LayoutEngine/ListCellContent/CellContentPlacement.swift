@@ -18,8 +18,9 @@ struct CellContentPlacement: Sendable {
         return sized
     }
 
-    /// Appends the content elements of the cells placed from `first` on (this section's), each
-    /// after the section's own elements, found by rect queries as its cell is.
+    /// Appends the content elements of the cells placed from `first` on (this section's, `spec` as
+    /// written, before self-sizing), after the section's own elements, found by rect queries as their
+    /// cells are. A cell whose height rests on an approximation is marked so.
     func appendContent(of spec: SectionSpec, from first: Int, into placed: inout PlacedElements) {
         guard spec.hasCellContent else { return }
         for index in first..<placed.elements.count {

@@ -35,10 +35,10 @@ public struct LayoutSolver: Sendable {
         for (index, spec) in layout.sections.enumerated() {
             if index > 0 { cursor += configuration.interSectionSpacing }
             let cells = CellContentPlacement(environment: environment, sectionSolver: sectionSolver)
-            let spec = cells.selfSized(spec)
-            let content = sectionSolver.solve(spec)
+            let sized = cells.selfSized(spec)
+            let content = sectionSolver.solve(sized)
             let firstElement = placed.elements.count
-            let assembled = assembler.assemble(content, spec: spec, index: index, start: cursor, into: &placed)
+            let assembled = assembler.assemble(content, spec: sized, index: index, start: cursor, into: &placed)
             if includesCellContent { cells.appendContent(of: spec, from: firstElement, into: &placed) }
             if index == 0 {
                 layoutItemsInsertion = placed.elements.firstIndex { $0.category == .decoration } ?? placed.elements.count
