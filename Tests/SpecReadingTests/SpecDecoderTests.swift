@@ -166,3 +166,72 @@ import Testing
         #expect(cry?.frame == Rect(x: 16, y: 132, width: 358, height: 61))
     }
 }
+
+@Suite struct ListContentSpecTests {
+    func error(_ yaml: String) -> SpecError? {
+        do {
+            _ = try SpecDecoder.decode(try YAMLReader.read(yaml))
+            return nil
+        } catch let error as SpecError {
+            return error
+        } catch {
+            return nil
+        }
+    }
+
+    @Test func contentIsReadWithEveryKey() throws {
+        let spec = try SpecDecoder.decode(try YAMLReader.read("""
+            environment: {contentSizeCategory: AX3, wideMargins: true}
+            sections:
+              - list: {appearance: sidebar}
+                items:
+                  - content:
+                      style: valueCell
+                      image: {size: [20, 21], symbol: false}
+                      text: {string: "Wi-Fi", lines: 2, measured: [40, 44]}
+                      secondaryText: "Home"
+                      directionalLayoutMargins: {top: 1, leading: 2, bottom: 3, trailing: 4}
+                      imageToTextPadding: 5
+                      textToSecondaryTextVerticalPadding: 6
+                      textToSecondaryTextHorizontalPadding: 7
+                      imageProperties: {reservedLayoutSize: [30, 0]}
+                      accessories: [disclosureIndicator, {kind: label, text: "On"}, {kind: customView, size: [51, 31], placement: leading}]
+            """))
+        #expect(spec.environment.contentSizeCategory == .accessibilityExtraLarge)
+        #expect(spec.environment.wideMargins)
+        #expect(spec.layout.sections[0].list?.appearance == .sidebar)
+        let content = try #require(spec.layout.sections[0].items.entries[0].content)
+        #expect(content.style == .valueCell)
+        #expect(content.image == Size(width: 20, height: 21))
+        #expect(!content.imageIsSymbol)
+        #expect(content.text == ListContentText("Wi-Fi", lines: 2, measured: Size(width: 40, height: 44)))
+        #expect(content.secondaryText == ListContentText("Home"))
+        #expect(content.directionalLayoutMargins == DirectionalInsets(top: 1, leading: 2, bottom: 3, trailing: 4))
+        #expect(content.imageToTextPadding == 5)
+        #expect(content.textToSecondaryTextVerticalPadding == 6)
+        #expect(content.textToSecondaryTextHorizontalPadding == 7)
+        #expect(content.reservedLayoutSize == Size(width: 30, height: 0))
+        #expect(content.accessories == [CellAccessory(.disclosureIndicator), CellAccessory(.label, text: "On"),
+                                        CellAccessory(.customView, placement: .leading, size: Size(width: 51, height: 31))])
+    }
+
+    @Test func contentSizeCategoriesHaveTwoSpellings() throws {
+        for (word, category) in [("large", ContentSizeCategory.large), ("L", .large), ("xS", .extraSmall),
+                                 ("AX5", .accessibilityExtraExtraExtraLarge), ("accessibilityMedium", .accessibilityMedium)] {
+            let spec = try SpecDecoder.decode(try YAMLReader.read("environment: {contentSizeCategory: \(word)}\nsections: []"))
+            #expect(spec.environment.contentSizeCategory == category)
+        }
+    }
+
+    @Test func badContentIsNamedWithItsPath() {
+        let style = error("sections: [{list: {}, items: [{content: {style: subtitleCel}}]}]")
+        #expect(style?.path == "sections[0].items[0].content.style")
+        #expect(style?.message.contains("did you mean 'subtitleCell'") == true)
+        let custom = error("sections: [{list: {}, items: [{content: {accessories: [{kind: customView}]}}]}]")
+        #expect(custom?.message.contains("needs its 'size'") == true)
+        let size = error("sections: [{list: {}, items: [{content: {image: [1, 2, 3]}}]}]")
+        #expect(size?.message.contains("expected [width, height]") == true)
+        let category = error("environment: {contentSizeCategory: AX9}\nsections: []")
+        #expect(category?.path == "environment.contentSizeCategory")
+    }
+}
