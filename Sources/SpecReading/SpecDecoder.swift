@@ -133,29 +133,36 @@ public enum SpecDecoder {
             }
         }
         guard let items else { throw entry.fail("missing 'items': a count or a list of item entries") }
-        let list = try merged["list"].map { f throws(SpecError) in try f.listConfiguration() } ?? (merged["group"] == nil ? layoutList : nil)
-        return SectionSpec(section: try decodeSectionKeys(merged, entry: entry, environment: environment,
-                                                          layoutList: layoutList, position: position),
-                           items: try items.sectionItems(), orthogonalOffset: try offset?.number() ?? 0, list: list)
+        let (section, list) = try decodeSectionKeys(merged, entry: entry, environment: environment,
+                                                    layoutList: layoutList, position: position)
+        return SectionSpec(section: section, items: try items.sectionItems(), orthogonalOffset: try offset?.number() ?? 0,
+                           list: list)
     }
 
     /// A section from its group, or from its list configuration (`list:`, or the layout's) as
-    /// `NSCollectionLayoutSection.list(using:layoutEnvironment:)` builds it; the other keys then
-    /// apply on top, as edits of that section do.
+    /// `NSCollectionLayoutSection.list(using:layoutEnvironment:)` builds it, with that configuration;
+    /// the other keys then apply on top, as edits of that section do.
     static func decodeSectionKeys(_ fields: [String: Field], entry: Field, environment: Environment,
-                                  layoutList: ListConfiguration?, position: ListSection.Position) throws(SpecError) -> Section {
-        var section: Section
+                                  layoutList: ListConfiguration?,
+                                  position: ListSection.Position) throws(SpecError) -> (Section, ListConfiguration?) {
+        let list: ListConfiguration?
         switch (fields["group"], fields["list"]) {
         case (.some(let group), nil):
             if layoutList != nil { throw group.fail("the layout is a list (top-level 'list'): its sections take no 'group'") }
-            section = Section(group: try group.group())
-        case (nil, .some(let list)):
-            section = ListSection.make(try list.listConfiguration(), in: environment, position: position)
+            list = nil
+        case (nil, .some(let field)):
+            list = try field.listConfiguration()
         case (nil, nil):
             guard let layoutList else { throw entry.fail("missing 'group' or 'list' (here or in the base 'section')") }
-            section = ListSection.make(layoutList, in: environment, position: position)
-        case (.some, .some(let list)):
-            throw list.fail("a section takes 'group' or 'list', not both")
+            list = layoutList
+        case (.some, .some(let field)):
+            throw field.fail("a section takes 'group' or 'list', not both")
+        }
+        var section: Section
+        if let list {
+            section = ListSection.make(list, in: environment, position: position)
+        } else {
+            section = Section(group: try fields.required("group", in: entry).group())
         }
         if let f = fields["contentInsets"] { section.contentInsets = try f.insets() }
         if let f = fields["interGroupSpacing"] { section.interGroupSpacing = try f.nonNegativeNumber() }
@@ -164,7 +171,7 @@ public enum SpecDecoder {
         if let f = fields["decorationItems"] { section.decorationItems = try f.decorationItems() }
         if let f = fields["supplementariesFollowContentInsets"] { section.supplementariesFollowContentInsets = try f.bool() }
         if let f = fields["contentInsetsReference"] { section.contentInsetsReference = try f.choice(ContentInsetsReference.self) }
-        return section
+        return (section, list)
     }
 }
 

@@ -15,14 +15,7 @@ import Testing
     }
 
     func error(_ text: String) -> SpecError? {
-        do {
-            _ = try decode(text)
-            return nil
-        } catch let error as SpecError {
-            return error
-        } catch {
-            return nil
-        }
+        specError { _ = try decode(text) }
     }
 
     @Test func entriesOverrideTheBaseSectionKeyByKey() throws {
@@ -169,14 +162,7 @@ import Testing
 
 @Suite struct ListContentSpecTests {
     func error(_ yaml: String) -> SpecError? {
-        do {
-            _ = try SpecDecoder.decode(try YAMLReader.read(yaml))
-            return nil
-        } catch let error as SpecError {
-            return error
-        } catch {
-            return nil
-        }
+        specError { _ = try SpecDecoder.decode(try YAMLReader.read(yaml)) }
     }
 
     @Test func contentIsReadWithEveryKey() throws {
@@ -233,5 +219,17 @@ import Testing
         #expect(size?.message.contains("expected [width, height]") == true)
         let category = error("environment: {contentSizeCategory: AX9}\nsections: []")
         #expect(category?.path == "environment.contentSizeCategory")
+    }
+}
+
+/// The SpecError `body` throws, if it throws one.
+func specError(_ body: () throws -> Void) -> SpecError? {
+    do {
+        try body()
+        return nil
+    } catch let error as SpecError {
+        return error
+    } catch {
+        return nil
     }
 }
