@@ -11,6 +11,8 @@ public struct ContentPart: Sendable, Equatable {
 /// A cell's content laid out: its parts, the height the cell asks for, and whether that height rests
 /// on an approximation.
 public struct LaidOutContent: Sendable, Equatable {
+    /// The cell size the parts were laid out in.
+    public var size: Size
     public var parts: [ContentPart]
     public var fittingHeight: Double
     public var approximate: Bool
@@ -33,12 +35,20 @@ public struct ContentLayout: Sendable {
     public init(_ content: ListContentConfiguration, style: ListContentStyle, list: ListConfiguration?, level: Int,
                 environment: Environment) {
         let metrics = ListMetrics(environment)
+        self.init(content, style: ListContentStyleMetrics(style, category: environment.contentSizeCategory,
+                                                          standardMargin: metrics.standardMargin),
+                  metrics: metrics, list: list, level: level, environment: environment)
+    }
+
+    /// The same from the list metrics and style metrics already worked out for `environment`.
+    init(_ content: ListContentConfiguration, style: ListContentStyleMetrics, metrics: ListMetrics, list: ListConfiguration?,
+         level: Int, environment: Environment) {
         self.content = content
         self.category = environment.contentSizeCategory
         self.standardMargin = metrics.standardMargin
         self.indentation = Double(level) * metrics.indentation(list?.appearance ?? .plain)
         self.grid = PixelGrid(scale: environment.scale)
-        var styled = ListContentStyleMetrics(style, category: category, standardMargin: metrics.standardMargin)
+        var styled = style
         if let margins = content.directionalLayoutMargins { styled.margins = margins }
         if let padding = content.imageToTextPadding { styled.imageToTextPadding = padding }
         if let padding = content.textToSecondaryTextVerticalPadding { styled.textToSecondaryTextVerticalPadding = padding }
@@ -48,7 +58,12 @@ public struct ContentLayout: Sendable {
 
     /// The parts laid out in a cell of `size`; `fittingHeight` is what the cell asks for at that width.
     public func layout(in size: Size) -> LaidOutContent {
-        let accessories = placeAccessories(cellWidth: size.width)
+        layout(width: size.width, height: size.height)
+    }
+
+    /// The parts laid out in a cell `width` wide and `height` tall, or as tall as it asks to be.
+    public func layout(width: Double, height: Double? = nil) -> LaidOutContent {
+        let accessories = placeAccessories(cellWidth: width)
         let contentView = (start: accessories.contentStart, end: accessories.contentEnd)
         let inner = style.margins
         let available = max(0, contentView.end - contentView.start - inner.leading - inner.trailing)
@@ -60,6 +75,7 @@ public struct ContentLayout: Sendable {
                                            accessories.tallest))
 
         // The block is centred between the vertical margins of the cell as it is laid out.
+        let size = Size(width: width, height: height ?? fitting)
         let blockTop = inner.top + (size.height - inner.top - inner.bottom - block) / 2
         var parts: [ContentPart] = []
         if let slot, let image = content.image {
@@ -77,7 +93,7 @@ public struct ContentLayout: Sendable {
                              width: accessory.size.width, height: accessory.size.height)
             parts.append(ContentPart(kind: accessory.kind, frame: frame, approximate: accessory.approximate))
         }
-        return LaidOutContent(parts: parts, fittingHeight: fitting, approximate: texts.approximateHeight)
+        return LaidOutContent(size: size, parts: parts, fittingHeight: fitting, approximate: texts.approximateHeight)
     }
 
     // MARK: Accessories

@@ -14,12 +14,18 @@ public enum ContentSizeCategory: String, Sendable, Equatable, CaseIterable {
         self = found
     }
 
-    var index: Int { ContentSizeCategory.allCases.firstIndex(of: self) ?? 3 }
+    /// The column of the category in `DynamicType.table`.
+    var index: Int { ContentSizeCategory.indices[self] ?? 3 }
+    private static let indices = Dictionary(uniqueKeysWithValues: allCases.enumerated().map { ($1, $0) })
 }
 
 /// UIFont.TextStyle: the Dynamic Type text styles list cells use.
 public enum TextStyle: String, Sendable, Equatable, CaseIterable {
     case largeTitle, title1, title2, title3, headline, body, callout, subheadline, footnote, caption1, caption2
+
+    /// The row of the style in `DynamicType.table`.
+    var index: Int { TextStyle.indices[self] ?? 5 }
+    private static let indices = Dictionary(uniqueKeysWithValues: allCases.enumerated().map { ($1, $0) })
 }
 
 /// A text style's font at one content size category: point size and leading (line height), in points.
@@ -62,8 +68,7 @@ public enum DynamicType {
 
     /// The font of `style` at `category`.
     public static func font(_ style: TextStyle, _ category: ContentSizeCategory) -> FontMetrics {
-        let row = TextStyle.allCases.firstIndex(of: style) ?? 5
-        let (size, leading) = table[row][category.index]
+        let (size, leading) = table[style.index][category.index]
         return FontMetrics(pointSize: size, leading: leading)
     }
 

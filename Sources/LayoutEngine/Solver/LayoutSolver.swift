@@ -18,6 +18,7 @@ public struct LayoutSolver: Sendable {
         let across = along.other
         let sectionSolver = SectionSolver(grid: grid, environment: environment, configuration: configuration)
         let assembler = SectionAssembler(grid: grid, environment: environment, configuration: configuration)
+        let cells = CellContentPlacement(environment: environment, sectionSolver: sectionSolver)
 
         // The layout's own boundary items: their leading room is known before the sections are.
         let boundary = BoundaryPlacement(grid: grid, scrollAxis: along)
@@ -34,12 +35,11 @@ public struct LayoutSolver: Sendable {
         var cursor = leadingRoom
         for (index, spec) in layout.sections.enumerated() {
             if index > 0 { cursor += configuration.interSectionSpacing }
-            let cells = CellContentPlacement(environment: environment, sectionSolver: sectionSolver)
             let sized = cells.selfSized(spec)
-            let content = sectionSolver.solve(sized)
+            let content = sectionSolver.solve(sized.spec)
             let firstElement = placed.elements.count
-            let assembled = assembler.assemble(content, spec: sized, index: index, start: cursor, into: &placed)
-            if includesCellContent { cells.appendContent(of: spec, from: firstElement, into: &placed) }
+            let assembled = assembler.assemble(content, spec: sized.spec, index: index, start: cursor, into: &placed)
+            if includesCellContent { cells.appendContent(of: sized, original: spec, from: firstElement, into: &placed) }
             if index == 0 {
                 layoutItemsInsertion = placed.elements.firstIndex { $0.category == .decoration } ?? placed.elements.count
             }
