@@ -227,4 +227,54 @@ import Testing
         let plain = Self.laidOut(ListContentConfiguration(text: Self.text), list: ListConfiguration(), level: 1)
         #expect(Self.frame(plain, "text") == Rect(x: 26, y: 11, width: 356, height: 22))  // 390 - 26 - 8
     }
+
+    // MARK: Every style × idiom × content size category
+
+    /// The HIG's leading per category, xS … AX5, of the text styles the styles use (copied from the HIG table).
+    static let leading: [TextStyle: [Double]] = [
+        .body: [19, 20, 21, 22, 24, 26, 29, 34, 40, 48, 56, 62],
+        .headline: [19, 20, 21, 22, 24, 26, 29, 34, 40, 48, 56, 62],
+        .subheadline: [16, 18, 19, 20, 22, 24, 28, 31, 37, 43, 50, 58],
+        .footnote: [16, 16, 16, 18, 20, 22, 24, 29, 33, 40, 46, 52],
+        .title3: [22, 23, 24, 25, 28, 30, 32, 38, 44, 51, 58, 66],
+        .title2: [24, 25, 26, 28, 30, 32, 34, 41, 47, 52, 60, 67],
+    ]
+
+    static let everyCombination: [(ListContentStyle, Idiom, ContentSizeCategory)] = ListContentStyle.allCases.flatMap { style in
+        Idiom.allCases.flatMap { idiom in ContentSizeCategory.allCases.map { (style, idiom, $0) } }
+    }
+
+    @Test(arguments: everyCombination)
+    func everyStyleAtEveryIdiomAndSize(style: ListContentStyle, idiom: Idiom, category: ContentSizeCategory) throws {
+        let column = try #require(ContentSizeCategory.allCases.firstIndex(of: category))
+        func line(_ textStyle: TextStyle) -> Double { Self.leading[textStyle]?[column] ?? 0 }
+        let body = line(.body)
+        let cellMargin = (body / 2).rounded(.up)
+        // (text style, secondary style, top, bottom, leading margin, least height) per the styles table;
+        // the standard margin is 20 on the pad (wide margins), 16 on phone (390 pt) and mac.
+        let margin: Double = idiom == .pad ? 20 : 16
+        let expected: (TextStyle, TextStyle?, Double, Double, Double, Double) = switch style {
+        case .cell: (.body, .subheadline, cellMargin, cellMargin, margin, 2 * body)
+        case .subtitleCell: (.body, .subheadline, 4, 4, margin, 2 * body)
+        case .valueCell: (.body, nil, cellMargin, cellMargin, margin, 2 * body)
+        case .sidebarCell: (.body, .subheadline, cellMargin, cellMargin, 8, 2 * body)
+        case .sidebarSubtitleCell: (.body, .subheadline, 4, 4, 8, 2 * body)
+        case .header: (.headline, .headline, 3, 3, margin, 0)
+        case .footer: (.footnote, .footnote, 5, 5, margin, 0)
+        case .groupedHeader: (.footnote, .footnote, 14, 6, margin, 0)
+        case .groupedFooter: (.footnote, .footnote, 6, 14, margin, 0)
+        case .prominentInsetGroupedHeader: (.title3, .title3, 16, 8, margin, 0)
+        case .extraProminentInsetGroupedHeader: (.title2, .title2, 16, 8, margin, 0)
+        }
+        let (textStyle, secondaryStyle, top, bottom, leadingMargin, least) = expected
+        // A one-character secondary text: a valueCell keeps it on the text's line.
+        let content = ListContentConfiguration(text: ListContentText("A"), secondaryText: ListContentText("B"))
+        let result = Self.laidOut(content, style: style, idiom: idiom, category: category)
+        // Stacked: top + text + 3 + secondary + bottom; side by side: top + body + bottom.
+        let block = secondaryStyle.map { line(textStyle) + 3 + line($0) } ?? line(textStyle)
+        #expect(result.fittingHeight == max(top + block + bottom, least))
+        let text = try #require(Self.frame(result, "text"))
+        #expect(text.x == leadingMargin)
+        #expect(text.height == line(textStyle))
+    }
 }
