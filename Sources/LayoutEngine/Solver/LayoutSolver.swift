@@ -33,10 +33,12 @@ public struct LayoutSolver: Sendable {
         var layoutItemsInsertion = 0
         var widest = environment.size.length(across)
         var cursor = leadingRoom
+        var warnings: [LayoutWarning] = []
         for (index, spec) in layout.sections.enumerated() {
             if index > 0 { cursor += configuration.interSectionSpacing }
             let sized = cells.selfSized(spec)
             let content = sectionSolver.solve(sized.spec)
+            if let size = content.emptyGroupSize { warnings.append(.groupHoldsNothing(section: index, groupSize: size)) }
             let firstElement = placed.elements.count
             let assembled = assembler.assemble(content, spec: sized.spec, index: index, start: cursor, into: &placed)
             if includesCellContent { cells.appendContent(of: sized, original: spec, from: firstElement, into: &placed) }
@@ -68,7 +70,7 @@ public struct LayoutSolver: Sendable {
         return LayoutResult(
             container: environment.size, scale: environment.scale, scrollDirection: along,
             contentOffset: environment.contentOffset, contentSize: contentSize,
-            sections: sectionFrames, elements: placed.elements)
+            sections: sectionFrames, elements: placed.elements, warnings: warnings)
     }
 
     /// Rounds every origin to the pixel grid (Docs/Semantics.md, "Rounding") and, right to left,
