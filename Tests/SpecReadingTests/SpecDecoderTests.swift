@@ -301,3 +301,18 @@ func specError(_ body: () throws -> Void) -> SpecError? {
         }
     }
 }
+
+@Suite struct ListContentWarningTests {
+    @Test func contentInARowThatCannotSelfSizeIsWarnedAbout() throws {
+        let spec = try SpecDecoder.decode(try YAMLReader.read("""
+            sections:
+              - group: {size: {width: fractionalWidth(1), height: absolute(50)}, subitems: [{item: {size: {width: fractionalWidth(1), height: fractionalHeight(1)}}}]}
+                items: [{}, {content: {text: "A"}}]
+            """))
+        #expect(spec.warnings.count == 1)
+        #expect(spec.warnings.first?.path == "sections[0].items[1].content")
+        #expect(spec.warnings.first?.message.contains("does not self-size") == true)
+        let list = try SpecDecoder.decode(try YAMLReader.read("sections: [{list: {}, items: [{content: {text: A}}]}]"))
+        #expect(list.warnings.isEmpty)
+    }
+}
