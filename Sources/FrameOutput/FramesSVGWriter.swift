@@ -57,8 +57,9 @@ public enum FramesSVGWriter {
             }
         }
 
-        // Decorations behind, then cells, their content, then supplementaries; zIndex first.
-        let rank: [ElementCategory: Int] = [.decoration: 0, .cell: 1, .content: 2, .supplementary: 3]
+        // zIndex first; then decorations behind, cells, supplementaries, and the content of cells and list
+        // headers and footers over the view it belongs to (which has its zIndex).
+        let rank: [ElementCategory: Int] = [.decoration: 0, .cell: 1, .supplementary: 2, .content: 3]
         let order = elements.indices.sorted {
             let a = elements[$0], b = elements[$1]
             return (a.zIndex, rank[a.category] ?? 1, $0) < (b.zIndex, rank[b.category] ?? 1, $1)

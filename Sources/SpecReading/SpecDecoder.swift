@@ -263,14 +263,19 @@ extension Field {
     /// LIST: `{appearance, headerMode, footerMode, showsSeparators, measuredHeader, measuredFooter}`.
     func listConfiguration() throws(SpecError) -> ListConfiguration {
         let fields = try members(allowed: ["appearance", "headerMode", "footerMode", "showsSeparators",
-                                           "measuredHeader", "measuredFooter"])
-        return ListConfiguration(
+                                           "measuredHeader", "measuredFooter", "headerContent", "footerContent"])
+        let list = ListConfiguration(
             appearance: try fields["appearance"]?.choice(ListConfiguration.Appearance.self) ?? .plain,
             headerMode: try fields["headerMode"]?.choice(ListConfiguration.HeaderMode.self) ?? .none,
             footerMode: try fields["footerMode"]?.choice(ListConfiguration.FooterMode.self) ?? .none,
             showsSeparators: try fields["showsSeparators"]?.bool() ?? true,
             measuredHeader: try fields["measuredHeader"]?.measuredSize() ?? MeasuredSize(),
-            measuredFooter: try fields["measuredFooter"]?.measuredSize() ?? MeasuredSize())
+            measuredFooter: try fields["measuredFooter"]?.measuredSize() ?? MeasuredSize(),
+            headerContent: try fields["headerContent"]?.listContent(),
+            footerContent: try fields["footerContent"]?.listContent())
+        if list.headerMode != .supplementary { fields["headerContent"]?.warn("ignored: headerMode is not supplementary") }
+        if list.footerMode != .supplementary { fields["footerContent"]?.warn("ignored: footerMode is not supplementary") }
+        return list
     }
 
     func positiveLength() throws(SpecError) -> Double {

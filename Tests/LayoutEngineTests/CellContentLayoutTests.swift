@@ -76,4 +76,29 @@ import Testing
         let result = Self.solve(ListConfiguration(), [ItemEntry(content: wrapping)])
         #expect(Self.element(result, .cell, nil, item: 0)?.approximate == true)
     }
+
+    @Test func headerAndFooterViewsSelfSizeFromTheirContent() {
+        var list = ListConfiguration(appearance: .insetGrouped, headerMode: .supplementary, footerMode: .supplementary)
+        list.headerContent = ListContentConfiguration(text: ListContentText("SECTION"))
+        list.footerContent = ListContentConfiguration(text: ListContentText("Footer", lines: 2))
+        let result = Self.solve(list, [ItemEntry()])
+        // groupedHeader: 14 + footnote 18 + 6 = 38; groupedFooter: 6 + 2 × 18 + 14 = 56; both 358 wide at x 16.
+        let header = result.elements.first { $0.kind == ListSection.headerKind }
+        let footer = result.elements.first { $0.kind == ListSection.footerKind }
+        #expect(header?.frame == Rect(x: 16, y: 0, width: 358, height: 38))
+        #expect(footer?.frame == Rect(x: 16, y: 82, width: 358, height: 56))  // 38 + 44
+        // Their text, 16 in from the view (margins 16 on both sides): 358 - 32 = 326 wide.
+        #expect(Self.element(result, .content, "header.text", item: 0)?.frame == Rect(x: 32, y: 14, width: 326, height: 18))
+        #expect(Self.element(result, .content, "footer.text", item: 0)?.frame == Rect(x: 32, y: 88, width: 326, height: 36))
+        #expect(Self.element(result, .content, "header.text", item: 0)?.zIndex == 200)
+    }
+
+    @Test func plainHeadersTakeThePlainStyleAndStayPinned() {
+        var list = ListConfiguration(headerMode: .supplementary)
+        list.headerContent = ListContentConfiguration(text: ListContentText("Plain"))
+        let result = Self.solve(list, [ItemEntry(), ItemEntry()])
+        // header: 3 + headline 22 + 3 = 28, the full width (plain headers do not follow insets).
+        #expect(result.elements.first { $0.kind == ListSection.headerKind }?.frame == Rect(x: 0, y: 0, width: 390, height: 28))
+        #expect(Self.element(result, .content, "header.text", item: 0)?.frame == Rect(x: 16, y: 3, width: 358, height: 22))
+    }
 }

@@ -43,9 +43,14 @@ struct CellContentPlacement: Sendable {
     /// written, before self-sizing), after the section's own elements, found by rect queries as their
     /// cells are. A cell whose height rests on an approximation is marked so.
     func appendContent(of sized: SizedSection, original spec: SectionSpec, from first: Int, into placed: inout PlacedElements) {
-        guard spec.hasCellContent else { return }
+        let list = spec.list
+        guard spec.hasCellContent || list?.headerContent != nil || list?.footerContent != nil else { return }
         for index in first..<placed.elements.count {
             let cell = placed.elements[index]
+            if let list, cell.category == .supplementary, let kind = cell.kind, let content = list.boundaryContent(kind: kind) {
+                appendBoundaryContent(content, of: cell, membership: placed.memberships[index], list: list, into: &placed)
+                continue
+            }
             guard cell.category == .cell, let entry = spec.items.entry(cell.item), let content = entry.content else { continue }
             // The layout done while sizing serves when the cell came out at that size (a group's
             // neighbours or an absolute height can change it).
@@ -58,6 +63,24 @@ struct CellContentPlacement: Sendable {
                               placed.memberships[index])
             }
             if laidOut.approximate && entry.height == nil { placed.elements[index].approximate = true }
+        }
+    }
+
+    /// A list header's or footer's content, its kinds prefixed `header.` / `footer.` so that they
+    /// stay apart from the content of cell 0 (Docs/Lists.md, "Header and footer content").
+    private func appendBoundaryContent(_ content: ListContentConfiguration, of view: Element, membership: Membership,
+                                       list: ListConfiguration, into placed: inout PlacedElements) {
+        let kind = view.kind ?? ""
+        let style = content.style ?? ListContentStyle.boundaryDefault(list, kind: kind)
+        let styled = styles[style] ?? ListContentStyleMetrics(style, category: environment.contentSizeCategory,
+                                                              standardMargin: metrics.standardMargin)
+        let laidOut = ContentLayout(content, style: styled, metrics: metrics, list: list, level: 0, environment: environment)
+            .layout(in: view.frame.size)
+        let prefix = kind == ListSection.footerKind ? "footer." : "header."
+        for part in laidOut.parts {
+            placed.append(Element(category: .content, kind: prefix + part.kind, section: view.section, item: view.item,
+                                  frame: part.frame.offsetBy(dx: view.frame.x, dy: view.frame.y), zIndex: view.zIndex,
+                                  approximate: part.approximate), membership)
         }
     }
 

@@ -13,6 +13,14 @@ public enum ListContentStyle: String, Sendable, Equatable, CaseIterable {
         }
         return sidebar ? .sidebarCell : .cell
     }
+
+    /// The style of a supplementary header or footer view that names none: the grouped styles in
+    /// grouped and insetGrouped lists, the plain ones otherwise.
+    public static func boundaryDefault(_ list: ListConfiguration, kind: String) -> ListContentStyle {
+        let grouped = list.appearance == .grouped || list.appearance == .insetGrouped
+        if kind == ListSection.footerKind { return grouped ? .groupedFooter : .footer }
+        return grouped ? .groupedHeader : .header
+    }
 }
 
 /// A text of a content configuration: the string, its line count, and its size when it is known.

@@ -34,9 +34,26 @@ public enum ListSection {
                           subitems: [.item(row)])
         let insets = contentInsets(list, metrics: metrics, environment: environment, position: position)
         let pinned = list.appearance == .plain || list.appearance == .sidebarPlain
-        return Section(group: group, contentInsets: insets.onPixels(grid), interGroupSpacing: 0,
+        let pixelInsets = insets.onPixels(grid)
+        // Header and footer views span the section, less its side insets where they follow them.
+        let boundaryWidth = environment.width - (pinned ? 0 : pixelInsets.leading + pixelInsets.trailing)
+        var list = list
+        list.measuredHeader.height = list.measuredHeader.height ?? boundaryContentHeight(list, kind: headerKind, width: boundaryWidth,
+                                                                                       environment: environment)
+        list.measuredFooter.height = list.measuredFooter.height ?? boundaryContentHeight(list, kind: footerKind, width: boundaryWidth,
+                                                                                       environment: environment)
+        return Section(group: group, contentInsets: pixelInsets, interGroupSpacing: 0,
                        boundarySupplementaryItems: boundaryItems(list, metrics: metrics, grid: grid),
                        supplementariesFollowContentInsets: !pinned, contentInsetsReference: ListMetrics.contentInsetsReference)
+    }
+
+    /// The height a header or footer view asks for from its content (Docs/Lists.md, "Header and
+    /// footer content"), or `nil` without content.
+    static func boundaryContentHeight(_ list: ListConfiguration, kind: String, width: Double, environment: Environment) -> Double? {
+        guard let content = list.boundaryContent(kind: kind) else { return nil }
+        let style = content.style ?? ListContentStyle.boundaryDefault(list, kind: kind)
+        return ContentLayout(content, style: style, list: list, level: 0, environment: environment)
+            .layout(width: max(0, width)).fittingHeight
     }
 
     /// Content insets by appearance, modes and position (Docs/Lists.md, "Vertical insets" and
