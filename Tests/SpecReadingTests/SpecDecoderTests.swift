@@ -316,3 +316,16 @@ func specError(_ body: () throws -> Void) -> SpecError? {
         #expect(list.warnings.isEmpty)
     }
 }
+
+@Suite struct ListHeaderContentSpecTests {
+    @Test func headerContentIsReadAndIgnoredWithoutASupplementaryHeader() throws {
+        let spec = try SpecDecoder.decode(try YAMLReader.read("""
+            sections:
+              - list: {appearance: grouped, headerMode: supplementary, headerContent: {text: "SECTION"}, footerContent: {text: "x"}}
+                items: 1
+            """))
+        #expect(spec.layout.sections[0].list?.headerContent?.text == ListContentText("SECTION"))
+        #expect(spec.warnings.map(\.path) == ["sections[0].list.footerContent"])
+        #expect(spec.warnings.first?.message == "ignored: footerMode is not supplementary")
+    }
+}
