@@ -3,8 +3,9 @@ import LayoutEngine
 /// Writes a solved layout as CSV (spec-v1.md): the contract's header, one row per element in the
 /// frames JSON order, fields quoted as RFC 4180 says (when they hold a comma, a quote or a line
 /// break; quotes doubled). Lines end in LF, which every CSV reader accepts and diffs read well.
+/// Columns added after the contract's are appended at the end (Docs/SpecFormat.md, "CSV").
 public enum FramesCSVWriter {
-    public static let header = "category,kind,section,item,id,x,y,width,height,zIndex"
+    public static let header = "category,kind,section,item,id,x,y,width,height,zIndex,approximate"
 
     /// The whole table as text (tests, and outputs read back in memory).
     public static func write(_ result: some LayoutFrames) -> String {
@@ -31,6 +32,7 @@ public enum FramesCSVWriter {
             try appendNumberField(element.frame.height, to: &out)
             try out.append(UInt8(ascii: ","))
             try out.append(element.zIndex)
+            try out.append(element.approximate ? ",true" : ",")
         }
         try out.append(UInt8(ascii: "\n"))
     }

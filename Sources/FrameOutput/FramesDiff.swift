@@ -73,7 +73,7 @@ public struct FramesDump: Equatable {
 }
 
 /// How two frames dumps differ: elements matched by identity (category, kind, section, item; by
-/// `id` when both have one), reported as added, removed and moved or resized, with the rest counted.
+/// category, kind and `id` when both have one), reported as added, removed and moved or resized, with the rest counted.
 public struct FramesDiff {
     public var contentSize: (old: [Double], new: [Double])?
     public var added: [FramesDump.Entry] = []
@@ -84,7 +84,7 @@ public struct FramesDiff {
     /// What matches an element across the two dumps.
     private enum Key: Hashable {
         case indexPath(category: String, kind: String?, section: Int, item: Int)
-        case id(category: String, id: String)
+        case id(category: String, kind: String?, id: String)
     }
 
     public var isEmpty: Bool { contentSize == nil && added.isEmpty && removed.isEmpty && changed.isEmpty }
@@ -93,7 +93,8 @@ public struct FramesDiff {
         func differs(_ a: [Double], _ b: [Double]) -> Bool { zip(a, b).contains { abs($0 - $1) > tolerance } }
         if differs(old.contentSize, new.contentSize) { contentSize = (old.contentSize, new.contentSize) }
         func key(_ entry: FramesDump.Entry, byID: Bool) -> Key {
-            byID ? .id(category: entry.category, id: entry.id ?? "")
+            // The kind too: a cell's content elements carry the cell's id.
+            byID ? .id(category: entry.category, kind: entry.kind, id: entry.id ?? "")
                 : .indexPath(category: entry.category, kind: entry.kind, section: entry.section, item: entry.item)
         }
         // An id names an element when both dumps give ids; otherwise its index path does.

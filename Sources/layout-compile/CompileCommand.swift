@@ -7,6 +7,7 @@ struct CompileCommand {
     static let parser = ArgumentParser(options: EnvironmentFlags.options + [
         .init(names: ["--width"], takesValue: true),
         .init(names: ["--height"], takesValue: true),
+        .init(names: ["--no-content"], takesValue: false),
         .init(names: ["--rect"], takesValue: true),
         .init(names: ["--orthogonal-offset"], takesValue: true, repeatable: true),
         .init(names: ["-o", "--output"], takesValue: true),
@@ -29,6 +30,8 @@ struct CompileCommand {
     var svgLimit: Int? = FramesSVGWriter.defaultScreenLimit
     /// Warnings about flags that have no effect, printed with the spec's.
     var flagWarnings: [String] = []
+    /// `--no-content`: cells only, without the parts of their content.
+    var includesCellContent = true
     /// `--max-output-bytes`: the output stops with an error rather than pass this.
     var outputLimit = OutputFile.defaultLimit
 
@@ -63,6 +66,7 @@ struct CompileCommand {
             query = Rect(x: values[0], y: values[1], width: values[2], height: values[3])
         }
         outputPath = parsed.value("--output")
+        includesCellContent = !parsed.flags.contains("--no-content")
         expected = parsed.value("--expect")
         tolerance = try parsed.number("--tolerance", in: 0...1_000) ?? tolerance
         if let text = parsed.value("--max-output-bytes") {
@@ -89,7 +93,7 @@ struct CompileCommand {
                                      + "but the layout has \(spec.layout.sections.count) sections\nRun 'layout-compile --help' for usage.")
         }
         // Streamed as solved, unless a query picks some elements out.
-        let solved = LayoutSolver().lay(out: spec.layout, in: spec.environment)
+        let solved = LayoutSolver(includesCellContent: includesCellContent).lay(out: spec.layout, in: spec.environment)
         let result: any LayoutFrames = query.map { solved.result(query: $0) } ?? solved
         var lines = flagWarnings + WarningReport.render(spec.warnings(solving: solved.warnings), file: name, source: text)
         let content = solved.contentSize

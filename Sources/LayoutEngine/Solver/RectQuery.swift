@@ -100,6 +100,12 @@ struct ElementFinish: Sendable {
         if mirrored { frame.x = contentWidth - frame.x - frame.width }
         return grid.place(frame)
     }
+
+    func finished(_ element: Element) -> Element {
+        var element = element
+        element.frame = place(element.frame)
+        return element
+    }
 }
 
 extension Point {

@@ -23,6 +23,8 @@ struct PlacedSection: Sendable {
     var contentFrame: Rect
     /// The section's length along the scroll axis.
     var length: Double
+    /// Its rows sized by their content, when its cells, header or footer have content to output.
+    var cellContent: CellContentPlacement.SizedSection?
 }
 
 /// Turns a section's solved groups into its elements at the section's place in the layout:
@@ -85,12 +87,13 @@ struct SectionAssembler: Sendable {
         }
     }
 
-    /// Makes the section's elements in output order (cells, boundary items, item and group
-    /// supplementaries, then the boundary items `beforeDecorations`, then decorations) and hands each, with what a rect
-    /// query finds it by, to `body`. Groups `groups` leaves out are skipped with all they hold.
-    func emit<E: Error>(_ section: PlacedSection, groups: GroupWindow, finish: ElementFinish,
-                        beforeDecorations: [Element],
-                        _ body: (Element, Membership) throws(E) -> Void) throws(E) {
+    /// Makes the section's elements in output order and hands each, with what a rect query finds
+    /// it by, to `body`: cells, boundary items, item and group supplementaries, decorations, then
+    /// the content of its cells, header and footer (with `cells`, Docs/Lists.md, "Cell content").
+    /// The layout's boundary items `layoutItems` go before the decorations, or at the end when there
+    /// are none. Groups `groups` leaves out are skipped with all they hold.
+    func emit<E: Error>(_ section: PlacedSection, groups: GroupWindow, finish: ElementFinish, cells: CellContentPlacement?,
+                        layoutItems: [Element], _ body: (Element, Membership) throws(E) -> Void) throws(E) {
         let spec = section.spec
         let content = section.content
         let shift = Point(along: along, section.contentStart)
@@ -101,6 +104,9 @@ struct SectionAssembler: Sendable {
         let ordered = content.orthogonal != nil
             || (spec.section.interGroupSpacing >= 0 && (edges.start(along)?.minimum ?? 0) >= 0 && (edges.end(along)?.minimum ?? 0) >= 0)
         let visible = groups.range(content.groups, shift: shift, ordered: ordered, shapes: content.shapes)
+        // Content elements come after the section's own, each found as its cell or view is.
+        let sized = cells == nil ? nil : section.cellContent
+        var contentElements: [(Element, Membership)] = []
         for group in content.groups[visible] {
             let groupFrame = finish.place(group.frame(in: content.shapes).offsetBy(dx: shift.x, dy: shift.y))
             guard groups.admits(groupFrame) else { continue }
@@ -108,24 +114,35 @@ struct SectionAssembler: Sendable {
             var item = group.firstItem
             for cell in content.shapes[group.shape].cells {
                 let entry = data.entry(item)
-                let frame = finish.place(cell.frame.offsetBy(dx: origin.x, dy: origin.y))
-                try body(Element(category: .cell, section: section.index, item: item, id: entry?.id, level: entry?.level,
-                                 frame: frame, zIndex: decorated ? max(cell.zIndex, 1) : cell.zIndex), .group(groupFrame))
+                var element = Element(category: .cell, section: section.index, item: item, id: entry?.id, level: entry?.level,
+                                      frame: cell.frame.offsetBy(dx: origin.x, dy: origin.y),
+                                      zIndex: decorated ? max(cell.zIndex, 1) : cell.zIndex)
+                if let sized, let cells, let made = cells.content(ofCell: element, in: sized) {
+                    if made.approximate { element.approximate = true }
+                    contentElements += made.parts.map { (finish.finished($0), .group(groupFrame)) }
+                }
+                try body(finish.finished(element), .group(groupFrame))
                 item += 1
             }
         }
 
         for (item, placed) in zip(spec.section.boundarySupplementaryItems, section.boundary) {
-            try body(Element(category: .supplementary, kind: item.kind, section: section.index, item: 0,
-                             frame: finish.place(placed.frame), zIndex: placed.zIndex), .ownFrame)
+            let element = Element(category: .supplementary, kind: item.kind, section: section.index, item: 0,
+                                  frame: placed.frame, zIndex: placed.zIndex)
+            if let sized, let cells {
+                contentElements += cells.content(ofBoundary: element, in: sized).map { (finish.finished($0), .ownFrame) }
+            }
+            try body(finish.finished(element), .ownFrame)
         }
 
         if !content.supplementaryKinds.isEmpty {
             let anchored = AttachedSupplementaries(section: section.index, finish: finish)
             try anchored.emit(content, shift: shift, groups: groups, visible: visible, body)
         }
-        for element in beforeDecorations { try body(element, .ownFrame) }
-
+        let hasDecorations = section.length > 0 && !spec.section.decorationItems.isEmpty
+        if hasDecorations {
+            for element in layoutItems { try body(element, .ownFrame) }
+        }
         if section.length > 0 {
             let sectionFrame = finish.place(section.frame)
             for (position, decoration) in spec.section.decorationItems.enumerated() {
@@ -133,6 +150,10 @@ struct SectionAssembler: Sendable {
                                  frame: finish.place(section.frame.inset(by: decoration.contentInsets)), zIndex: decoration.zIndex),
                          .section(sectionFrame))
             }
+        }
+        for (element, membership) in contentElements { try body(element, membership) }
+        if !hasDecorations {
+            for element in layoutItems { try body(element, .ownFrame) }
         }
     }
 }

@@ -17,6 +17,8 @@ public struct SolvedLayout: Sendable {
     let layoutItems: [Element]
     let assembler: SectionAssembler
     let finish: ElementFinish
+    /// Lays out list cell content; nil when the layout is solved without it.
+    let cells: CellContentPlacement?
 
     /// Calls `body` with every element in the frames JSON order (Docs/SpecFormat.md, "Output").
     public func forEachElement<E: Error>(_ body: (Element) throws(E) -> Void) throws(E) {
@@ -30,8 +32,8 @@ public struct SolvedLayout: Sendable {
             return
         }
         for section in placed {
-            try assembler.emit(section, groups: window, finish: finish,
-                               beforeDecorations: section.index == 0 ? layoutItems : [], body)
+            try assembler.emit(section, groups: window, finish: finish, cells: cells,
+                               layoutItems: section.index == 0 ? layoutItems : [], body)
         }
     }
 
