@@ -99,26 +99,38 @@ public struct FramesDiff {
         }
         // An id names an element when both dumps give ids; otherwise its index path does.
         let useIDs = old.entries.contains { $0.id != nil } && new.entries.contains { $0.id != nil }
-        var remaining: [Key: FramesDump.Entry] = [:]
-        remaining.reserveCapacity(old.entries.count)
-        var order: [Key] = []
-        order.reserveCapacity(old.entries.count)
-        for entry in old.entries {
-            let k = key(entry, byID: useIDs && entry.id != nil)
-            if remaining[k] == nil { order.append(k) }
-            remaining[k] = entry
-        }
-        for entry in new.entries {
-            let k = key(entry, byID: useIDs && entry.id != nil)
-            guard let before = remaining.removeValue(forKey: k) else {
-                added.append(entry)
-                continue
-            }
+        func compare(_ before: FramesDump.Entry, _ entry: FramesDump.Entry) {
             if differs(before.frame, entry.frame) || before.zIndex != entry.zIndex || !before.hasSameIndexPath(as: entry) {
                 changed.append((before, entry))
             } else {
                 unchanged += 1
             }
+        }
+        // Two dumps of one layout list the same elements in the same order: matched one by one
+        // while they do, by key for the rest (elements added, removed or moved in the order).
+        var matched = 0
+        while matched < min(old.entries.count, new.entries.count) {
+            let before = old.entries[matched], entry = new.entries[matched]
+            let byID = useIDs && entry.id != nil
+            guard byID == (useIDs && before.id != nil), key(before, byID: byID) == key(entry, byID: byID) else { break }
+            compare(before, entry)
+            matched += 1
+        }
+        var remaining: [Key: FramesDump.Entry] = [:]
+        remaining.reserveCapacity(old.entries.count - matched)
+        var order: [Key] = []
+        for entry in old.entries[matched...] {
+            let k = key(entry, byID: useIDs && entry.id != nil)
+            if remaining[k] == nil { order.append(k) }
+            remaining[k] = entry
+        }
+        for entry in new.entries[matched...] {
+            let k = key(entry, byID: useIDs && entry.id != nil)
+            guard let before = remaining.removeValue(forKey: k) else {
+                added.append(entry)
+                continue
+            }
+            compare(before, entry)
         }
         removed = order.compactMap { remaining[$0] }
     }
