@@ -32,6 +32,12 @@ public struct FramesDump: Equatable {
     /// Reads frames JSON (spec-v1.md, "Output"); anything else is an error saying what is missing.
     /// What this tool writes is read by a scanner made for it, in one pass at any size; other
     /// JSON by the general reader.
+    /// The dump in `bytes` when they are frames JSON as this tool writes it, read in one pass
+    /// without a copy into a String; nil otherwise (read those with `init(json:)`).
+    public static func scanned(_ bytes: UnsafeRawBufferPointer) -> FramesDump? {
+        FramesDumpScanner.read(bytes.bindMemory(to: UInt8.self))
+    }
+
     public init(json text: String) throws(DocumentError) {
         if let dump = FramesDumpScanner.read(text) {
             self = dump

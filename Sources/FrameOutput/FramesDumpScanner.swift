@@ -8,10 +8,12 @@ struct FramesDumpScanner {
 
     static func read(_ text: String) -> FramesDump? {
         var text = text
-        return text.withUTF8 { bytes in
-            var scanner = FramesDumpScanner(bytes: bytes)
-            return scanner.dump()
-        }
+        return text.withUTF8 { read($0) }
+    }
+
+    static func read(_ bytes: UnsafeBufferPointer<UInt8>) -> FramesDump? {
+        var scanner = FramesDumpScanner(bytes: bytes)
+        return scanner.dump()
     }
 
     private init(bytes: UnsafeBufferPointer<UInt8>) {
