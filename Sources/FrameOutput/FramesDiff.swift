@@ -1,3 +1,4 @@
+import LayoutEngine
 import SpecReading
 
 /// A frames dump read back: what two dumps are compared by.
@@ -8,7 +9,7 @@ public struct FramesDump: Equatable {
         public var section: Int
         public var item: Int
         public var id: String?
-        public var frame: [Double]
+        public var frame: Rect
         public var zIndex: Int
 
         var identity: String {
@@ -70,8 +71,9 @@ public struct FramesDump: Equatable {
                   case .number(_, let itemText)? = node["item"]?.value, let item = Int(itemText) else {
                 throw DocumentError("an element without a whole-number section and item", at: node.position)
             }
-            let frame = [try number(node["x"], "x", at: node.position), try number(node["y"], "y", at: node.position),
-                         try number(node["width"], "width", at: node.position), try number(node["height"], "height", at: node.position)]
+            let frame = Rect(x: try number(node["x"], "x", at: node.position), y: try number(node["y"], "y", at: node.position),
+                             width: try number(node["width"], "width", at: node.position),
+                             height: try number(node["height"], "height", at: node.position))
             let zIndex = Int(try number(node["zIndex"], "zIndex", at: node.position))
             entries.append(Entry(category: category, kind: kind, section: section, item: item, id: id, frame: frame, zIndex: zIndex))
         }
@@ -97,6 +99,9 @@ public struct FramesDiff {
 
     public init(_ old: FramesDump, _ new: FramesDump, tolerance: Double) {
         func differs(_ a: [Double], _ b: [Double]) -> Bool { zip(a, b).contains { abs($0 - $1) > tolerance } }
+        func differs(_ a: Rect, _ b: Rect) -> Bool {
+            abs(a.x - b.x) > tolerance || abs(a.y - b.y) > tolerance || abs(a.width - b.width) > tolerance || abs(a.height - b.height) > tolerance
+        }
         if differs(old.contentSize, new.contentSize) { contentSize = (old.contentSize, new.contentSize) }
         func key(_ entry: FramesDump.Entry, byID: Bool) -> Key {
             // The kind too: a cell's content elements carry the cell's id.
@@ -152,7 +157,7 @@ public struct FramesDiff {
             lines.append("moved or resized (\(changed.count)):")
             for (old, new) in changed {
                 var line = "  \(new.identity): \(frame(old.frame)) -> \(frame(new.frame))"
-                let moved = delta(old.frame, new.frame)
+                let moved = delta(old.frame.values, new.frame.values)
                 if !moved.isEmpty { line += " (\(moved))" }
                 if old.zIndex != new.zIndex { line += " zIndex \(old.zIndex) -> \(new.zIndex)" }
                 if old.identity != new.identity { line += " (was \(old.identity))" }
@@ -173,7 +178,7 @@ public struct FramesDiff {
 
     private func pair(_ size: [Double]) -> String { size.map(formatNumber).joined(separator: "×") }
 
-    private func frame(_ f: [Double]) -> String { "\(formatNumber(f[0])),\(formatNumber(f[1])) \(formatNumber(f[2]))×\(formatNumber(f[3]))" }
+    private func frame(_ f: Rect) -> String { "\(formatNumber(f.x)),\(formatNumber(f.y)) \(formatNumber(f.width))×\(formatNumber(f.height))" }
 
     private func delta(_ a: [Double], _ b: [Double]) -> String {
         let names = a.count == 2 ? ["width", "height"] : ["x", "y", "width", "height"]
@@ -183,4 +188,8 @@ public struct FramesDiff {
             return "\(name) \(d > 0 ? "+" : "")\(formatNumber(d))"
         }.joined(separator: ", ")
     }
+}
+
+private extension Rect {
+    var values: [Double] { [x, y, width, height] }
 }

@@ -1,3 +1,5 @@
+import LayoutEngine
+
 /// Reads frames JSON exactly as this tool writes it (Docs/SpecFormat.md, "Output": the fixed
 /// header lines, one flat element object per line, keys in the contract's order or any order,
 /// no escapes) in one pass over the bytes, without building a document tree. Anything else, and
@@ -43,15 +45,15 @@ struct FramesDumpScanner {
         guard skip("{") else { return nil }
         var category: String?, kind: String?, id: String?
         var section: Int?, item: Int?, zIndex: Int?
-        var frame = [Double.nan, .nan, .nan, .nan]
+        var x = Double.nan, y = Double.nan, width = Double.nan, height = Double.nan
         repeat {
             guard skip("\"") else { return nil }
             let keyStart = index
             guard skipPast("\": ") else { return nil }
             let key = UnsafeBufferPointer(rebasing: bytes[keyStart..<index - 3])
             switch key.count {
-            case 1 where key[0] == UInt8(ascii: "x"): guard let value = number() else { return nil }; frame[0] = value
-            case 1 where key[0] == UInt8(ascii: "y"): guard let value = number() else { return nil }; frame[1] = value
+            case 1 where key[0] == UInt8(ascii: "x"): guard let value = number() else { return nil }; x = value
+            case 1 where key[0] == UInt8(ascii: "y"): guard let value = number() else { return nil }; y = value
             default:
                 if matches(key, "category") { category = string() }
                 else if matches(key, "kind") { guard let value = string() else { return nil }; kind = value }
@@ -61,14 +63,16 @@ struct FramesDumpScanner {
                 else if matches(key, "item") { item = integer() }
                 else if matches(key, "level") { guard integer() != nil else { return nil } }
                 else if matches(key, "zIndex") { zIndex = integer() }
-                else if matches(key, "width") { guard let value = number() else { return nil }; frame[2] = value }
-                else if matches(key, "height") { guard let value = number() else { return nil }; frame[3] = value }
+                else if matches(key, "width") { guard let value = number() else { return nil }; width = value }
+                else if matches(key, "height") { guard let value = number() else { return nil }; height = value }
                 else if matches(key, "approximate") { guard skip("true") || skip("false") else { return nil } }
                 else { return nil }
             }
         } while skip(", ")
-        guard skip("}"), let category, let section, let item, let zIndex, !frame.contains(where: \.isNaN) else { return nil }
-        return FramesDump.Entry(category: category, kind: kind, section: section, item: item, id: id, frame: frame, zIndex: zIndex)
+        guard skip("}"), let category, let section, let item, let zIndex,
+              !x.isNaN, !y.isNaN, !width.isNaN, !height.isNaN else { return nil }
+        return FramesDump.Entry(category: category, kind: kind, section: section, item: item, id: id,
+                                frame: Rect(x: x, y: y, width: width, height: height), zIndex: zIndex)
     }
 
     private func matches(_ key: UnsafeBufferPointer<UInt8>, _ name: StaticString) -> Bool {

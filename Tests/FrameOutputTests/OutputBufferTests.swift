@@ -59,6 +59,6 @@ import Testing
         #expect(FramesDumpScanner.read(reindented) == nil)
         #expect(try FramesDump(json: reindented) == scanned)
         #expect(scanned.entries.count == 2)
-        #expect(scanned.entries[1].frame == [-3, 1e-7, 320, 30])
+        #expect(scanned.entries[1].frame == Rect(x: -3, y: 1e-7, width: 320, height: 30))
     }
 }
