@@ -52,8 +52,9 @@ struct DiffCommand {
     /// A frames dump from a file; any trouble is exit 2, as diff tools do. Any file the tool
     /// writes is read: up to the default `--max-output-bytes`.
     static func load(_ path: String) throws(CommandFailure) -> FramesDump {
-        // The tool's own frames are scanned straight from the file's bytes.
-        if path != "-", let data = FileManager.default.contents(atPath: path), data.count <= OutputFile.defaultLimit,
+        // The tool's own frames are scanned straight from the file's bytes, mapped rather than copied.
+        if path != "-", let data = try? Data(contentsOf: URL(fileURLWithPath: path), options: .alwaysMapped),
+           data.count <= OutputFile.defaultLimit,
            let dump = data.withUnsafeBytes({ FramesDump.scanned($0) }) {
             return dump
         }
