@@ -49,12 +49,15 @@ public struct SectionFrame: Sendable, Equatable {
     public var orthogonal: OrthogonalScroll?
     /// The area inside the section's content insets (pictures show the insets around it).
     public var contentFrame: Rect
+    /// The split view column whose layout holds the section, on screens.
+    public var column: String?
 
-    public init(section: Int, frame: Rect, orthogonal: OrthogonalScroll? = nil, contentFrame: Rect? = nil) {
+    public init(section: Int, frame: Rect, orthogonal: OrthogonalScroll? = nil, contentFrame: Rect? = nil, column: String? = nil) {
         self.section = section
         self.frame = frame
         self.orthogonal = orthogonal
         self.contentFrame = contentFrame ?? frame
+        self.column = column
     }
 }
 
@@ -89,9 +92,11 @@ public struct LayoutResult: Sendable, Equatable {
     public var contentSize: Size
     public var sections: [SectionFrame]
     public var elements: [Element]
+    /// A screen's split view: its columns and what applied (Docs/Screens.md); `nil` for a lone layout.
+    public var screen: ScreenSummary?
 
     public init(container: Size, scale: Double, scrollDirection: Axis, contentOffset: Point,
-                contentSize: Size, sections: [SectionFrame], elements: [Element]) {
+                contentSize: Size, sections: [SectionFrame], elements: [Element], screen: ScreenSummary? = nil) {
         self.container = container
         self.scale = scale
         self.scrollDirection = scrollDirection
@@ -99,5 +104,6 @@ public struct LayoutResult: Sendable, Equatable {
         self.contentSize = contentSize
         self.sections = sections
         self.elements = elements
+        self.screen = screen
     }
 }

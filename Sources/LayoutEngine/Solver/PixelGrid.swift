@@ -10,6 +10,11 @@ struct PixelGrid: Sendable {
         ((value * scale) + PixelGrid.hair).rounded(.down) / scale
     }
 
+    /// Minimums round UP to a whole pixel (a split view's main column: Docs/Screens.md).
+    func ceilToPixel(_ value: Double) -> Double {
+        ((value * scale) - PixelGrid.hair).rounded(.up) / scale
+    }
+
     /// Positions round to the NEAREST pixel.
     func roundToPixel(_ value: Double) -> Double {
         let rounded = (value * scale).rounded() / scale
