@@ -6,15 +6,19 @@ import LayoutEngine
 public enum FramesCSVWriter {
     public static let header = "category,kind,section,item,id,x,y,width,height,zIndex"
 
+    /// A screen's CSV adds a last field, the element's column (Docs/Screens.md).
+    public static let screenHeader = header + ",column"
+
     public static func write(_ result: LayoutResult) -> String {
-        var lines = [header]
+        let screen = result.screen != nil
+        var lines = [screen ? screenHeader : header]
         lines.reserveCapacity(result.elements.count + 1)
         for element in result.elements {
             let fields = [
                 element.category.rawValue, element.kind ?? "", String(element.section), String(element.item), element.id ?? "",
                 formatNumber(element.frame.x), formatNumber(element.frame.y),
                 formatNumber(element.frame.width), formatNumber(element.frame.height), String(element.zIndex),
-            ]
+            ] + (screen ? [element.column ?? ""] : [])
             lines.append(fields.map(quoted).joined(separator: ","))
         }
         return lines.joined(separator: "\n") + "\n"

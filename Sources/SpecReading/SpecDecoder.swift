@@ -9,15 +9,25 @@ public struct EnvironmentOverrides: Sendable, Equatable {
     public var contentOffset: Point?
     /// Orthogonal offsets by section index (`--orthogonal-offset S=X`), over the spec's `orthogonalOffset`.
     public var orthogonalOffsets: [Int: Double]
+    /// What a screen's column imposes on its layout (Docs/Screens.md): idiom, size classes, direction.
+    public var idiom: Idiom?
+    public var horizontalSizeClass: SizeClass?
+    public var verticalSizeClass: SizeClass?
+    public var layoutDirection: LayoutDirection?
 
     public init(width: Double? = nil, height: Double? = nil, scale: Double? = nil, rightToLeft: Bool = false,
-                contentOffset: Point? = nil, orthogonalOffsets: [Int: Double] = [:]) {
+                contentOffset: Point? = nil, orthogonalOffsets: [Int: Double] = [:], idiom: Idiom? = nil,
+                horizontalSizeClass: SizeClass? = nil, verticalSizeClass: SizeClass? = nil, layoutDirection: LayoutDirection? = nil) {
         self.width = width
         self.height = height
         self.scale = scale
         self.rightToLeft = rightToLeft
         self.contentOffset = contentOffset
         self.orthogonalOffsets = orthogonalOffsets
+        self.idiom = idiom
+        self.horizontalSizeClass = horizontalSizeClass
+        self.verticalSizeClass = verticalSizeClass
+        self.layoutDirection = layoutDirection
     }
 }
 
@@ -34,20 +44,22 @@ public enum SpecDecoder {
                               "contentInsetsReference", "adapt"]
 
     public static func decode(_ root: DocumentNode, overrides: EnvironmentOverrides = EnvironmentOverrides()) throws(SpecError) -> CompiledSpec {
-        // Top-level keys starting with `x-` are the author's own (a place for YAML anchors to share
-        // definitions from), as in docker compose files; they are not read.
-        var root = root
-        if case .object(let members) = root.value {
-            root.value = .object(members.filter { !$0.key.hasPrefix("x-") })
-        }
-        let top = try Field(root, path: "").members(allowed: ["environment", "configuration", "section", "sections", "list"])
+        try decode(Field(root, path: ""), overrides: overrides)
+    }
+
+    /// A layout document, the whole spec or a screen column's inline `layout` (errors name its path).
+    static func decode(_ document: Field, overrides: EnvironmentOverrides) throws(SpecError) -> CompiledSpec {
+        let root = document.node
+        let top = try Field(withoutAuthorKeys(root), path: document.path)
+            .members(allowed: ["environment", "configuration", "section", "sections", "list"])
         let environment = try decodeEnvironment(top["environment"], overrides: overrides)
         // A whole-layout list (UICollectionViewCompositionalLayout.list(using:)): every section is one.
         let layoutList = try top["list"]?.listConfiguration()
         let configuration = try top["configuration"].map { f throws(SpecError) in try decodeConfiguration(f) } ?? Configuration()
         let base = try top["section"]?.members(allowed: sectionKeys) ?? [:]
         guard let sectionsField = top["sections"] else {
-            throw SpecError(path: "sections", position: root.position, message: "missing 'sections': a layout needs a list of sections")
+            throw SpecError(path: document.child("sections", root).path, position: root.position,
+                            message: "missing 'sections': a layout needs a list of sections")
         }
         let entries = try sectionsField.elements()
         guard entries.count <= SpecLimits.maximumSections else {
@@ -70,6 +82,16 @@ public enum SpecDecoder {
         return CompiledSpec(layout: Layout(configuration: configuration, sections: sections), environment: environment)
     }
 
+    /// Top-level keys starting with `x-` are the author's own (a place for YAML anchors to share
+    /// definitions from), as in docker compose files; they are not read.
+    static func withoutAuthorKeys(_ root: DocumentNode) -> DocumentNode {
+        var root = root
+        if case .object(let members) = root.value {
+            root.value = .object(members.filter { !$0.key.hasPrefix("x-") })
+        }
+        return root
+    }
+
     static func decodeEnvironment(_ field: Field?, overrides: EnvironmentOverrides) throws(SpecError) -> Environment {
         let fields = try field?.members(allowed: ["width", "height", "scale", "layoutDirection", "horizontalSizeClass",
                                                   "verticalSizeClass", "contentOffset", "safeAreaInsets", "layoutMargins",
@@ -85,16 +107,20 @@ public enum SpecDecoder {
         let scale = try pick(overrides.scale, "scale", { f throws(SpecError) in Double(try f.integer(in: 1...3)) }, 3)
         let offset = try pick(overrides.contentOffset, "contentOffset", { f throws(SpecError) in try f.point() }, .zero)
         let written = try fields["layoutDirection"]?.choice(LayoutDirection.self) ?? .leftToRight
-        let direction = overrides.rightToLeft ? .rightToLeft : written
+        let direction = overrides.rightToLeft ? .rightToLeft : overrides.layoutDirection ?? written
+        let idiom = try pick(overrides.idiom, "idiom", { f throws(SpecError) in try f.choice(Idiom.self) }, .phone)
+        // nil: from the size, as Environment's defaults say.
+        var horizontal = overrides.horizontalSizeClass, vertical = overrides.verticalSizeClass
+        if horizontal == nil, let f = fields["horizontalSizeClass"] { horizontal = try f.choice(SizeClass.self) }
+        if vertical == nil, let f = fields["verticalSizeClass"] { vertical = try f.choice(SizeClass.self) }
         return Environment(
             width: width, height: height, scale: scale, layoutDirection: direction,
-            horizontalSizeClass: try fields["horizontalSizeClass"]?.choice(SizeClass.self),
-            verticalSizeClass: try fields["verticalSizeClass"]?.choice(SizeClass.self),
+            horizontalSizeClass: horizontal, verticalSizeClass: vertical,
             contentOffset: offset,
             safeAreaInsets: try fields["safeAreaInsets"]?.insets() ?? .zero,
             layoutMargins: try fields["layoutMargins"]?.insets() ?? DirectionalInsets(all: 8),
             readableWidth: try fields["readableWidth"]?.nonNegativeNumber() ?? 672,
-            idiom: try fields["idiom"]?.choice(Idiom.self) ?? .phone)
+            idiom: idiom)
     }
 
     static func decodeConfiguration(_ field: Field) throws(SpecError) -> Configuration {

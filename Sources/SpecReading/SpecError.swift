@@ -4,17 +4,28 @@ public struct SpecError: Error, Sendable, Equatable {
     public var path: String
     public var position: SourcePosition?
     public var message: String
+    /// The file the error is in and its text, when that is not the spec being compiled (a screen's
+    /// column layout read from its own file).
+    public var file: String?
+    public var source: String?
+    /// A file the spec names cannot be read (the command exits 66).
+    public var isMissingFile: Bool
 
-    public init(path: String, position: SourcePosition?, message: String) {
+    public init(path: String, position: SourcePosition?, message: String, file: String? = nil, source: String? = nil,
+                isMissingFile: Bool = false) {
         self.path = path
         self.position = position
         self.message = message
+        self.file = file
+        self.source = source
+        self.isMissingFile = isMissingFile
     }
 
     /// `file:line:col: error: path: message`, the shape compilers use, so editors can jump to it,
     /// followed by the source line and a caret when the source is at hand.
     public func rendered(file: String, source: String? = nil) -> String {
-        Diagnostic.render(file: file, position: position, message: path.isEmpty ? message : "\(path): \(message)", source: source)
+        Diagnostic.render(file: self.file ?? file, position: position, message: path.isEmpty ? message : "\(path): \(message)",
+                          source: self.file == nil ? source : self.source)
     }
 }
 

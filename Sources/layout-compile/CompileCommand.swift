@@ -78,8 +78,7 @@ struct CompileCommand {
     func run() throws(CommandFailure) -> Bool {
         let (text, name) = try SpecSource.read(specPath)
         let document = try SpecSource.parse(text, name: name)
-        let spec = try SpecSource.decode(document, text: text, name: name, overrides: overrides)
-        let result = LayoutSolver().solve(spec.layout, in: spec.environment, query: query)
+        let result = try SpecSource.decode(document, text: text, name: name, overrides: overrides).solve(query: query)
         let title = name.split(separator: "/").last.map(String.init) ?? name
         let output = format.write(result, title: title)
         if let expected {

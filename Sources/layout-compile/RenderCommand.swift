@@ -118,8 +118,7 @@ struct RenderCommand {
             let document = try SpecSource.parse(text, name: sourceName)
             for (width, height) in zip(widths, heights) {
                 let overrides = EnvironmentOverrides(width: width, height: height, scale: scale)
-                let spec = try SpecSource.decode(document, text: text, name: sourceName, overrides: overrides)
-                let result = LayoutSolver().solve(spec.layout, in: spec.environment)
+                let result = try SpecSource.decode(document, text: text, name: sourceName, overrides: overrides).solve()
                 for format in formats {
                     let file = "\(name)@\(formatNumber(width)).\(format.rawValue)"
                     try OutputFile.write(format.write(result, title: "\(name) @ \(formatNumber(width)) pt"),
