@@ -23,12 +23,14 @@ public enum FramesSVGWriter {
         svg.line("<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" width=\"\(n(width))\" height=\"\(n(height))\" "
             + "viewBox=\"0 0 \(n(width)) \(n(height))\" font-family=\"Helvetica, Arial, sans-serif\">")
         let heading = "\(title): \(n(result.container.width))×\(n(result.container.height)) @\(n(result.scale))x, "
-            + "content \(n(result.contentSize.width))×\(n(result.contentSize.height)), \(result.elements.count) elements"
+            + (result.screen.map(ScreenSVG.heading) ?? "content \(n(result.contentSize.width))×\(n(result.contentSize.height))")
+            + ", \(result.elements.count) elements"
         svg.line("<title>\(xmlEscaped(heading))</title>")
         svg.line("<style>")
         svg.line(".cell{fill:#dbe9ff;stroke:#3b73c8} .supplementary{fill:#ffe3b8;fill-opacity:.92;stroke:#d9822b} "
             + ".decoration{fill:#ece6f7;stroke:#9b8ec4;stroke-dasharray:4 3} .section{fill:none;stroke:#b9c0c9;stroke-dasharray:2 3} "
             + ".insets{fill:#f3f5f8} .window{fill:none;stroke:#2e9d5b;stroke-width:1.5} .viewport{fill:none;stroke:#d64545;stroke-width:1.5;stroke-dasharray:8 4} "
+            + ".column{fill:#ffffff;stroke:#5b6b7f;stroke-width:1.5} .overlay{stroke-width:3;stroke-opacity:.5} "
             + "text{fill:#1f2933} .note{fill:#4b5563;font-size:10px;stroke:#ffffff;stroke-width:3px;paint-order:stroke} .faded{opacity:.3}")
         svg.line("</style>")
         svg.line("<rect width=\"100%\" height=\"100%\" fill=\"#ffffff\"/>")
@@ -36,33 +38,50 @@ public enum FramesSVGWriter {
         svg.line("<g transform=\"translate(\(n(margin - minX)) \(n(margin + titleHeight - minY)))\">")
         svg.line("<rect x=\"0\" y=\"0\" width=\"\(n(result.contentSize.width))\" height=\"\(n(result.contentSize.height))\" fill=\"#fcfcfd\" stroke=\"#8792a2\"/>")
 
+        if let screen = result.screen {
+            ScreenSVG.drawColumns(result, screen, into: &svg)
+        } else {
+            drawLayer(sections: result.sections, elements: result.elements, scrollDirection: result.scrollDirection, into: &svg)
+        }
+        svg.line(rect(viewport, class: "viewport"))
+        svg.line("<text class=\"note\" x=\"\(n(viewport.x + 2))\" y=\"\(n(viewport.maxY - 3))\">viewport \(n(viewport.width))×\(n(viewport.height))</text>")
+        svg.line("</g>")
+        svg.line("</svg>")
+        return svg.text
+    }
+
+    /// One layout's sections and elements: section bounds and insets, decorations, cells and
+    /// supplementaries in zIndex order, orthogonal rows with their windows, then section notes.
+    /// `idPrefix` keeps clip path ids apart when several layouts share a picture (a screen's columns).
+    static func drawLayer(sections: [SectionFrame], elements: [Element], scrollDirection: Axis, idPrefix: String = "",
+                      into svg: inout SVGText) {
         var windows: [Int: Rect] = [:]
-        for section in result.sections {
+        for section in sections {
             svg.line(rect(section.frame, class: "section"))
             if section.contentFrame != section.frame, section.contentFrame.width > 0, section.contentFrame.height > 0 {
                 svg.line(rect(section.contentFrame, class: "insets"))
             }
             if section.orthogonal != nil {
-                let window = result.scrollDirection == .vertical
+                let window = scrollDirection == .vertical
                     ? Rect(x: section.contentFrame.x, y: section.frame.y, width: section.contentFrame.width, height: section.frame.height)
                     : Rect(x: section.frame.x, y: section.contentFrame.y, width: section.frame.width, height: section.contentFrame.height)
                 windows[section.section] = window
-                svg.line("<clipPath id=\"window\(section.section)\">\(rect(window, class: nil))</clipPath>")
+                svg.line("<clipPath id=\"\(idPrefix)window\(section.section)\">\(rect(window, class: nil))</clipPath>")
             }
         }
 
         // Decorations behind, then cells, then supplementaries; zIndex first.
         let rank: [ElementCategory: Int] = [.decoration: 0, .cell: 1, .supplementary: 2]
-        let order = result.elements.indices.sorted {
-            let a = result.elements[$0], b = result.elements[$1]
+        let order = elements.indices.sorted {
+            let a = elements[$0], b = elements[$1]
             return (a.zIndex, rank[a.category] ?? 1, $0) < (b.zIndex, rank[b.category] ?? 1, $1)
         }
         for index in order {
-            let element = result.elements[index]
+            let element = elements[index]
             let drawing = draw(element)
             if let window = windows[element.section], element.category != .decoration, !contains(window, element.frame) {
                 svg.line("<g class=\"faded\">\(drawing)</g>")
-                svg.line("<g clip-path=\"url(#window\(element.section))\">\(drawing)</g>")
+                svg.line("<g clip-path=\"url(#\(idPrefix)window\(element.section))\">\(drawing)</g>")
             } else {
                 svg.line(drawing)
             }
@@ -71,16 +90,11 @@ public enum FramesSVGWriter {
             if let frame = windows[window] { svg.line(rect(frame, class: "window")) }
         }
         // Section notes last, haloed, so that headers do not hide them.
-        for section in result.sections where section.frame.height >= 12 && section.frame.width >= 60 {
+        for section in sections where section.frame.height >= 12 && section.frame.width >= 60 {
             var note = "section \(section.section)"
             if let scroll = section.orthogonal { note += ", \(scroll.behavior.rawValue) at \(n(scroll.offset))" }
             svg.line("<text class=\"note\" x=\"\(n(section.frame.x + 2))\" y=\"\(n(section.frame.y + 10))\">\(xmlEscaped(note))</text>")
         }
-        svg.line(rect(viewport, class: "viewport"))
-        svg.line("<text class=\"note\" x=\"\(n(viewport.x + 2))\" y=\"\(n(viewport.maxY - 3))\">viewport \(n(viewport.width))×\(n(viewport.height))</text>")
-        svg.line("</g>")
-        svg.line("</svg>")
-        return svg.text
     }
 
     static func draw(_ element: Element) -> String {
