@@ -193,6 +193,13 @@ import Testing
         #expect(frame(a, .secondary) == Rect(x: 459, y: 0, width: 361, height: 1180))
     }
 
+    @Test func noColumnIsWiderThanTheWindowOrNegative() {
+        // A 1000-pt minimum in an 820 window tiled: the primary is cut to 820, the secondary 0 wide.
+        let a = arrange(820, 1180, mode: .oneBesideSecondary, behavior: .tile, primary: ColumnWidthPreferences(minimumWidth: 1000))
+        #expect(frame(a, .primary)?.width == 820)
+        #expect(frame(a, .secondary)?.width == 0)
+    }
+
     @Test func bordersAreOnePixel() {
         // Scale 3: the border is 1/3 pt; the secondary starts at 414 + 1/3 and is 1180 - 414 - 1/3 wide.
         let a = arrange(1180, 820, scale: 3)

@@ -110,17 +110,18 @@ public struct ColumnSolver: Sendable {
             secondary = Column(role: .secondary, placement: sidebars.isEmpty ? .tiled : .covered,
                                frame: Rect(x: 0, y: 0, width: window.width, height: window.height))
         } else if displace {
-            let width = window.width - widths[1] - border
+            let width = max(0, window.width - widths[1] - border)
             secondary = Column(role: .secondary, placement: .displaced, frame: Rect(x: x, y: 0, width: width, height: window.height))
         } else {
             secondary = Column(role: .secondary, placement: .tiled,
-                               frame: Rect(x: x, y: 0, width: grid.snap(window.width - x), height: window.height))
+                               frame: Rect(x: x, y: 0, width: max(0, grid.snap(window.width - x)), height: window.height))
         }
         return columns + [secondary]
     }
 
     /// Docs/Screens.md, "Column widths": the preferred width, else the preferred fraction of the
-    /// window, else the default; then kept within the minimum and maximum (automatic: 0 and the default).
+    /// window, else the default; then kept within the minimum and maximum (automatic: 0, and the
+    /// default or the minimum when larger), and within the window.
     func sidebarWidth(_ role: ColumnRole, splitView: SplitView, device: Device, behavior: SplitBehavior, grid: PixelGrid) -> Double {
         let preferences = role == .supplementary ? splitView.supplementary : splitView.primary
         let standard = role == .supplementary
@@ -129,9 +130,9 @@ public struct ColumnSolver: Sendable {
         let wanted = preferences.preferredWidth
             ?? preferences.preferredFraction.map { grid.floorToPixel($0 * device.window.width) }
             ?? standard
-        let maximum = preferences.maximumWidth ?? standard
+        let maximum = preferences.maximumWidth ?? max(standard, preferences.minimumWidth ?? 0)
         let minimum = min(preferences.minimumWidth ?? 0, maximum)
-        return min(max(wanted, minimum), maximum)
+        return min(max(wanted, minimum), maximum, device.window.width)
     }
 
     /// Docs/Screens.md, "Minimum main column": tiled, the secondary keeps at least 0.59 of the
