@@ -14,13 +14,26 @@ public struct LoadedDocument: Sendable {
     }
 }
 
+/// A column's compiled layout spec, and the file it was read from (nil when written inline).
+public struct CompiledColumn: Sendable, Equatable {
+    public var role: ColumnRole
+    public var spec: CompiledSpec
+    public var file: String?
+    public var source: String?
+}
+
 /// A compiled screen: the device, the split view's arrangement and each column's layout.
 public struct CompiledScreen: Sendable, Equatable {
     public var device: Device
     public var splitView: SplitView
     public var arrangement: SplitArrangement
     /// Every column given a layout, shown or not (a hidden column's layout is checked, not laid out).
-    public var layouts: [ColumnLayout]
+    public var columns: [CompiledColumn]
+
+    /// The columns' layouts as the screen solver takes them.
+    public var layouts: [ColumnLayout] {
+        columns.map { ColumnLayout(role: $0.role, layout: $0.spec.layout, environment: $0.spec.environment) }
+    }
 }
 
 /// Turns a `screen:` document into a compiled screen (Docs/Screens.md, "The screen spec").
@@ -52,24 +65,27 @@ public enum ScreenDecoder {
         let splitViewField = try screen.required("splitView", in: screenField)
         let (splitView, columnFields) = try decodeSplitView(splitViewField)
         let arrangement = ColumnSolver().arrange(splitView, on: device)
-        var layouts: [ColumnLayout] = []
+        var columns: [CompiledColumn] = []
         for (role, field) in columnFields.sorted(by: { $0.key < $1.key }) {
             guard let layoutField = try field.members(allowed: ["layout"])["layout"] else { continue }
             let environment = ScreenSolver().environment(of: role, in: arrangement, device: device)
-            let imposed = EnvironmentOverrides(
-                width: environment.width, height: environment.height, scale: environment.scale, idiom: environment.idiom,
-                horizontalSizeClass: environment.horizontalSizeClass, verticalSizeClass: environment.verticalSizeClass,
-                layoutDirection: environment.layoutDirection)
-            let compiled = try decodeLayout(layoutField, overrides: imposed, load: load)
-            layouts.append(ColumnLayout(role: role, layout: compiled.layout, environment: compiled.environment))
+            var imposed = EnvironmentOverrides(width: environment.width, height: environment.height, scale: environment.scale)
+            imposed.idiom = environment.idiom
+            imposed.horizontalSizeClass = environment.horizontalSizeClass
+            imposed.verticalSizeClass = environment.verticalSizeClass
+            imposed.layoutDirection = environment.layoutDirection
+            columns.append(try decodeLayout(layoutField, role: role, overrides: imposed, load: load))
         }
-        return CompiledScreen(device: device, splitView: splitView, arrangement: arrangement, layouts: layouts)
+        return CompiledScreen(device: device, splitView: splitView, arrangement: arrangement, columns: columns)
     }
 
     /// `layout:` is a layout spec inline, or the path of a layout spec file; errors inside a file
     /// name that file.
-    static func decodeLayout(_ field: Field, overrides: EnvironmentOverrides, load: Loader) throws(SpecError) -> CompiledSpec {
-        guard case .string(let path) = field.node.value else { return try SpecDecoder.decode(field, overrides: overrides) }
+    static func decodeLayout(_ field: Field, role: ColumnRole, overrides: EnvironmentOverrides,
+                             load: Loader) throws(SpecError) -> CompiledColumn {
+        guard case .string(let path) = field.node.value else {
+            return CompiledColumn(role: role, spec: try SpecDecoder.decode(field.node, path: field.path, overrides: overrides))
+        }
         let loaded: LoadedDocument
         do {
             loaded = try load(path)
@@ -80,12 +96,10 @@ public enum ScreenDecoder {
             throw field.fail("'\(path)' is a screen spec; a column's layout is a layout spec")
         }
         do {
-            return try SpecDecoder.decode(loaded.node, overrides: overrides)
-        } catch where error.file == nil {
-            var located = error
-            located.file = loaded.file
-            located.source = loaded.source
-            throw located
+            return CompiledColumn(role: role, spec: try SpecDecoder.decode(loaded.node, overrides: overrides),
+                                  file: loaded.file, source: loaded.source)
+        } catch {
+            throw error.located(in: loaded)
         }
     }
 
@@ -176,5 +190,16 @@ public enum ScreenDecoder {
     /// Our choice (Docs/Screens.md): an 11-inch iPad in landscape.
     enum Defaults {
         static let screen = Size(width: 1180, height: 820)
+    }
+}
+
+extension SpecError {
+    /// This error and the others found with it, in the file they were read from (unless they
+    /// already name one).
+    func located(in document: LoadedDocument) -> SpecError {
+        var located = self
+        if located.file == nil { (located.file, located.source) = (document.file, document.source) }
+        located.others = others.map { $0.located(in: document) }
+        return located
     }
 }

@@ -92,11 +92,14 @@ public struct LayoutResult: Sendable, Equatable {
     public var contentSize: Size
     public var sections: [SectionFrame]
     public var elements: [Element]
+    /// What the layout asks for but does not show (an item longer than its group, ...).
+    public var warnings: [LayoutWarning]
     /// A screen's split view: its columns and what applied (Docs/Screens.md); `nil` for a lone layout.
     public var screen: ScreenSummary?
 
     public init(container: Size, scale: Double, scrollDirection: Axis, contentOffset: Point,
-                contentSize: Size, sections: [SectionFrame], elements: [Element], screen: ScreenSummary? = nil) {
+                contentSize: Size, sections: [SectionFrame], elements: [Element], warnings: [LayoutWarning] = [],
+                screen: ScreenSummary? = nil) {
         self.container = container
         self.scale = scale
         self.scrollDirection = scrollDirection
@@ -104,6 +107,7 @@ public struct LayoutResult: Sendable, Equatable {
         self.contentSize = contentSize
         self.sections = sections
         self.elements = elements
+        self.warnings = warnings
         self.screen = screen
     }
 }

@@ -18,12 +18,17 @@ public struct ScreenSummary: Sendable, Equatable {
     public var window: Size
     /// The content size of each shown column's layout, by column.
     public var contentSizes: [ColumnRole: Size]
+    /// What each shown column's layout asks for but does not show, by column (their section
+    /// indices are the column layout's own).
+    public var warnings: [ColumnRole: [LayoutWarning]]
 
-    public init(arrangement: SplitArrangement, screen: Size, window: Size, contentSizes: [ColumnRole: Size]) {
+    public init(arrangement: SplitArrangement, screen: Size, window: Size, contentSizes: [ColumnRole: Size],
+                warnings: [ColumnRole: [LayoutWarning]] = [:]) {
         self.arrangement = arrangement
         self.screen = screen
         self.window = window
         self.contentSizes = contentSizes
+        self.warnings = warnings
     }
 }
 
@@ -52,6 +57,7 @@ public struct ScreenSolver: Sendable {
         var elements: [Element] = []
         var sections: [SectionFrame] = []
         var contentSizes: [ColumnRole: Size] = [:]
+        var warnings: [ColumnRole: [LayoutWarning]] = [:]
         for (role, frame) in shown where query.map({ $0.intersects(frame) }) ?? true {
             elements.append(Element(category: .column, kind: role.rawValue, section: 0, item: 0, column: role.rawValue,
                                     frame: frame, zIndex: 0))
@@ -62,6 +68,7 @@ public struct ScreenSolver: Sendable {
             let local = query.map { $0.offsetBy(dx: -frame.x, dy: -frame.y) }
             let result = LayoutSolver().solve(entry.layout, in: entry.environment, query: local)
             contentSizes[role] = result.contentSize
+            if !result.warnings.isEmpty { warnings[role] = result.warnings }
             func placed(_ rect: Rect) -> Rect { grid.place(rect.offsetBy(dx: frame.x, dy: frame.y)) }
             elements.reserveCapacity(elements.count + result.elements.count)
             for var element in result.elements {
@@ -82,6 +89,6 @@ public struct ScreenSolver: Sendable {
                             contentSize: Size(width: grid.snap(extent.width), height: grid.snap(extent.height)),
                             sections: sections, elements: elements,
                             screen: ScreenSummary(arrangement: arrangement, screen: device.screen, window: device.window,
-                                                  contentSizes: contentSizes))
+                                                  contentSizes: contentSizes, warnings: warnings))
     }
 }
