@@ -104,11 +104,13 @@ public enum ScreenDecoder {
     }
 
     /// DEVICE `{width, height, scale, idiom, layoutDirection, horizontalSizeClass, verticalSizeClass}`
-    /// and WINDOW `{width, height}` (multitasking); the command line's size, scale and direction win.
+    /// and WINDOW `{width, height}` (multitasking); the command line's size, scale, idiom and
+    /// direction win (a `--device` preset's safe area and margins are a lone layout's, not a screen's).
     static func decodeDevice(_ field: Field?, window windowField: Field?, overrides: EnvironmentOverrides) throws(SpecError) -> Device {
         let fields = try field?.members(allowed: ["width", "height", "scale", "idiom", "layoutDirection",
                                                   "horizontalSizeClass", "verticalSizeClass"]) ?? [:]
-        let idiom = try fields["idiom"]?.choice(Idiom.self) ?? .pad
+        var idiom = overrides.idiom ?? .pad
+        if overrides.idiom == nil, let field = fields["idiom"] { idiom = try field.choice(Idiom.self) }
         func value(_ flag: Double?, _ key: String, _ read: (Field) throws(SpecError) -> Double,
                    _ fallback: Double) throws(SpecError) -> Double {
             if let flag { return flag }
