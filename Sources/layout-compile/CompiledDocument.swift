@@ -6,13 +6,15 @@ enum CompiledDocument {
     case layout(CompiledSpec)
     case screen(CompiledScreen)
 
-    /// Every frame, or with `query` only what UIKit's rect query answers.
-    func solve(query: Rect? = nil) -> LayoutResult {
+    /// Every frame, or with `query` only what UIKit's rect query answers; without
+    /// `includesCellContent` cells only, not the parts of their content (`--no-content`).
+    func solve(query: Rect? = nil, includesCellContent: Bool = true) -> LayoutResult {
         switch self {
         case .layout(let spec):
-            return LayoutSolver().solve(spec.layout, in: spec.environment, query: query)
+            return LayoutSolver(includesCellContent: includesCellContent).solve(spec.layout, in: spec.environment, query: query)
         case .screen(let screen):
-            return ScreenSolver().solve(screen.arrangement, device: screen.device, layouts: screen.layouts, query: query)
+            return ScreenSolver(includesCellContent: includesCellContent)
+                .solve(screen.arrangement, device: screen.device, layouts: screen.layouts, query: query)
         }
     }
 

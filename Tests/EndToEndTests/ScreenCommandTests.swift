@@ -14,16 +14,22 @@ import FoundationXML
         #expect(outcome.stdout.contains("\"displayMode\": \"oneBesideSecondary\", \"splitBehavior\": \"tile\", \"collapsed\": false"))
         #expect(outcome.stdout.contains("{\"category\": \"column\", \"kind\": \"secondary\", \"section\": 0, \"item\": 0, \"column\": \"secondary\", "
             + "\"x\": 414.5, \"y\": 0, \"width\": 765.5, \"height\": 820, \"zIndex\": 0}"))
-        // The sidebar's first row: 13 in (the sidebar inset rounded to the pixel), 414 - 2 × 12.987 = 388.03 → 388.
-        #expect(outcome.stdout.contains("\"id\": \"shortcuts\", \"column\": \"primary\", \"x\": 13, \"y\": 0, \"width\": 388"))
+        // The sidebar's first row, regular: a 44-pt row, 20 in (the pad's standard margin, Docs/Lists.md),
+        // 414 - 2 × 20 = 374 wide.
+        #expect(outcome.stdout.contains("\"id\": \"shortcuts\", \"column\": \"primary\", \"x\": 20, \"y\": 0, \"width\": 374, \"height\": 44"))
+        // Collapsed (Slide Over, 320 wide): compact, so the first row is the section's header row
+        // (headerMode firstItemInSection), 16 in (16 whenever the width is <= 320), 320 - 32 = 288 wide.
+        let compact = try CommandRunner.run(["Examples/shortcuts-split-compact.yaml"])
+        #expect(compact.stdout.contains("\"id\": \"shortcuts\", \"column\": \"primary\", \"x\": 16, \"y\": 0, \"width\": 288"))
+        #expect(!compact.stdout.contains("\"id\": \"shortcuts\", \"column\": \"primary\", \"x\": 16, \"y\": 0, \"width\": 288, \"height\": 44"))
     }
 
     @Test func csvAndSVGOfAScreen() throws {
         let csv = try CommandRunner.run(["Examples/mail-triple-column.yaml", "--format", "csv"])
         #expect(csv.status == 0)
         let lines = csv.stdout.split(separator: "\n")
-        #expect(lines.first == "category,kind,section,item,id,x,y,width,height,zIndex,column")
-        #expect(lines[2] == "column,supplementary,0,0,,414.5,0,349.5,1024,0,supplementary")
+        #expect(lines.first == "category,kind,section,item,id,x,y,width,height,zIndex,approximate,column")
+        #expect(lines[2] == "column,supplementary,0,0,,414.5,0,349.5,1024,0,,supplementary")
         let svg = try CommandRunner.run(["Examples/shortcuts-split-portrait.yaml", "--format", "svg"])
         #expect(svg.status == 0)
         // The secondary first, the overlaid primary over it.

@@ -35,7 +35,12 @@ public struct ScreenSummary: Sendable, Equatable {
 /// Solves a screen: the columns the split view shows, and each column's layout laid out in its
 /// column's size with the existing LayoutSolver, placed in window coordinates (Docs/Screens.md, "Output").
 public struct ScreenSolver: Sendable {
-    public init() {}
+    /// Whether list cells' content parts are laid out and listed, as LayoutSolver's.
+    public var includesCellContent: Bool
+
+    public init(includesCellContent: Bool = true) {
+        self.includesCellContent = includesCellContent
+    }
 
     /// Docs/Screens.md, "What a column's layout sees": the column's size (the window's, for a
     /// hidden column, whose layout is only checked), the device's scale, idiom and direction, and
@@ -66,7 +71,7 @@ public struct ScreenSolver: Sendable {
         for (role, frame) in shown {
             guard let entry = layouts.first(where: { $0.role == role }) else { continue }
             let local = query.map { $0.offsetBy(dx: -frame.x, dy: -frame.y) }
-            let result = LayoutSolver().solve(entry.layout, in: entry.environment, query: local)
+            let result = LayoutSolver(includesCellContent: includesCellContent).solve(entry.layout, in: entry.environment, query: local)
             contentSizes[role] = result.contentSize
             if !result.warnings.isEmpty { warnings[role] = result.warnings }
             func placed(_ rect: Rect) -> Rect { grid.place(rect.offsetBy(dx: frame.x, dy: frame.y)) }
