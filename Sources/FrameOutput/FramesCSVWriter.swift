@@ -7,6 +7,9 @@ import LayoutEngine
 public enum FramesCSVWriter {
     public static let header = "category,kind,section,item,id,x,y,width,height,zIndex,approximate"
 
+    /// A screen's CSV adds a last field, the element's column (Docs/Screens.md).
+    public static let screenHeader = header + ",column"
+
     /// The whole table as text (tests, and outputs read back in memory).
     public static func write(_ result: some LayoutFrames) -> String {
         OutputBuffer.text { buffer throws(OutputError) in try write(result, to: &buffer) }
@@ -14,7 +17,8 @@ public enum FramesCSVWriter {
 
     /// Streams the table into `out`, each row formatted in place.
     public static func write(_ result: some LayoutFrames, to out: inout OutputBuffer) throws(OutputError) {
-        try out.append(text: header)
+        let screen = result.screen != nil
+        try out.append(text: screen ? screenHeader : header)
         try result.forEachElement { (element) throws(OutputError) in
             try out.append(UInt8(ascii: "\n"))
             try out.append(text: element.category.rawValue)
@@ -33,6 +37,10 @@ public enum FramesCSVWriter {
             try out.append(UInt8(ascii: ","))
             try out.append(element.zIndex)
             try out.append(element.approximate ? ",true" : ",")
+            if screen {
+                try out.append(UInt8(ascii: ","))
+                if let column = element.column { try out.append(text: quoted(column)) }
+            }
         }
         try out.append(UInt8(ascii: "\n"))
     }

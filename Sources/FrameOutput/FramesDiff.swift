@@ -9,16 +9,19 @@ public struct FramesDump: Equatable {
         public var section: Int
         public var item: Int
         public var id: String?
+        /// The split view column holding the element, on screens: index paths repeat across columns.
+        public var column: String?
         public var frame: Rect
         public var zIndex: Int
 
         var identity: String {
-            "\(category)\(kind.map { "/" + $0 } ?? "") \(section).\(item == Int.max ? "layout" : String(item))"
+            let place = column.map { category == "column" ? "" : "\($0) " } ?? ""
+            return "\(place)\(category)\(kind.map { "/" + $0 } ?? "") \(section).\(item == Int.max ? "layout" : String(item))"
         }
 
         /// Whether the two name the same index path (category, kind, section, item).
         func hasSameIndexPath(as other: Entry) -> Bool {
-            category == other.category && kind == other.kind && section == other.section && item == other.item
+            category == other.category && kind == other.kind && section == other.section && item == other.item && column == other.column
         }
     }
 
@@ -67,6 +70,8 @@ public struct FramesDump: Equatable {
             if case .string(let text)? = node["kind"]?.value { kind = text }
             var id: String?
             if case .string(let text)? = node["id"]?.value { id = text }
+            var column: String?
+            if case .string(let text)? = node["column"]?.value { column = text }
             guard case .number(_, let sectionText)? = node["section"]?.value, let section = Int(sectionText),
                   case .number(_, let itemText)? = node["item"]?.value, let item = Int(itemText) else {
                 throw DocumentError("an element without a whole-number section and item", at: node.position)
@@ -75,7 +80,8 @@ public struct FramesDump: Equatable {
                              width: try number(node["width"], "width", at: node.position),
                              height: try number(node["height"], "height", at: node.position))
             let zIndex = Int(try number(node["zIndex"], "zIndex", at: node.position))
-            entries.append(Entry(category: category, kind: kind, section: section, item: item, id: id, frame: frame, zIndex: zIndex))
+            entries.append(Entry(category: category, kind: kind, section: section, item: item, id: id, column: column,
+                                 frame: frame, zIndex: zIndex))
         }
     }
 }
@@ -91,8 +97,8 @@ public struct FramesDiff {
 
     /// What matches an element across the two dumps.
     private enum Key: Hashable {
-        case indexPath(category: String, kind: String?, section: Int, item: Int)
-        case id(category: String, kind: String?, id: String)
+        case indexPath(column: String?, category: String, kind: String?, section: Int, item: Int)
+        case id(column: String?, category: String, kind: String?, id: String)
     }
 
     public var isEmpty: Bool { contentSize == nil && added.isEmpty && removed.isEmpty && changed.isEmpty }
@@ -105,8 +111,8 @@ public struct FramesDiff {
         if differs(old.contentSize, new.contentSize) { contentSize = (old.contentSize, new.contentSize) }
         func key(_ entry: FramesDump.Entry, byID: Bool) -> Key {
             // The kind too: a cell's content elements carry the cell's id.
-            byID ? .id(category: entry.category, kind: entry.kind, id: entry.id ?? "")
-                : .indexPath(category: entry.category, kind: entry.kind, section: entry.section, item: entry.item)
+            byID ? .id(column: entry.column, category: entry.category, kind: entry.kind, id: entry.id ?? "")
+                : .indexPath(column: entry.column, category: entry.category, kind: entry.kind, section: entry.section, item: entry.item)
         }
         // An id names an element when both dumps give ids; otherwise its index path does.
         let useIDs = old.entries.contains { $0.id != nil } && new.entries.contains { $0.id != nil }

@@ -43,7 +43,7 @@ struct FramesDumpScanner {
     /// One element object: `{"key": value, ...}` with string, number and `true` values.
     private mutating func entry() -> FramesDump.Entry? {
         guard skip("{") else { return nil }
-        var category: String?, kind: String?, id: String?
+        var category: String?, kind: String?, id: String?, column: String?
         var section: Int?, item: Int?, zIndex: Int?
         var x = Double.nan, y = Double.nan, width = Double.nan, height = Double.nan
         repeat {
@@ -58,7 +58,7 @@ struct FramesDumpScanner {
                 if matches(key, "category") { category = string() }
                 else if matches(key, "kind") { guard let value = string() else { return nil }; kind = value }
                 else if matches(key, "id") { guard let value = string() else { return nil }; id = value }
-                else if matches(key, "column") { guard string() != nil else { return nil } }
+                else if matches(key, "column") { guard let value = string() else { return nil }; column = value }
                 else if matches(key, "section") { section = integer() }
                 else if matches(key, "item") { item = integer() }
                 else if matches(key, "level") { guard integer() != nil else { return nil } }
@@ -71,7 +71,7 @@ struct FramesDumpScanner {
         } while skip(", ")
         guard skip("}"), let category, let section, let item, let zIndex,
               !x.isNaN, !y.isNaN, !width.isNaN, !height.isNaN else { return nil }
-        return FramesDump.Entry(category: category, kind: kind, section: section, item: item, id: id,
+        return FramesDump.Entry(category: category, kind: kind, section: section, item: item, id: id, column: column,
                                 frame: Rect(x: x, y: y, width: width, height: height), zIndex: zIndex)
     }
 

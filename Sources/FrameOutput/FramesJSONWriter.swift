@@ -38,7 +38,9 @@ public enum FramesJSONWriter {
         try out.append(number: result.contentSize.width)
         try out.append(", \"height\": ")
         try out.append(number: result.contentSize.height)
-        try out.append("},\n  \"sections\": [")
+        try out.append("},\n")
+        if let screen = result.screen { try out.append(text: ScreenJSON.member(screen)) }
+        try out.append("  \"sections\": [")
         for (index, section) in result.sections.enumerated() {
             try out.append(index == 0 ? "\n    " : ",\n    ")
             try appendSection(section, to: &out)
@@ -54,6 +56,10 @@ public enum FramesJSONWriter {
     static func appendSection(_ section: SectionFrame, to out: inout OutputBuffer) throws(OutputError) {
         try out.append("{\"section\": ")
         try out.append(section.section)
+        if let column = section.column {
+            try out.append(", \"column\": ")
+            try out.append(jsonString: column)
+        }
         try appendFrame(section.frame, to: &out)
         if let scroll = section.orthogonal {
             try out.append(", \"orthogonal\": {\"behavior\": ")
@@ -76,6 +82,11 @@ public enum FramesJSONWriter {
             }
         }
         try out.append(UInt8(ascii: "}"))
+    }
+
+    /// `, "x": …, "y": …, "width": …, "height": …` as text.
+    static func frameFields(_ frame: Rect) -> String {
+        OutputBuffer.text { buffer throws(OutputError) in try appendFrame(frame, to: &buffer) }
     }
 
     /// `, "x": …, "y": …, "width": …, "height": …`

@@ -10,6 +10,10 @@ public protocol LayoutFrames {
     var contentOffset: Point { get }
     var contentSize: Size { get }
     var sections: [SectionFrame] { get }
+    /// What the layout shows differently from what its author likely meant.
+    var warnings: [LayoutWarning] { get }
+    /// A screen's split view (Docs/Screens.md); nil for a lone layout.
+    var screen: ScreenSummary? { get }
     func forEachElement<E: Error>(_ body: (Element) throws(E) -> Void) throws(E)
 }
 
@@ -19,7 +23,10 @@ extension LayoutResult: LayoutFrames {
     }
 }
 
-extension SolvedLayout: LayoutFrames {}
+extension SolvedLayout: LayoutFrames {
+    /// Screens are solved column by column into a `LayoutResult`; a solved layout is a lone one.
+    public var screen: ScreenSummary? { nil }
+}
 
 extension LayoutFrames {
     /// The layout with its elements in an array (pictures sort them by zIndex).
@@ -28,6 +35,6 @@ extension LayoutFrames {
         var elements: [Element] = []
         forEachElement { elements.append($0) }
         return LayoutResult(container: container, scale: scale, scrollDirection: scrollDirection, contentOffset: contentOffset,
-                            contentSize: contentSize, sections: sections, elements: elements)
+                            contentSize: contentSize, sections: sections, elements: elements, warnings: warnings, screen: screen)
     }
 }
