@@ -1,5 +1,5 @@
-/// Where written output goes: a file, standard output, memory. The command provides the file
-/// kind (with `write(2)`), so that the writers need no Foundation and no file system.
+/// Where written output goes: a file descriptor (`FileSink`, `write(2)` on a file the command
+/// opened, or standard output), memory (`MemorySink`). The writers need no Foundation.
 public protocol ByteSink: AnyObject {
     /// Takes all of `bytes`, or throws `OutputError.cannotWrite`.
     func write(_ bytes: UnsafeRawBufferPointer) throws(OutputError)

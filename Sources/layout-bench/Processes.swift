@@ -64,35 +64,9 @@ func loadAverage() -> String {
     return getloadavg(&loads, 3) > 0 ? format2(loads[0]) : "unknown"
 }
 
-/// A file descriptor taking the buffer's bytes, as the command's own sink does.
-final class DescriptorSink: ByteSink {
-    let descriptor: Int32
-
-    init(_ descriptor: Int32) {
-        self.descriptor = descriptor
-    }
-
-    func write(_ bytes: UnsafeRawBufferPointer) throws(OutputError) {
-        guard var next = bytes.baseAddress else { return }
-        var left = bytes.count
-        while left > 0 {
-            let written = systemWrite(descriptor, next, left)
-            guard written > 0 else { throw .cannotWrite("write failed") }
-            next += written
-            left -= written
-        }
-    }
-}
-
-#if canImport(Glibc)
-let systemWrite = Glibc.write
-#elseif canImport(Darwin)
-let systemWrite = Darwin.write
-#endif
-
 func writeFile(_ path: String, _ body: (inout OutputBuffer) throws(OutputError) -> Void) {
     let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-    var buffer = OutputBuffer(sink: DescriptorSink(descriptor))
+    var buffer = OutputBuffer(sink: FileSink(descriptor: descriptor))
     do {
         try body(&buffer)
         try buffer.flush()

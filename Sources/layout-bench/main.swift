@@ -58,7 +58,7 @@ let jsonWrite = medianSeconds(runs: 5) { writeFile(jsonPath) { buffer throws(Out
 let bytes = readFile(jsonPath)
 let rawWrite = medianSeconds(runs: 5) {
     let descriptor = open("\(work)/raw.json", O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-    bytes.withUnsafeBytes { raw in try? DescriptorSink(descriptor).write(raw) }
+    bytes.withUnsafeBytes { raw in try? FileSink(descriptor: descriptor).write(raw) }
     close(descriptor)
 }
 print("frames JSON write of those cells (\(bytes.count / 1_000_000) MB, solving included)".padded(72)

@@ -1,11 +1,6 @@
 import Foundation
 import FrameOutput
 
-#if canImport(Glibc)
-private let systemWrite = Glibc.write
-#elseif canImport(Darwin)
-private let systemWrite = Darwin.write
-#endif
 
 /// Writes outputs whole or not at all: streamed through one `OutputBuffer` into a temporary file
 /// beside the target, renamed over it once complete. Standard output is streamed the same way.
@@ -88,27 +83,4 @@ enum OutputFile {
     }
 
     static func systemError() -> String { String(cString: strerror(errno)) }
-}
-
-/// A file descriptor as a byte sink: `write(2)` until every byte is taken.
-final class FileSink: ByteSink {
-    let descriptor: Int32
-
-    init(descriptor: Int32) {
-        self.descriptor = descriptor
-    }
-
-    func write(_ bytes: UnsafeRawBufferPointer) throws(OutputError) {
-        guard var next = bytes.baseAddress else { return }
-        var left = bytes.count
-        while left > 0 {
-            let written = systemWrite(descriptor, next, left)
-            if written < 0 {
-                if errno == EINTR { continue }
-                throw .cannotWrite(OutputFile.systemError())
-            }
-            next += written
-            left -= written
-        }
-    }
 }
