@@ -102,7 +102,7 @@ struct CompileCommand {
         try warnings.emit(lines)
         let title = name.split(separator: "/").last.map(String.init) ?? name
         if let expected {
-            let diff = try DiffCommand.compare(golden: expected, frames: FramesJSONWriter.write(result), tolerance: tolerance)
+            let diff = FramesDiff(try DiffCommand.load(expected), FramesDump(result), tolerance: tolerance)
             OutputFile.writeStandardOutput(diff.report(old: expected, new: name))
             return diff.isEmpty
         }
