@@ -42,8 +42,8 @@ public struct CompiledSpec: Sendable, Equatable {
     var groupSources: [SpecLocation] = []
 
     /// The spec's own warnings, then the solver's, each at the place in the spec it concerns.
-    public func warnings(solving result: LayoutResult) -> [SpecWarning] {
-        warnings + result.warnings.map { warning in
+    public func warnings(solving solverWarnings: [LayoutWarning]) -> [SpecWarning] {
+        warnings + solverWarnings.map { warning in
             switch warning {
             case .groupHoldsNothing(let section, let size):
                 let source = groupSources.indices.contains(section) ? groupSources[section] : SpecLocation(path: "sections[\(section)]", position: nil)
@@ -115,13 +115,15 @@ public enum SpecDecoder {
             throw sectionsField.fail("more than \(SpecLimits.maximumSections) sections").after(errors)
         }
         var sections: [SectionSpec] = []
+        sections.reserveCapacity(entries.count)
         var groupSources: [SpecLocation] = []
         var totalItems = 0
+        var baseSections: [BaseSection] = []
         for (index, entry) in entries.enumerated() {
             guard let decoded = attempt({ () throws(SpecError) in
                 try decodeSection(entry, base: base, environment: environment, layoutList: layoutList,
                                   position: ListSection.Position(index: index, count: entries.count),
-                                  flagOffset: overrides.orthogonalOffsets[index])
+                                  flagOffset: overrides.orthogonalOffsets[index], baseSections: &baseSections)
             }) else { continue }
             totalItems += decoded.spec.items.count
             guard totalItems <= SpecLimits.maximumItems else {
@@ -196,13 +198,22 @@ public enum SpecDecoder {
         return configuration
     }
 
+    /// The base section as decoded for one position in the layout.
+    struct BaseSection {
+        var position: ListSection.Position
+        var section: Section
+        var list: ListConfiguration?
+    }
+
     /// A `sections` entry: the base `section` keys, overridden key by key by the entry's, then by
     /// the first `adapt` entry whose condition holds (UIKit's section provider). The section's keys
     /// and its items are decoded independently, so that an error in each is reported. `position`
-    /// is the section's place in the layout (list insets differ for the first and last).
+    /// is the section's place in the layout (list insets differ for the first and last). An entry
+    /// with no section keys of its own is the base section itself: decoded once for each position,
+    /// kept in `baseSections`.
     static func decodeSection(_ entry: Field, base: [String: Field], environment: Environment, layoutList: ListConfiguration? = nil,
-                              position: ListSection.Position = ListSection.Position(),
-                              flagOffset: Double? = nil) throws(SpecError) -> (spec: SectionSpec, groupSource: SpecLocation) {
+                              position: ListSection.Position = ListSection.Position(), flagOffset: Double? = nil,
+                              baseSections: inout [BaseSection]) throws(SpecError) -> (spec: SectionSpec, groupSource: SpecLocation) {
         var own = try entry.members(allowed: sectionKeys + ["items", "orthogonalOffset"])
         let items = own.removeValue(forKey: "items")
         let offset = own.removeValue(forKey: "orthogonalOffset")
@@ -221,10 +232,15 @@ public enum SpecDecoder {
         var section: Section?
         var list: ListConfiguration?
         var decodedItems: SectionItems?
-        do throws(SpecError) {
-            (section, list) = try decodeSectionKeys(merged, entry: entry, environment: environment, layoutList: layoutList,
-                                                    position: position)
-        } catch { errors.append(error) }
+        if own.isEmpty, let reused = baseSections.first(where: { $0.position == position }) {
+            (section, list) = (reused.section, reused.list)
+        } else {
+            do throws(SpecError) {
+                (section, list) = try decodeSectionKeys(merged, entry: entry, environment: environment, layoutList: layoutList,
+                                                        position: position)
+                if own.isEmpty, let section { baseSections.append(BaseSection(position: position, section: section, list: list)) }
+            } catch { errors.append(error) }
+        }
         do throws(SpecError) {
             guard let items else { throw entry.fail("missing 'items': a count or a list of item entries") }
             decodedItems = try items.sectionItems()
