@@ -93,7 +93,9 @@ public struct OutputBuffer: ~Copyable {
         count += bytes.count
     }
 
-    /// A literal, copied whole.
+    /// A literal, copied whole. Inlined, so that the literal's length is known where it is written
+    /// and the copy is a few moves.
+    @inline(__always)
     public mutating func append(_ literal: StaticString) throws(OutputError) {
         let length = literal.utf8CodeUnitCount
         guard length <= OutputBuffer.slack else {
@@ -101,7 +103,8 @@ public struct OutputBuffer: ~Copyable {
         }
         try reserve(length)
         let source = literal.utf8Start
-        for offset in 0..<length { storage[count + offset] = source[offset] }
+        let target = storage + count
+        for offset in 0..<length { target[offset] = source[offset] }
         count += length
     }
 
@@ -137,26 +140,32 @@ public struct OutputBuffer: ~Copyable {
             digits += 1
             bound &*= 10
         }
-        var position = count + digits
-        count = position
+        let start = storage + count
+        count += digits
+        var position = digits
+        let pairs = OutputBuffer.digitPairs.utf8Start
         while magnitude >= 10 {
             let pair = Int(magnitude % 100) * 2
             magnitude /= 100
             position -= 2
-            storage[position] = OutputBuffer.digitPairs[pair]
-            storage[position + 1] = OutputBuffer.digitPairs[pair + 1]
+            start[position] = pairs[pair]
+            start[position + 1] = pairs[pair + 1]
         }
-        if position > count - digits { storage[position - 1] = UInt8(ascii: "0") + UInt8(magnitude) }
+        if position > 0 { start[0] = UInt8(ascii: "0") + UInt8(magnitude) }
     }
 
-    /// "00", "01", … "99" as bytes.
-    private static let digitPairs: [UInt8] = (0..<100).flatMap { [UInt8(ascii: "0") + UInt8($0 / 10), UInt8(ascii: "0") + UInt8($0 % 10)] }
+    /// "00", "01", … "99": a literal, so that reading it costs no check that it was made.
+    private static let digitPairs: StaticString = """
+        00010203040506070809101112131415161718192021222324252627282930313233343536373839\
+        40414243444546474849505152535455565758596061626364656667686970717273747576777879\
+        8081828384858687888990919293949596979899
+        """
 
     /// A number as frames JSON and CSV print it (`formatNumber`): whole numbers as digits, written
     /// in place; the others as the shortest text that reads back as the same double.
     public mutating func append(number value: Double) throws(OutputError) {
         if value == 0 || !value.isFinite { return try append(UInt8(ascii: "0")) }
-        if value == value.rounded(), abs(value) < 1e15 { return try append(Int(value)) }
+        if abs(value) < 1e15, Double(Int(value)) == value { return try append(Int(value)) }
         try reserve(NumberTexts.longest)
         count += numberTexts.write(value, to: storage + count)
     }

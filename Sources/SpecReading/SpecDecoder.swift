@@ -201,8 +201,8 @@ public enum SpecDecoder {
     /// The base section as decoded for one position in the layout.
     struct BaseSection {
         var position: ListSection.Position
-        var section: Section
-        var list: ListConfiguration?
+        /// With no items: each entry copies it (sharing its definition) and sets its own.
+        var spec: SectionSpec
     }
 
     /// A `sections` entry: the base `section` keys, overridden key by key by the entry's, then by
@@ -229,16 +229,16 @@ public enum SpecDecoder {
             }
         }
         var errors: [SpecError] = []
-        var section: Section?
-        var list: ListConfiguration?
+        var definition: SectionSpec?
         var decodedItems: SectionItems?
         if own.isEmpty, let reused = baseSections.first(where: { $0.position == position }) {
-            (section, list) = (reused.section, reused.list)
+            definition = reused.spec
         } else {
             do throws(SpecError) {
-                (section, list) = try decodeSectionKeys(merged, entry: entry, environment: environment, layoutList: layoutList,
-                                                        position: position)
-                if own.isEmpty, let section { baseSections.append(BaseSection(position: position, section: section, list: list)) }
+                let (section, list) = try decodeSectionKeys(merged, entry: entry, environment: environment, layoutList: layoutList,
+                                                            position: position)
+                definition = SectionSpec(section: section, items: SectionItems(count: 0), list: list)
+                if own.isEmpty, let definition { baseSections.append(BaseSection(position: position, spec: definition)) }
             } catch { errors.append(error) }
         }
         do throws(SpecError) {
@@ -248,8 +248,9 @@ public enum SpecDecoder {
         var orthogonalOffset = 0.0
         do throws(SpecError) { orthogonalOffset = try offset?.number() ?? 0 } catch { errors.append(error) }
         if let error = SpecError.combined(errors) { throw error }
-        guard let section, let decodedItems else { throw entry.fail("cannot be decoded") }
-        let spec = SectionSpec(section: section, items: decodedItems, orthogonalOffset: flagOffset ?? orthogonalOffset, list: list)
+        guard var spec = definition, let decodedItems else { throw entry.fail("cannot be decoded") }
+        spec.items = decodedItems
+        spec.orthogonalOffset = flagOffset ?? orthogonalOffset
         SectionWarnings(section: spec, entry: entry, fields: merged, items: items, offset: offset, flagOffset: flagOffset).check()
         let groupField = merged["group"] ?? entry
         return (spec, SpecLocation(path: groupField.path, position: groupField.node.position))
