@@ -3,6 +3,21 @@
 public protocol ByteSink: AnyObject {
     /// Takes all of `bytes`, or throws `OutputError.cannotWrite`.
     func write(_ bytes: UnsafeRawBufferPointer) throws(OutputError)
+    /// Takes the first `count` bytes of a full buffer of `capacity` bytes and returns the buffer
+    /// to fill next: by default the same one, written; a sink that writes in the background
+    /// (`BackgroundFileSink`) keeps it and returns another.
+    func take(_ buffer: UnsafeMutablePointer<UInt8>, count: Int, capacity: Int) throws(OutputError) -> UnsafeMutablePointer<UInt8>
+    /// Returns once everything taken is written.
+    func drain() throws(OutputError)
+}
+
+extension ByteSink {
+    public func take(_ buffer: UnsafeMutablePointer<UInt8>, count: Int, capacity: Int) throws(OutputError) -> UnsafeMutablePointer<UInt8> {
+        try write(UnsafeRawBufferPointer(start: buffer, count: count))
+        return buffer
+    }
+
+    public func drain() throws(OutputError) {}
 }
 
 /// Why output stopped.
@@ -39,7 +54,8 @@ public struct OutputBuffer: ~Copyable {
 
     let sink: ByteSink
     public let limit: Int
-    private let storage: UnsafeMutablePointer<UInt8>
+    /// Never one the sink is still writing: it hands back a free one each time it takes one.
+    private var storage: UnsafeMutablePointer<UInt8>
     private var count = 0
     private let numberTexts = NumberTexts()
     /// Bytes already handed to the sink.
@@ -59,19 +75,25 @@ public struct OutputBuffer: ~Copyable {
     /// Everything written so far, flushed or not.
     public var written: Int { flushed + count }
 
-    /// Hands the buffered bytes to the sink.
+    /// Hands the buffered bytes to the sink and waits until all are written.
     public mutating func flush() throws(OutputError) {
+        try handOff()
+        try sink.drain()
+    }
+
+    /// Hands the buffered bytes to the sink, and goes on in the buffer it gives back.
+    private mutating func handOff() throws(OutputError) {
         guard count > 0 else { return }
         guard flushed + count <= limit else { throw .tooLarge(limit: limit) }
-        try sink.write(UnsafeRawBufferPointer(start: storage, count: count))
+        storage = try sink.take(storage, count: count, capacity: OutputBuffer.capacity + OutputBuffer.slack)
         flushed += count
         count = 0
     }
 
-    /// Makes room for `bytes` more, flushing when the buffer is full.
+    /// Makes room for `bytes` more, handing the buffer over when it is full.
     @inline(__always)
     private mutating func reserve(_ bytes: Int) throws(OutputError) {
-        if count + bytes > OutputBuffer.capacity + OutputBuffer.slack { try flush() }
+        if count + bytes > OutputBuffer.capacity + OutputBuffer.slack { try handOff() }
     }
 
     public mutating func append(_ byte: UInt8) throws(OutputError) {
@@ -120,7 +142,7 @@ public struct OutputBuffer: ~Copyable {
             }
         }
         for byte in text.utf8 {
-            if count == OutputBuffer.capacity + OutputBuffer.slack { try flush() }
+            if count == OutputBuffer.capacity + OutputBuffer.slack { try handOff() }
             storage[count] = byte
             count += 1
         }

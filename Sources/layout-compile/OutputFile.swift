@@ -12,7 +12,7 @@ enum OutputFile {
     static func stream(to path: String?, limit: Int = defaultLimit,
                        _ write: (inout OutputBuffer) throws(OutputError) -> Void) throws(CommandFailure) {
         guard let path else {
-            var buffer = OutputBuffer(sink: FileSink(descriptor: STDOUT_FILENO), limit: limit)
+            var buffer = OutputBuffer(sink: BackgroundFileSink(descriptor: STDOUT_FILENO), limit: limit)
             do {
                 try write(&buffer)
                 try buffer.flush()
@@ -26,7 +26,7 @@ enum OutputFile {
         guard descriptor >= 0 else {
             throw CommandFailure(code: .cannotCreate, message: "\(path): error: cannot write: \(reason(path))")
         }
-        var buffer = OutputBuffer(sink: FileSink(descriptor: descriptor), limit: limit)
+        var buffer = OutputBuffer(sink: BackgroundFileSink(descriptor: descriptor), limit: limit)
         do {
             try write(&buffer)
             try buffer.flush()

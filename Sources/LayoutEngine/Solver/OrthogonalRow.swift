@@ -63,6 +63,7 @@ struct OrthogonalRow: Sendable {
 
     private func deduplicated(_ values: [Double]) -> [Double] {
         var out: [Double] = []
+        out.reserveCapacity(values.count)
         for value in values.sorted() where out.last.map({ abs($0 - value) > 1e-9 }) ?? true {
             out.append(value)
         }

@@ -221,6 +221,7 @@ struct SectionSolver: Sendable {
                                               contentLength: grid.snap(cursor), viewportLength: grid.snap(scroller.viewport),
                                               restingOffsets: restingOffsets?.map(grid.snap))
         let acrossStart = content.insets.start(scrollAxis) + (edges.start(scrollAxis)?.minimum ?? 0)
+        content.groups.reserveCapacity(instances.count)
         for (instance, span) in zip(instances, spans) {
             let rowStart = content.insets.start(row) + span.start - offset
             let origin = Point(along: row, rowStart, across: acrossStart)
