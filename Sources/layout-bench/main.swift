@@ -40,6 +40,13 @@ for workload in Workload.all {
     }
 }
 
+// List cell content (issue 12's case): 20,000 rows self-sizing from their content, whole process.
+print("")
+let contentSpec = "\(work)/content.yaml"
+let contentElements = Workload.cellContent.write(100_000, contentSpec)
+let contentRun = measure(runs: 3, [cli, contentSpec, "-o", "\(work)/content.json"])
+print("list cell content, \(contentElements / 5) rows, \(contentElements) elements (whole process)".padded(72) + format3(contentRun.seconds).leftPadded(8) + " s")
+
 // In-process: the grid solved alone, then its frames JSON streamed to a file against a raw write
 // of the same bytes.
 print("")
