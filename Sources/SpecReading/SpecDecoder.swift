@@ -34,6 +34,12 @@ public enum SpecDecoder {
                               "contentInsetsReference", "adapt"]
 
     public static func decode(_ root: DocumentNode, overrides: EnvironmentOverrides = EnvironmentOverrides()) throws(SpecError) -> CompiledSpec {
+        try describe(root, overrides: overrides).compiled()
+    }
+
+    /// The spec as written: every section with all its `adapt` entries decoded and checked, each
+    /// key with where it was written.
+    public static func describe(_ root: DocumentNode, overrides: EnvironmentOverrides = EnvironmentOverrides()) throws(SpecError) -> LayoutDescription {
         // Top-level keys starting with `x-` are the author's own (a place for YAML anchors to share
         // definitions from), as in docker compose files; they are not read.
         var root = root
@@ -53,21 +59,24 @@ public enum SpecDecoder {
         guard entries.count <= SpecLimits.maximumSections else {
             throw sectionsField.fail("more than \(SpecLimits.maximumSections) sections")
         }
-        var sections: [SectionSpec] = []
+        var sections: [SectionDescription] = []
         var totalItems = 0
         for (index, entry) in entries.enumerated() {
-            var spec = try decodeSection(entry, base: base, environment: environment, layoutList: layoutList)
-            if let offset = overrides.orthogonalOffsets[index] { spec.orthogonalOffset = offset }
-            totalItems += spec.items.count
+            var description = try describeSection(entry, base: base, environment: environment, layoutList: layoutList)
+            if let offset = overrides.orthogonalOffsets[index] { description.orthogonalOffset = offset }
+            totalItems += description.items.count
             guard totalItems <= SpecLimits.maximumItems else {
                 throw entry.fail("more than \(SpecLimits.maximumItems) items in the layout")
             }
-            sections.append(spec)
+            sections.append(description)
         }
         if let missing = overrides.orthogonalOffsets.keys.filter({ $0 >= sections.count }).min() {
             throw sectionsField.fail("--orthogonal-offset names section \(missing), but the layout has \(sections.count) sections")
         }
-        return CompiledSpec(layout: Layout(configuration: configuration, sections: sections), environment: environment)
+        let configurationKeys = try top["configuration"]?.members(allowed: configurationKeyNames).mapValues(\.location) ?? [:]
+        return LayoutDescription(environment: environment, configuration: configuration, configurationKeys: configurationKeys,
+                                 layoutList: layoutList.flatMap { list in top["list"].map { (list, $0.location) } },
+                                 sections: sections)
     }
 
     static func decodeEnvironment(_ field: Field?, overrides: EnvironmentOverrides) throws(SpecError) -> Environment {
@@ -97,9 +106,10 @@ public enum SpecDecoder {
             idiom: try fields["idiom"]?.choice(Idiom.self) ?? .phone)
     }
 
+    static let configurationKeyNames = ["scrollDirection", "interSectionSpacing", "contentInsetsReference", "boundarySupplementaryItems"]
+
     static func decodeConfiguration(_ field: Field) throws(SpecError) -> Configuration {
-        let fields = try field.members(allowed: ["scrollDirection", "interSectionSpacing", "contentInsetsReference",
-                                                 "boundarySupplementaryItems"])
+        let fields = try field.members(allowed: configurationKeyNames)
         var configuration = Configuration()
         if let direction = fields["scrollDirection"] {
             configuration.scrollDirection = try direction.choice(ScrollDirection.self) == .horizontal ? .horizontal : .vertical
@@ -110,46 +120,53 @@ public enum SpecDecoder {
         return configuration
     }
 
-    /// A `sections` entry: the base `section` keys, overridden key by key by the entry's, then by
-    /// the first `adapt` entry whose condition holds (UIKit's section provider).
-    static func decodeSection(_ entry: Field, base: [String: Field], environment: Environment,
-                              layoutList: ListConfiguration? = nil) throws(SpecError) -> SectionSpec {
+    /// A `sections` entry: the base `section` keys, overridden key by key by the entry's; each
+    /// `adapt` entry overrides those again when its condition holds (UIKit's section provider).
+    /// Every entry is decoded and checked, whether or not it holds in this environment.
+    static func describeSection(_ entry: Field, base: [String: Field], environment: Environment,
+                                layoutList: ListConfiguration? = nil) throws(SpecError) -> SectionDescription {
         var own = try entry.members(allowed: sectionKeys + ["items", "orthogonalOffset"])
         let items = own.removeValue(forKey: "items")
         let offset = own.removeValue(forKey: "orthogonalOffset")
         var merged = base.merging(own) { _, entryValue in entryValue }
-        if let adapt = merged.removeValue(forKey: "adapt") {
-            for candidate in try adapt.elements() {
-                var keys = try candidate.members(allowed: sectionKeys.filter { $0 != "adapt" } + ["when"])
-                guard let condition = keys.removeValue(forKey: "when") else { throw candidate.fail("missing 'when'") }
-                if try AdaptCondition(condition).holds(in: environment) {
-                    merged.merge(keys) { _, adapted in adapted }
-                    break
-                }
-            }
+        let adapt = merged.removeValue(forKey: "adapt")
+        var variants: [SectionVariant] = []
+        for candidate in try adapt?.elements() ?? [] {
+            var keys = try candidate.members(allowed: sectionKeys.filter { $0 != "adapt" } + ["when"])
+            guard let condition = keys.removeValue(forKey: "when") else { throw candidate.fail("missing 'when'") }
+            variants.append(SectionVariant(
+                condition: try AdaptCondition(condition),
+                definition: try decodeSectionKeys(merged.merging(keys) { _, adapted in adapted }, entry: entry,
+                                                  environment: environment, layoutList: layoutList)))
         }
         guard let items else { throw entry.fail("missing 'items': a count or a list of item entries") }
-        return SectionSpec(section: try decodeSectionKeys(merged, entry: entry, environment: environment, layoutList: layoutList),
-                           items: try items.sectionItems(), orthogonalOffset: try offset?.number() ?? 0)
+        return SectionDescription(items: try items.sectionItems(), orthogonalOffset: try offset?.number() ?? 0,
+                                  location: entry.location,
+                                  standard: try decodeSectionKeys(merged, entry: entry, environment: environment, layoutList: layoutList),
+                                  variants: variants)
     }
 
     /// A section from its group, or from its list configuration (`list:`, or the layout's) as
     /// `NSCollectionLayoutSection.list(using:layoutEnvironment:)` builds it; the other keys then
     /// apply on top, as edits of that section do.
     static func decodeSectionKeys(_ fields: [String: Field], entry: Field, environment: Environment,
-                                  layoutList: ListConfiguration?) throws(SpecError) -> Section {
+                                  layoutList: ListConfiguration?) throws(SpecError) -> SectionDefinition {
         var section: Section
+        var list: ListConfiguration?
         switch (fields["group"], fields["list"]) {
         case (.some(let group), nil):
             if layoutList != nil { throw group.fail("the layout is a list (top-level 'list'): its sections take no 'group'") }
             section = Section(group: try group.group())
-        case (nil, .some(let list)):
-            section = ListSection.make(try list.listConfiguration(), idiom: environment.idiom)
+        case (nil, .some(let listField)):
+            let written = try listField.listConfiguration()
+            list = written
+            section = ListSection.make(written, idiom: environment.idiom)
         case (nil, nil):
             guard let layoutList else { throw entry.fail("missing 'group' or 'list' (here or in the base 'section')") }
+            list = layoutList
             section = ListSection.make(layoutList, idiom: environment.idiom)
-        case (.some, .some(let list)):
-            throw list.fail("a section takes 'group' or 'list', not both")
+        case (.some, .some(let listField)):
+            throw listField.fail("a section takes 'group' or 'list', not both")
         }
         if let f = fields["contentInsets"] { section.contentInsets = try f.insets() }
         if let f = fields["interGroupSpacing"] { section.interGroupSpacing = try f.nonNegativeNumber() }
@@ -158,7 +175,7 @@ public enum SpecDecoder {
         if let f = fields["decorationItems"] { section.decorationItems = try f.decorationItems() }
         if let f = fields["supplementariesFollowContentInsets"] { section.supplementariesFollowContentInsets = try f.bool() }
         if let f = fields["contentInsetsReference"] { section.contentInsetsReference = try f.choice(ContentInsetsReference.self) }
-        return section
+        return SectionDefinition(section: section, list: list, keys: fields.mapValues(\.location))
     }
 }
 

@@ -36,11 +36,22 @@ enum SpecSource {
     /// positioned message and the source line.
     static func decode(_ document: DocumentNode, text: String, name: String,
                        overrides: EnvironmentOverrides) throws(CommandFailure) -> CompiledSpec {
+        try describe(document, text: text, name: name, overrides: overrides).compiled()
+    }
+
+    /// The spec as written, every `adapt` entry kept (what the Swift generator works from).
+    static func describe(_ document: DocumentNode, text: String, name: String,
+                         overrides: EnvironmentOverrides) throws(CommandFailure) -> LayoutDescription {
         do {
-            return try SpecDecoder.decode(document, overrides: overrides)
+            return try SpecDecoder.describe(document, overrides: overrides)
         } catch {
-            throw CommandFailure(code: .dataError, message: error.rendered(file: name, source: text))
+            throw failure(error, text: text, name: name)
         }
+    }
+
+    /// Exit 65 with the positioned message and the source line.
+    static func failure(_ error: SpecError, text: String, name: String) -> CommandFailure {
+        CommandFailure(code: .dataError, message: error.rendered(file: name, source: text))
     }
 
     /// Parses a document, picking the reader by the file's extension: .json is JSON, .yaml and

@@ -10,6 +10,8 @@ let usage = """
            layout-compile read FILE [-o OUT]
            layout-compile render SPEC... --out-dir DIR [--widths W,...] [--heights H,...] [--formats json,svg,csv]
            layout-compile diff A.json B.json [--tolerance T]
+           layout-compile swift SPEC [-o Layout.swift] [--name N] [--platform uikit|appkit]
+           layout-compile xctest SPEC [--width W]... -o LayoutFramesTests.swift
 
     Compiles a compositional layout spec (YAML or JSON) into the frame of every element, as UIKit's
     UICollectionViewCompositionalLayout computes them. SPEC is a file, or - for standard input.
@@ -34,6 +36,8 @@ let usage = """
       read FILE        print a YAML or JSON document as the JSON of its tree (see read --help)
       render SPEC...   every spec at several widths into a folder, with an HTML gallery (render --help)
       diff A B         compare two frames dumps (diff --help)
+      swift SPEC       Swift source building the layout with UIKit (swift --help)
+      xctest SPEC      an XCTest checking these frames on real UIKit (xctest --help)
 
     EXIT STATUS: 0 success, 1 frames differ from --expect, 64 usage error, 65 bad spec,
     66 unreadable spec, 73 unwritable output.
@@ -61,6 +65,8 @@ do {
         try ReadCommand(try parse(ReadCommand.parser, Array(arguments.dropFirst()), usage: ReadCommand.usage)).run()
     case "render":
         try RenderCommand(try parse(RenderCommand.parser, Array(arguments.dropFirst()), usage: RenderCommand.usage)).run()
+    case "swift":
+        try SwiftCommand(try parse(SwiftCommand.parser, Array(arguments.dropFirst()), usage: SwiftCommand.usage)).run()
     case "diff":
         let same = try DiffCommand(try parse(DiffCommand.parser, Array(arguments.dropFirst()), usage: DiffCommand.usage)).run()
         exit(same ? ExitCode.success.rawValue : ExitCode.different.rawValue)

@@ -1,0 +1,66 @@
+import LayoutEngine
+
+/// A spec as written, before the environment picks among its `adapt` entries: what UIKit's section
+/// provider would be built from. `compiled()` resolves it to the engine's model; the Swift
+/// generator writes it out whole, conditions included.
+public struct LayoutDescription: Sendable {
+    public var environment: Environment
+    public var configuration: Configuration
+    /// The keys written under `configuration`, and where.
+    public var configurationKeys: [String: SpecLocation]
+    /// A whole-layout list (`UICollectionViewCompositionalLayout.list(using:)`), and where it was written.
+    public var layoutList: (configuration: ListConfiguration, location: SpecLocation)?
+    public var sections: [SectionDescription]
+
+    /// The layout in the description's environment: each section as its first holding `adapt`
+    /// entry makes it, or as written when none holds.
+    public func compiled() -> CompiledSpec {
+        let specs = sections.map { description in
+            SectionSpec(section: description.definition(in: environment).section, items: description.items,
+                        orthogonalOffset: description.orthogonalOffset)
+        }
+        return CompiledSpec(layout: Layout(configuration: configuration, sections: specs), environment: environment)
+    }
+}
+
+/// One entry of `sections`: its data, its scroll state and its definitions.
+public struct SectionDescription: Sendable {
+    public var items: SectionItems
+    public var orthogonalOffset: Double
+    /// The `sections` entry itself.
+    public var location: SpecLocation
+    /// The section as written (base keys overridden by the entry's), used when no variant holds.
+    public var standard: SectionDefinition
+    /// The `adapt` entries, in order: the first whose condition holds replaces `standard`.
+    public var variants: [SectionVariant]
+
+    public func definition(in environment: Environment) -> SectionDefinition {
+        variants.first { $0.condition.holds(in: environment) }?.definition ?? standard
+    }
+
+    /// Whether two sections are built alike in every environment (data and scroll state aside).
+    public func isBuiltLike(_ other: SectionDescription) -> Bool {
+        standard.isBuiltLike(other.standard) && variants.count == other.variants.count
+            && zip(variants, other.variants).allSatisfy { $0.condition == $1.condition && $0.definition.isBuiltLike($1.definition) }
+    }
+}
+
+/// An `adapt` entry: its condition and the section it makes.
+public struct SectionVariant: Sendable {
+    public var condition: AdaptCondition
+    public var definition: SectionDefinition
+}
+
+/// A section's definition: the engine's section, the list configuration it was made from (list
+/// sections), and every SECTION key in effect with where it was written.
+public struct SectionDefinition: Sendable {
+    public var section: Section
+    /// Set for list sections: `section` is then what `NSCollectionLayoutSection.list` builds in the
+    /// environment's idiom, with the keys written beside `list` applied on top.
+    public var list: ListConfiguration?
+    public var keys: [String: SpecLocation]
+
+    public func isBuiltLike(_ other: SectionDefinition) -> Bool {
+        section == other.section && list == other.list && Set(keys.keys) == Set(other.keys.keys)
+    }
+}
