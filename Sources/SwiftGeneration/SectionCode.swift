@@ -86,7 +86,7 @@ struct SectionCode {
         case .custom(let frames):
             let name = names.claim(base + "Items")
             w.statement("let \(name) = ", .array(frames.map { frame in
-                .call("NSCollectionLayoutGroupCustomItem", [("frame", rect(frame.frame)), ("zIndex", .atom(String(frame.zIndex)))])
+                .call("NSCollectionLayoutGroupCustomItem", [("frame", rect(frame.frame)), ("zIndex", .atom(SwiftSyntax.integer(frame.zIndex)))])
             }))
             customItems = name
         case .horizontal, .vertical:
@@ -107,7 +107,7 @@ struct SectionCode {
             let axis = group.layout == .vertical ? "vertical" : "horizontal"
             if let count = group.count, let subitem = subitems.first {
                 w.statement("let \(name) = ", .call("NSCollectionLayoutGroup.\(axis)", [
-                    ("layoutSize", .atom(size)), ("repeatingSubitem", .atom(subitem)), ("count", .atom(String(count))),
+                    ("layoutSize", .atom(size)), ("repeatingSubitem", .atom(subitem)), ("count", .atom(SwiftSyntax.integer(count))),
                 ]))
             } else {
                 w.statement("let \(name) = ", .call("NSCollectionLayoutGroup.\(axis)", [
@@ -164,7 +164,7 @@ struct SectionCode {
                 arguments.append(("itemAnchor", .atom(itemAnchorName)))
             }
             w.statement("let \(name) = ", .call("NSCollectionLayoutSupplementaryItem", arguments))
-            if item.zIndex != 1 { w.line("\(name).zIndex = \(item.zIndex)") }
+            if item.zIndex != 1 { w.line("\(name).zIndex = \(SwiftSyntax.integer(item.zIndex))") }
             return name
         }
     }
@@ -182,7 +182,7 @@ struct SectionCode {
             w.statement("let \(name) = ", .call("NSCollectionLayoutBoundarySupplementaryItem", arguments))
             if !item.extendsBoundary { w.line("\(name).extendsBoundary = false") }
             if item.pinToVisibleBounds { w.line("\(name).pinToVisibleBounds = true") }
-            if item.zIndex != 1 { w.line("\(name).zIndex = \(item.zIndex)") }
+            if item.zIndex != 1 { w.line("\(name).zIndex = \(SwiftSyntax.integer(item.zIndex))") }
             return name
         }
     }
@@ -191,7 +191,7 @@ struct SectionCode {
         let name = names.claim(SwiftSyntax.camelCase(item.kind) ?? "decorationItem")
         w.statement("let \(name) = ", .call("NSCollectionLayoutDecorationItem.background", [("elementKind", .atom(kind(item.kind)))]))
         if item.contentInsets != .zero { w.statement("\(name).contentInsets = ", insets(item.contentInsets)) }
-        if item.zIndex != 0 { w.line("\(name).zIndex = \(item.zIndex)") }
+        if item.zIndex != 0 { w.line("\(name).zIndex = \(SwiftSyntax.integer(item.zIndex))") }
         return name
     }
 

@@ -9,13 +9,15 @@ indirect enum SwiftExpression {
     case call(String, [(label: String?, value: SwiftExpression)])
     /// `[a, b, …]`.
     case array([SwiftExpression])
+    /// `[a, b, …]` with one element per line whenever it does not fit on one line (long data).
+    case lines([SwiftExpression])
 
     /// The expression on one line.
     var flat: String {
         switch self {
         case .atom(let text): return text
         case .call(let callee, let arguments): return callee + "(" + arguments.map(Self.argumentText).joined(separator: ", ") + ")"
-        case .array(let elements): return "[" + elements.map(\.flat).joined(separator: ", ") + "]"
+        case .array(let elements), .lines(let elements): return "[" + elements.map(\.flat).joined(separator: ", ") + "]"
         }
     }
 
@@ -104,8 +106,15 @@ struct SwiftWriter {
             let pieces = arguments.map { (text: ($0.label.map { $0 + ": " } ?? ""), value: $0.value) }
             return [margin + prefix + callee + "("] + pack(pieces, indent: indent + indentStep, closing: ")" + suffix, lastSeparator: "")
         case .array(let elements):
+            // swift-format ends a broken collection of two or more elements with a comma.
+            let trailing = elements.count > 1 ? "," : ""
             return [margin + prefix + "["] + pack(elements.map { (text: "", value: $0) }, indent: indent + indentStep,
-                                                  closing: ",", lastSeparator: ",")
+                                                  closing: trailing, lastSeparator: trailing)
+                + [margin + "]" + suffix]
+        case .lines(let elements):
+            let trailing = elements.count > 1 ? "," : ""
+            return [margin + prefix + "["]
+                + elements.flatMap { layout("", $0, trailing, indent: indent + indentStep) }
                 + [margin + "]" + suffix]
         }
     }
@@ -153,6 +162,8 @@ enum SwiftSyntax {
         }
         return (text.hasPrefix("-") ? "-" : "") + grouped
     }
+
+    static func integer(_ value: Int) -> String { number(Double(value)) }
 
     /// A string literal.
     static func string(_ text: String) -> String {

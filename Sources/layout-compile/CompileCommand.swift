@@ -35,8 +35,27 @@ struct CompileCommand {
                                                                  : "expected one SPEC, got \(parsed.positional.count)")
         }
         specPath = parsed.positional[0]
-        overrides = EnvironmentOverrides(
-            width: try parsed.number("--width", in: 1...SpecLimits.maximumLength),
+        overrides = try Self.environmentOverrides(parsed)
+        if let width = try parsed.number("--width", in: 1...SpecLimits.maximumLength) { overrides.width = width }
+        if let name = parsed.value("--format") {
+            guard let chosen = OutputFormat(rawValue: name) else {
+                throw UsageError(message: "unknown --format '\(name)': expected json, csv or svg")
+            }
+            format = chosen
+        }
+        if let rect = parsed.value("--rect") { query = try Self.rect(parsed, rect) }
+        outputPath = parsed.value("--output")
+        expected = parsed.value("--expect")
+        tolerance = try parsed.number("--tolerance", in: 0...1_000) ?? tolerance
+        if expected != nil && (outputPath != nil || format != .json) {
+            throw UsageError(message: "--expect compares frames JSON; it takes neither -o nor --format")
+        }
+    }
+
+    /// The environment flags `compile` and `xctest` share: --height, --scale, --rtl, --offset and
+    /// --orthogonal-offset (each command reads --width its own way).
+    static func environmentOverrides(_ parsed: ArgumentParser.Parsed) throws(UsageError) -> EnvironmentOverrides {
+        var overrides = EnvironmentOverrides(
             height: try parsed.number("--height", in: 1...SpecLimits.maximumLength),
             scale: try parsed.number("--scale", in: 1...3),
             rightToLeft: parsed.flags.contains("--rtl"))
@@ -47,12 +66,6 @@ struct CompileCommand {
             let values = try parsed.numbers("--offset", count: 2, offset)
             overrides.contentOffset = Point(x: values[0], y: values[1])
         }
-        if let name = parsed.value("--format") {
-            guard let chosen = OutputFormat(rawValue: name) else {
-                throw UsageError(message: "unknown --format '\(name)': expected json, csv or svg")
-            }
-            format = chosen
-        }
         for text in parsed.values["--orthogonal-offset"] ?? [] {
             let parts = text.split(separator: "=", maxSplits: 1).map(String.init)
             guard parts.count == 2, let section = Int(parts[0]), section >= 0, let offset = Double(parts[1]), offset.isFinite,
@@ -61,17 +74,14 @@ struct CompileCommand {
             }
             overrides.orthogonalOffsets[section] = offset
         }
-        if let rect = parsed.value("--rect") {
-            let values = try parsed.numbers("--rect", count: 4, rect)
-            guard values[2] >= 0, values[3] >= 0 else { throw UsageError(message: "--rect needs a width and height >= 0") }
-            query = Rect(x: values[0], y: values[1], width: values[2], height: values[3])
-        }
-        outputPath = parsed.value("--output")
-        expected = parsed.value("--expect")
-        tolerance = try parsed.number("--tolerance", in: 0...1_000) ?? tolerance
-        if expected != nil && (outputPath != nil || format != .json) {
-            throw UsageError(message: "--expect compares frames JSON; it takes neither -o nor --format")
-        }
+        return overrides
+    }
+
+    /// `--rect X,Y,W,H`.
+    static func rect(_ parsed: ArgumentParser.Parsed, _ text: String) throws(UsageError) -> Rect {
+        let values = try parsed.numbers("--rect", count: 4, text)
+        guard values[2] >= 0, values[3] >= 0 else { throw UsageError(message: "--rect needs a width and height >= 0") }
+        return Rect(x: values[0], y: values[1], width: values[2], height: values[3])
     }
 
     /// Returns whether the frames match `--expect` (always true without it).

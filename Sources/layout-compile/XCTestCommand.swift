@@ -1,0 +1,79 @@
+import LayoutEngine
+import SpecReading
+import SwiftGeneration
+
+/// `layout-compile xctest SPEC`: an XCTest file that checks this tool's frames on real UIKit.
+struct XCTestCommand {
+    static let parser = ArgumentParser(options: [
+        .init(names: ["-o", "--output"], takesValue: true),
+        .init(names: ["--width"], takesValue: true, repeatable: true),
+        .init(names: ["--height"], takesValue: true),
+        .init(names: ["--scale"], takesValue: true),
+        .init(names: ["--rtl"], takesValue: false),
+        .init(names: ["--offset"], takesValue: true),
+        .init(names: ["--orthogonal-offset"], takesValue: true, repeatable: true),
+        .init(names: ["--rect"], takesValue: true, repeatable: true),
+        .init(names: ["--class-name"], takesValue: true),
+        .init(names: ["--decoration-view-class"], takesValue: true, repeatable: true),
+        .init(names: ["-h", "--help"], takesValue: false),
+    ])
+
+    static let usage = """
+        USAGE: layout-compile xctest SPEC [--width W]... [--height H] [--scale S] [--rtl] [--offset X,Y]
+                                     [--orthogonal-offset S=X]... [--rect X,Y,W,H]... [--class-name C]
+                                     [-o LayoutFramesTests.swift]
+
+        Writes a self-contained XCTest file: the spec's layout (as `swift` writes it), the frames this tool
+        computes for it, and a check that builds the layout in a real UICollectionView of the spec's size
+        (scale, safe area, margins, content offset, orthogonal offsets) and compares every element and
+        each --rect query with UIKit's answer at 0.01 pt. One test per --width (default: the spec's).
+        Add the file to an iOS app's test target and run it on a simulator or device:
+        Docs/SwiftGeneration.md.
+        """
+
+    var specPath: String
+    var outputPath: String?
+    var widths: [Double]
+    var overrides: EnvironmentOverrides
+    var options = XCTestGenerator.Options()
+
+    init(_ parsed: ArgumentParser.Parsed) throws(UsageError) {
+        guard parsed.positional.count == 1 else { throw UsageError(message: "xctest expects one SPEC (or - for stdin)") }
+        specPath = parsed.positional[0]
+        outputPath = parsed.value("--output")
+        overrides = try CompileCommand.environmentOverrides(parsed)
+        widths = []
+        for text in parsed.values["--width"] ?? [] {
+            widths += try parsed.numbers("--width", count: nil, text, in: 1...SpecLimits.maximumLength)
+        }
+        try SwiftCommand.readGeneratorOptions(parsed, into: &options.layout)
+        guard options.layout.platform == .uikit else { throw UsageError(message: "xctest checks UIKit only") }
+        for text in parsed.values["--rect"] ?? [] {
+            options.rectQueries.append(try CompileCommand.rect(parsed, text))
+        }
+        if let name = parsed.value("--class-name") {
+            guard SwiftIdentifier.isValid(name) else { throw UsageError(message: "--class-name expects a Swift identifier, got '\(name)'") }
+            options.className = name
+        }
+    }
+
+    func run() throws(CommandFailure) {
+        let (text, name) = try SpecSource.read(specPath)
+        let document = try SpecSource.parse(text, name: name)
+        var descriptions: [LayoutDescription] = []
+        for width in widths.isEmpty ? [nil] : widths.map(Optional.some) {
+            var overrides = overrides
+            overrides.width = width ?? overrides.width
+            descriptions.append(try SpecSource.describe(document, text: text, name: name, overrides: overrides))
+        }
+        var options = options
+        options.layout.specName = name.split(separator: "/").last.map(String.init) ?? name
+        let source: String
+        do {
+            source = try XCTestGenerator.source(for: descriptions, options: options)
+        } catch {
+            throw SpecSource.failure(error, text: text, name: name)
+        }
+        try OutputFile.emit(source, to: outputPath)
+    }
+}
