@@ -1,7 +1,7 @@
 SWIFT ?= swift
 CLI := .build/release/layout-compile
 
-.PHONY: build test examples golden bench check-cases clean
+.PHONY: build test examples golden swift-golden bench check-cases clean
 
 ## build: the release build of layout-compile
 build:
@@ -23,6 +23,15 @@ golden: build
 		name=$$(basename $$spec .yaml); \
 		$(CLI) $$spec -o Examples/golden/$$name.json || exit 1; \
 		echo "Examples/golden/$$name.json"; \
+	done
+
+## swift-golden: re-record Examples/swift/, the generated Swift of every example (Docs/SwiftGeneration.md)
+swift-golden: build
+	@mkdir -p Examples/swift
+	@for spec in Examples/*.yaml; do \
+		name=$$(basename $$spec .yaml); \
+		$(CLI) swift $$spec -o Examples/swift/$$name.swift || exit 1; \
+		echo "Examples/swift/$$name.swift"; \
 	done
 
 ## bench: the fixed benchmark workload, release build; prints its figures

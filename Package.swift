@@ -27,7 +27,7 @@ let package = Package(
 
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"]),
         .testTarget(name: "SpecReadingTests", dependencies: ["SpecReading", "LayoutEngine"], exclude: ["YAMLSuite"]),
-        .testTarget(name: "FrameOutputTests", dependencies: ["FrameOutput", "LayoutEngine"]),
+        .testTarget(name: "FrameOutputTests", dependencies: ["FrameOutput", "LayoutEngine", "SpecReading"]),
         .testTarget(
             name: "ConformanceTests",
             dependencies: ["SpecReading", "LayoutEngine"],

@@ -1,0 +1,66 @@
+import Foundation
+import SpecReading
+@testable import SwiftGeneration
+
+/// Examples, generation from text, and the toolchain's swiftc and swift-format.
+enum Support {
+    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+    static let stubs = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Stubs")
+
+    /// Every YAML example's name (without `.yaml`), sorted.
+    static func exampleNames() throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: packageRoot.appendingPathComponent("Examples").path)
+            .filter { $0.hasSuffix(".yaml") }.map { String($0.dropLast(5)) }.sorted()
+    }
+
+    static func exampleText(_ name: String) throws -> String {
+        try String(contentsOf: packageRoot.appendingPathComponent("Examples/\(name).yaml"), encoding: .utf8)
+    }
+
+    static func describe(_ yaml: String, _ overrides: EnvironmentOverrides = EnvironmentOverrides()) throws -> LayoutDescription {
+        try SpecDecoder.describe(try YAMLReader.read(yaml), overrides: overrides)
+    }
+
+    /// The Swift `layout-compile swift` writes for `yaml`.
+    static func swift(_ yaml: String, specName: String = "spec.yaml", functionName: String = "makeLayout",
+                      platform: SwiftPlatform = .uikit, decorationViewClass: String? = nil) throws -> String {
+        var options = SwiftLayoutGenerator.Options()
+        options.specName = specName
+        options.functionName = functionName
+        options.platform = platform
+        options.defaultDecorationViewClass = decorationViewClass
+        return try SwiftLayoutGenerator.source(for: try describe(yaml), options: options)
+    }
+
+    /// A tool of the toolchain: `$SWIFTC` / `$SWIFT_FORMAT`, else the first on PATH.
+    static func tool(_ name: String, environmentKey: String) -> URL? {
+        let environment = ProcessInfo.processInfo.environment
+        if let path = environment[environmentKey] { return URL(fileURLWithPath: path) }
+        for directory in (environment["PATH"] ?? "").split(separator: ":") {
+            let candidate = URL(fileURLWithPath: String(directory)).appendingPathComponent(name)
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+        }
+        return nil
+    }
+
+    /// Runs a tool; returns its exit status and what it printed (both streams).
+    static func run(_ executable: URL, _ arguments: [String]) throws -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+
+    static func temporaryDirectory() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("swift-generation-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+}
