@@ -16,15 +16,15 @@ import UIKit
   return UICollectionViewCompositionalLayout(
     sectionProvider: { sectionIndex, _ in
       switch sectionIndex {
-      case 0: return makeSection0()
-      case 1: return makeSection1()
-      default: return makeSection2()
+      case 0: return makeFeaturedSection()
+      case 1: return makeAppsSection()
+      default: return makeCategoriesSection()
       }
     }, configuration: configuration)
 }
 
 /// Builds section 0.
-@MainActor private func makeSection0() -> NSCollectionLayoutSection {
+@MainActor private func makeFeaturedSection() -> NSCollectionLayoutSection {
   let itemSize = NSCollectionLayoutSize(
     widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1))
   let item = NSCollectionLayoutItem(layoutSize: itemSize)
@@ -43,7 +43,7 @@ import UIKit
 }
 
 /// Builds section 1.
-@MainActor private func makeSection1() -> NSCollectionLayoutSection {
+@MainActor private func makeAppsSection() -> NSCollectionLayoutSection {
   let itemSize = NSCollectionLayoutSize(
     widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(0.3333333333333333))
   let item = NSCollectionLayoutItem(layoutSize: itemSize)
@@ -63,7 +63,7 @@ import UIKit
 }
 
 /// Builds section 2.
-@MainActor private func makeSection2() -> NSCollectionLayoutSection {
+@MainActor private func makeCategoriesSection() -> NSCollectionLayoutSection {
   let itemSize = NSCollectionLayoutSize(
     widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1))
   let item = NSCollectionLayoutItem(layoutSize: itemSize)

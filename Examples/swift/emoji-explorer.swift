@@ -8,15 +8,15 @@ import UIKit
 @MainActor func makeLayout() -> UICollectionViewCompositionalLayout {
   return UICollectionViewCompositionalLayout { sectionIndex, environment in
     switch sectionIndex {
-    case 0: return makeSection0()
-    case 1: return makeSection1(environment: environment)
-    default: return makeSection2(environment: environment)
+    case 0: return makeRecentsSection()
+    case 1: return makeOutlineSection(environment: environment)
+    default: return makeListSection(environment: environment)
     }
   }
 }
 
 /// Builds section 0.
-@MainActor private func makeSection0() -> NSCollectionLayoutSection {
+@MainActor private func makeRecentsSection() -> NSCollectionLayoutSection {
   let itemSize = NSCollectionLayoutSize(
     widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1))
   let item = NSCollectionLayoutItem(layoutSize: itemSize)
@@ -31,7 +31,7 @@ import UIKit
 }
 
 /// Builds section 1.
-@MainActor private func makeSection1(environment: any NSCollectionLayoutEnvironment)
+@MainActor private func makeOutlineSection(environment: any NSCollectionLayoutEnvironment)
   -> NSCollectionLayoutSection
 {
   let listConfiguration = UICollectionLayoutListConfiguration(appearance: .sidebar)
@@ -41,7 +41,7 @@ import UIKit
 }
 
 /// Builds section 2.
-@MainActor private func makeSection2(environment: any NSCollectionLayoutEnvironment)
+@MainActor private func makeListSection(environment: any NSCollectionLayoutEnvironment)
   -> NSCollectionLayoutSection
 {
   let listConfiguration = UICollectionLayoutListConfiguration(appearance: .insetGrouped)

@@ -29,6 +29,9 @@ public struct SectionDescription: Sendable {
     public var orthogonalOffset: Double
     /// The `sections` entry itself.
     public var location: SpecLocation
+    /// The entry's `id`: a name for the section in generated code (it changes no frame).
+    public var id: String?
+    public var idLocation: SpecLocation?
     /// The section as written (base keys overridden by the entry's), used when no variant holds.
     public var standard: SectionDefinition
     /// The `adapt` entries, in order: the first whose condition holds replaces `standard`.

@@ -63,6 +63,9 @@ public enum SpecDecoder {
         var totalItems = 0
         for (index, entry) in entries.enumerated() {
             var description = try describeSection(entry, base: base, environment: environment, layoutList: layoutList)
+            if let id = description.id, let other = sections.firstIndex(where: { $0.id == id }) {
+                throw entry.fail("id '\(id)' already names sections[\(other)]")
+            }
             if let offset = overrides.orthogonalOffsets[index] { description.orthogonalOffset = offset }
             totalItems += description.items.count
             guard totalItems <= SpecLimits.maximumItems else {
@@ -125,7 +128,8 @@ public enum SpecDecoder {
     /// Every entry is decoded and checked, whether or not it holds in this environment.
     static func describeSection(_ entry: Field, base: [String: Field], environment: Environment,
                                 layoutList: ListConfiguration? = nil) throws(SpecError) -> SectionDescription {
-        var own = try entry.members(allowed: sectionKeys + ["items", "orthogonalOffset"])
+        var own = try entry.members(allowed: sectionKeys + ["items", "orthogonalOffset", "id"])
+        let id = own.removeValue(forKey: "id")
         let items = own.removeValue(forKey: "items")
         let offset = own.removeValue(forKey: "orthogonalOffset")
         var merged = base.merging(own) { _, entryValue in entryValue }
@@ -141,7 +145,7 @@ public enum SpecDecoder {
         }
         guard let items else { throw entry.fail("missing 'items': a count or a list of item entries") }
         return SectionDescription(items: try items.sectionItems(), orthogonalOffset: try offset?.number() ?? 0,
-                                  location: entry.location,
+                                  location: entry.location, id: try id?.kindName(), idLocation: id?.location,
                                   standard: try decodeSectionKeys(merged, entry: entry, environment: environment, layoutList: layoutList),
                                   variants: variants)
     }

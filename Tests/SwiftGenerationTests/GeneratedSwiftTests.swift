@@ -134,3 +134,28 @@ import Testing
         #expect(SwiftSyntax.string("a\"b\\c\n") == "\"a\\\"b\\\\c\\n\"")
     }
 }
+
+/// Section `id`s name the functions that build them.
+@Suite struct SectionNameTests {
+    @Test func idsNameTheSectionFunctions() throws {
+        let code = try Support.swift("""
+            section: {group: \(GeneratedSwiftTests.row)}
+            sections: [{id: featured-apps, items: 1, contentInsets: 4}, {id: more, items: 2}]
+            """)
+        #expect(code.contains("    case 0: return makeFeaturedAppsSection()\n"))
+        #expect(code.contains("    default: return makeMoreSection()\n"))
+        #expect(code.contains("@MainActor private func makeFeaturedAppsSection() -> NSCollectionLayoutSection {"))
+    }
+
+    @Test func idsMustBeUniqueAndUsableAsNames() throws {
+        let twice = try #require(throws: SpecError.self) {
+            try Support.swift("section: {group: \(GeneratedSwiftTests.row)}\nsections: [{id: a, items: 1}, {id: a, items: 1}]")
+        }
+        #expect(twice.path == "sections[1]" && twice.message.contains("already names sections[0]"))
+        let digit = try #require(throws: SpecError.self) {
+            try Support.swift("section: {group: \(GeneratedSwiftTests.row)}\nsections: [{id: 2nd, items: 1}]")
+        }
+        // "sections: [{id: " is 16 characters: the value starts at column 17.
+        #expect(digit.path == "sections[0].id" && digit.position == SourcePosition(line: 2, column: 17))
+    }
+}
