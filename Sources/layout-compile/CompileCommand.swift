@@ -90,7 +90,7 @@ struct CompileCommand {
         let document = try SpecSource.parse(text, name: name)
         let spec = try SpecSource.decode(document, text: text, name: name, overrides: overrides)
         let result = LayoutSolver().solve(spec.layout, in: spec.environment, query: query)
-        let title = name.split(separator: "/").last.map(String.init) ?? name
+        let title = SpecSource.fileName(name)
         let output = format.write(result, title: title)
         if let expected {
             let golden = try DiffCommand.load(expected)

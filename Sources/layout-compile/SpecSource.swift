@@ -49,6 +49,11 @@ enum SpecSource {
         }
     }
 
+    /// The file name a spec's path ends with (`Examples/grid.yaml` → `grid.yaml`), as titles show it.
+    static func fileName(_ name: String) -> String {
+        name.split(separator: "/").last.map(String.init) ?? name
+    }
+
     /// Exit 65 with the positioned message and the source line.
     static func failure(_ error: SpecError, text: String, name: String) -> CommandFailure {
         CommandFailure(code: .dataError, message: error.rendered(file: name, source: text))

@@ -66,14 +66,26 @@ struct SwiftCommand {
     }
 
     func run() throws(CommandFailure) {
+        try Self.generate(specPath, to: outputPath, in: [EnvironmentOverrides()]) { descriptions, specName throws(SpecError) in
+            var options = options
+            options.specName = specName
+            return try SwiftLayoutGenerator.source(for: descriptions[0], options: options)
+        }
+    }
+
+    /// The steps `swift` and `xctest` share: read SPEC, describe it in each environment, generate,
+    /// and write to -o; a spec the generator refuses is exit 65 with the positioned message.
+    static func generate(_ specPath: String, to outputPath: String?, in environments: [EnvironmentOverrides],
+                         _ generator: ([LayoutDescription], _ specName: String) throws(SpecError) -> String) throws(CommandFailure) {
         let (text, name) = try SpecSource.read(specPath)
         let document = try SpecSource.parse(text, name: name)
-        let description = try SpecSource.describe(document, text: text, name: name, overrides: EnvironmentOverrides())
-        var options = options
-        options.specName = name.split(separator: "/").last.map(String.init) ?? name
+        var descriptions: [LayoutDescription] = []
+        for overrides in environments {
+            descriptions.append(try SpecSource.describe(document, text: text, name: name, overrides: overrides))
+        }
         let source: String
         do {
-            source = try SwiftLayoutGenerator.source(for: description, options: options)
+            source = try generator(descriptions, SpecSource.fileName(name))
         } catch {
             throw SpecSource.failure(error, text: text, name: name)
         }

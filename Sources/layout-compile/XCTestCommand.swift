@@ -58,22 +58,15 @@ struct XCTestCommand {
     }
 
     func run() throws(CommandFailure) {
-        let (text, name) = try SpecSource.read(specPath)
-        let document = try SpecSource.parse(text, name: name)
-        var descriptions: [LayoutDescription] = []
-        for width in widths.isEmpty ? [nil] : widths.map(Optional.some) {
+        let environments = widths.isEmpty ? [overrides] : widths.map { width in
             var overrides = overrides
-            overrides.width = width ?? overrides.width
-            descriptions.append(try SpecSource.describe(document, text: text, name: name, overrides: overrides))
+            overrides.width = width
+            return overrides
         }
-        var options = options
-        options.layout.specName = name.split(separator: "/").last.map(String.init) ?? name
-        let source: String
-        do {
-            source = try XCTestGenerator.source(for: descriptions, options: options)
-        } catch {
-            throw SpecSource.failure(error, text: text, name: name)
+        try SwiftCommand.generate(specPath, to: outputPath, in: environments) { descriptions, specName throws(SpecError) in
+            var options = options
+            options.layout.specName = specName
+            return try XCTestGenerator.source(for: descriptions, options: options)
         }
-        try OutputFile.emit(source, to: outputPath)
     }
 }
