@@ -11,16 +11,11 @@ public struct LayoutDescription: Sendable {
     /// A whole-layout list (`UICollectionViewCompositionalLayout.list(using:)`), and where it was written.
     public var layoutList: (configuration: ListConfiguration, location: SpecLocation)?
     public var sections: [SectionDescription]
+    /// The layout in the description's environment (each section as its first holding `adapt`
+    /// entry makes it, or as written when none holds), with the spec's warnings.
+    let compiledSpec: CompiledSpec
 
-    /// The layout in the description's environment: each section as its first holding `adapt`
-    /// entry makes it, or as written when none holds.
-    public func compiled() -> CompiledSpec {
-        let specs = sections.map { description in
-            SectionSpec(section: description.definition(in: environment).section, items: description.items,
-                        orthogonalOffset: description.orthogonalOffset)
-        }
-        return CompiledSpec(layout: Layout(configuration: configuration, sections: specs), environment: environment)
-    }
+    public func compiled() -> CompiledSpec { compiledSpec }
 }
 
 /// One entry of `sections`: its data, its scroll state and its definitions.

@@ -4,22 +4,18 @@ import SwiftGeneration
 
 /// `layout-compile xctest SPEC`: an XCTest file that checks this tool's frames on real UIKit.
 struct XCTestCommand {
-    static let parser = ArgumentParser(options: [
+    static let parser = ArgumentParser(options: EnvironmentFlags.options + [
         .init(names: ["-o", "--output"], takesValue: true),
         .init(names: ["--width"], takesValue: true, repeatable: true),
         .init(names: ["--height"], takesValue: true),
-        .init(names: ["--scale"], takesValue: true),
-        .init(names: ["--rtl"], takesValue: false),
-        .init(names: ["--offset"], takesValue: true),
         .init(names: ["--orthogonal-offset"], takesValue: true, repeatable: true),
         .init(names: ["--rect"], takesValue: true, repeatable: true),
         .init(names: ["--class-name"], takesValue: true),
         .init(names: ["--decoration-view-class"], takesValue: true, repeatable: true),
-        .init(names: ["-h", "--help"], takesValue: false),
     ])
 
     static let usage = """
-        USAGE: layout-compile xctest SPEC [--width W]... [--height H] [--scale S] [--rtl] [--offset X,Y]
+        USAGE: layout-compile xctest SPEC [--device D] [--width W]... [--height H] [--scale S] [--rtl] [--offset X,Y]
                                      [--orthogonal-offset S=X]... [--rect X,Y,W,H]... [--class-name C]
                                      [-o LayoutFramesTests.swift]
 
@@ -41,7 +37,9 @@ struct XCTestCommand {
         guard parsed.positional.count == 1 else { throw UsageError(message: "xctest expects one SPEC (or - for stdin)") }
         specPath = parsed.positional[0]
         outputPath = parsed.value("--output")
-        overrides = try CompileCommand.environmentOverrides(parsed)
+        overrides = try EnvironmentFlags.overrides(parsed)
+        overrides.height = try parsed.number("--height", in: 1...SpecLimits.maximumLength) ?? overrides.height
+        try EnvironmentFlags.readOrthogonalOffsets(parsed, into: &overrides)
         widths = []
         for text in parsed.values["--width"] ?? [] {
             widths += try parsed.numbers("--width", count: nil, text, in: 1...SpecLimits.maximumLength)
@@ -49,7 +47,7 @@ struct XCTestCommand {
         try SwiftCommand.readGeneratorOptions(parsed, into: &options.layout)
         guard options.layout.platform == .uikit else { throw UsageError(message: "xctest checks UIKit only") }
         for text in parsed.values["--rect"] ?? [] {
-            options.rectQueries.append(try CompileCommand.rect(parsed, text))
+            options.rectQueries.append(try EnvironmentFlags.rect(parsed, text))
         }
         if let name = parsed.value("--class-name") {
             guard SwiftIdentifier.isValid(name) else { throw UsageError(message: "--class-name expects a Swift identifier, got '\(name)'") }
