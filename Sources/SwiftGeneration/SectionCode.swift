@@ -53,7 +53,7 @@ struct SectionCode {
             w.line("section.interGroupSpacing = \(SwiftSyntax.number(section.interGroupSpacing))")
         }
         if wanted("contentInsets", section.contentInsets != .zero) {
-            w.statement("section.contentInsets = ", insets(section.contentInsets))
+            w.statement("section.contentInsets = ", Self.insets(section.contentInsets))
         }
         if wanted("orthogonalScrollingBehavior", section.orthogonalScrollingBehavior != .none) {
             w.line("section.orthogonalScrollingBehavior = .\(section.orthogonalScrollingBehavior.rawValue)")
@@ -86,7 +86,7 @@ struct SectionCode {
         case .custom(let frames):
             let name = names.claim(base + "Items")
             w.statement("let \(name) = ", .array(frames.map { frame in
-                .call("NSCollectionLayoutGroupCustomItem", [("frame", rect(frame.frame)), ("zIndex", .atom(SwiftSyntax.integer(frame.zIndex)))])
+                .call("NSCollectionLayoutGroupCustomItem", [("frame", Self.rect(frame.frame)), ("zIndex", .atom(SwiftSyntax.integer(frame.zIndex)))])
             }))
             customItems = name
         case .horizontal, .vertical:
@@ -100,7 +100,7 @@ struct SectionCode {
         let supplementaries = writeSupplementaries(group.supplementaryItems, into: &w)
         let name = names.claim(base)
         let size = names.claim(name + "Size")
-        w.statement("let \(size) = ", layoutSize(group.size))
+        w.statement("let \(size) = ", Self.layoutSize(group.size))
         if let customItems {
             w.line("let \(name) = NSCollectionLayoutGroup.custom(layoutSize: \(size)) { _ in \(customItems) }")
         } else {
@@ -115,7 +115,7 @@ struct SectionCode {
                 ]))
             }
         }
-        if group.interItemSpacing != .fixed(0) { w.line("\(name).interItemSpacing = \(spacing(group.interItemSpacing))") }
+        if group.interItemSpacing != .fixed(0) { w.line("\(name).interItemSpacing = \(Self.spacing(group.interItemSpacing))") }
         writeSpacingAndInsets(name, group.contentInsets, group.edgeSpacing, into: &w)
         if !supplementaries.isEmpty {
             w.statement("\(name).supplementaryItems = ", .array(supplementaries.map(SwiftExpression.atom)))
@@ -127,7 +127,7 @@ struct SectionCode {
         let supplementaries = writeSupplementaries(item.supplementaryItems, into: &w)
         let name = names.claim("item")
         let size = names.claim(name + "Size")
-        w.statement("let \(size) = ", layoutSize(item.size))
+        w.statement("let \(size) = ", Self.layoutSize(item.size))
         var arguments: [(label: String?, value: SwiftExpression)] = [("layoutSize", .atom(size))]
         if !supplementaries.isEmpty { arguments.append(("supplementaryItems", .array(supplementaries.map(SwiftExpression.atom)))) }
         w.statement("let \(name) = ", .call("NSCollectionLayoutItem", arguments))
@@ -137,12 +137,12 @@ struct SectionCode {
 
     private func writeSpacingAndInsets(_ name: String, _ contentInsets: DirectionalInsets, _ edgeSpacing: EdgeSpacing,
                                        into w: inout SwiftWriter) {
-        if contentInsets != .zero { w.statement("\(name).contentInsets = ", insets(contentInsets)) }
+        if contentInsets != .zero { w.statement("\(name).contentInsets = ", Self.insets(contentInsets)) }
         if edgeSpacing != .none {
             let edges = [("leading", edgeSpacing.leading), ("top", edgeSpacing.top), ("trailing", edgeSpacing.trailing),
                          ("bottom", edgeSpacing.bottom)]
             w.statement("\(name).edgeSpacing = ", .call("NSCollectionLayoutEdgeSpacing", edges.map { label, value in
-                (label, .atom(value.map(spacing) ?? "nil"))
+                (label, .atom(value.map(Self.spacing) ?? "nil"))
             }))
         }
     }
@@ -152,15 +152,15 @@ struct SectionCode {
         items.map { item in
             let name = names.claim(SwiftSyntax.camelCase(item.kind) ?? "supplementaryItem")
             let size = names.claim(name + "Size")
-            w.statement("let \(size) = ", layoutSize(item.size))
+            w.statement("let \(size) = ", Self.layoutSize(item.size))
             let containerAnchor = names.claim(name + "Anchor")
-            w.statement("let \(containerAnchor) = ", anchor(item.containerAnchor))
+            w.statement("let \(containerAnchor) = ", Self.anchor(item.containerAnchor))
             var arguments: [(label: String?, value: SwiftExpression)] = [
                 ("layoutSize", .atom(size)), ("elementKind", .atom(kind(item.kind))), ("containerAnchor", .atom(containerAnchor)),
             ]
             if let itemAnchor = item.itemAnchor {
                 let itemAnchorName = names.claim(name + "ItemAnchor")
-                w.statement("let \(itemAnchorName) = ", anchor(itemAnchor))
+                w.statement("let \(itemAnchorName) = ", Self.anchor(itemAnchor))
                 arguments.append(("itemAnchor", .atom(itemAnchorName)))
             }
             w.statement("let \(name) = ", .call("NSCollectionLayoutSupplementaryItem", arguments))
@@ -174,11 +174,11 @@ struct SectionCode {
         items.map { item in
             let name = names.claim(SwiftSyntax.camelCase(item.kind) ?? "boundaryItem")
             let size = names.claim(name + "Size")
-            w.statement("let \(size) = ", layoutSize(item.size))
+            w.statement("let \(size) = ", Self.layoutSize(item.size))
             var arguments: [(label: String?, value: SwiftExpression)] = [
                 ("layoutSize", .atom(size)), ("elementKind", .atom(kind(item.kind))), ("alignment", .atom("." + item.alignment.rawValue)),
             ]
-            if item.absoluteOffset != .zero { arguments.append(("absoluteOffset", point(item.absoluteOffset))) }
+            if item.absoluteOffset != .zero { arguments.append(("absoluteOffset", Self.point(item.absoluteOffset))) }
             w.statement("let \(name) = ", .call("NSCollectionLayoutBoundarySupplementaryItem", arguments))
             if !item.extendsBoundary { w.line("\(name).extendsBoundary = false") }
             if item.pinToVisibleBounds { w.line("\(name).pinToVisibleBounds = true") }
@@ -190,7 +190,7 @@ struct SectionCode {
     private mutating func writeDecoration(_ item: DecorationItem, into w: inout SwiftWriter) -> String {
         let name = names.claim(SwiftSyntax.camelCase(item.kind) ?? "decorationItem")
         w.statement("let \(name) = ", .call("NSCollectionLayoutDecorationItem.background", [("elementKind", .atom(kind(item.kind)))]))
-        if item.contentInsets != .zero { w.statement("\(name).contentInsets = ", insets(item.contentInsets)) }
+        if item.contentInsets != .zero { w.statement("\(name).contentInsets = ", Self.insets(item.contentInsets)) }
         if item.zIndex != 0 { w.line("\(name).zIndex = \(SwiftSyntax.integer(item.zIndex))") }
         return name
     }
@@ -206,13 +206,13 @@ struct SectionCode {
     }
 }
 
-/// The small values of the API.
+/// The small values of the API, as expressions.
 extension SectionCode {
-    func layoutSize(_ size: LayoutSize) -> SwiftExpression {
-        .call("NSCollectionLayoutSize", [("widthDimension", .atom(dimension(size.width))), ("heightDimension", .atom(dimension(size.height)))])
+    static func layoutSize(_ size: LayoutSize) -> SwiftExpression {
+        .call("NSCollectionLayoutSize", [("widthDimension", .atom(Self.dimension(size.width))), ("heightDimension", .atom(Self.dimension(size.height)))])
     }
 
-    func dimension(_ dimension: Dimension) -> String {
+    static func dimension(_ dimension: Dimension) -> String {
         switch dimension {
         case .fractionalWidth(let value): return ".fractionalWidth(\(SwiftSyntax.number(value)))"
         case .fractionalHeight(let value): return ".fractionalHeight(\(SwiftSyntax.number(value)))"
@@ -221,37 +221,37 @@ extension SectionCode {
         }
     }
 
-    func spacing(_ spacing: Spacing) -> String {
+    static func spacing(_ spacing: Spacing) -> String {
         switch spacing {
         case .fixed(let value): return ".fixed(\(SwiftSyntax.number(value)))"
         case .flexible(let value): return ".flexible(\(SwiftSyntax.number(value)))"
         }
     }
 
-    func insets(_ insets: DirectionalInsets) -> SwiftExpression {
+    static func insets(_ insets: DirectionalInsets) -> SwiftExpression {
         .call("NSDirectionalEdgeInsets", [("top", insets.top), ("leading", insets.leading), ("bottom", insets.bottom),
                                           ("trailing", insets.trailing)].map { ($0.0, .atom(SwiftSyntax.number($0.1))) })
     }
 
-    func point(_ point: Point) -> SwiftExpression {
+    static func point(_ point: Point) -> SwiftExpression {
         .call("CGPoint", [("x", .atom(SwiftSyntax.number(point.x))), ("y", .atom(SwiftSyntax.number(point.y)))])
     }
 
-    func rect(_ rect: Rect) -> SwiftExpression {
+    static func rect(_ rect: Rect) -> SwiftExpression {
         .call("CGRect", [("x", rect.x), ("y", rect.y), ("width", rect.width), ("height", rect.height)].map {
             ($0.0, .atom(SwiftSyntax.number($0.1)))
         })
     }
 
-    func anchor(_ anchor: Anchor) -> SwiftExpression {
+    static func anchor(_ anchor: Anchor) -> SwiftExpression {
         let edges = SwiftExpression.atom("[" + Edge.allCases.filter(anchor.edges.contains).map { "." + $0.rawValue }.joined(separator: ", ") + "]")
         switch anchor.offset {
         case .absolute(let offset) where offset == .zero:
             return .call("NSCollectionLayoutAnchor", [("edges", edges)])
         case .absolute(let offset):
-            return .call("NSCollectionLayoutAnchor", [("edges", edges), ("absoluteOffset", point(offset))])
+            return .call("NSCollectionLayoutAnchor", [("edges", edges), ("absoluteOffset", Self.point(offset))])
         case .fractional(let offset):
-            return .call("NSCollectionLayoutAnchor", [("edges", edges), ("fractionalOffset", point(offset))])
+            return .call("NSCollectionLayoutAnchor", [("edges", edges), ("fractionalOffset", Self.point(offset))])
         }
     }
 }

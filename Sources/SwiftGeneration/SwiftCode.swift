@@ -100,6 +100,9 @@ struct SwiftWriter {
         let flat = prefix + expression.flat + suffix
         if indent + flat.count <= lineLength { return [margin + flat] }
         switch expression {
+        case .atom(let text) where prefix.hasSuffix("= "):
+            // swift-format moves an unbreakable right-hand side to the next line, one step in.
+            return [margin + prefix.dropLast(), margin + String(repeating: " ", count: indentStep) + text + suffix]
         case .atom:
             return [margin + flat]
         case .call(let callee, let arguments):

@@ -75,7 +75,7 @@ public enum XCTestGenerator {
         let model = LayoutFacts(compiled.layout)
         let rects = options.rectQueries.map { rect in
             SwiftExpression.call("ExpectedRectQuery", [
-                ("rect", rectExpression(rect)),
+                ("rect", SectionCode.rect(rect)),
                 ("elements", .array(LayoutSolver().solve(compiled.layout, in: environment, query: rect).elements.map {
                     .atom(SwiftSyntax.string(elementName($0)))
                 })),
@@ -94,7 +94,7 @@ public enum XCTestGenerator {
             ("idiom", .atom(model.hasLists ? "." + environment.idiom.rawValue : "nil")),
             ("contentOffset", .call("CGPoint", [("x", .atom(SwiftSyntax.number(environment.contentOffset.x))),
                                                 ("y", .atom(SwiftSyntax.number(environment.contentOffset.y)))])),
-            ("safeArea", insetsExpression(environment.safeAreaInsets)), ("layoutMargins", insetsExpression(environment.layoutMargins)),
+            ("safeArea", SectionCode.insets(environment.safeAreaInsets)), ("layoutMargins", SectionCode.insets(environment.layoutMargins)),
             ("itemCounts", .array(compiled.layout.sections.map { .atom(SwiftSyntax.integer($0.items.count)) })),
             ("measuredCells", dictionary(model.measuredCells.map { entry in
                 "IndexPath(item: \(entry.item), section: \(entry.section)): \(measuredExpression(entry.size))"
@@ -128,17 +128,6 @@ public enum XCTestGenerator {
         return "MeasuredSize(" + parts.joined(separator: ", ") + ")"
     }
 
-    static func insetsExpression(_ insets: DirectionalInsets) -> SwiftExpression {
-        .call("NSDirectionalEdgeInsets", [("top", insets.top), ("leading", insets.leading), ("bottom", insets.bottom),
-                                          ("trailing", insets.trailing)].map { ($0.0, .atom(SwiftSyntax.number($0.1))) })
-    }
-
-    static func rectExpression(_ rect: Rect) -> SwiftExpression {
-        .call("CGRect", [("x", rect.x), ("y", rect.y), ("width", rect.width), ("height", rect.height)].map {
-            ($0.0, .atom(SwiftSyntax.number($0.1)))
-        })
-    }
-
     static func elementExpression(_ element: Element, inRow: Bool) -> SwiftExpression {
         let category: String
         switch element.category {
@@ -148,7 +137,7 @@ public enum XCTestGenerator {
         }
         let item = element.item == Element.layoutBoundaryItemIndex ? "Int.max" : SwiftSyntax.integer(element.item)
         var arguments: [(label: String?, value: SwiftExpression)] = [
-            (nil, .atom(category)), (nil, .atom(SwiftSyntax.integer(element.section))), (nil, .atom(item)), (nil, rectExpression(element.frame)),
+            (nil, .atom(category)), (nil, .atom(SwiftSyntax.integer(element.section))), (nil, .atom(item)), (nil, SectionCode.rect(element.frame)),
             ("zIndex", .atom(SwiftSyntax.integer(element.zIndex))),
         ]
         if inRow { arguments.append(("inRow", .atom("true"))) }
