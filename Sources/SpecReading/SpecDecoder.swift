@@ -203,12 +203,14 @@ public enum SpecDecoder {
             do throws(SpecError) {
                 variants.append(SectionVariant(condition: condition, definition: try decodeSectionKeys(fields, entry: entry, environment: environment,
                                                                                                        layoutList: layoutList)))
-            } catch { errors.append(error) }
+            } catch where !errors.contains(error) { errors.append(error) } catch {}
             if chosen == nil && condition.holds(in: environment) { chosen = fields }
         }
         var standard: SectionDefinition?
         var decodedItems: SectionItems?
-        do throws(SpecError) { standard = try decodeSectionKeys(merged, entry: entry, environment: environment, layoutList: layoutList) } catch { errors.append(error) }
+        // A key of the base section that is wrong is wrong in every variant: said once.
+        do throws(SpecError) { standard = try decodeSectionKeys(merged, entry: entry, environment: environment, layoutList: layoutList) }
+        catch where !errors.contains(error) { errors.append(error) } catch {}
         do throws(SpecError) {
             guard let items else { throw entry.fail("missing 'items': a count or a list of item entries") }
             decodedItems = try items.sectionItems()

@@ -102,7 +102,7 @@ struct SectionCode {
         let size = names.claim(name + "Size")
         w.statement("let \(size) = ", Self.layoutSize(group.size))
         if let customItems {
-            w.line("let \(name) = NSCollectionLayoutGroup.custom(layoutSize: \(size)) { _ in \(customItems) }")
+            w.closure("let \(name) = NSCollectionLayoutGroup.custom(layoutSize: \(size))", "_", customItems)
         } else {
             let axis = group.layout == .vertical ? "vertical" : "horizontal"
             if let count = group.count, let subitem = subitems.first {

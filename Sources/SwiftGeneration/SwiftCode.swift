@@ -58,6 +58,9 @@ struct SwiftWriter {
         line(closing)
     }
 
+    /// Whether `text` fits on a line at the current indentation.
+    func fits(_ text: String) -> Bool { indent + text.count <= Self.lineLength }
+
     /// The lines `body` writes, one step in.
     mutating func indented(_ body: (inout SwiftWriter) -> Void) {
         indent += Self.indentStep
@@ -82,16 +85,33 @@ struct SwiftWriter {
         line("}")
     }
 
-    /// A function declaration: `signature -> result {` on one line when it fits, else the result
-    /// type on the next line and the brace on its own, as swift-format does.
-    mutating func function(_ signature: String, returns result: String, _ body: (inout SwiftWriter) -> Void) {
-        let flat = signature + " -> " + result
-        if indent + flat.count + 2 <= Self.lineLength {
-            block(flat, body)
-        } else {
+    /// A function declaration as swift-format lays it out: `head(parameters) -> result {` when it
+    /// fits; else the result on the next line and the brace on its own; else the parameters on a
+    /// line of their own, between `head(` and `) -> result {`.
+    mutating func function(_ head: String, parameters: String, returns result: String, _ body: (inout SwiftWriter) -> Void) {
+        let signature = head + "(" + parameters + ")"
+        if indent + signature.count + " -> ".count + result.count + 2 <= Self.lineLength {
+            block(signature + " -> " + result, body)
+        } else if indent + signature.count <= Self.lineLength || parameters.isEmpty {
             line(signature)
             line("  -> " + result)
             block("", body)
+        } else {
+            line(head + "(")
+            line("  " + parameters)
+            block(") -> " + result, body)
+        }
+    }
+
+    /// `prefix { parameters in body }` on one line when it fits, else the body on its own line.
+    mutating func closure(_ prefix: String, _ parameters: String, _ body: String) {
+        let flat = prefix + " { " + parameters + " in " + body + " }"
+        if indent + flat.count <= Self.lineLength {
+            line(flat)
+        } else {
+            line(prefix + " { " + parameters + " in")
+            indented { $0.line(body) }
+            line("}")
         }
     }
 

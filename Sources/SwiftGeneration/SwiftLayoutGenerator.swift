@@ -39,13 +39,14 @@ public enum SwiftLayoutGenerator {
                             into w: inout SwiftWriter) {
         let platform = options.platform
         w.line("/// The compositional layout of \(options.specName).")
-        w.block("@MainActor \(access)func \(options.functionName)() -> \(platform.layoutClass)") { w in
+        w.function("@MainActor \(access)func \(options.functionName)", parameters: "", returns: platform.layoutClass) { w in
             var code = SectionCode(platform: platform)
             let configuration = writeConfiguration(description, code: &code, into: &w)
             let configurationArgument = configuration.map { ", configuration: \($0)" } ?? ""
             let registrations = decorationKinds(description).map { kind in
                 let viewClass = options.decorationViewClasses[kind] ?? options.defaultDecorationViewClass ?? platform.plainDecorationView
-                return "layout.register(\(viewClass).self, forDecorationViewOfKind: \(code.kind(kind)))"
+                return SwiftExpression.call("layout.register", [(nil, .atom("\(viewClass).self")),
+                                                                ("forDecorationViewOfKind", .atom(code.kind(kind)))])
             }
             let start = registrations.isEmpty ? "return " : "let layout = "
             if let list = pureList(description) {
@@ -58,7 +59,7 @@ public enum SwiftLayoutGenerator {
                 writeProvider(kinds, start: start + platform.layoutClass, configuration: configuration, into: &w)
             }
             if !registrations.isEmpty {
-                registrations.forEach { w.line($0) }
+                registrations.forEach { w.statement("", $0) }
                 w.line("return layout")
             }
         }
@@ -75,7 +76,6 @@ public enum SwiftLayoutGenerator {
         var functionName = "makeSection"
 
         var needsEnvironment: Bool { !description.variants.isEmpty || description.definitions.contains { $0.list != nil } }
-        var call: String { functionName + (needsEnvironment ? "(environment: environment)" : "()") }
     }
 
     static func sectionKinds(_ sections: [SectionDescription]) throws(SpecError) -> [SectionKind] {
@@ -136,7 +136,7 @@ public enum SwiftLayoutGenerator {
         let parameters = (kinds.count > 1 ? "sectionIndex" : "_") + ", " + (usesEnvironment ? "environment" : "_") + " in"
         func body(_ w: inout SwiftWriter) {
             guard kinds.count > 1 else {
-                w.line(kinds[0].call)
+                w.statement("", .call(kinds[0].functionName, kinds[0].needsEnvironment ? [("environment", .atom("environment"))] : []))
                 return
             }
             // The kind with the most sections is the default case: the shortest list of cases.
@@ -144,9 +144,9 @@ public enum SwiftLayoutGenerator {
             // swift-format's default keeps case labels level with the switch.
             w.line("switch sectionIndex {")
             for (index, kind) in kinds.enumerated() where index != fallback {
-                w.line("case \(caseList(kind.indexes)): return \(kind.call)")
+                writeCase("case \(caseList(kind.indexes)):", kind, into: &w)
             }
-            w.line("default: return \(kinds[fallback].call)")
+            writeCase("default:", kinds[fallback], into: &w)
             w.line("}")
         }
         if let configuration {
@@ -160,6 +160,17 @@ public enum SwiftLayoutGenerator {
             w.line(start + " { \(parameters)")
             w.indented(body)
             w.line("}")
+        }
+    }
+
+    /// `case 0: return makeSection0()`, or the return on the next line when that is too long.
+    static func writeCase(_ label: String, _ kind: SectionKind, into w: inout SwiftWriter) {
+        let call = SwiftExpression.call(kind.functionName, kind.needsEnvironment ? [("environment", .atom("environment"))] : [])
+        if w.fits(label + " return " + call.flat) {
+            w.line(label + " return " + call.flat)
+        } else {
+            w.line(label)
+            w.indented { $0.statement("return ", call) }
         }
     }
 
@@ -187,7 +198,7 @@ public enum SwiftLayoutGenerator {
             : kind.indexes.count == 1 ? "section \(kind.indexes[0])" : "sections \(caseList(kind.indexes))"
         w.line("/// Builds \(sections).")
         let parameters = kind.needsEnvironment ? "environment: any NSCollectionLayoutEnvironment" : ""
-        w.function("@MainActor private func \(kind.functionName)(\(parameters))", returns: "NSCollectionLayoutSection") { w in
+        w.function("@MainActor private func \(kind.functionName)", parameters: parameters, returns: "NSCollectionLayoutSection") { w in
             for variant in kind.description.variants {
                 w.ifBlock(conditions(variant.condition)) { w in
                     var code = SectionCode(platform: platform)

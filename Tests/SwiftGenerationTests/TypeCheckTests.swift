@@ -10,6 +10,56 @@ import Testing
     /// Examples AppKit cannot express (lists, trait conditions): refused with a positioned error.
     static let notForAppKit: Set<String> = ["emoji-explorer", "ipad-sidebar", "list-appearances", "plain-list-pinned-headers"]
 
+    /// What the examples do not reach: long kinds and names, many subitems, big and negative numbers,
+    /// deep nesting, many custom frames, many conditions, so that every way a line breaks is linted.
+    static let stress = """
+        configuration:
+          scrollDirection: horizontal
+          contentInsetsReference: layoutMargins
+          boundarySupplementaryItems:
+            - {kind: a-layout-header-kind-with-a-rather-long-name-for-a-header, size: {width: fractionalWidth(1), height: estimated(1234567)},
+               alignment: bottomTrailing, absoluteOffset: [-1234567.5, 0.3333333333333333], zIndex: -1000000}
+        section:
+          group:
+            size: {width: fractionalWidth(0.3333333333333333), height: fractionalHeight(0.6666666666666666)}
+            subitems:
+              - item: {size: {width: absolute(10), height: absolute(10)}, contentInsets: {top: -0.5, leading: 1234567, bottom: 0.25, trailing: 9999999}}
+              - item: {size: {width: absolute(20), height: absolute(10)}, edgeSpacing: {leading: flexible(0.3333333333333333), top: fixed(1234567), trailing: flexible(2), bottom: fixed(3)}}
+              - item:
+                  size: {width: absolute(30), height: absolute(10)}
+                  supplementaryItems:
+                    - {kind: badge-with-a-long-kind-name, size: {width: fractionalWidth(0.3333333333333333), height: fractionalHeight(0.3333333333333333)},
+                       containerAnchor: {edges: [top, leading, bottom, trailing], fractionalOffset: [-0.3333333333333333, 0.6666666666666666]},
+                       itemAnchor: {edges: [bottom], absoluteOffset: [1234567.25, -7654321.75]}, zIndex: 7}
+              - group:
+                  axis: vertical
+                  size: {width: absolute(40), height: absolute(40)}
+                  subitems:
+                    - group:
+                        axis: custom
+                        size: {width: absolute(40), height: absolute(40)}
+                        frames:
+                          - {x: 1234567.5, y: 7654321.25, width: 1000000, height: 0.3333333333333333, zIndex: 3}
+                          - {x: 0, y: 0, width: 1, height: 1}
+                          - {x: -5, y: -6, width: 7, height: 8, zIndex: -9}
+              - item: {size: {width: absolute(50), height: absolute(10)}}
+              - item: {size: {width: absolute(60), height: absolute(10)}}
+            interItemSpacing: flexible(0.3333333333333333)
+            supplementaryItems:
+              - {kind: group-badge, size: {width: absolute(5), height: absolute(5)}, containerAnchor: {edges: []}}
+          decorationItems: [{kind: background-decoration-kind-with-a-long-name, contentInsets: {top: 1234567, leading: -2, bottom: 3, trailing: 4}, zIndex: -2}]
+          adapt:
+            - when: {width: ">= 1234567.5", height: "< 0.3333333333333333", horizontalSizeClass: regular, verticalSizeClass: compact, layoutDirection: rightToLeft}
+              interGroupSpacing: 1234567
+              supplementariesFollowContentInsets: false
+              contentInsetsReference: readableContent
+              orthogonalScrollingBehavior: groupPagingCentered
+        sections:
+          - {id: first-section-with-a-long-identifier-name-that-keeps-going-and-going, items: 3}
+          - {items: 1, boundarySupplementaryItems: [], contentInsets: 1}
+          - {items: 2, contentInsets: {leading: 1}}
+        """
+
     /// Writes every generated file into `directory`; returns their paths.
     func writeGeneratedFiles(to directory: URL) throws -> [String] {
         var paths: [String] = []
@@ -30,6 +80,7 @@ import Testing
                                                                     platform: .appkit, decorationViewClass: "NSView"))
             }
         }
+        try write("uikit-stress.swift", try Support.swift(Self.stress, specName: "stress.yaml", functionName: "makeAVeryLongLayoutFunctionNameForTheStressSpec"))
         for (name, widths, className) in [("orthogonal-scrolling", [390.0, 1024], "OrthogonalFramesTests"),
                                           ("plain-list-pinned-headers", [390], "ListFramesTests")] {
             var options = XCTestGenerator.Options()
@@ -53,7 +104,7 @@ import Testing
         let directory = try Support.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let files = try writeGeneratedFiles(to: directory)
-        #expect(files.count >= 2 * 18 - Self.notForAppKit.count + 2)
+        #expect(files.count >= 2 * 18 - Self.notForAppKit.count + 3)
         let outcome = try typeCheck(files, in: directory)
         #expect(outcome.status == 0, "\(outcome.output)")
     }
