@@ -136,7 +136,9 @@ public enum SwiftLayoutGenerator {
         let parameters = (kinds.count > 1 ? "sectionIndex" : "_") + ", " + (usesEnvironment ? "environment" : "_") + " in"
         func body(_ w: inout SwiftWriter) {
             guard kinds.count > 1 else {
-                w.statement("", .call(kinds[0].functionName, kinds[0].needsEnvironment ? [("environment", .atom("environment"))] : []))
+                // One kind of section, or none (then the provider is never asked).
+                w.statement("", kinds.first.map { .call($0.functionName, $0.needsEnvironment ? [("environment", .atom("environment"))] : []) }
+                    ?? .atom("nil"))
                 return
             }
             // The kind with the most sections is the default case: the shortest list of cases.

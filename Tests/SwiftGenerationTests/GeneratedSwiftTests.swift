@@ -120,6 +120,12 @@ import Testing
             .contains("  section.supplementariesFollowContentInsets = false"))
     }
 
+    @Test func aLayoutOfNoSectionsHasAProviderNeverAsked() throws {
+        let code = try lines("sections: []")
+        #expect(code.contains("  return UICollectionViewCompositionalLayout { _, _ in"))
+        #expect(code.contains("    nil"))
+    }
+
     @Test(arguments: [("page-header", "pageHeader"), ("UICollectionElementKindSectionHeader", "uiCollectionElementKindSectionHeader"),
                       ("badge", "badge"), ("URL", "url"), ("9lives", nil)])
     func namesComeFromKindsInLowerCamelCase(kind: String, name: String?) {

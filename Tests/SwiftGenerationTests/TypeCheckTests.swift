@@ -138,3 +138,34 @@ import Testing
         #expect(outcome.status == 0, "\(outcome.output)")
     }
 }
+
+/// Every measured UIKit reference case (the conformance fixtures) as generated Swift: it must
+/// generate, type-check against the documented API and be swift-format clean, like the examples.
+@Suite struct ReferenceCaseCodeTests {
+    @Test func everyReferenceCaseGeneratesCleanSwift() throws {
+        let fixtures = Support.packageRoot.appendingPathComponent("Tests/ConformanceTests/Fixtures")
+        let enumerator = FileManager.default.enumerator(at: fixtures, includingPropertiesForKeys: nil)
+        let cases = (enumerator?.allObjects as? [URL] ?? []).filter { $0.pathExtension == "json" }.sorted { $0.path < $1.path }
+        #expect(cases.count >= 200)
+        let directory = try Support.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        var files: [String] = []
+        for (index, url) in cases.enumerated() {
+            let document = try JSONReader.read(try String(contentsOf: url, encoding: .utf8))
+            let spec = try #require(document["spec"], "\(url.lastPathComponent) has no spec")
+            var options = SwiftLayoutGenerator.Options()
+            options.functionName = "makeCase\(index)"
+            options.specName = url.lastPathComponent
+            let file = directory.appendingPathComponent("case\(index).swift")
+            try SwiftLayoutGenerator.source(for: try SpecDecoder.describe(spec), options: options).write(to: file, atomically: true, encoding: .utf8)
+            files.append(file.path)
+        }
+        let swiftc = try #require(Support.tool("swiftc", environmentKey: "SWIFTC"))
+        let typeCheck = try Support.run(swiftc, ["-typecheck", "-swift-version", "6", "-I", Support.stubs.path,
+                                                 "-module-cache-path", directory.appendingPathComponent("cache").path] + files)
+        #expect(typeCheck.status == 0, "\(typeCheck.output)")
+        let swiftFormat = try #require(Support.tool("swift-format", environmentKey: "SWIFT_FORMAT"))
+        let lint = try Support.run(swiftFormat, ["lint", "--strict"] + files)
+        #expect(lint.status == 0, "\(lint.output)")
+    }
+}
