@@ -36,11 +36,21 @@ public struct SectionDescription: Sendable {
         variants.first { $0.condition.holds(in: environment) }?.definition ?? standard
     }
 
-    /// Whether two sections are built alike in every environment (data and scroll state aside).
-    public func isBuiltLike(_ other: SectionDescription) -> Bool {
-        standard.isBuiltLike(other.standard) && variants.count == other.variants.count
-            && zip(variants, other.variants).allSatisfy { $0.condition == $1.condition && $0.definition.isBuiltLike($1.definition) }
+    /// Equal for sections built alike in every environment (data and scroll state aside): a key to
+    /// gather them by in one pass, however many sections there are.
+    public var buildKey: String {
+        var key = standard.buildKey
+        for variant in variants {
+            let condition = variant.condition
+            key += "\u{1}when \(String(describing: condition.width)) \(String(describing: condition.height)) "
+                + "\(String(describing: condition.horizontalSizeClass)) \(String(describing: condition.verticalSizeClass)) "
+                + "\(String(describing: condition.layoutDirection))\u{1}" + variant.definition.buildKey
+        }
+        return key
     }
+
+    /// Whether two sections are built alike in every environment (data and scroll state aside).
+    public func isBuiltLike(_ other: SectionDescription) -> Bool { buildKey == other.buildKey }
 }
 
 /// An `adapt` entry: its condition and the section it makes.
@@ -58,7 +68,8 @@ public struct SectionDefinition: Sendable {
     public var list: ListConfiguration?
     public var keys: [String: SpecLocation]
 
-    public func isBuiltLike(_ other: SectionDefinition) -> Bool {
-        section == other.section && list == other.list && Set(keys.keys) == Set(other.keys.keys)
+    /// The definition as text: the section, the list, the names of the keys written.
+    var buildKey: String {
+        "\(section)\u{1}\(String(describing: list))\u{1}\(keys.keys.sorted())"
     }
 }

@@ -80,10 +80,13 @@ public enum SwiftLayoutGenerator {
 
     static func sectionKinds(_ sections: [SectionDescription]) throws(SpecError) -> [SectionKind] {
         var kinds: [SectionKind] = []
+        var kindOfKey: [String: Int] = [:]
         for (index, section) in sections.enumerated() {
-            if let known = kinds.firstIndex(where: { $0.description.isBuiltLike(section) }) {
+            let key = section.buildKey
+            if let known = kindOfKey[key] {
                 kinds[known].indexes.append(index)
             } else {
+                kindOfKey[key] = kinds.count
                 kinds.append(SectionKind(description: section, indexes: [index]))
             }
         }
