@@ -13,6 +13,8 @@ public struct EnvironmentOverrides: Sendable, Equatable {
     public var safeAreaInsets: DirectionalInsets?
     public var layoutMargins: DirectionalInsets?
     public var idiom: Idiom?
+    /// Whether the device has wide content margins (Docs/Lists.md).
+    public var wideMargins: Bool?
 
     public init(width: Double? = nil, height: Double? = nil, scale: Double? = nil, rightToLeft: Bool = false,
                 contentOffset: Point? = nil, orthogonalOffsets: [Int: Double] = [:]) {
@@ -107,19 +109,25 @@ public enum SpecDecoder {
         }
         var sections: [SectionSpec] = []
         var descriptions: [SectionDescription] = []
+        var sectionOfID: [String: Int] = [:]
         var groupSources: [SpecLocation] = []
         var totalItems = 0
         for (index, entry) in entries.enumerated() {
             guard let decoded = attempt({ () throws(SpecError) in
                 try decodeSection(entry, base: base, environment: environment, layoutList: layoutList,
+                                  position: ListSection.Position(index: index, count: entries.count),
                                   flagOffset: overrides.orthogonalOffsets[index])
             }) else { continue }
             totalItems += decoded.spec.items.count
             guard totalItems <= SpecLimits.maximumItems else {
                 throw entry.fail("more than \(SpecLimits.maximumItems) items in the layout").after(errors)
             }
-            if let id = decoded.description.id, let other = descriptions.firstIndex(where: { $0.id == id }) {
-                errors.append(entry.fail("id '\(id)' already names sections[\(other)]"))
+            if let id = decoded.description.id {
+                if let other = sectionOfID[id] {
+                    errors.append(entry.fail("id '\(id)' already names sections[\(other)]"))
+                } else {
+                    sectionOfID[id] = index
+                }
             }
             sections.append(decoded.spec)
             descriptions.append(decoded.description)
@@ -141,7 +149,7 @@ public enum SpecDecoder {
     static func decodeEnvironment(_ field: Field?, overrides: EnvironmentOverrides) throws(SpecError) -> Environment {
         let fields = try field?.members(allowed: ["width", "height", "scale", "layoutDirection", "horizontalSizeClass",
                                                   "verticalSizeClass", "contentOffset", "safeAreaInsets", "layoutMargins",
-                                                  "readableWidth", "idiom"]) ?? [:]
+                                                  "readableWidth", "idiom", "wideMargins", "contentSizeCategory"]) ?? [:]
         // Command-line flags win over the spec, which wins over the defaults.
         func pick<T>(_ flag: T?, _ key: String, _ read: (Field) throws(SpecError) -> T, _ fallback: T) throws(SpecError) -> T {
             if let flag { return flag }
@@ -154,6 +162,9 @@ public enum SpecDecoder {
         let offset = try pick(overrides.contentOffset, "contentOffset", { f throws(SpecError) in try f.point() }, .zero)
         let written = try fields["layoutDirection"]?.choice(LayoutDirection.self) ?? .leftToRight
         let direction = overrides.rightToLeft ? .rightToLeft : written
+        // A --device's margins win over the spec's `wideMargins`; without either the idiom and width decide.
+        var wideMargins = overrides.wideMargins
+        if wideMargins == nil, let field = fields["wideMargins"] { wideMargins = try field.bool() }
         return Environment(
             width: width, height: height, scale: scale, layoutDirection: direction,
             horizontalSizeClass: try fields["horizontalSizeClass"]?.choice(SizeClass.self),
@@ -162,7 +173,9 @@ public enum SpecDecoder {
             safeAreaInsets: try pick(overrides.safeAreaInsets, "safeAreaInsets", { f throws(SpecError) in try f.insets() }, .zero),
             layoutMargins: try pick(overrides.layoutMargins, "layoutMargins", { f throws(SpecError) in try f.insets() }, DirectionalInsets(all: 8)),
             readableWidth: try fields["readableWidth"]?.nonNegativeNumber() ?? 672,
-            idiom: try pick(overrides.idiom, "idiom", { f throws(SpecError) in try f.choice(Idiom.self) }, .phone))
+            idiom: try pick(overrides.idiom, "idiom", { f throws(SpecError) in try f.choice(Idiom.self) }, .phone),
+            wideMargins: wideMargins,
+            contentSizeCategory: try fields["contentSizeCategory"]?.contentSizeCategory() ?? .large)
     }
 
     static let configurationKeyNames = ["scrollDirection", "interSectionSpacing", "contentInsetsReference", "boundarySupplementaryItems"]
@@ -182,8 +195,10 @@ public enum SpecDecoder {
     /// A `sections` entry: the base `section` keys, overridden key by key by the entry's, then by
     /// the first `adapt` entry whose condition holds (UIKit's section provider). Every `adapt`
     /// entry is decoded and checked, holding or not; the section's keys and its items are decoded
-    /// independently, so that an error in each is reported.
+    /// independently, so that an error in each is reported. `position` is the section's place in
+    /// the layout (list insets differ for the first and last).
     static func decodeSection(_ entry: Field, base: [String: Field], environment: Environment, layoutList: ListConfiguration? = nil,
+                              position: ListSection.Position = ListSection.Position(),
                               flagOffset: Double? = nil) throws(SpecError)
         -> (spec: SectionSpec, groupSource: SpecLocation, description: SectionDescription) {
         var own = try entry.members(allowed: sectionKeys + ["items", "orthogonalOffset", "id"])
@@ -202,14 +217,15 @@ public enum SpecDecoder {
             let fields = merged.merging(keys) { _, adapted in adapted }
             do throws(SpecError) {
                 variants.append(SectionVariant(condition: condition, definition: try decodeSectionKeys(fields, entry: entry, environment: environment,
-                                                                                                       layoutList: layoutList)))
+                                                                                                       layoutList: layoutList, position: position)))
             } catch where !errors.contains(error) { errors.append(error) } catch {}
             if chosen == nil && condition.holds(in: environment) { chosen = fields }
         }
         var standard: SectionDefinition?
         var decodedItems: SectionItems?
         // A key of the base section that is wrong is wrong in every variant: said once.
-        do throws(SpecError) { standard = try decodeSectionKeys(merged, entry: entry, environment: environment, layoutList: layoutList) }
+        do throws(SpecError) { standard = try decodeSectionKeys(merged, entry: entry, environment: environment, layoutList: layoutList,
+                                                                      position: position) }
         catch where !errors.contains(error) { errors.append(error) } catch {}
         do throws(SpecError) {
             guard let items else { throw entry.fail("missing 'items': a count or a list of item entries") }
@@ -224,34 +240,38 @@ public enum SpecDecoder {
         let description = SectionDescription(items: decodedItems, orthogonalOffset: flagOffset ?? orthogonalOffset, location: entry.location,
                                              id: sectionID, idLocation: id?.location, standard: standard, variants: variants)
         let fields = chosen ?? merged
-        let spec = SectionSpec(section: description.definition(in: environment).section, items: decodedItems,
-                               orthogonalOffset: flagOffset ?? orthogonalOffset)
+        let definition = description.definition(in: environment)
+        let spec = SectionSpec(section: definition.section, items: decodedItems, orthogonalOffset: flagOffset ?? orthogonalOffset,
+                               list: definition.list)
         SectionWarnings(section: spec, entry: entry, fields: fields, items: items, offset: offset, flagOffset: flagOffset).check()
         let groupField = fields["group"] ?? entry
         return (spec, SpecLocation(path: groupField.path, position: groupField.node.position), description)
     }
 
     /// A section from its group, or from its list configuration (`list:`, or the layout's) as
-    /// `NSCollectionLayoutSection.list(using:layoutEnvironment:)` builds it; the other keys then
-    /// apply on top, as edits of that section do.
+    /// `NSCollectionLayoutSection.list(using:layoutEnvironment:)` builds it, with that configuration;
+    /// the other keys then apply on top, as edits of that section do.
     static func decodeSectionKeys(_ fields: [String: Field], entry: Field, environment: Environment,
-                                  layoutList: ListConfiguration?) throws(SpecError) -> SectionDefinition {
-        var section: Section
-        var list: ListConfiguration?
+                                  layoutList: ListConfiguration?,
+                                  position: ListSection.Position) throws(SpecError) -> SectionDefinition {
+        let list: ListConfiguration?
         switch (fields["group"], fields["list"]) {
         case (.some(let group), nil):
             if layoutList != nil { throw group.fail("the layout is a list (top-level 'list'): its sections take no 'group'") }
-            section = Section(group: try group.group())
-        case (nil, .some(let listField)):
-            let written = try listField.listConfiguration()
-            list = written
-            section = ListSection.make(written, idiom: environment.idiom)
+            list = nil
+        case (nil, .some(let field)):
+            list = try field.listConfiguration()
         case (nil, nil):
             guard let layoutList else { throw entry.fail("missing 'group' or 'list' (here or in the base 'section')") }
             list = layoutList
-            section = ListSection.make(layoutList, idiom: environment.idiom)
-        case (.some, .some(let listField)):
-            throw listField.fail("a section takes 'group' or 'list', not both")
+        case (.some, .some(let field)):
+            throw field.fail("a section takes 'group' or 'list', not both")
+        }
+        var section: Section
+        if let list {
+            section = ListSection.make(list, in: environment, position: position)
+        } else {
+            section = Section(group: try fields.required("group", in: entry).group())
         }
         if let f = fields["contentInsets"] { section.contentInsets = try f.insets() }
         if let f = fields["interGroupSpacing"] { section.interGroupSpacing = try f.nonNegativeNumber() }
@@ -272,14 +292,19 @@ extension Field {
     /// LIST: `{appearance, headerMode, footerMode, showsSeparators, measuredHeader, measuredFooter}`.
     func listConfiguration() throws(SpecError) -> ListConfiguration {
         let fields = try members(allowed: ["appearance", "headerMode", "footerMode", "showsSeparators",
-                                           "measuredHeader", "measuredFooter"])
-        return ListConfiguration(
+                                           "measuredHeader", "measuredFooter", "headerContent", "footerContent"])
+        let list = ListConfiguration(
             appearance: try fields["appearance"]?.choice(ListConfiguration.Appearance.self) ?? .plain,
             headerMode: try fields["headerMode"]?.choice(ListConfiguration.HeaderMode.self) ?? .none,
             footerMode: try fields["footerMode"]?.choice(ListConfiguration.FooterMode.self) ?? .none,
             showsSeparators: try fields["showsSeparators"]?.bool() ?? true,
             measuredHeader: try fields["measuredHeader"]?.measuredSize() ?? MeasuredSize(),
-            measuredFooter: try fields["measuredFooter"]?.measuredSize() ?? MeasuredSize())
+            measuredFooter: try fields["measuredFooter"]?.measuredSize() ?? MeasuredSize(),
+            headerContent: try fields["headerContent"]?.listContent(),
+            footerContent: try fields["footerContent"]?.listContent())
+        if list.headerMode != .supplementary { fields["headerContent"]?.warn("ignored: headerMode is not supplementary") }
+        if list.footerMode != .supplementary { fields["footerContent"]?.warn("ignored: footerMode is not supplementary") }
+        return list
     }
 
     func positiveLength() throws(SpecError) -> Double {
@@ -313,9 +338,10 @@ extension Field {
     private func appendRows(into rows: inout [ItemEntry], level: Int) throws(SpecError) {
         guard level < SpecLimits.maximumGroupDepth * 8 else { throw fail("outline nested too deeply") }
         for entry in try elements() {
-            let fields = try entry.members(allowed: ["id", "width", "height", "children", "expanded"])
+            let fields = try entry.members(allowed: ["id", "width", "height", "children", "expanded", "content"])
             rows.append(ItemEntry(id: try fields["id"]?.string(), width: try fields["width"]?.nonNegativeNumber(),
-                                  height: try fields["height"]?.nonNegativeNumber(), level: level))
+                                  height: try fields["height"]?.nonNegativeNumber(), level: level,
+                                  content: try fields["content"]?.listContent()))
             guard rows.count <= SpecLimits.maximumItems else { throw entry.fail("more than \(SpecLimits.maximumItems) items") }
             let expanded = try fields["expanded"]?.bool() ?? false
             if let children = fields["children"] {
