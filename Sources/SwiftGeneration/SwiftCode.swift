@@ -58,6 +58,22 @@ struct SwiftWriter {
         line(closing)
     }
 
+    /// `case a, b, c:` with the patterns packed on as few lines as fit, each further line one step
+    /// in, as swift-format breaks a long case.
+    mutating func caseLabel(_ patterns: [String]) {
+        var current = "case "
+        for (index, pattern) in patterns.enumerated() {
+            let text = pattern + (index == patterns.count - 1 ? ":" : ",")
+            if current == "case " || current == "  " || fits(current + " " + text) {
+                current += (current.hasSuffix(" ") ? "" : " ") + text
+            } else {
+                line(current)
+                current = "  " + text
+            }
+        }
+        line(current)
+    }
+
     /// Whether `text` fits on a line at the current indentation.
     func fits(_ text: String) -> Bool { indent + text.count <= Self.lineLength }
 
@@ -90,6 +106,13 @@ struct SwiftWriter {
     /// line of their own, between `head(` and `) -> result {`.
     mutating func function(_ head: String, parameters: String, returns result: String, _ body: (inout SwiftWriter) -> Void) {
         let signature = head + "(" + parameters + ")"
+        guard !result.isEmpty else {
+            // No result type: only the parameters can break.
+            if fits(signature + " {") { return block(signature, body) }
+            line(head + "(")
+            line("  " + parameters)
+            return block(")", body)
+        }
         if indent + signature.count + " -> ".count + result.count + 2 <= Self.lineLength {
             block(signature + " -> " + result, body)
         } else if indent + signature.count <= Self.lineLength || parameters.isEmpty {

@@ -27,6 +27,9 @@ public enum SwiftPlatform: String, Sendable, CaseIterable {
             throw key.error("AppKit's NSCollectionViewCompositionalLayoutConfiguration has no contentInsetsReference")
         }
         for section in description.sections {
+            if section.items.entries.contains(where: { $0.content != nil }) {
+                throw section.location.error("AppKit has no list cells (UIListContentConfiguration is UIKit's): this section's items carry content")
+            }
             for variant in section.variants {
                 for key in ["horizontalSizeClass", "verticalSizeClass", "layoutDirection"] {
                     if let location = variant.condition.locations[key] {

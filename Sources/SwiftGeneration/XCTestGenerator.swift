@@ -29,6 +29,8 @@ public enum XCTestGenerator {
         w.line("import XCTest")
         w.blank()
         let names = descriptions.map { testName($0, among: descriptions) }
+        let hasContent = CellContentCode.hasContent(first)
+        try CellContentCode.check(first)
         w.block("final class \(options.className): XCTestCase") { w in
             for (index, description) in descriptions.enumerated() {
                 if index > 0 { w.blank() }
@@ -36,7 +38,12 @@ public enum XCTestGenerator {
                 w.line("/// \(spec) at \(SwiftSyntax.number(environment.width)) × \(SwiftSyntax.number(environment.height)) pt, "
                     + "@\(SwiftSyntax.number(environment.scale))x.")
                 w.block("@MainActor func test\(names[index])() throws") { w in
-                    w.line("let check = LayoutFramesCheck(expected\(names[index])(), layout: makeLayout())")
+                    if hasContent {
+                        w.line("let check = LayoutFramesCheck(")
+                        w.line("  expected\(names[index])(), layout: makeLayout(), configureCell: configureCell)")
+                    } else {
+                        w.line("let check = LayoutFramesCheck(expected\(names[index])(), layout: makeLayout())")
+                    }
                     w.line("let differences = try check.run()")
                     w.block("if !differences.isEmpty") { w in
                         w.line("XCTFail(")
@@ -55,6 +62,10 @@ public enum XCTestGenerator {
         layout.functionName = "makeLayout"
         SwiftLayoutGenerator.writeLayout(first, kinds: kinds, options: layout, access: "private ", into: &w)
         w.blank()
+        if hasContent {
+            CellContentCode.write(first, name: "configureCell", access: "private ", into: &w)
+            w.blank()
+        }
         return w.lines.joined(separator: "\n") + "\n" + XCTestHarness.source + "\n"
     }
 
@@ -76,12 +87,14 @@ public enum XCTestGenerator {
         let rects = options.rectQueries.map { rect in
             SwiftExpression.call("ExpectedRectQuery", [
                 ("rect", SectionCode.rect(rect)),
-                ("elements", .array(LayoutSolver().solve(compiled.layout, in: environment, query: rect).elements.map {
-                    .atom(SwiftSyntax.string(elementName($0)))
-                })),
+                ("elements", .array(LayoutSolver().solve(compiled.layout, in: environment, query: rect).elements
+                    .filter(isLayoutAttribute).map { .atom(SwiftSyntax.string(elementName($0))) })),
             ])
         }
-        let elements = result.elements.map { element in
+        // Cells, supplementaries and decorations: what layout attributes describe (the parts inside
+        // list cells are not layout attributes; UIKit does not answer for them).
+        let described = result.elements.filter(isLayoutAttribute)
+        let elements = described.map { element in
             elementExpression(element, inRow: result.sections.indices.contains(element.section)
                 && result.sections[element.section].orthogonal != nil && model.movesWithRow(element))
         }
@@ -143,6 +156,12 @@ public enum XCTestGenerator {
         if inRow { arguments.append(("inRow", .atom("true"))) }
         if let id = element.id, element.category == .cell { arguments.append(("id", .atom(SwiftSyntax.string(id)))) }
         return .call("ExpectedElement", arguments)
+    }
+
+    /// Whether UIKit describes the element with layout attributes: cells, supplementaries and
+    /// decorations do; the parts inside list cells and split view columns do not.
+    static func isLayoutAttribute(_ element: Element) -> Bool {
+        element.category == .cell || element.category == .supplementary || element.category == .decoration
     }
 
     /// The name the check gives an element (its `name`), to compare rect query answers by.

@@ -82,13 +82,17 @@ private struct ExpectedRectQuery {
 
 /// A cell that asks for the size the spec gives on its estimated axes, and otherwise keeps the
 /// estimate, as layout-compile assumes.
-private final class MeasuredCell: UICollectionViewCell {
+/// A cell with content self-sizes from it, as UIKit's list cells do.
+private final class MeasuredCell: UICollectionViewListCell {
   var measured = MeasuredSize()
 
   override func preferredLayoutAttributesFitting(
     _ layoutAttributes: UICollectionViewLayoutAttributes
   ) -> UICollectionViewLayoutAttributes {
-    measuredAttributes(layoutAttributes, measured)
+    let fitted =
+      contentConfiguration == nil
+      ? layoutAttributes : super.preferredLayoutAttributesFitting(layoutAttributes)
+    return measuredAttributes(fitted, measured)
   }
 }
 
@@ -132,11 +136,17 @@ private final class LayoutFramesCheck: NSObject, UICollectionViewDataSource {
   let collectionView: SafeAreaCollectionView
   let tolerance: CGFloat = 0.01
   let cellIDs: [IndexPath: String]
+  /// The spec's cell content (`configureCell` of the generated file), when it has any.
+  let configureCell: (@MainActor (UICollectionViewListCell, IndexPath) -> Void)?
   /// Elements of orthogonal rows that were off screen, so had no view to read: not compared.
   var unchecked: [String] = []
 
-  init(_ expected: ExpectedLayout, layout: UICollectionViewLayout) {
+  init(
+    _ expected: ExpectedLayout, layout: UICollectionViewLayout,
+    configureCell: (@MainActor (UICollectionViewListCell, IndexPath) -> Void)? = nil
+  ) {
     self.expected = expected
+    self.configureCell = configureCell
     var cellIDs: [IndexPath: String] = [:]
     for element in expected.elements {
       if case .cell = element.category, let id = element.id { cellIDs[element.indexPath] = id }
@@ -186,7 +196,10 @@ private final class LayoutFramesCheck: NSObject, UICollectionViewDataSource {
     -> UICollectionViewCell
   {
     let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
-    (cell as? MeasuredCell)?.measured = expected.measuredCells[indexPath] ?? MeasuredSize()
+    if let cell = cell as? MeasuredCell {
+      cell.measured = expected.measuredCells[indexPath] ?? MeasuredSize()
+      configureCell?(cell, indexPath)
+    }
     return cell
   }
 

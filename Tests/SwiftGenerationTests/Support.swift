@@ -28,6 +28,7 @@ enum Support {
         var options = SwiftLayoutGenerator.Options()
         options.specName = specName
         options.functionName = functionName
+        options.cellConfigurationName = functionName == "makeLayout" ? "configureCell" : functionName + "ConfigureCell"
         options.platform = platform
         options.defaultDecorationViewClass = decorationViewClass
         return try SwiftLayoutGenerator.source(for: try describe(yaml), options: options)
