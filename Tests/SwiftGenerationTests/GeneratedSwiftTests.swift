@@ -165,3 +165,45 @@ import Testing
         #expect(digit.path == "sections[0].id" && digit.position == SourcePosition(line: 2, column: 17))
     }
 }
+
+/// Cell content: what each key of an item entry's `content` becomes.
+@Suite struct CellContentCodeTests {
+    static let spec = """
+        sections:
+          - list: {appearance: insetGrouped}
+            items:
+              - content: {style: subtitleCell, image: [24, 24], text: "Ready", secondaryText: {string: "Set", lines: 2},
+                          accessories: [disclosureIndicator, delete, {kind: label, text: "New"}]}
+              - content: {style: subtitleCell, image: [24, 24], text: "Ready", secondaryText: {string: "Set", lines: 2},
+                          accessories: [disclosureIndicator, delete, {kind: label, text: "New"}]}
+              - {}
+              - content: {image: {size: [30, 20], symbol: false}, text: "Go", imageToTextPadding: 8,
+                          imageProperties: {reservedLayoutSize: [40, 0]}}
+        """
+
+    @Test func eachRowGetsItsContentAndAlikeRowsShareACase() throws {
+        let code = try Support.swift(Self.spec)
+        #expect(code.contains("@MainActor func configureCell(_ cell: UICollectionViewListCell, at indexPath: IndexPath) {"))
+        #expect(code.contains("  case (0, 0), (0, 1):\n    var content = UIListContentConfiguration.subtitleCell()\n"))
+        #expect(code.contains("    let imageSize = CGSize(width: 24, height: 24)\n"))
+        // A symbol image (the default): UIKit reserves the standard width for it.
+        #expect(code.contains("      width: UIListContentConfiguration.ImageProperties.standardDimension, height: 0)"))
+        #expect(code.contains("    content.secondaryText = \"Set\"\n    content.secondaryTextProperties.numberOfLines = 2\n"))
+        #expect(code.contains("    cell.accessories = [.disclosureIndicator(), .delete(displayed: .always), .label(text: \"New\")]\n"))
+        // Row 2 has no content; row 3 takes the row's default configuration and its own reserved size.
+        #expect(!code.contains("(0, 2)"))
+        #expect(code.contains("  case (0, 3):\n    var content = cell.defaultContentConfiguration()\n"))
+        #expect(code.contains("    content.imageProperties.reservedLayoutSize = CGSize(width: 40, height: 0)\n"))
+        #expect(code.contains("    content.imageToTextPadding = 8\n"))
+    }
+
+    @Test func whatUIKitCannotExpressIsAnError() throws {
+        let moved = try #require(throws: SpecError.self) {
+            try Support.swift("sections: [{list: {appearance: plain}, items: [{content: {text: a, accessories: [{kind: checkmark, placement: leading}]}}]}]")
+        }
+        #expect(moved.message.contains("UIKit places the checkmark accessory on the trailing side"))
+        #expect(moved.position != nil)
+        let appKit = try #require(throws: SpecError.self) { try Support.swift(Self.spec, platform: .appkit) }
+        #expect(appKit.message.hasPrefix("AppKit has no list"))
+    }
+}
