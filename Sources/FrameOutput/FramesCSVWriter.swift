@@ -7,8 +7,12 @@ import LayoutEngine
 public enum FramesCSVWriter {
     public static let header = "category,kind,section,item,id,x,y,width,height,zIndex,approximate"
 
+    /// A screen's CSV adds a last field, the element's column (Docs/Screens.md).
+    public static let screenHeader = header + ",column"
+
     public static func write(_ result: LayoutResult) -> String {
-        var lines = [header]
+        let screen = result.screen != nil
+        var lines = [screen ? screenHeader : header]
         lines.reserveCapacity(result.elements.count + 1)
         for element in result.elements {
             let fields = [
@@ -16,7 +20,7 @@ public enum FramesCSVWriter {
                 formatNumber(element.frame.x), formatNumber(element.frame.y),
                 formatNumber(element.frame.width), formatNumber(element.frame.height), String(element.zIndex),
                 element.approximate ? "true" : "",
-            ]
+            ] + (screen ? [element.column ?? ""] : [])
             lines.append(fields.map(quoted).joined(separator: ","))
         }
         return lines.joined(separator: "\n") + "\n"

@@ -8,11 +8,14 @@ public struct FramesDump: Equatable {
         public var section: Int
         public var item: Int
         public var id: String?
+        /// The split view column holding the element, on screens: index paths repeat across columns.
+        public var column: String?
         public var frame: [Double]
         public var zIndex: Int
 
         var identity: String {
-            "\(category)\(kind.map { "/" + $0 } ?? "") \(section).\(item == Int.max ? "layout" : String(item))"
+            let place = column.map { category == "column" ? "" : "\($0) " } ?? ""
+            return "\(place)\(category)\(kind.map { "/" + $0 } ?? "") \(section).\(item == Int.max ? "layout" : String(item))"
         }
     }
 
@@ -44,6 +47,8 @@ public struct FramesDump: Equatable {
             if case .string(let text)? = node["kind"]?.value { kind = text }
             var id: String?
             if case .string(let text)? = node["id"]?.value { id = text }
+            var column: String?
+            if case .string(let text)? = node["column"]?.value { column = text }
             guard case .number(_, let sectionText)? = node["section"]?.value, let section = Int(sectionText),
                   case .number(_, let itemText)? = node["item"]?.value, let item = Int(itemText) else {
                 throw DocumentError("an element without a whole-number section and item", at: node.position)
@@ -51,7 +56,8 @@ public struct FramesDump: Equatable {
             let frame = [try number(node["x"], "x", at: node.position), try number(node["y"], "y", at: node.position),
                          try number(node["width"], "width", at: node.position), try number(node["height"], "height", at: node.position)]
             let zIndex = Int(try number(node["zIndex"], "zIndex", at: node.position))
-            entries.append(Entry(category: category, kind: kind, section: section, item: item, id: id, frame: frame, zIndex: zIndex))
+            entries.append(Entry(category: category, kind: kind, section: section, item: item, id: id, column: column,
+                                 frame: frame, zIndex: zIndex))
         }
     }
 }
@@ -72,7 +78,7 @@ public struct FramesDiff {
         if differs(old.contentSize, new.contentSize) { contentSize = (old.contentSize, new.contentSize) }
         func key(_ entry: FramesDump.Entry, byID: Bool) -> String {
             // The kind too: a cell's content elements carry the cell's id.
-            byID ? "\(entry.category) \(entry.kind ?? "") id \(entry.id ?? "")" : entry.identity
+            byID ? "\(entry.column.map { "\($0) " } ?? "")\(entry.category) \(entry.kind ?? "") id \(entry.id ?? "")" : entry.identity
         }
         // An id names an element when both dumps give ids; otherwise its index path does.
         let useIDs = old.entries.contains { $0.id != nil } && new.entries.contains { $0.id != nil }

@@ -11,6 +11,7 @@ public enum FramesJSONWriter {
         out += "  \"scrollDirection\": \"\(result.scrollDirection == .vertical ? "vertical" : "horizontal")\", "
         out += "\"contentOffset\": {\"x\": \(formatNumber(result.contentOffset.x)), \"y\": \(formatNumber(result.contentOffset.y))},\n"
         out += "  \"contentSize\": {\"width\": \(formatNumber(result.contentSize.width)), \"height\": \(formatNumber(result.contentSize.height))},\n"
+        if let screen = result.screen { out += ScreenJSON.member(screen) }
         out += "  \"sections\": ["
         out += result.sections.map { "\n    " + sectionLine($0) }.joined(separator: ",")
         out += result.sections.isEmpty ? "],\n" : "\n  ],\n"
@@ -25,7 +26,9 @@ public enum FramesJSONWriter {
     }
 
     static func sectionLine(_ section: SectionFrame) -> String {
-        var line = "{\"section\": \(section.section), \(frameFields(section.frame))"
+        var line = "{\"section\": \(section.section), "
+        if let column = section.column { line += "\"column\": \(jsonString(column)), " }
+        line += frameFields(section.frame)
         if let scroll = section.orthogonal {
             let resting = scroll.restingOffsets.map { "[" + $0.map(formatNumber).joined(separator: ", ") + "]" } ?? "null"
             line += ", \"orthogonal\": {\"behavior\": \"\(scroll.behavior.rawValue)\", \"offset\": \(formatNumber(scroll.offset)), "

@@ -13,6 +13,10 @@ public struct EnvironmentOverrides: Sendable, Equatable {
     public var safeAreaInsets: DirectionalInsets?
     public var layoutMargins: DirectionalInsets?
     public var idiom: Idiom?
+    /// What a screen's column imposes on its layout (Docs/Screens.md), with the idiom above.
+    public var horizontalSizeClass: SizeClass?
+    public var verticalSizeClass: SizeClass?
+    public var layoutDirection: LayoutDirection?
     /// Whether the device has wide content margins (Docs/Lists.md).
     public var wideMargins: Bool?
 
@@ -60,22 +64,27 @@ public enum SpecDecoder {
     /// Decodes a spec, reporting every independent error (each section, each top-level key) rather
     /// than the first only, and collecting warnings for what UIKit would ignore (Docs/CLI.md, "Warnings").
     public static func decode(_ root: DocumentNode, overrides: EnvironmentOverrides = EnvironmentOverrides()) throws(SpecError) -> CompiledSpec {
-        try describe(root, overrides: overrides).compiled()
+        try decode(root, path: "", overrides: overrides)
+    }
+
+    /// A layout document at `path`: the whole spec (""), or a screen column's inline `layout`,
+    /// whose errors then name their place in the screen spec.
+    static func decode(_ root: DocumentNode, path: String, overrides: EnvironmentOverrides) throws(SpecError) -> CompiledSpec {
+        try describe(root, path: path, overrides: overrides).compiled()
     }
 
     /// The spec as written, decoded in the same pass: every section with all its `adapt` entries
     /// (each checked, whether or not it holds here), every key with where it was written.
     public static func describe(_ root: DocumentNode, overrides: EnvironmentOverrides = EnvironmentOverrides()) throws(SpecError) -> LayoutDescription {
+        try describe(root, path: "", overrides: overrides)
+    }
+
+    static func describe(_ root: DocumentNode, path: String, overrides: EnvironmentOverrides) throws(SpecError) -> LayoutDescription {
         if case .null = root.value {
             throw SpecError(path: "", position: nil,
                             message: "the spec is empty: expected a mapping with 'sections' (Docs/SpecFormat.md)")
         }
-        // Top-level keys starting with `x-` are the author's own (a place for YAML anchors to share
-        // definitions from), as in docker compose files; they are not read.
-        var root = root
-        if case .object(let members) = root.value {
-            root.value = .object(members.filter { !$0.key.hasPrefix("x-") })
-        }
+        let root = withoutAuthorKeys(root)
         let log = WarningLog()
         var errors: [SpecError] = []
         /// Runs one independent part of the decoding; its error is kept and the next part still runs.
@@ -86,7 +95,8 @@ public enum SpecDecoder {
                 return nil
             }
         }
-        let top = try Field(root, path: "", log: log).members(allowed: ["environment", "configuration", "section", "sections", "list"])
+        let document = Field(root, path: path, log: log)
+        let top = try document.members(allowed: ["environment", "configuration", "section", "sections", "list"])
         let environment = attempt { () throws(SpecError) in try decodeEnvironment(top["environment"], overrides: overrides) } ?? Environment()
         // A whole-layout list (UICollectionViewCompositionalLayout.list(using:)): every section is one.
         let layoutList = attempt { () throws(SpecError) in try top["list"]?.listConfiguration() } ?? nil
@@ -95,7 +105,8 @@ public enum SpecDecoder {
         } ?? Configuration()
         let base = attempt { () throws(SpecError) in try top["section"]?.members(allowed: sectionKeys) ?? [:] } ?? [:]
         guard let sectionsField = top["sections"] else {
-            throw SpecError(path: "sections", position: root.position, message: "missing 'sections': a layout needs a list of sections")
+            throw SpecError(path: document.child("sections", root).path, position: root.position,
+                            message: "missing 'sections': a layout needs a list of sections")
                 .after(errors)
         }
         let entries: [Field]
@@ -146,6 +157,16 @@ public enum SpecDecoder {
             compiledSpec: compiled)
     }
 
+    /// Top-level keys starting with `x-` are the author's own (a place for YAML anchors to share
+    /// definitions from), as in docker compose files; they are not read.
+    static func withoutAuthorKeys(_ root: DocumentNode) -> DocumentNode {
+        var root = root
+        if case .object(let members) = root.value {
+            root.value = .object(members.filter { !$0.key.hasPrefix("x-") })
+        }
+        return root
+    }
+
     static func decodeEnvironment(_ field: Field?, overrides: EnvironmentOverrides) throws(SpecError) -> Environment {
         let fields = try field?.members(allowed: ["width", "height", "scale", "layoutDirection", "horizontalSizeClass",
                                                   "verticalSizeClass", "contentOffset", "safeAreaInsets", "layoutMargins",
@@ -161,14 +182,17 @@ public enum SpecDecoder {
         let scale = try pick(overrides.scale, "scale", { f throws(SpecError) in Double(try f.integer(in: 1...3)) }, 3)
         let offset = try pick(overrides.contentOffset, "contentOffset", { f throws(SpecError) in try f.point() }, .zero)
         let written = try fields["layoutDirection"]?.choice(LayoutDirection.self) ?? .leftToRight
-        let direction = overrides.rightToLeft ? .rightToLeft : written
+        let direction = overrides.rightToLeft ? .rightToLeft : overrides.layoutDirection ?? written
         // A --device's margins win over the spec's `wideMargins`; without either the idiom and width decide.
         var wideMargins = overrides.wideMargins
         if wideMargins == nil, let field = fields["wideMargins"] { wideMargins = try field.bool() }
+        // nil: from the size, as Environment's defaults say.
+        var horizontal = overrides.horizontalSizeClass, vertical = overrides.verticalSizeClass
+        if horizontal == nil, let f = fields["horizontalSizeClass"] { horizontal = try f.choice(SizeClass.self) }
+        if vertical == nil, let f = fields["verticalSizeClass"] { vertical = try f.choice(SizeClass.self) }
         return Environment(
             width: width, height: height, scale: scale, layoutDirection: direction,
-            horizontalSizeClass: try fields["horizontalSizeClass"]?.choice(SizeClass.self),
-            verticalSizeClass: try fields["verticalSizeClass"]?.choice(SizeClass.self),
+            horizontalSizeClass: horizontal, verticalSizeClass: vertical,
             contentOffset: offset,
             safeAreaInsets: try pick(overrides.safeAreaInsets, "safeAreaInsets", { f throws(SpecError) in try f.insets() }, .zero),
             layoutMargins: try pick(overrides.layoutMargins, "layoutMargins", { f throws(SpecError) in try f.insets() }, DirectionalInsets(all: 8)),

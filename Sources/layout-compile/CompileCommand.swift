@@ -68,12 +68,12 @@ struct CompileCommand {
         let (text, name) = try SpecSource.read(specPath)
         let document = try SpecSource.parse(text, name: name)
         let spec = try SpecSource.decode(document, text: text, name: name, overrides: overrides)
-        if let missing = overrides.orthogonalOffsets.keys.filter({ $0 >= spec.layout.sections.count }).min() {
+        if let count = spec.sectionCount, let missing = overrides.orthogonalOffsets.keys.filter({ $0 >= count }).min() {
             throw CommandFailure(code: .usage, message: "layout-compile: error: --orthogonal-offset names section \(missing), "
-                                     + "but the layout has \(spec.layout.sections.count) sections\nRun 'layout-compile --help' for usage.")
+                                     + "but the layout has \(count) sections\nRun 'layout-compile --help' for usage.")
         }
-        let result = LayoutSolver(includesCellContent: includesCellContent).solve(spec.layout, in: spec.environment, query: query)
-        var lines = flagWarnings + WarningReport.render(spec.warnings(solving: result), file: name, source: text)
+        let result = spec.solve(query: query, includesCellContent: includesCellContent)
+        var lines = flagWarnings + spec.warnings(solving: result, file: name, source: text)
         let content = result.contentSize
         if let query, query.x > content.width || query.maxX < 0 || query.y > content.height || query.maxY < 0 {
             lines.append(WarningReport.commandLine("--rect lies outside the content (\(formatNumber(result.contentSize.width))"

@@ -32,20 +32,57 @@ enum SpecSource {
         return text
     }
 
-    /// Decodes a parsed spec in the environment the flags give; a bad spec is exit 65 with the
-    /// positioned message and the source line.
+    /// Decodes a parsed spec (a layout, or a screen when it has `screen:`) in the environment the
+    /// flags give; a bad spec is exit 65 with the positioned message and the source line, a column
+    /// layout file that cannot be read exit 66.
     static func decode(_ document: DocumentNode, text: String, name: String,
-                       overrides: EnvironmentOverrides) throws(CommandFailure) -> CompiledSpec {
-        try describe(document, text: text, name: name, overrides: overrides).compiled()
+                       overrides: EnvironmentOverrides) throws(CommandFailure) -> CompiledDocument {
+        do {
+            if ScreenDecoder.isScreen(document) {
+                return .screen(try ScreenDecoder.decode(document, overrides: overrides, load: layoutLoader(besides: name)))
+            }
+            return .layout(try SpecDecoder.decode(document, overrides: overrides))
+        } catch {
+            throw CommandFailure(code: error.isMissingFile ? .noInput : .dataError, message: error.rendered(file: name, source: text))
+        }
     }
 
-    /// The spec as written, every `adapt` entry kept (what the Swift generator works from).
+    /// The layout spec as written, every `adapt` entry kept (what the Swift generator works from).
+    /// Screens are not generated (yet): each column's layout spec is.
     static func describe(_ document: DocumentNode, text: String, name: String,
                          overrides: EnvironmentOverrides) throws(CommandFailure) -> LayoutDescription {
+        if ScreenDecoder.isScreen(document), case .object(let members) = document.value,
+           let screen = members.first(where: { $0.key == "screen" }) {
+            throw failure(SpecError(path: "screen", position: screen.keyPosition,
+                                    message: "screens (split view columns) are not generated as Swift; generate each column's layout spec instead"),
+                          text: text, name: name)
+        }
         do {
             return try SpecDecoder.describe(document, overrides: overrides)
         } catch {
             throw failure(error, text: text, name: name)
+        }
+    }
+
+    /// Reads the layout files a screen's columns name, relative to the screen spec's folder (the
+    /// current folder for standard input).
+    static func layoutLoader(besides spec: String) -> ScreenDecoder.Loader {
+        let folder = spec == "<stdin>" ? "" : (spec as NSString).deletingLastPathComponent
+        return { path throws(SpecError) in
+            let resolved = path.hasPrefix("/") || folder.isEmpty ? path : (folder as NSString).appendingPathComponent(path)
+            let text: String
+            do throws(CommandFailure) {
+                text = try SpecSource.read(resolved).text
+            } catch {
+                let reason = error.message.components(separatedBy: "error: ").last ?? error.message
+                throw SpecError(path: "", position: nil, message: "cannot read the layout file '\(resolved)': \(reason)",
+                                isMissingFile: error.code == .noInput)
+            }
+            do throws(DocumentError) {
+                return LoadedDocument(node: try SpecSource.parseDocument(text, name: resolved), file: resolved, source: text)
+            } catch {
+                throw SpecError(path: "", position: error.position, message: error.message, file: resolved, source: text)
+            }
         }
     }
 
@@ -62,14 +99,17 @@ enum SpecSource {
     /// Parses a document, picking the reader by the file's extension: .json is JSON, .yaml and
     /// .yml (and anything else) YAML; standard input is JSON when it starts with `{` or `[`.
     static func parse(_ text: String, name: String) throws(CommandFailure) -> DocumentNode {
-        let lowered = name.lowercased()
-        let isJSON = name == "<stdin>"
-            ? text.unicodeScalars.first { !$0.properties.isWhitespace }.map { $0 == "{" || $0 == "[" } ?? false
-            : lowered.hasSuffix(".json")
         do {
-            return isJSON ? try JSONReader.read(text) : try YAMLReader.read(text)
+            return try parseDocument(text, name: name)
         } catch {
             throw CommandFailure(code: .dataError, message: error.rendered(file: name, source: text))
         }
+    }
+
+    static func parseDocument(_ text: String, name: String) throws(DocumentError) -> DocumentNode {
+        let isJSON = name == "<stdin>"
+            ? text.unicodeScalars.first { !$0.properties.isWhitespace }.map { $0 == "{" || $0 == "[" } ?? false
+            : name.lowercased().hasSuffix(".json")
+        return isJSON ? try JSONReader.read(text) : try YAMLReader.read(text)
     }
 }

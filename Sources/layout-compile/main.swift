@@ -17,6 +17,8 @@ let usage = """
 
     Compiles a compositional layout spec (YAML or JSON) into the frame of every element, as UIKit's
     UICollectionViewCompositionalLayout computes them. SPEC is a file, or - for standard input.
+    A SPEC with a top-level `screen:` is a split view whose columns each hold a layout (Docs/Screens.md);
+    --width, --height, --scale and --rtl then set its device.
 
     OPTIONS:
       --device D       a device's screen: size, scale, safe area, idiom and margins (iPhoneSE, iPhone15,

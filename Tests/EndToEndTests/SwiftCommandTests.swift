@@ -24,6 +24,12 @@ import Testing
         #expect(outcome.stderr.hasPrefix("Examples/list-appearances.yaml:4:9: error: section.list: AppKit has no list sections"))
     }
 
+    @Test func screensAreRefusedAtTheirScreenKey() throws {
+        let outcome = try CommandRunner.run(["swift", "Examples/mail-triple-column.yaml"])
+        #expect(outcome.status == 65)
+        #expect(outcome.stderr.hasPrefix("Examples/mail-triple-column.yaml:6:1: error: screen: screens (split view columns) are not generated"))
+    }
+
     @Test func badOptionsAreUsageErrors() throws {
         #expect(try CommandRunner.run(["swift", "Examples/grid.yaml", "--name", "2fast"]).status == 64)
         #expect(try CommandRunner.run(["swift", "Examples/grid.yaml", "--platform", "watchkit"]).status == 64)

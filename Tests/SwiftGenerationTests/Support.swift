@@ -8,10 +8,23 @@ enum Support {
         .deletingLastPathComponent()
     static let stubs = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Stubs")
 
-    /// Every YAML example's name (without `.yaml`), sorted.
+    /// Every YAML example's name (without `.yaml`), sorted: the layout specs (screens are not
+    /// generated as Swift; `screenExampleNames` lists them).
     static func exampleNames() throws -> [String] {
+        try allExampleNames().filter { !(try isScreen($0)) }
+    }
+
+    static func screenExampleNames() throws -> [String] {
+        try allExampleNames().filter { try isScreen($0) }
+    }
+
+    private static func allExampleNames() throws -> [String] {
         try FileManager.default.contentsOfDirectory(atPath: packageRoot.appendingPathComponent("Examples").path)
             .filter { $0.hasSuffix(".yaml") }.map { String($0.dropLast(5)) }.sorted()
+    }
+
+    private static func isScreen(_ name: String) throws -> Bool {
+        ScreenDecoder.isScreen(try YAMLReader.read(try exampleText(name)))
     }
 
     static func exampleText(_ name: String) throws -> String {
