@@ -37,7 +37,6 @@ check-golden: build
 swift-golden: build
 	@mkdir -p Examples/swift
 	@for spec in Examples/*.yaml; do \
-		grep -q '^screen:' $$spec && continue; \
 		name=$$(basename $$spec .yaml); \
 		$(CLI) swift $$spec -o Examples/swift/$$name.swift || exit 1; \
 		echo "Examples/swift/$$name.swift"; \

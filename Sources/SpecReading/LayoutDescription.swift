@@ -3,13 +3,13 @@ import LayoutEngine
 /// A spec as written, before the environment picks among its `adapt` entries: what UIKit's section
 /// provider would be built from. `compiled()` resolves it to the engine's model; the Swift
 /// generator writes it out whole, conditions included.
-public struct LayoutDescription: Sendable {
+public struct LayoutDescription: Sendable, Equatable {
     public var environment: Environment
     public var configuration: Configuration
     /// The keys written under `configuration`, and where.
     public var configurationKeys: [String: SpecLocation]
     /// A whole-layout list (`UICollectionViewCompositionalLayout.list(using:)`), and where it was written.
-    public var layoutList: (configuration: ListConfiguration, location: SpecLocation)?
+    public var layoutList: LayoutListDescription?
     public var sections: [SectionDescription]
     /// The layout in the description's environment (each section as its first holding `adapt`
     /// entry makes it, or as written when none holds), with the spec's warnings.
@@ -18,8 +18,14 @@ public struct LayoutDescription: Sendable {
     public func compiled() -> CompiledSpec { compiledSpec }
 }
 
+/// The top-level `list` of a spec.
+public struct LayoutListDescription: Sendable, Equatable {
+    public var configuration: ListConfiguration
+    public var location: SpecLocation
+}
+
 /// One entry of `sections`: its data, its scroll state and its definitions.
-public struct SectionDescription: Sendable {
+public struct SectionDescription: Sendable, Equatable {
     public var items: SectionItems
     public var orthogonalOffset: Double
     /// The `sections` entry itself.
@@ -54,14 +60,14 @@ public struct SectionDescription: Sendable {
 }
 
 /// An `adapt` entry: its condition and the section it makes.
-public struct SectionVariant: Sendable {
+public struct SectionVariant: Sendable, Equatable {
     public var condition: AdaptCondition
     public var definition: SectionDefinition
 }
 
 /// A section's definition: the engine's section, the list configuration it was made from (list
 /// sections), and every SECTION key in effect with where it was written.
-public struct SectionDefinition: Sendable {
+public struct SectionDefinition: Sendable, Equatable {
     public var section: Section
     /// Set for list sections: `section` is then what `NSCollectionLayoutSection.list` builds in the
     /// environment's idiom, with the keys written beside `list` applied on top.

@@ -153,7 +153,8 @@ public enum SpecDecoder {
         let configurationKeys = top["configuration"].flatMap { try? $0.members(allowed: configurationKeyNames) } ?? [:]
         return LayoutDescription(
             environment: environment, configuration: configuration, configurationKeys: configurationKeys.mapValues(\.location),
-            layoutList: layoutList.flatMap { list in top["list"].map { (list, $0.location) } }, sections: descriptions,
+            layoutList: layoutList.flatMap { list in top["list"].map { LayoutListDescription(configuration: list, location: $0.location) } },
+            sections: descriptions,
             compiledSpec: compiled)
     }
 

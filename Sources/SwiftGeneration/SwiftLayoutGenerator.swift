@@ -70,7 +70,8 @@ public enum SwiftLayoutGenerator {
                 w.line("return layout")
             }
         }
-        for kind in kinds where kinds.count > 1 || kind.needsEnvironment {
+        // A whole-layout list builds its sections itself.
+        for kind in kinds where pureList(description) == nil && (kinds.count > 1 || kind.needsEnvironment) {
             w.blank()
             writeSectionFunction(kind, sectionCount: description.sections.count, platform: platform, into: &w)
         }
@@ -80,12 +81,13 @@ public enum SwiftLayoutGenerator {
     struct SectionKind {
         var description: SectionDescription
         var indexes: [Int]
-        var functionName = "makeSection"
+        var functionName = ""
 
         var needsEnvironment: Bool { !description.variants.isEmpty || description.definitions.contains { $0.list != nil } }
     }
 
-    static func sectionKinds(_ sections: [SectionDescription]) throws(SpecError) -> [SectionKind] {
+    /// `prefix` goes into the function names (`makePrimarySection0`), for files that hold several layouts.
+    static func sectionKinds(_ sections: [SectionDescription], prefix: String = "") throws(SpecError) -> [SectionKind] {
         var kinds: [SectionKind] = []
         var kindOfKey: [String: Int] = [:]
         for (index, section) in sections.enumerated() {
@@ -105,9 +107,11 @@ public enum SwiftLayoutGenerator {
                 guard let type = SwiftSyntax.typeName(id) else {
                     throw location.error("id '\(id)' cannot name a Swift function: it needs a letter first and letters or digits")
                 }
-                kinds[index].functionName = "make\(type)Section"
+                kinds[index].functionName = "make\(prefix)\(type)Section"
             } else if kinds.count > 1 {
-                kinds[index].functionName = "makeSection\(kinds[index].indexes[0])"
+                kinds[index].functionName = "make\(prefix)Section\(kinds[index].indexes[0])"
+            } else {
+                kinds[index].functionName = "make\(prefix)Section"
             }
             while !taken.insert(kinds[index].functionName).inserted { kinds[index].functionName += "\(kinds[index].indexes[0])" }
         }

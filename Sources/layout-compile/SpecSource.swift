@@ -48,13 +48,14 @@ enum SpecSource {
     }
 
     /// The layout spec as written, every `adapt` entry kept (what the Swift generator works from).
-    /// Screens are not generated (yet): each column's layout spec is.
+    /// A screen spec is refused here (`swift` compiles screens on their own path; `xctest` checks
+    /// one layout: each column's layout spec).
     static func describe(_ document: DocumentNode, text: String, name: String,
                          overrides: EnvironmentOverrides) throws(CommandFailure) -> LayoutDescription {
         if ScreenDecoder.isScreen(document), case .object(let members) = document.value,
            let screen = members.first(where: { $0.key == "screen" }) {
             throw failure(SpecError(path: "screen", position: screen.keyPosition,
-                                    message: "screens (split view columns) are not generated as Swift; generate each column's layout spec instead"),
+                                    message: "a screen (split view columns) has no frames test of its own; generate one for each column's layout spec"),
                           text: text, name: name)
         }
         do {

@@ -66,28 +66,42 @@ struct SwiftCommand {
     }
 
     func run() throws(CommandFailure) {
-        try Self.generate(specPath, to: outputPath, in: [EnvironmentOverrides()]) { descriptions, specName throws(SpecError) in
-            var options = options
+        var options = options
+        try Self.generate(specPath, to: outputPath, in: [EnvironmentOverrides()], screens: { screen, specName throws(SpecError) in
+            options.specName = specName
+            return try ScreenSwiftGenerator.source(for: screen, options: options)
+        }) { descriptions, specName throws(SpecError) in
             options.specName = specName
             return try SwiftLayoutGenerator.source(for: descriptions[0], options: options)
         }
     }
 
-    /// The steps `swift` and `xctest` share: read SPEC, describe it in each environment, generate,
-    /// and write to -o; a spec the generator refuses is exit 65 with the positioned message.
+    /// The steps `swift` and `xctest` share: read SPEC, describe it in each environment (or
+    /// compile it as a screen, for `screens`), generate, and write to -o; a spec the generator
+    /// refuses is exit 65 with the positioned message.
     static func generate(_ specPath: String, to outputPath: String?, in environments: [EnvironmentOverrides],
+                         screens: ((CompiledScreen, _ specName: String) throws(SpecError) -> String)? = nil,
                          _ generator: ([LayoutDescription], _ specName: String) throws(SpecError) -> String) throws(CommandFailure) {
         let (text, name) = try SpecSource.read(specPath)
         let document = try SpecSource.parse(text, name: name)
-        var descriptions: [LayoutDescription] = []
-        for overrides in environments {
-            descriptions.append(try SpecSource.describe(document, text: text, name: name, overrides: overrides))
-        }
         let source: String
-        do {
-            source = try generator(descriptions, SpecSource.fileName(name))
-        } catch {
-            throw SpecSource.failure(error, text: text, name: name)
+        if let screens, ScreenDecoder.isScreen(document),
+           case .screen(let screen) = try SpecSource.decode(document, text: text, name: name, overrides: EnvironmentOverrides()) {
+            do {
+                source = try screens(screen, SpecSource.fileName(name))
+            } catch {
+                throw SpecSource.failure(error, text: text, name: name)
+            }
+        } else {
+            var descriptions: [LayoutDescription] = []
+            for overrides in environments {
+                descriptions.append(try SpecSource.describe(document, text: text, name: name, overrides: overrides))
+            }
+            do {
+                source = try generator(descriptions, SpecSource.fileName(name))
+            } catch {
+                throw SpecSource.failure(error, text: text, name: name)
+            }
         }
         try OutputFile.emit(source, to: outputPath)
     }

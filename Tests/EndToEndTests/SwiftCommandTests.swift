@@ -24,10 +24,16 @@ import Testing
         #expect(outcome.stderr.hasPrefix("Examples/list-appearances.yaml:4:9: error: section.list: AppKit has no list sections"))
     }
 
-    @Test func screensAreRefusedAtTheirScreenKey() throws {
+    @Test func aScreenBecomesASplitViewControllerWithALayoutPerColumn() throws {
         let outcome = try CommandRunner.run(["swift", "Examples/mail-triple-column.yaml"])
-        #expect(outcome.status == 65)
-        #expect(outcome.stderr.hasPrefix("Examples/mail-triple-column.yaml:6:1: error: screen: screens (split view columns) are not generated"))
+        #expect(outcome.status == 0, "\(outcome.stderr)")
+        #expect(outcome.stdout.contains("  let splitViewController = UISplitViewController(style: .tripleColumn)\n"))
+        #expect(outcome.stdout.contains("    UICollectionViewController(collectionViewLayout: makePrimaryLayout()), for: .primary)\n"))
+        #expect(outcome.stdout.contains("@MainActor func makeSecondaryLayout() -> UICollectionViewCompositionalLayout {"))
+        // One layout per test: a screen's columns are checked one by one.
+        let xctest = try CommandRunner.run(["xctest", "Examples/mail-triple-column.yaml"])
+        #expect(xctest.status == 65)
+        #expect(xctest.stderr.hasPrefix("Examples/mail-triple-column.yaml:6:1: error: screen: a screen (split view columns) has no frames test"))
     }
 
     @Test func badOptionsAreUsageErrors() throws {

@@ -8,8 +8,8 @@ enum Support {
         .deletingLastPathComponent()
     static let stubs = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Stubs")
 
-    /// Every YAML example's name (without `.yaml`), sorted: the layout specs (screens are not
-    /// generated as Swift; `screenExampleNames` lists them).
+    /// Every YAML example's name (without `.yaml`), sorted: the layout specs (`screenExampleNames`
+    /// lists the screens).
     static func exampleNames() throws -> [String] {
         try allExampleNames().filter { !(try isScreen($0)) }
     }
@@ -29,6 +29,27 @@ enum Support {
 
     static func exampleText(_ name: String) throws -> String {
         try String(contentsOf: packageRoot.appendingPathComponent("Examples/\(name).yaml"), encoding: .utf8)
+    }
+
+    /// The Swift `layout-compile swift` writes for the screen example `name` (its columns' layout
+    /// files read beside it).
+    static func screenSwift(_ name: String, functionPrefix: String) throws -> String {
+        let folder = packageRoot.appendingPathComponent("Examples")
+        let screen = try ScreenDecoder.decode(try YAMLReader.read(try exampleText(name))) { path throws(SpecError) in
+            do {
+                let url = folder.appendingPathComponent(path)
+                let text = try String(contentsOf: url, encoding: .utf8)
+                return LoadedDocument(node: try YAMLReader.read(text), file: url.path, source: text)
+            } catch {
+                throw SpecError(path: "", position: nil, message: "\(error)")
+            }
+        }
+        var options = SwiftLayoutGenerator.Options()
+        options.specName = "\(name).yaml"
+        // Distinct names for one module of several screens: every `make…` and `configure…` prefixed.
+        return try ScreenSwiftGenerator.source(for: screen, options: options)
+            .replacingOccurrences(of: " make", with: " make\(functionPrefix)")
+            .replacingOccurrences(of: "func configure", with: "func configure\(functionPrefix)")
     }
 
     static func describe(_ yaml: String, _ overrides: EnvironmentOverrides = EnvironmentOverrides()) throws -> LayoutDescription {

@@ -13,5 +13,10 @@ import Testing
                                      encoding: .utf8)
             #expect(generated == golden, "Examples/swift/\(name).swift differs from what Examples/\(name).yaml generates (make swift-golden)")
         }
+        for name in try Support.screenExampleNames() {
+            let golden = try? String(contentsOf: Support.packageRoot.appendingPathComponent("Examples/swift/\(name).swift"),
+                                     encoding: .utf8)
+            #expect(try Support.screenSwift(name, functionPrefix: "") == golden, "Examples/swift/\(name).swift (make swift-golden)")
+        }
     }
 }
