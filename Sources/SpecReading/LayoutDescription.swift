@@ -75,7 +75,5 @@ public struct SectionDefinition: Sendable, Equatable {
     public var keys: [String: SpecLocation]
 
     /// The definition as text: the section, the list, the names of the keys written.
-    var buildKey: String {
-        "\(section)\u{1}\(String(describing: list))\u{1}\(keys.keys.sorted())"
-    }
+    var buildKey: String { SectionFingerprint.of(self) }
 }
