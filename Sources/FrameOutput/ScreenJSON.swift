@@ -14,7 +14,7 @@ enum ScreenJSON {
         out += "    \"columns\": ["
         out += arrangement.columns.map { column in
             var line = "\n      {\"column\": \"\(column.role.rawValue)\", \"placement\": \"\(column.placement.rawValue)\""
-            if let frame = column.frame { line += ", " + FramesJSONWriter.frameFields(frame) }
+            if let frame = column.frame { line += FramesJSONWriter.frameFields(frame) }
             if let content = summary.contentSizes[column.role] { line += ", \"contentSize\": \(size(content))" }
             return line + "}"
         }.joined(separator: ",")

@@ -42,8 +42,8 @@ public struct CompiledSpec: Sendable, Equatable {
     var groupSources: [SpecLocation] = []
 
     /// The spec's own warnings, then the solver's, each at the place in the spec it concerns.
-    public func warnings(solving result: LayoutResult) -> [SpecWarning] {
-        warnings + result.warnings.map { warning in
+    public func warnings(solving solverWarnings: [LayoutWarning]) -> [SpecWarning] {
+        warnings + solverWarnings.map { warning in
             switch warning {
             case .groupHoldsNothing(let section, let size):
                 let source = groupSources.indices.contains(section) ? groupSources[section] : SpecLocation(path: "sections[\(section)]", position: nil)
@@ -119,15 +119,18 @@ public enum SpecDecoder {
             throw sectionsField.fail("more than \(SpecLimits.maximumSections) sections").after(errors)
         }
         var sections: [SectionSpec] = []
+        sections.reserveCapacity(entries.count)
         var descriptions: [SectionDescription] = []
+        descriptions.reserveCapacity(entries.count)
         var sectionOfID: [String: Int] = [:]
         var groupSources: [SpecLocation] = []
         var totalItems = 0
+        var baseSections: [BaseSection] = []
         for (index, entry) in entries.enumerated() {
             guard let decoded = attempt({ () throws(SpecError) in
                 try decodeSection(entry, base: base, environment: environment, layoutList: layoutList,
                                   position: ListSection.Position(index: index, count: entries.count),
-                                  flagOffset: overrides.orthogonalOffsets[index])
+                                  flagOffset: overrides.orthogonalOffsets[index], baseSections: &baseSections)
             }) else { continue }
             totalItems += decoded.spec.items.count
             guard totalItems <= SpecLimits.maximumItems else {
@@ -217,14 +220,24 @@ public enum SpecDecoder {
         return configuration
     }
 
+    /// The base section as decoded for one position in the layout: its definition, its `adapt`
+    /// entries' and the keys of the one that holds.
+    struct BaseSection {
+        var position: ListSection.Position
+        var standard: SectionDefinition
+        var variants: [SectionVariant]
+        var chosen: [String: Field]?
+    }
+
     /// A `sections` entry: the base `section` keys, overridden key by key by the entry's, then by
     /// the first `adapt` entry whose condition holds (UIKit's section provider). Every `adapt`
     /// entry is decoded and checked, holding or not; the section's keys and its items are decoded
     /// independently, so that an error in each is reported. `position` is the section's place in
-    /// the layout (list insets differ for the first and last).
+    /// the layout (list insets differ for the first and last). An entry with no section keys of its
+    /// own is the base section itself: decoded once for each position, kept in `baseSections`.
     static func decodeSection(_ entry: Field, base: [String: Field], environment: Environment, layoutList: ListConfiguration? = nil,
-                              position: ListSection.Position = ListSection.Position(),
-                              flagOffset: Double? = nil) throws(SpecError)
+                              position: ListSection.Position = ListSection.Position(), flagOffset: Double? = nil,
+                              baseSections: inout [BaseSection]) throws(SpecError)
         -> (spec: SectionSpec, groupSource: SpecLocation, description: SectionDescription) {
         var own = try entry.members(allowed: sectionKeys + ["items", "orthogonalOffset", "id"])
         let id = own.removeValue(forKey: "id")
@@ -235,23 +248,30 @@ public enum SpecDecoder {
         var errors: [SpecError] = []
         var variants: [SectionVariant] = []
         var chosen: [String: Field]?
-        for candidate in try adapt?.elements() ?? [] {
-            var keys = try candidate.members(allowed: sectionKeys.filter { $0 != "adapt" } + ["when"])
-            guard let when = keys.removeValue(forKey: "when") else { throw candidate.fail("missing 'when'") }
-            let condition = try AdaptCondition(when)
-            let fields = merged.merging(keys) { _, adapted in adapted }
-            do throws(SpecError) {
-                variants.append(SectionVariant(condition: condition, definition: try decodeSectionKeys(fields, entry: entry, environment: environment,
-                                                                                                       layoutList: layoutList, position: position)))
-            } catch where !errors.contains(error) { errors.append(error) } catch {}
-            if chosen == nil && condition.holds(in: environment) { chosen = fields }
-        }
         var standard: SectionDefinition?
         var decodedItems: SectionItems?
-        // A key of the base section that is wrong is wrong in every variant: said once.
-        do throws(SpecError) { standard = try decodeSectionKeys(merged, entry: entry, environment: environment, layoutList: layoutList,
-                                                                      position: position) }
-        catch where !errors.contains(error) { errors.append(error) } catch {}
+        if own.isEmpty, let reused = baseSections.first(where: { $0.position == position }) {
+            (standard, variants, chosen) = (reused.standard, reused.variants, reused.chosen)
+        } else {
+            for candidate in try adapt?.elements() ?? [] {
+                var keys = try candidate.members(allowed: sectionKeys.filter { $0 != "adapt" } + ["when"])
+                guard let when = keys.removeValue(forKey: "when") else { throw candidate.fail("missing 'when'") }
+                let condition = try AdaptCondition(when)
+                let fields = merged.merging(keys) { _, adapted in adapted }
+                do throws(SpecError) {
+                    variants.append(SectionVariant(condition: condition, definition: try decodeSectionKeys(
+                        fields, entry: entry, environment: environment, layoutList: layoutList, position: position)))
+                } catch where !errors.contains(error) { errors.append(error) } catch {}
+                if chosen == nil && condition.holds(in: environment) { chosen = fields }
+            }
+            // A key of the base section that is wrong is wrong in every variant: said once.
+            do throws(SpecError) { standard = try decodeSectionKeys(merged, entry: entry, environment: environment, layoutList: layoutList,
+                                                                    position: position) }
+            catch where !errors.contains(error) { errors.append(error) } catch {}
+            if own.isEmpty, errors.isEmpty, let standard {
+                baseSections.append(BaseSection(position: position, standard: standard, variants: variants, chosen: chosen))
+            }
+        }
         do throws(SpecError) {
             guard let items else { throw entry.fail("missing 'items': a count or a list of item entries") }
             decodedItems = try items.sectionItems()

@@ -1,3 +1,4 @@
+import FrameOutput
 import LayoutEngine
 import SpecReading
 
@@ -5,6 +6,14 @@ import SpecReading
 enum CompiledDocument {
     case layout(CompiledSpec)
     case screen(CompiledScreen)
+
+    /// Every frame, made as it is written: a lone layout's are streamed unless a query picks some out.
+    func frames(query: Rect?, includesCellContent: Bool) -> any LayoutFrames {
+        if case .layout(let spec) = self, query == nil {
+            return LayoutSolver(includesCellContent: includesCellContent).lay(out: spec.layout, in: spec.environment)
+        }
+        return solve(query: query, includesCellContent: includesCellContent)
+    }
 
     /// Every frame, or with `query` only what UIKit's rect query answers; without
     /// `includesCellContent` cells only, not the parts of their content (`--no-content`).
@@ -20,16 +29,14 @@ enum CompiledDocument {
 
     /// The warnings of the spec and of its solved frames, rendered; a screen's by column, each in
     /// the file its layout was read from.
-    func warnings(solving result: LayoutResult, file: String, source: String) -> [String] {
+    func warnings(solving result: any LayoutFrames, file: String, source: String) -> [String] {
         switch self {
         case .layout(let spec):
-            return WarningReport.render(spec.warnings(solving: result), file: file, source: source)
+            return WarningReport.render(spec.warnings(solving: result.warnings), file: file, source: source)
         case .screen(let screen):
             return screen.columns.flatMap { column in
-                var own = result
-                own.warnings = result.screen?.warnings[column.role] ?? []
-                return WarningReport.render(column.spec.warnings(solving: own), file: column.file ?? file,
-                                            source: column.source ?? source)
+                WarningReport.render(column.spec.warnings(solving: result.screen?.warnings[column.role] ?? []),
+                                     file: column.file ?? file, source: column.source ?? source)
             }
         }
     }

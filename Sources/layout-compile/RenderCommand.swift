@@ -202,7 +202,7 @@ struct RenderCommand {
                 var view = GalleryPage.View(width: label, result: result, files: [])
                 for format in formats {
                     let file = "\(name)@\(label).\(format.rawValue)"
-                    let output = format.write(result, title: "\(name) @ \(label) pt", svgLimit: svgLimit)
+                    let output = format.text(result, title: "\(name) @ \(label) pt", svgLimit: svgLimit)
                     try OutputFile.write(output, to: (outputDirectory as NSString).appendingPathComponent(file))
                     outcome.written.append(file)
                     outcome.bytes += output.utf8.count

@@ -3,11 +3,11 @@ import SpecReading
 
 /// Reading spec files and standard input, and choosing the reader for them.
 enum SpecSource {
-    /// The spec's text and the name errors call it by.
-    static func read(_ path: String) throws(CommandFailure) -> (text: String, name: String) {
+    /// The spec's text and the name errors call it by; a file over `limit` bytes is refused.
+    static func read(_ path: String, limit: Int = DocumentLimits.maximumBytes) throws(CommandFailure) -> (text: String, name: String) {
         if path == "-" {
             let data = FileHandle.standardInput.readDataToEndOfFile()
-            return (try decodeText(data, name: "<stdin>"), "<stdin>")
+            return (try decodeText(data, name: "<stdin>", limit: limit), "<stdin>")
         }
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
@@ -19,12 +19,12 @@ enum SpecSource {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw CommandFailure(code: .noInput, message: "\(path): error: cannot read the file")
         }
-        return (try decodeText(data, name: path), path)
+        return (try decodeText(data, name: path, limit: limit), path)
     }
 
-    private static func decodeText(_ data: Data, name: String) throws(CommandFailure) -> String {
-        guard data.count <= DocumentLimits.maximumBytes else {
-            throw CommandFailure(code: .dataError, message: "\(name): error: larger than \(DocumentLimits.maximumBytes) bytes")
+    private static func decodeText(_ data: Data, name: String, limit: Int) throws(CommandFailure) -> String {
+        guard data.count <= limit else {
+            throw CommandFailure(code: .dataError, message: "\(name): error: larger than \(limit) bytes")
         }
         guard let text = String(data: data, encoding: .utf8) else {
             throw CommandFailure(code: .dataError, message: "\(name): error: not UTF-8 text")
