@@ -213,19 +213,7 @@ enum SwiftSyntax {
 
     /// A string literal.
     static func string(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F: out += "\\u{\(String(scalar.value, radix: 16))}"
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
+        quotedLiteral(text, escapesDelete: true) { "\\u{\(String($0, radix: 16))}" }
     }
 
     /// A lower camel case name made of the letters and digits of `text` (`page-header` →
