@@ -47,10 +47,10 @@ extension Field {
         for (symbol, compare) in operators where text.hasPrefix(symbol) {
             let rest = String(text.dropFirst(symbol.count)).trimmingSpaces
             guard let bound = Double(rest), bound.isFinite else {
-                throw fail("malformed condition '\(text)': '\(rest)' is not a number")
+                throw fail("malformed condition '\(quotedForMessage(text))': '\(quotedForMessage(rest))' is not a number")
             }
             return { compare($0, bound) }
         }
-        throw fail("malformed condition '\(text)': expected a comparison like \"> 800\", \">= 600\", \"< 400\" or \"<= 320\"")
+        throw fail("malformed condition '\(quotedForMessage(text))': expected a comparison like \"> 800\", \">= 600\", \"< 400\" or \"<= 320\"")
     }
 }

@@ -26,8 +26,9 @@ struct Field {
         for member in members {
             guard allowed.contains(member.key) else {
                 let hint = suggestion(for: member.key, among: allowed).map { " (did you mean '\($0)'?)" } ?? ""
-                let error = SpecError(path: path.isEmpty ? member.key : "\(path).\(member.key)", position: member.keyPosition,
-                                      message: "unknown key '\(member.key)'\(hint); expected one of: \(allowed.joined(separator: ", "))")
+                let key = quotedForMessage(member.key)
+                let error = SpecError(path: path.isEmpty ? key : "\(path).\(key)", position: member.keyPosition,
+                                      message: "unknown key '\(key)'\(hint); expected one of: \(allowed.joined(separator: ", "))")
                 throw error
             }
             fields[member.key] = child(member.key, member.value)
@@ -87,7 +88,7 @@ struct Field {
         if let value = T(rawValue: word) { return value }
         let names = T.allCases.map(\.rawValue)
         let hint = suggestion(for: word, among: names).map { " (did you mean '\($0)'?)" } ?? ""
-        throw fail("unknown value '\(word)'\(hint); expected one of: \(names.joined(separator: ", "))")
+        throw fail("unknown value '\(quotedForMessage(word))'\(hint); expected one of: \(names.joined(separator: ", "))")
     }
 }
 

@@ -5,6 +5,9 @@ public struct JSONReader {
     private var line = 1
     private var lineStart = 0
     private var depth = 0
+    /// The last position computed on the current line, so that the next one counts on from it:
+    /// columns cost the bytes between two positions, not the line so far (a minified spec is one line).
+    private var counted = (index: 0, column: 1)
 
     public static func read(_ text: String) throws(DocumentError) -> DocumentNode {
         var reader = JSONReader(bytes: Array(text.utf8))
@@ -16,9 +19,14 @@ public struct JSONReader {
     }
 
     private var position: SourcePosition {
-        // Columns count characters, not bytes: UTF-8 continuation bytes are skipped.
-        let column = bytes[lineStart..<min(index, bytes.count)].reduce(1) { $1 & 0xC0 == 0x80 ? $0 : $0 + 1 }
-        return SourcePosition(line: line, column: column)
+        mutating get {
+            // Columns count characters, not bytes: UTF-8 continuation bytes are skipped.
+            let end = min(index, bytes.count)
+            if counted.index < lineStart || counted.index > end { counted = (lineStart, 1) }
+            let column = bytes[counted.index..<end].reduce(counted.column) { $1 & 0xC0 == 0x80 ? $0 : $0 + 1 }
+            counted = (end, column)
+            return SourcePosition(line: line, column: column)
+        }
     }
 
     private mutating func readDocument() throws(DocumentError) -> DocumentNode {
@@ -38,10 +46,11 @@ public struct JSONReader {
     private mutating func skipWhitespace() {
         while index < bytes.count {
             switch bytes[index] {
-            case 0x20, 0x09, 0x0D:
+            case 0x20, 0x09:
                 index += 1
-            case 0x0A:
-                index += 1
+            case 0x0A, 0x0D:
+                // A line ends at LF, CRLF or a lone CR.
+                index += bytes[index] == 0x0D && index + 1 < bytes.count && bytes[index + 1] == 0x0A ? 2 : 1
                 line += 1
                 lineStart = index
             default:
@@ -104,10 +113,10 @@ public struct JSONReader {
                 throw DocumentError("expected a key in double quotes", at: keyPosition)
             }
             let key = try readString()
-            guard seen.insert(key).inserted else { throw DocumentError("duplicate key '\(key)'", at: keyPosition) }
+            guard seen.insert(key).inserted else { throw DocumentError("duplicate key '\(quotedForMessage(key))'", at: keyPosition) }
             skipWhitespace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
-                throw DocumentError("expected ':' after the key '\(key)'", at: position)
+                throw DocumentError("expected ':' after the key '\(quotedForMessage(key))'", at: position)
             }
             index += 1
             skipWhitespace()
@@ -168,7 +177,7 @@ public struct JSONReader {
             guard digits() > 0 else { throw DocumentError("invalid number: digits expected in the exponent", at: start) }
         }
         let text = String(decoding: bytes[begin..<index], as: UTF8.self)
-        guard let value = Double(text) else { throw DocumentError("invalid number '\(text)'", at: start) }
+        guard let value = Double(text) else { throw DocumentError("invalid number '\(quotedForMessage(text))'", at: start) }
         return DocumentNode(.number(value, text: text), at: start)
     }
 

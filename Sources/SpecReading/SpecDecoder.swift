@@ -56,7 +56,8 @@ public enum SpecDecoder {
         var sections: [SectionSpec] = []
         var totalItems = 0
         for (index, entry) in entries.enumerated() {
-            var spec = try decodeSection(entry, base: base, environment: environment, layoutList: layoutList)
+            var spec = try decodeSection(entry, base: base, environment: environment, configuration: configuration,
+                                         layoutList: layoutList)
             if let offset = overrides.orthogonalOffsets[index] { spec.orthogonalOffset = offset }
             totalItems += spec.items.count
             guard totalItems <= SpecLimits.maximumItems else {
@@ -113,7 +114,7 @@ public enum SpecDecoder {
     /// A `sections` entry: the base `section` keys, overridden key by key by the entry's, then by
     /// the first `adapt` entry whose condition holds (UIKit's section provider).
     static func decodeSection(_ entry: Field, base: [String: Field], environment: Environment,
-                              layoutList: ListConfiguration? = nil) throws(SpecError) -> SectionSpec {
+                              configuration: Configuration, layoutList: ListConfiguration? = nil) throws(SpecError) -> SectionSpec {
         var own = try entry.members(allowed: sectionKeys + ["items", "orthogonalOffset"])
         let items = own.removeValue(forKey: "items")
         let offset = own.removeValue(forKey: "orthogonalOffset")
@@ -129,8 +130,11 @@ public enum SpecDecoder {
             }
         }
         guard let items else { throw entry.fail("missing 'items': a count or a list of item entries") }
-        return SectionSpec(section: try decodeSectionKeys(merged, entry: entry, environment: environment, layoutList: layoutList),
-                           items: try items.sectionItems(), orthogonalOffset: try offset?.number() ?? 0)
+        let section = try decodeSectionKeys(merged, entry: entry, environment: environment, layoutList: layoutList)
+        if let excess = GroupWork.excess(section, in: environment, configuration: configuration) {
+            throw (merged["group"] ?? entry).tooMuchWork(excess)
+        }
+        return SectionSpec(section: section, items: try items.sectionItems(), orthogonalOffset: try offset?.number() ?? 0)
     }
 
     /// A section from its group, or from its list configuration (`list:`, or the layout's) as

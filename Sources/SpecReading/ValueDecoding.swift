@@ -10,16 +10,16 @@ extension Field {
         }
         let trimmed = text.trimmingSpaces
         guard let open = trimmed.firstIndex(of: "("), trimmed.hasSuffix(")") else {
-            throw fail("malformed '\(text)': expected one of \(names.map { "\($0)(…)" }.joined(separator: ", "))")
+            throw fail("malformed '\(quotedForMessage(text))': expected one of \(names.map { "\($0)(…)" }.joined(separator: ", "))")
         }
         let name = String(trimmed[..<open]).trimmingSpaces
         let argument = String(trimmed[trimmed.index(after: open)..<trimmed.index(before: trimmed.endIndex)]).trimmingSpaces
         guard names.contains(name) else {
             let hint = suggestion(for: name, among: names).map { " (did you mean '\($0)'?)" } ?? ""
-            throw fail("unknown '\(name)' in '\(text)'\(hint); expected one of: \(names.joined(separator: ", "))")
+            throw fail("unknown '\(quotedForMessage(name))' in '\(quotedForMessage(text))'\(hint); expected one of: \(names.joined(separator: ", "))")
         }
         guard let value = Double(argument) else {
-            throw fail("malformed '\(text)': '\(argument)' is not a number")
+            throw fail("malformed '\(quotedForMessage(text))': '\(quotedForMessage(argument))' is not a number")
         }
         return (name, try checked(value))
     }

@@ -6,7 +6,7 @@ enum SpecSource {
     /// The spec's text and the name errors call it by.
     static func read(_ path: String) throws(CommandFailure) -> (text: String, name: String) {
         if path == "-" {
-            let data = FileHandle.standardInput.readDataToEndOfFile()
+            let data = FileHandle.standardInput.readData(ofLength: DocumentLimits.maximumBytes + 1)
             return (try decodeText(data, name: "<stdin>"), "<stdin>")
         }
         var isDirectory: ObjCBool = false
@@ -16,20 +16,22 @@ enum SpecSource {
         guard !isDirectory.boolValue else {
             throw CommandFailure(code: .noInput, message: "\(path): error: is a directory, expected a spec file")
         }
-        guard let data = FileManager.default.contents(atPath: path) else {
+        // No more than one byte past the limit is read: a huge file is refused, not loaded.
+        guard let file = FileHandle(forReadingAtPath: path),
+              let data = try? file.read(upToCount: DocumentLimits.maximumBytes + 1) ?? Data() else {
             throw CommandFailure(code: .noInput, message: "\(path): error: cannot read the file")
         }
         return (try decodeText(data, name: path), path)
     }
 
+    /// The text of a source file, or exit 65 with the line and column of the first byte past
+    /// the size limit or of the first byte that is not UTF-8.
     private static func decodeText(_ data: Data, name: String) throws(CommandFailure) -> String {
-        guard data.count <= DocumentLimits.maximumBytes else {
-            throw CommandFailure(code: .dataError, message: "\(name): error: larger than \(DocumentLimits.maximumBytes) bytes")
+        do {
+            return try SourceText.decode([UInt8](data))
+        } catch {
+            throw CommandFailure(code: .dataError, message: error.rendered(file: name))
         }
-        guard let text = String(data: data, encoding: .utf8) else {
-            throw CommandFailure(code: .dataError, message: "\(name): error: not UTF-8 text")
-        }
-        return text
     }
 
     /// Decodes a parsed spec in the environment the flags give; a bad spec is exit 65 with the

@@ -132,7 +132,7 @@ extension YAMLParser {
             return Built(node: DocumentNode(.string(try scanner.blockScalar(parentIndent: parent)), at: position), size: 1)
         default:
             guard scanner.canStartPlain(inFlow: inFlow) else {
-                let shown = scanner.peek().map { "'\($0)'" } ?? "end of document"
+                let shown = scanner.peek().map { "'\(quotedForMessage(String($0)))'" } ?? "end of document"
                 throw scanner.error("unexpected \(shown), expected a value")
             }
             let text = try scanner.plainScalar(parentIndent: parent, inFlow: inFlow)
@@ -147,7 +147,7 @@ extension YAMLParser {
         let offset = scanner.index
         scanner.index += 1
         let name = scanner.readName()
-        guard let anchored = anchors[name] else { throw scanner.error("unknown anchor '\(name)'", at: offset) }
+        guard let anchored = anchors[name] else { throw scanner.error("unknown anchor '\(quotedForMessage(name))'", at: offset) }
         return anchored
     }
 
@@ -325,7 +325,7 @@ struct MappingBuilder {
             return
         }
         guard seen.insert(key.text).inserted else {
-            throw parser.scanner.error("duplicate key '\(key.text)'", at: key.offset)
+            throw parser.scanner.error("duplicate key '\(quotedForMessage(key.text))'", at: key.offset)
         }
         members.append(DocumentNode.Member(key: key.text, keyPosition: key.node.position, value: value.node))
     }

@@ -10,12 +10,21 @@ struct YAMLScanner {
         var scalars = Array(source.unicodeScalars)
         if scalars.first == "\u{FEFF}" { scalars.removeFirst() }
         text = scalars
+        // A line ends at LF, CRLF or a lone CR (YAML 1.2, "Line Break Characters").
         var starts = [0]
-        for (offset, scalar) in scalars.enumerated() where scalar == "\n" { starts.append(offset + 1) }
+        for (offset, scalar) in scalars.enumerated()
+        where scalar == "\n" || (scalar == "\r" && (offset + 1 == scalars.count || scalars[offset + 1] != "\n")) {
+            starts.append(offset + 1)
+        }
         lineStarts = starts
     }
 
     var atEnd: Bool { index >= text.count }
+
+    /// The text of `range`, copied in one go.
+    func string(_ range: Range<Int>) -> String {
+        String(decoding: text[range].lazy.map(\.value), as: UTF32.self)
+    }
 
     func peek(_ offset: Int = 0) -> Unicode.Scalar? {
         let at = index + offset
@@ -115,11 +124,8 @@ struct YAMLScanner {
 
     /// An anchor or alias name: everything up to whitespace or a flow indicator.
     mutating func readName() -> String {
-        var name = String.UnicodeScalarView()
-        while let c = peek(), !isSpaceOrEnd(), !YAMLScanner.isFlowIndicator(c) {
-            name.append(c)
-            index += 1
-        }
-        return String(name)
+        let start = index
+        while let c = peek(), !isSpaceOrEnd(), !YAMLScanner.isFlowIndicator(c) { index += 1 }
+        return string(start..<index)
     }
 }
