@@ -112,7 +112,8 @@ public enum SpecDecoder {
     }
 
     /// A `sections` entry: the base `section` keys, overridden key by key by the entry's, then by
-    /// the first `adapt` entry whose condition holds (UIKit's section provider).
+    /// the first `adapt` entry whose condition holds (UIKit's section provider). Every entry is
+    /// validated, whichever applies.
     static func decodeSection(_ entry: Field, base: [String: Field], environment: Environment,
                               configuration: Configuration, layoutList: ListConfiguration? = nil) throws(SpecError) -> SectionSpec {
         var own = try entry.members(allowed: sectionKeys + ["items", "orthogonalOffset"])
@@ -120,14 +121,18 @@ public enum SpecDecoder {
         let offset = own.removeValue(forKey: "orthogonalOffset")
         var merged = base.merging(own) { _, entryValue in entryValue }
         if let adapt = merged.removeValue(forKey: "adapt") {
+            var chosen: [String: Field]?
             for candidate in try adapt.elements() {
                 var keys = try candidate.members(allowed: sectionKeys.filter { $0 != "adapt" } + ["when"])
                 guard let condition = keys.removeValue(forKey: "when") else { throw candidate.fail("missing 'when'") }
-                if try AdaptCondition(condition).holds(in: environment) {
-                    merged.merge(keys) { _, adapted in adapted }
-                    break
-                }
+                let holds = try AdaptCondition(condition).holds(in: environment)
+                // Every branch is checked whatever the width: a mistake in the branch for wide
+                // screens fails on a phone too, not only once someone renders at 1024.
+                _ = try decodeSectionKeys(merged.merging(keys) { _, adapted in adapted }, entry: entry,
+                                          environment: environment, layoutList: layoutList)
+                if holds && chosen == nil { chosen = keys }
             }
+            if let chosen { merged.merge(chosen) { _, adapted in adapted } }
         }
         guard let items else { throw entry.fail("missing 'items': a count or a list of item entries") }
         let section = try decodeSectionKeys(merged, entry: entry, environment: environment, layoutList: layoutList)

@@ -91,7 +91,7 @@ struct CompileCommand {
                 throw CommandFailure(code: .trouble, message: "layout-compile: error: cannot read back the frames: \(error.message)")
             }
             let diff = FramesDiff(golden, actual, tolerance: tolerance)
-            OutputFile.writeStandardOutput(diff.report(old: expected, new: name))
+            try OutputFile.writeStandardOutput(diff.report(old: expected, new: name))
             return diff.isEmpty
         }
         try OutputFile.emit(output, to: outputPath)

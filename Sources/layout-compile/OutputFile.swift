@@ -1,12 +1,75 @@
 import Foundation
 
 /// Writes outputs whole or not at all: to a temporary file beside the target, then a rename.
+/// As editors do, `-o` onto a symbolic link writes the file the link points to (the link stays)
+/// and an existing file keeps its permissions; a read-only file is refused (Docs/CLI.md, "Output files").
 enum OutputFile {
     static func write(_ text: String, to path: String) throws(CommandFailure) {
-        do {
-            try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
-        } catch {
-            throw CommandFailure(code: .cannotCreate, message: "\(path): error: cannot write: \(error.localizedDescription)")
+        let target = followingLinks(path)
+        func failure(_ reason: String) -> CommandFailure {
+            CommandFailure(code: .cannotCreate, message: "\(path): error: cannot write: \(reason)")
+        }
+        var mode: mode_t = 0o666 & ~creationMask
+        var status = stat()
+        if stat(target, &status) == 0 {
+            if status.st_mode & S_IFMT == S_IFDIR { throw failure("is a directory") }
+            // Refused even where the user could override it (root): a read-only file says "keep".
+            if status.st_mode & 0o222 == 0 || access(target, W_OK) != 0 {
+                throw failure("the file is read-only; make it writable (chmod u+w) or write elsewhere")
+            }
+            mode = status.st_mode & 0o7777
+        }
+        let directory = (target as NSString).deletingLastPathComponent
+        var template = Array(((directory.isEmpty ? "." : directory) as NSString)
+            .appendingPathComponent(".\((target as NSString).lastPathComponent).XXXXXX").utf8CString)
+        let descriptor = mkstemp(&template)
+        guard descriptor >= 0 else { throw failure(String(cString: strerror(errno))) }
+        let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        var error = writeAll(text, to: descriptor)
+        if error == 0 && fchmod(descriptor, mode) != 0 { error = errno }
+        if close(descriptor) != 0 && error == 0 { error = errno }
+        if error == 0 && rename(temporary, target) != 0 { error = errno }
+        if error != 0 {
+            unlink(temporary)
+            // EFBIG: a file-size limit (ulimit -f); SIGXFSZ is ignored so that this is reported.
+            throw failure(String(cString: strerror(error)))
+        }
+    }
+
+    /// The file a path names once symbolic links are followed (the path itself when it is not a
+    /// link; a dangling link's target, which is then created).
+    static func followingLinks(_ path: String) -> String {
+        var current = path
+        for _ in 0..<40 {
+            guard let destination = try? FileManager.default.destinationOfSymbolicLink(atPath: current) else { return current }
+            current = destination.hasPrefix("/") ? destination
+                : ((current as NSString).deletingLastPathComponent as NSString).appendingPathComponent(destination)
+        }
+        return current
+    }
+
+    /// The process's umask, read once (reading it means setting it, which threads must not race).
+    private static let creationMask: mode_t = {
+        let mask = umask(0)
+        umask(mask)
+        return mask
+    }()
+
+    /// Writes all of `text` to `descriptor`; the errno of the first failure, or 0.
+    private static func writeAll(_ text: String, to descriptor: Int32) -> Int32 {
+        let bytes = Array(text.utf8)
+        return bytes.withUnsafeBytes { buffer -> Int32 in
+            guard let base = buffer.baseAddress else { return 0 }
+            var written = 0
+            while written < buffer.count {
+                let count = Foundation.write(descriptor, base + written, buffer.count - written)
+                if count < 0 {
+                    if errno == EINTR { continue }
+                    return errno
+                }
+                written += count
+            }
+            return 0
         }
     }
 
@@ -15,11 +78,15 @@ enum OutputFile {
         if let path {
             try write(text, to: path)
         } else {
-            writeStandardOutput(text)
+            try writeStandardOutput(text)
         }
     }
 
-    static func writeStandardOutput(_ text: String) {
-        FileHandle.standardOutput.write(Data(text.utf8))
+    /// Standard output; a failure (a full disk, a file-size limit) is exit 73, not a crash.
+    static func writeStandardOutput(_ text: String) throws(CommandFailure) {
+        let error = writeAll(text, to: STDOUT_FILENO)
+        guard error == 0 else {
+            throw CommandFailure(code: .cannotCreate, message: "<stdout>: error: cannot write: \(String(cString: strerror(error)))")
+        }
     }
 }

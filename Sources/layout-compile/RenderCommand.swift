@@ -90,13 +90,19 @@ struct RenderCommand {
         }
         progress.finish()
         let outcomes = results.all
-        try OutputFile.write(GalleryPage.html(outcomes.filter { $0.failure == nil }.map(\.written)),
-                             to: (outputDirectory as NSString).appendingPathComponent("index.html"))
-        let failures = outcomes.compactMap(\.failure)
+        var failures = outcomes.compactMap(\.failure)
+        // The gallery page is written even when specs failed, and its own failure is reported
+        // beside theirs, not instead of them.
+        do throws(CommandFailure) {
+            try OutputFile.write(GalleryPage.html(outcomes.filter { $0.failure == nil }.map(\.written)),
+                                 to: (outputDirectory as NSString).appendingPathComponent("index.html"))
+        } catch {
+            failures.append(error)
+        }
         guard failures.isEmpty else {
             let list = failures.map(\.message).joined(separator: "\n")
             let code: ExitCode = failures.contains { $0.code == .noInput } ? .noInput : failures[0].code
-            throw CommandFailure(code: code, message: "\(list)\nlayout-compile: \(failures.count) of \(specs.count) specs failed")
+            throw CommandFailure(code: code, message: "\(list)\nlayout-compile: \(outcomes.filter { $0.failure != nil }.count) of \(specs.count) specs failed")
         }
     }
 

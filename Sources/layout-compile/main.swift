@@ -54,6 +54,10 @@ func parse(_ parser: ArgumentParser, _ arguments: [String], usage: String) throw
     return parsed
 }
 
+// Past a file-size limit (ulimit -f) a write fails with EFBIG and is reported as exit 73, the
+// temporary file removed, instead of the signal ending the process.
+signal(SIGXFSZ, SIG_IGN)
+
 let arguments = Array(CommandLine.arguments.dropFirst())
 do {
     switch arguments.first {

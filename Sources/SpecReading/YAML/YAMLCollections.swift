@@ -148,7 +148,31 @@ extension YAMLParser {
         scanner.index += 1
         let name = scanner.readName()
         guard let anchored = anchors[name] else { throw scanner.error("unknown anchor '\(quotedForMessage(name))'", at: offset) }
+        aliasBytes += expandedBytes(anchored.node, budget: YAMLReader.maximumAliasBytes - aliasBytes)
+        guard aliasBytes <= YAMLReader.maximumAliasBytes else {
+            throw scanner.error("aliases expand to more than \(YAMLReader.maximumAliasBytes) bytes", at: offset)
+        }
         return anchored
+    }
+
+    /// About the bytes `node` takes written out as JSON, counted until `budget` is passed (so
+    /// that counting costs no more than the limit it checks).
+    func expandedBytes(_ node: DocumentNode, budget: Int) -> Int {
+        switch node.value {
+        case .null, .bool: return 5
+        case .number(_, let text): return text.utf8.count
+        case .string(let text): return text.utf8.count + 2
+        case .array(let elements):
+            var total = 2
+            for element in elements where total <= budget { total += expandedBytes(element, budget: budget - total) + 1 }
+            return total
+        case .object(let members):
+            var total = 2
+            for member in members where total <= budget {
+                total += member.key.utf8.count + 4 + expandedBytes(member.value, budget: budget - total)
+            }
+            return total
+        }
     }
 
     /// `[…]` or `{…}`, over as many lines as it takes (each indented past `parent`).
