@@ -1,7 +1,7 @@
 SWIFT ?= swift
 CLI := .build/release/layout-compile
 
-.PHONY: build test examples golden bench check-cases clean
+.PHONY: build test examples golden bench check-cases fuzz fuzz-run clean
 
 ## build: the release build of layout-compile
 build:
@@ -32,6 +32,14 @@ bench:
 ## check-cases: cross-check the command line against ../shared's reference cases (needs ../shared)
 check-cases: build
 	python3 ../shared/tools/check-cases --cli $(CLI) Tests/ConformanceTests/Fixtures
+
+## fuzz: build the libFuzzer targets (yaml-reader, json-reader, compile, frames-reader) into .build/fuzz/
+fuzz:
+	Tests/Fuzz/build
+
+## fuzz-run: run one fuzz target for a while, e.g. make fuzz-run TARGET=compile SECONDS=300
+fuzz-run:
+	Tests/Fuzz/run $(TARGET) $(SECONDS)
 
 clean:
 	rm -rf .build out
