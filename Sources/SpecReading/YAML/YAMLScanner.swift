@@ -21,9 +21,12 @@ struct YAMLScanner {
 
     var atEnd: Bool { index >= text.count }
 
-    /// The text of `range`, copied in one go.
+    /// The text of `range`, copied in one go (as UTF-8, which String takes fastest).
     func string(_ range: Range<Int>) -> String {
-        String(decoding: text[range].lazy.map(\.value), as: UTF32.self)
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(range.count)
+        for scalar in text[range] { UTF8.encode(scalar) { bytes.append($0) } }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     func peek(_ offset: Int = 0) -> Unicode.Scalar? {
