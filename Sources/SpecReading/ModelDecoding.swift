@@ -47,9 +47,16 @@ extension Field {
                   let nested = entries[index]["group"] else { break }
             group = group.child("subitems[\(index)].group", nested)
         }
-        return group.fail("this group repeats to more than \(GroupWork.maximumLeafSlots) cells (its count or the items that "
-            + "fit, multiplied by those of its nested groups; zero-length items repeat up to \(SpecLimits.maximumRepetitions) times); "
-            + "expected at most \(GroupWork.maximumLeafSlots) cells per group")
+        let repeats = "its count or the items that fit, multiplied by those of its nested groups; zero-length items repeat up to "
+            + "\(SpecLimits.maximumRepetitions) times"
+        switch excess.limit {
+        case .cells:
+            return group.fail("this group repeats to more than \(GroupWork.maximumLeafSlots) cells (\(repeats)); "
+                + "expected at most \(GroupWork.maximumLeafSlots) cells per group")
+        case .steps:
+            return group.fail("this group takes more than \(GroupWork.maximumLayoutSteps) steps to solve (\(repeats), "
+                + "empty groups included); expected at most \(GroupWork.maximumLayoutSteps)")
+        }
     }
 
     /// `{item: ITEM}` or `{group: GROUP}`.

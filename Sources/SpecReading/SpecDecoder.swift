@@ -55,9 +55,10 @@ public enum SpecDecoder {
         }
         var sections: [SectionSpec] = []
         var totalItems = 0
+        var layoutSteps = 0
         for (index, entry) in entries.enumerated() {
             var spec = try decodeSection(entry, base: base, environment: environment, configuration: configuration,
-                                         layoutList: layoutList)
+                                         layoutList: layoutList, layoutSteps: &layoutSteps)
             if let offset = overrides.orthogonalOffsets[index] { spec.orthogonalOffset = offset }
             totalItems += spec.items.count
             guard totalItems <= SpecLimits.maximumItems else {
@@ -115,7 +116,8 @@ public enum SpecDecoder {
     /// the first `adapt` entry whose condition holds (UIKit's section provider). Every entry is
     /// validated, whichever applies.
     static func decodeSection(_ entry: Field, base: [String: Field], environment: Environment,
-                              configuration: Configuration, layoutList: ListConfiguration? = nil) throws(SpecError) -> SectionSpec {
+                              configuration: Configuration, layoutList: ListConfiguration? = nil,
+                              layoutSteps: inout Int) throws(SpecError) -> SectionSpec {
         var own = try entry.members(allowed: sectionKeys + ["items", "orthogonalOffset"])
         let items = own.removeValue(forKey: "items")
         let offset = own.removeValue(forKey: "orthogonalOffset")
@@ -136,8 +138,16 @@ public enum SpecDecoder {
         }
         guard let items else { throw entry.fail("missing 'items': a count or a list of item entries") }
         let section = try decodeSectionKeys(merged, entry: entry, environment: environment, layoutList: layoutList)
-        if let excess = GroupWork.excess(section, in: environment, configuration: configuration) {
+        switch GroupWork.measure(section, in: environment, configuration: configuration) {
+        case .failure(let excess):
             throw (merged["group"] ?? entry).tooMuchWork(excess)
+        case .success(let measure):
+            // A base `section` repeats its group in every section: the work adds up.
+            layoutSteps += measure.steps
+            if layoutSteps > GroupWork.maximumLayoutSteps {
+                throw entry.fail("the groups of the sections so far take more than \(GroupWork.maximumLayoutSteps) steps to solve "
+                    + "(cells and repetitions counted, section by section); expected a layout within that")
+            }
         }
         return SectionSpec(section: section, items: try items.sectionItems(), orthogonalOffset: try offset?.number() ?? 0)
     }

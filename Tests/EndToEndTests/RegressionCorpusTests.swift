@@ -78,6 +78,11 @@ import Testing
             // An unknown key of 1 MB: no did-you-mean search, and echoed cut.
             ("unknown-key.yaml", "sections:\n  - items: 1\n    " + String(repeating: "k", count: 1_000_000) + ": 1\n", 65),
             ("unknown-key.json", #"{"sections": [{"items": 1, ""# + String(repeating: "k", count: 1_000_000) + #"": 1}]}"#, 65),
+            // 10,000 zero-width subitems 0.001 apart: counting how many fit measures 10^8 extents.
+            ("many-subitems.yaml", "sections:\n  - items: 5\n    group: {size: {width: fractionalWidth(1), height: absolute(10)}, "
+                + "interItemSpacing: 0.001, subitems: ["
+                + Array(repeating: "{item: {size: {width: absolute(0), height: absolute(10)}}}", count: 10_000).joined(separator: ", ")
+                + "]}\n", 65),
             // A source line of 1 MB with the error at its end.
             ("long-line.json", #"{"sections": [], "environment": {"width": 390"# + String(repeating: " ", count: 1_000_000) + "x}}", 65),
         ]

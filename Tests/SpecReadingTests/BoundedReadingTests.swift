@@ -193,6 +193,39 @@ import Testing
         #expect(error?.position == SourcePosition(line: 7, column: 13))
     }
 
+    @Test func emptyGroupsRepeatedAcrossNestingAreBoundedByTheirSteps() {
+        // A zero-width group holding a 10-wide item holds none; its zero-width parents repeat it
+        // 10,000 times a level: no cells, but 10^4 × 10^4 × … groups to solve.
+        var level = "item: {size: {width: absolute(10), height: absolute(10)}}"
+        for _ in 0..<3 { level = "group: {size: {width: absolute(0), height: absolute(10)}, subitems: [{\(level)}]}" }
+        let error = specError("sections:\n  - items: 1\n    group: {size: {width: fractionalWidth(1), height: absolute(10)}, subitems: [{\(level)}]}\n")
+        #expect(error?.message.contains("more than \(GroupWork.maximumLayoutSteps) steps to solve") == true)
+    }
+
+    @Test func aBaseSectionsCostIsCountedInEverySection() {
+        // 1000 × 1000 = 10^6 cells per section: within the group limit, but repeated by the base
+        // section in every one; at more than 10^6 steps each, 50 sections pass the layout's 5 × 10^7.
+        let text = """
+            section:
+              group:
+                size: {width: fractionalWidth(1), height: absolute(10)}
+                count: 1000
+                subitems:
+                  - group:
+                      size: {width: fractionalWidth(1), height: absolute(10)}
+                      count: 1000
+                      subitems:
+                        - item: {size: {width: fractionalWidth(1), height: absolute(10)}}
+            sections:
+
+            """ + String(repeating: "  - items: 1\n", count: 50)
+        let error = specError(text)
+        #expect(error?.path.hasPrefix("sections[") == true)
+        #expect(error?.message.contains("more than \(GroupWork.maximumLayoutSteps) steps") == true)
+        // One such section is fine.
+        #expect(specError(text.components(separatedBy: "  - items: 1\n")[0] + "  - items: 1\n") == nil)
+    }
+
     // MARK: adapt
 
     @Test func everyAdaptBranchIsValidatedWhateverTheWidth() {
