@@ -1,14 +1,23 @@
 SWIFT ?= swift
 CLI := .build/release/layout-compile
+PREFIX ?= /usr/local
 
-.PHONY: build test examples golden bench check-cases fuzz fuzz-run clean
+.PHONY: build install test examples golden check-golden bench check-cases fuzz fuzz-run clean
 
 ## build: the release build of layout-compile
 build:
 	$(SWIFT) build -c release --product layout-compile
 
-## test: every test target (engine, spec reading, output, conformance, end to end)
+## install: the release binary into $(PREFIX)/bin (PREFIX=/usr/local by default; make install PREFIX=~/.local)
+install: build
+	install -d $(PREFIX)/bin
+	install -m 755 $(CLI) $(PREFIX)/bin/layout-compile
+
+## test: every test target (engine, spec reading, output, conformance, end to end); as root, installs
+## chromium (for the viewer's headless-browser test) with apt-get when it is missing
 test:
+	@if [ "$$(id -u)" = 0 ] && ! command -v chromium >/dev/null 2>&1 && command -v apt-get >/dev/null 2>&1; then \
+		apt-get update && apt-get install -y chromium; fi
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build --disable-xctest
 
@@ -16,21 +25,24 @@ test:
 examples: build
 	$(CLI) render Examples/*.yaml Examples/*.json --out-dir out/examples --formats json,svg,csv
 
-## golden: re-record Examples/golden/ after an intended change (look at `make examples` first)
+## golden: re-record Examples/golden/NAME@WIDTH.json after an intended change (look at `make examples` first)
 golden: build
-	@mkdir -p Examples/golden
-	@for spec in Examples/*.yaml; do \
-		name=$$(basename $$spec .yaml); \
-		$(CLI) $$spec -o Examples/golden/$$name.json || exit 1; \
-		echo "Examples/golden/$$name.json"; \
-	done
+	$(CLI) render Examples/*.yaml --expect-dir Examples/golden --record
+
+## check-golden: compare every example at every width with its golden; one report, exit 1 on a difference
+check-golden: build
+	$(CLI) render Examples/*.yaml --expect-dir Examples/golden
 
 ## bench: the fixed benchmark workload, release build; prints its figures
 bench:
 	$(SWIFT) run -c release layout-bench
 
-## check-cases: cross-check the command line against ../shared's reference cases (needs ../shared)
+## check-cases: cross-check the command line against the reference cases' own checker; only where the
+## reference folder (../shared, beside the clone) exists
 check-cases: build
+	@if [ ! -f ../shared/tools/check-cases ]; then \
+		echo "check-cases: ../shared/tools/check-cases is not here; this target needs the reference folder beside the clone"; \
+		exit 2; fi
 	python3 ../shared/tools/check-cases --cli $(CLI) Tests/ConformanceTests/Fixtures
 
 ## fuzz: build the libFuzzer targets (yaml-reader, json-reader, compile, frames-reader) into .build/fuzz/

@@ -2,50 +2,55 @@ import LayoutEngine
 
 /// Draws a solved layout as SVG 1.1: the content to scale (1 pt = 1 px), section bounds with their
 /// insets, decorations behind, cells, supplementaries on top (by zIndex), each labelled with its index
-/// path where it fits, the viewport marked, and orthogonal rows drawn whole with what lies outside
-/// their visible window faded. The same layout always gives the same bytes.
+/// path where it fits, the viewport marked, a legend, and colours for light and dark appearance.
+/// Orthogonal rows are drawn whole: what the device shows (the collection view's width, the peek in
+/// the section's insets included) normally, the rest of the row faded. Layouts longer than
+/// `screenLimit` screens are drawn to that length plus the viewport, with a note of what is left
+/// out, so that a picture stays a few megabytes. The same layout always gives the same bytes.
 public enum FramesSVGWriter {
     static let margin = 24.0
     static let titleHeight = 22.0
+    static let legendHeight = 22.0
+    /// Screens a picture draws by default before it leaves the rest out.
+    public static let defaultScreenLimit = 20
 
-    public static func write(_ result: LayoutResult, title: String) -> String {
-        let frames = result.elements.map(\.frame) + result.sections.map(\.frame)
+    public static func write(_ result: LayoutResult, title: String, screenLimit: Int? = defaultScreenLimit) -> String {
         let viewport = Rect(x: result.contentOffset.x, y: result.contentOffset.y,
                             width: result.container.width, height: result.container.height)
+        let drawn = DrawnRegion(result, viewport: viewport, screenLimit: screenLimit)
+        let elements = result.elements.filter { drawn.shows($0.frame) }
+        let sections = result.sections.filter { drawn.shows($0.frame) }
+        let frames = elements.map(\.frame) + sections.map(\.frame)
         let minX = min(0, frames.map(\.x).min() ?? 0)
         let minY = min(0, frames.map(\.y).min() ?? 0)
-        let maxX = max(result.contentSize.width, viewport.maxX, frames.map(\.maxX).max() ?? 0)
-        let maxY = max(result.contentSize.height, viewport.maxY, frames.map(\.maxY).max() ?? 0)
-        let width = maxX - minX + 2 * margin
-        let height = maxY - minY + 2 * margin + titleHeight
+        let maxX = min(max(result.contentSize.width, viewport.maxX, frames.map(\.maxX).max() ?? 0), drawn.maxX)
+        let maxY = min(max(result.contentSize.height, viewport.maxY, frames.map(\.maxY).max() ?? 0), drawn.maxY)
+        let width = max(maxX - minX + 2 * margin, 420)
+        let height = maxY - minY + 2 * margin + titleHeight + legendHeight
         var svg = SVGText()
         svg.line("<?xml version=\"1.0\" encoding=\"UTF-8\"?>")
         svg.line("<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" width=\"\(n(width))\" height=\"\(n(height))\" "
             + "viewBox=\"0 0 \(n(width)) \(n(height))\" font-family=\"Helvetica, Arial, sans-serif\">")
-        let heading = "\(title): \(n(result.container.width))×\(n(result.container.height)) @\(n(result.scale))x, "
+        var heading = "\(title): \(n(result.container.width))×\(n(result.container.height)) @\(n(result.scale))x, "
             + "content \(n(result.contentSize.width))×\(n(result.contentSize.height)), \(result.elements.count) elements"
+        if let note = drawn.note(leftOut: result.elements.count - elements.count) { heading += "; \(note)" }
         svg.line("<title>\(xmlEscaped(heading))</title>")
-        svg.line("<style>")
-        svg.line(".cell{fill:#dbe9ff;stroke:#3b73c8} .supplementary{fill:#ffe3b8;fill-opacity:.92;stroke:#d9822b} "
-            + ".decoration{fill:#ece6f7;stroke:#9b8ec4;stroke-dasharray:4 3} .section{fill:none;stroke:#b9c0c9;stroke-dasharray:2 3} "
-            + ".insets{fill:#f3f5f8} .window{fill:none;stroke:#2e9d5b;stroke-width:1.5} .viewport{fill:none;stroke:#d64545;stroke-width:1.5;stroke-dasharray:8 4} "
-            + "text{fill:#1f2933} .note{fill:#4b5563;font-size:10px;stroke:#ffffff;stroke-width:3px;paint-order:stroke} .faded{opacity:.3}")
-        svg.line("</style>")
-        svg.line("<rect width=\"100%\" height=\"100%\" fill=\"#ffffff\"/>")
+        svg.line("<style>\(SVGLegend.style)</style>")
+        svg.line("<rect class=\"page\" width=\"100%\" height=\"100%\"/>")
         svg.line("<text x=\"\(n(margin))\" y=\"\(n(margin - 6))\" font-size=\"13px\" font-weight=\"bold\">\(xmlEscaped(heading))</text>")
-        svg.line("<g transform=\"translate(\(n(margin - minX)) \(n(margin + titleHeight - minY)))\">")
-        svg.line("<rect x=\"0\" y=\"0\" width=\"\(n(result.contentSize.width))\" height=\"\(n(result.contentSize.height))\" fill=\"#fcfcfd\" stroke=\"#8792a2\"/>")
+        svg.line(SVGLegend.row(x: margin, y: margin + 6))
+        svg.line("<g transform=\"translate(\(n(margin - minX)) \(n(margin + titleHeight + legendHeight - minY)))\">")
+        svg.line("<rect class=\"content\" x=\"0\" y=\"0\" width=\"\(n(min(result.contentSize.width, drawn.maxX)))\" "
+            + "height=\"\(n(min(result.contentSize.height, drawn.maxY)))\"/>")
 
         var windows: [Int: Rect] = [:]
-        for section in result.sections {
+        for section in sections {
             svg.line(rect(section.frame, class: "section"))
             if section.contentFrame != section.frame, section.contentFrame.width > 0, section.contentFrame.height > 0 {
                 svg.line(rect(section.contentFrame, class: "insets"))
             }
             if section.orthogonal != nil {
-                let window = result.scrollDirection == .vertical
-                    ? Rect(x: section.contentFrame.x, y: section.frame.y, width: section.contentFrame.width, height: section.frame.height)
-                    : Rect(x: section.frame.x, y: section.contentFrame.y, width: section.frame.width, height: section.contentFrame.height)
+                let window = visibleWindow(section, result: result)
                 windows[section.section] = window
                 svg.line("<clipPath id=\"window\(section.section)\">\(rect(window, class: nil))</clipPath>")
             }
@@ -53,12 +58,12 @@ public enum FramesSVGWriter {
 
         // Decorations behind, then cells, then supplementaries; zIndex first.
         let rank: [ElementCategory: Int] = [.decoration: 0, .cell: 1, .supplementary: 2]
-        let order = result.elements.indices.sorted {
-            let a = result.elements[$0], b = result.elements[$1]
+        let order = elements.indices.sorted {
+            let a = elements[$0], b = elements[$1]
             return (a.zIndex, rank[a.category] ?? 1, $0) < (b.zIndex, rank[b.category] ?? 1, $1)
         }
         for index in order {
-            let element = result.elements[index]
+            let element = elements[index]
             let drawing = draw(element)
             if let window = windows[element.section], element.category != .decoration, !contains(window, element.frame) {
                 svg.line("<g class=\"faded\">\(drawing)</g>")
@@ -71,16 +76,27 @@ public enum FramesSVGWriter {
             if let frame = windows[window] { svg.line(rect(frame, class: "window")) }
         }
         // Section notes last, haloed, so that headers do not hide them.
-        for section in result.sections where section.frame.height >= 12 && section.frame.width >= 60 {
+        for section in sections where section.frame.height >= 12 && section.frame.width >= 60 {
             var note = "section \(section.section)"
             if let scroll = section.orthogonal { note += ", \(scroll.behavior.rawValue) at \(n(scroll.offset))" }
             svg.line("<text class=\"note\" x=\"\(n(section.frame.x + 2))\" y=\"\(n(section.frame.y + 10))\">\(xmlEscaped(note))</text>")
+        }
+        if let gap = drawn.gap {
+            svg.line("<rect class=\"gap\" x=\"\(n(gap.x))\" y=\"\(n(gap.y))\" width=\"\(n(gap.width))\" height=\"\(n(gap.height))\"/>")
         }
         svg.line(rect(viewport, class: "viewport"))
         svg.line("<text class=\"note\" x=\"\(n(viewport.x + 2))\" y=\"\(n(viewport.maxY - 3))\">viewport \(n(viewport.width))×\(n(viewport.height))</text>")
         svg.line("</g>")
         svg.line("</svg>")
         return svg.text
+    }
+
+    /// What the device shows of an orthogonal section: the whole width (height, scrolling
+    /// sideways) of the collection view, the section's insets included, as long as the section.
+    static func visibleWindow(_ section: SectionFrame, result: LayoutResult) -> Rect {
+        result.scrollDirection == .vertical
+            ? Rect(x: result.contentOffset.x, y: section.frame.y, width: result.container.width, height: section.frame.height)
+            : Rect(x: section.frame.x, y: result.contentOffset.y, width: section.frame.width, height: result.container.height)
     }
 
     static func draw(_ element: Element) -> String {
@@ -94,7 +110,8 @@ public enum FramesSVGWriter {
         case .decoration, .content, .column:
             label = element.kind ?? ""
         }
-        var out = rect(element.frame, class: element.category.rawValue)
+        let pinned = element.category == .supplementary && element.zIndex >= SVGLegend.pinnedZIndex
+        var out = rect(element.frame, class: pinned ? "supplementary pinned" : element.category.rawValue)
         let frame = element.frame
         let size = min(12, frame.height * 0.6, frame.width / Double(max(label.count, 1)) * 1.7)
         if size >= 5 {

@@ -1,13 +1,19 @@
-/// Compiler-style diagnostics: `file:line:col: error: message`, then the source line and a caret.
+/// Compiler-style diagnostics: `file:line:col: error: message` (or `warning:`), then the source
+/// line and a caret.
 public enum Diagnostic {
     /// Characters of a source line shown around the caret; longer lines are cut to this window.
     static let sourceWindow = 120
     /// Characters of a key or value an error message quotes; longer ones are cut.
     static let quotedLength = 80
 
-    public static func render(file: String, position: SourcePosition?, message: String, source: String?) -> String {
-        guard let position else { return "\(file): error: \(message)" }
-        var text = "\(file):\(position.line):\(position.column): error: \(message)"
+    public enum Severity: String, Sendable {
+        case error, warning
+    }
+
+    public static func render(file: String, position: SourcePosition?, message: String, source: String?,
+                              severity: Severity = .error) -> String {
+        guard let position else { return "\(file): \(severity.rawValue): \(message)" }
+        var text = "\(file):\(position.line):\(position.column): \(severity.rawValue): \(message)"
         if let source, let line = sourceLine(source, position.line) {
             let (shown, caret) = window(line, column: position.column)
             text += "\n" + shown + "\n" + String(repeating: " ", count: caret) + "^"
@@ -37,8 +43,9 @@ public enum Diagnostic {
     }
 
     /// The part of `line` shown: at most `sourceWindow` characters around the 1-based `column`,
-    /// with `…` where it was cut, tabs as spaces and other control characters as `?` (one column
-    /// each, so the caret stays under its character). Returns the text and the caret's offset.
+    /// with `…` where it was cut; a tab shows as `→` so that a tab the message names can be seen,
+    /// other control characters as `?` (one column each, so the caret stays under its character).
+    /// Returns the text and the caret's offset.
     static func window(_ line: [Unicode.Scalar], column: Int) -> (String, Int) {
         let caret = min(max(0, column - 1), line.count)
         var start = 0, end = line.count
@@ -49,7 +56,7 @@ public enum Diagnostic {
         var shown = String.UnicodeScalarView()
         if start > 0 { shown.append("…") }
         for scalar in line[start..<end] {
-            shown.append(scalar == "\t" ? " " : isControl(scalar) ? "?" : scalar)
+            shown.append(scalar == "\t" ? "→" : isControl(scalar) ? "?" : scalar)
         }
         if end < line.count { shown.append("…") }
         return (String(shown), caret - start + (start > 0 ? 1 : 0))

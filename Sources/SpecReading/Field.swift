@@ -3,42 +3,63 @@
 struct Field {
     let node: DocumentNode
     let path: String
+    /// Where the warnings of the spec being decoded go; shared by every field read from it.
+    let log: WarningLog?
 
-    init(_ node: DocumentNode, path: String) {
+    init(_ node: DocumentNode, path: String, log: WarningLog? = nil) {
         self.node = node
         self.path = path
+        self.log = log
     }
 
     func fail(_ message: String) -> SpecError {
         SpecError(path: path, position: node.position, message: message)
     }
 
+    /// Notes something UIKit accepts here but ignores or lays out nothing for (Docs/CLI.md, "Warnings").
+    func warn(_ message: String) {
+        log?.warnings.append(SpecWarning(path: path, position: node.position, message: message))
+    }
+
     func child(_ key: String, _ node: DocumentNode) -> Field {
-        Field(node, path: path.isEmpty ? key : "\(path).\(key)")
+        Field(node, path: path.isEmpty ? key : "\(path).\(key)", log: log)
     }
 
     /// The members of a mapping, refusing keys not in `allowed` (with a suggestion for typos).
+    /// UIKit's own names for a key (`layoutSize`, `widthDimension`, `elementKind`, ...) are read as
+    /// the spec's; `left` and `right` get a pointer to `leading` and `trailing`.
     func members(allowed: [String]) throws(SpecError) -> [String: Field] {
         guard case .object(let members) = node.value else {
             throw fail("expected a mapping, found \(node.typeName)")
         }
         var fields: [String: Field] = [:]
+        // Every unknown key of the mapping is reported, not only the first: each is its own typo.
+        var errors: [SpecError] = []
         for member in members {
-            guard allowed.contains(member.key) else {
-                let hint = suggestion(for: member.key, among: allowed).map { " (did you mean '\($0)'?)" } ?? ""
-                let key = quotedForMessage(member.key)
-                let error = SpecError(path: path.isEmpty ? key : "\(path).\(key)", position: member.keyPosition,
-                                      message: "unknown key '\(key)'\(hint); expected one of: \(allowed.joined(separator: ", "))")
-                throw error
+            let quoted = quotedForMessage(member.key)
+            let memberPath = path.isEmpty ? quoted : "\(path).\(quoted)"
+            var key = member.key
+            if !allowed.contains(key), let spelled = uikitNames[key], allowed.contains(spelled) { key = spelled }
+            guard allowed.contains(key) else {
+                let hint = directionalHint(member.key, among: allowed)
+                    ?? suggestion(for: member.key, among: allowed).map { " (did you mean '\($0)'?)" } ?? ""
+                errors.append(SpecError(path: memberPath, position: member.keyPosition,
+                                        message: "unknown key '\(quoted)'\(hint); expected one of: \(allowed.joined(separator: ", "))"))
+                continue
             }
-            fields[member.key] = child(member.key, member.value)
+            guard fields[key] == nil else {
+                errors.append(SpecError(path: memberPath, position: member.keyPosition, message: "'\(quoted)' repeats '\(key)', given already"))
+                continue
+            }
+            fields[key] = child(member.key, member.value)
         }
+        if let error = SpecError.combined(errors) { throw error }
         return fields
     }
 
     func elements() throws(SpecError) -> [Field] {
         guard case .array(let nodes) = node.value else { throw fail("expected a list, found \(node.typeName)") }
-        return nodes.enumerated().map { Field($1, path: "\(path)[\($0)]") }
+        return nodes.enumerated().map { Field($1, path: "\(path)[\($0)]", log: log) }
     }
 
     func string() throws(SpecError) -> String {
@@ -87,9 +108,14 @@ struct Field {
         let word = try string()
         if let value = T(rawValue: word) { return value }
         let names = T.allCases.map(\.rawValue)
-        let hint = suggestion(for: word, among: names).map { " (did you mean '\($0)'?)" } ?? ""
+        let hint = directionalHint(word, among: names) ?? suggestion(for: word, among: names).map { " (did you mean '\($0)'?)" } ?? ""
         throw fail("unknown value '\(quotedForMessage(word))'\(hint); expected one of: \(names.joined(separator: ", "))")
     }
+}
+
+/// The warnings found while decoding one spec, in the order they were found.
+final class WarningLog {
+    var warnings: [SpecWarning] = []
 }
 
 extension Dictionary where Key == String, Value == Field {
@@ -98,6 +124,16 @@ extension Dictionary where Key == String, Value == Field {
         guard let field = self[key] else { throw owner.fail("missing '\(key)'") }
         return field
     }
+}
+
+/// UIKit's names for the spec's keys, read as the spec's own: what an iOS engineer types from memory.
+let uikitNames = ["layoutSize": "size", "widthDimension": "width", "heightDimension": "height", "elementKind": "kind"]
+
+/// For `left` and `right`: compositional layouts use directional edges, which flip right to left.
+func directionalHint(_ word: String, among names: [String]) -> String? {
+    let directional = ["left": "leading", "right": "trailing"][word.lowercased()]
+    guard let directional, names.contains(directional) else { return nil }
+    return " (did you mean '\(directional)'? compositional layouts name edges leading and trailing, which flip right to left)"
 }
 
 /// A number as an error message shows it: `-4`, not `-4.0`.

@@ -21,6 +21,9 @@ extension Field {
                 if let misplaced = fields[key] { throw misplaced.fail("a custom group takes 'frames', not '\(key)'") }
             }
             group.layout = .custom(try frames.customFrames())
+            for key in ["interItemSpacing", "contentInsets"] {
+                fields[key]?.warn("ignored by a custom group: its frames place the items")
+            }
             return group
         }
         if let frames = fields["frames"] { throw frames.fail("'frames' belongs to custom groups (axis: custom)") }
@@ -71,9 +74,16 @@ extension Field {
 
     func item() throws(SpecError) -> Item {
         let fields = try members(allowed: ["size", "contentInsets", "edgeSpacing", "supplementaryItems"])
-        return Item(size: try fields.required("size", in: self).layoutSize(), contentInsets: try fields["contentInsets"]?.insets() ?? .zero,
-                    edgeSpacing: try fields["edgeSpacing"]?.edgeSpacing() ?? .none,
-                    supplementaryItems: try fields["supplementaryItems"]?.supplementaryItems() ?? [])
+        let item = Item(size: try fields.required("size", in: self).layoutSize(), contentInsets: try fields["contentInsets"]?.insets() ?? .zero,
+                        edgeSpacing: try fields["edgeSpacing"]?.edgeSpacing() ?? .none,
+                        supplementaryItems: try fields["supplementaryItems"]?.supplementaryItems() ?? [])
+        // UIKit takes no item insets off an estimated axis (Docs/Semantics.md, "Estimated sizes").
+        let insets = item.contentInsets
+        for (axis, ignored) in [("width", insets.leading != 0 || insets.trailing != 0), ("height", insets.top != 0 || insets.bottom != 0)]
+            where ignored && item.size.dimension(axis == "width" ? .horizontal : .vertical).isEstimated {
+            fields["contentInsets"]?.warn("ignored along the item's estimated \(axis): UIKit takes no insets off an estimated dimension")
+        }
+        return item
     }
 
     func customFrames() throws(SpecError) -> [CustomFrame] {
@@ -98,11 +108,13 @@ extension Field {
         var items: [SupplementaryItem] = []
         for entry in try elements() {
             let fields = try entry.members(allowed: ["kind", "size", "containerAnchor", "itemAnchor", "zIndex", "measured"])
-            items.append(SupplementaryItem(
+            let item = SupplementaryItem(
                 kind: try fields.required("kind", in: entry).kindName(), size: try fields.required("size", in: entry).layoutSize(),
                 containerAnchor: try fields.required("containerAnchor", in: entry).anchor(),
                 itemAnchor: try fields["itemAnchor"]?.anchor(), zIndex: try fields["zIndex"]?.zIndex() ?? 1,
-                measured: try fields["measured"]?.measuredSize() ?? MeasuredSize()))
+                measured: try fields["measured"]?.measuredSize() ?? MeasuredSize())
+            fields["measured"]?.warnIgnoredMeasurement(item.measured, size: item.size)
+            items.append(item)
         }
         return items
     }
@@ -115,14 +127,16 @@ extension Field {
             }
             let fields = try entry.members(allowed: ["kind", "size", "alignment", "absoluteOffset", "extendsBoundary",
                                                      "pinToVisibleBounds", "zIndex", "measured"])
-            items.append(BoundaryItem(
+            let item = BoundaryItem(
                 kind: try fields.required("kind", in: entry).kindName(), size: try fields.required("size", in: entry).layoutSize(),
                 alignment: try fields.required("alignment", in: entry).choice(BoundaryAlignment.self),
                 absoluteOffset: try fields["absoluteOffset"]?.point() ?? .zero,
                 extendsBoundary: try fields["extendsBoundary"]?.bool() ?? true,
                 pinToVisibleBounds: try fields["pinToVisibleBounds"]?.bool() ?? false,
                 zIndex: try fields["zIndex"]?.zIndex() ?? 1,
-                measured: try fields["measured"]?.measuredSize() ?? MeasuredSize()))
+                measured: try fields["measured"]?.measuredSize() ?? MeasuredSize())
+            fields["measured"]?.warnIgnoredMeasurement(item.measured, size: item.size)
+            items.append(item)
         }
         return items
     }

@@ -9,6 +9,10 @@ public struct EnvironmentOverrides: Sendable, Equatable {
     public var contentOffset: Point?
     /// Orthogonal offsets by section index (`--orthogonal-offset S=X`), over the spec's `orthogonalOffset`.
     public var orthogonalOffsets: [Int: Double]
+    /// What a `--device` preset gives beyond its size and scale.
+    public var safeAreaInsets: DirectionalInsets?
+    public var layoutMargins: DirectionalInsets?
+    public var idiom: Idiom?
 
     public init(width: Double? = nil, height: Double? = nil, scale: Double? = nil, rightToLeft: Bool = false,
                 contentOffset: Point? = nil, orthogonalOffsets: [Int: Double] = [:]) {
@@ -21,10 +25,34 @@ public struct EnvironmentOverrides: Sendable, Equatable {
     }
 }
 
-/// A compiled spec: the layout and the environment to solve it in.
+/// A compiled spec: the layout and the environment to solve it in, and what the spec asks for
+/// that UIKit would ignore.
 public struct CompiledSpec: Sendable, Equatable {
     public var layout: Layout
     public var environment: Environment
+    public var warnings: [SpecWarning] = []
+    /// Where each section's group is written (the section entry for list sections): the place
+    /// the solver's warnings about a section point to.
+    var groupSources: [SpecLocation] = []
+
+    /// The spec's own warnings, then the solver's, each at the place in the spec it concerns.
+    public func warnings(solving result: LayoutResult) -> [SpecWarning] {
+        warnings + result.warnings.map { warning in
+            switch warning {
+            case .groupHoldsNothing(let section, let size):
+                let source = groupSources.indices.contains(section) ? groupSources[section] : SpecLocation(path: "sections[\(section)]", position: nil)
+                return SpecWarning(path: source.path, position: source.position,
+                                   message: "the group (\(spelled(size.width))×\(spelled(size.height)) pt here) holds none of its subitems: "
+                                       + "the first is longer than the group along its axis, so UIKit shows no cell of section \(section)")
+            }
+        }
+    }
+}
+
+/// A place in the spec: its path and, where known, line:column.
+struct SpecLocation: Sendable, Equatable {
+    var path: String
+    var position: SourcePosition?
 }
 
 /// Turns a document tree into the engine's model, validating as it goes (spec-v1.md).
@@ -33,43 +61,76 @@ public enum SpecDecoder {
                               "boundarySupplementaryItems", "decorationItems", "supplementariesFollowContentInsets",
                               "contentInsetsReference", "adapt"]
 
+    /// Decodes a spec, reporting every independent error (each section, each top-level key) rather
+    /// than the first only, and collecting warnings for what UIKit would ignore (Docs/CLI.md, "Warnings").
     public static func decode(_ root: DocumentNode, overrides: EnvironmentOverrides = EnvironmentOverrides()) throws(SpecError) -> CompiledSpec {
+        if case .null = root.value {
+            throw SpecError(path: "", position: nil,
+                            message: "the spec is empty: expected a mapping with 'sections' (Docs/SpecFormat.md)")
+        }
         // Top-level keys starting with `x-` are the author's own (a place for YAML anchors to share
         // definitions from), as in docker compose files; they are not read.
         var root = root
         if case .object(let members) = root.value {
             root.value = .object(members.filter { !$0.key.hasPrefix("x-") })
         }
-        let top = try Field(root, path: "").members(allowed: ["environment", "configuration", "section", "sections", "list"])
-        let environment = try decodeEnvironment(top["environment"], overrides: overrides)
+        let log = WarningLog()
+        var errors: [SpecError] = []
+        /// Runs one independent part of the decoding; its error is kept and the next part still runs.
+        func attempt<T>(_ part: () throws(SpecError) -> T) -> T? {
+            do { return try part() } catch {
+                errors.append(error)
+                errors.append(contentsOf: error.others)
+                return nil
+            }
+        }
+        let top = try Field(root, path: "", log: log).members(allowed: ["environment", "configuration", "section", "sections", "list"])
+        let environment = attempt { () throws(SpecError) in try decodeEnvironment(top["environment"], overrides: overrides) } ?? Environment()
         // A whole-layout list (UICollectionViewCompositionalLayout.list(using:)): every section is one.
-        let layoutList = try top["list"]?.listConfiguration()
-        let configuration = try top["configuration"].map { f throws(SpecError) in try decodeConfiguration(f) } ?? Configuration()
-        let base = try top["section"]?.members(allowed: sectionKeys) ?? [:]
+        let layoutList = attempt { () throws(SpecError) in try top["list"]?.listConfiguration() } ?? nil
+        let configuration = attempt { () throws(SpecError) in
+            try top["configuration"].map { f throws(SpecError) in try decodeConfiguration(f) } ?? Configuration()
+        } ?? Configuration()
+        let base = attempt { () throws(SpecError) in try top["section"]?.members(allowed: sectionKeys) ?? [:] } ?? [:]
         guard let sectionsField = top["sections"] else {
             throw SpecError(path: "sections", position: root.position, message: "missing 'sections': a layout needs a list of sections")
+                .after(errors)
         }
-        let entries = try sectionsField.elements()
+        let entries: [Field]
+        do {
+            entries = try sectionsField.elements()
+        } catch {
+            throw error.after(errors)
+        }
         guard entries.count <= SpecLimits.maximumSections else {
-            throw sectionsField.fail("more than \(SpecLimits.maximumSections) sections")
+            throw sectionsField.fail("more than \(SpecLimits.maximumSections) sections").after(errors)
         }
         var sections: [SectionSpec] = []
+        var groupSources: [SpecLocation] = []
         var totalItems = 0
         var layoutSteps = 0
         for (index, entry) in entries.enumerated() {
-            var spec = try decodeSection(entry, base: base, environment: environment, configuration: configuration,
-                                         layoutList: layoutList, layoutSteps: &layoutSteps)
-            if let offset = overrides.orthogonalOffsets[index] { spec.orthogonalOffset = offset }
-            totalItems += spec.items.count
-            guard totalItems <= SpecLimits.maximumItems else {
-                throw entry.fail("more than \(SpecLimits.maximumItems) items in the layout")
+            guard let decoded = attempt({ () throws(SpecError) in
+                try decodeSection(entry, base: base, environment: environment, configuration: configuration,
+                                  layoutList: layoutList, flagOffset: overrides.orthogonalOffsets[index], layoutSteps: &layoutSteps)
+            }) else {
+                // Past the layout's work limit the rest is not decoded: it would cost as much again.
+                if layoutSteps > GroupWork.maximumLayoutSteps { break }
+                continue
             }
-            sections.append(spec)
+            totalItems += decoded.spec.items.count
+            guard totalItems <= SpecLimits.maximumItems else {
+                throw entry.fail("more than \(SpecLimits.maximumItems) items in the layout").after(errors)
+            }
+            sections.append(decoded.spec)
+            groupSources.append(decoded.groupSource)
         }
-        if let missing = overrides.orthogonalOffsets.keys.filter({ $0 >= sections.count }).min() {
-            throw sectionsField.fail("--orthogonal-offset names section \(missing), but the layout has \(sections.count) sections")
-        }
-        return CompiledSpec(layout: Layout(configuration: configuration, sections: sections), environment: environment)
+        if let error = SpecError.combined(errors) { throw error }
+        // Keys of the base `section` are read once per section: say each thing once.
+        var seen = Set<String>()
+        let warnings = log.warnings.filter { seen.insert("\($0.path)\u{0}\($0.position?.description ?? "")\u{0}\($0.message)").inserted }
+        return CompiledSpec(layout: Layout(configuration: configuration, sections: sections), environment: environment,
+                            warnings: warnings, groupSources: groupSources)
     }
 
     static func decodeEnvironment(_ field: Field?, overrides: EnvironmentOverrides) throws(SpecError) -> Environment {
@@ -93,10 +154,10 @@ public enum SpecDecoder {
             horizontalSizeClass: try fields["horizontalSizeClass"]?.choice(SizeClass.self),
             verticalSizeClass: try fields["verticalSizeClass"]?.choice(SizeClass.self),
             contentOffset: offset,
-            safeAreaInsets: try fields["safeAreaInsets"]?.insets() ?? .zero,
-            layoutMargins: try fields["layoutMargins"]?.insets() ?? DirectionalInsets(all: 8),
+            safeAreaInsets: try pick(overrides.safeAreaInsets, "safeAreaInsets", { f throws(SpecError) in try f.insets() }, .zero),
+            layoutMargins: try pick(overrides.layoutMargins, "layoutMargins", { f throws(SpecError) in try f.insets() }, DirectionalInsets(all: 8)),
             readableWidth: try fields["readableWidth"]?.nonNegativeNumber() ?? 672,
-            idiom: try fields["idiom"]?.choice(Idiom.self) ?? .phone)
+            idiom: try pick(overrides.idiom, "idiom", { f throws(SpecError) in try f.choice(Idiom.self) }, .phone))
     }
 
     static func decodeConfiguration(_ field: Field) throws(SpecError) -> Configuration {
@@ -113,11 +174,12 @@ public enum SpecDecoder {
     }
 
     /// A `sections` entry: the base `section` keys, overridden key by key by the entry's, then by
-    /// the first `adapt` entry whose condition holds (UIKit's section provider). Every entry is
-    /// validated, whichever applies.
-    static func decodeSection(_ entry: Field, base: [String: Field], environment: Environment,
-                              configuration: Configuration, layoutList: ListConfiguration? = nil,
-                              layoutSteps: inout Int) throws(SpecError) -> SectionSpec {
+    /// the first `adapt` entry whose condition holds (UIKit's section provider). Every `adapt` entry
+    /// is validated, whichever applies. The section's keys and its items are decoded independently,
+    /// so that an error in each is reported. `layoutSteps` adds up the work of the sections' groups.
+    static func decodeSection(_ entry: Field, base: [String: Field], environment: Environment, configuration: Configuration,
+                              layoutList: ListConfiguration? = nil, flagOffset: Double? = nil,
+                              layoutSteps: inout Int) throws(SpecError) -> (spec: SectionSpec, groupSource: SpecLocation) {
         var own = try entry.members(allowed: sectionKeys + ["items", "orthogonalOffset"])
         let items = own.removeValue(forKey: "items")
         let offset = own.removeValue(forKey: "orthogonalOffset")
@@ -136,8 +198,18 @@ public enum SpecDecoder {
             }
             if let chosen { merged.merge(chosen) { _, adapted in adapted } }
         }
-        guard let items else { throw entry.fail("missing 'items': a count or a list of item entries") }
-        let section = try decodeSectionKeys(merged, entry: entry, environment: environment, layoutList: layoutList)
+        var errors: [SpecError] = []
+        var section: Section?
+        var decodedItems: SectionItems?
+        do throws(SpecError) { section = try decodeSectionKeys(merged, entry: entry, environment: environment, layoutList: layoutList) } catch { errors.append(error) }
+        do throws(SpecError) {
+            guard let items else { throw entry.fail("missing 'items': a count or a list of item entries") }
+            decodedItems = try items.sectionItems()
+        } catch { errors.append(error) }
+        var orthogonalOffset = 0.0
+        do throws(SpecError) { orthogonalOffset = try offset?.number() ?? 0 } catch { errors.append(error) }
+        if let error = SpecError.combined(errors) { throw error }
+        guard let section, let decodedItems else { throw entry.fail("cannot be decoded") }
         switch GroupWork.measure(section, in: environment, configuration: configuration) {
         case .failure(let excess):
             throw (merged["group"] ?? entry).tooMuchWork(excess)
@@ -149,7 +221,10 @@ public enum SpecDecoder {
                     + "(cells and repetitions counted, section by section); expected a layout within that")
             }
         }
-        return SectionSpec(section: section, items: try items.sectionItems(), orthogonalOffset: try offset?.number() ?? 0)
+        let spec = SectionSpec(section: section, items: decodedItems, orthogonalOffset: flagOffset ?? orthogonalOffset)
+        SectionWarnings(section: spec, entry: entry, fields: merged, items: items, offset: offset, flagOffset: flagOffset).check()
+        let groupField = merged["group"] ?? entry
+        return (spec, SpecLocation(path: groupField.path, position: groupField.node.position))
     }
 
     /// A section from its group, or from its list configuration (`list:`, or the layout's) as
@@ -208,6 +283,10 @@ extension Field {
     /// `items`: a count, or a list of item entries (outline children flattened to the visible rows).
     func sectionItems() throws(SpecError) -> SectionItems {
         if case .number = node.value { return SectionItems(count: try integer(in: 0...SpecLimits.maximumItems)) }
+        guard case .array = node.value else {
+            let found = if case .string(let text) = node.value { "the string \"\(text)\" (write a count without quotes)" } else { node.typeName }
+            throw fail("expected a count or a list of item entries, found \(found)")
+        }
         var rows: [ItemEntry] = []
         try appendRows(into: &rows, level: 0)
         let outline = rows.contains { $0.level != nil && $0.level != 0 } || hasChildren

@@ -4,6 +4,9 @@ public struct SpecError: Error, Sendable, Equatable {
     public var path: String
     public var position: SourcePosition?
     public var message: String
+    /// Further errors found in independent parts of the spec (other sections, other keys), as
+    /// compilers report every error of a file rather than the first only.
+    public var others: [SpecError] = []
 
     public init(path: String, position: SourcePosition?, message: String) {
         self.path = path
@@ -11,10 +14,50 @@ public struct SpecError: Error, Sendable, Equatable {
         self.message = message
     }
 
+    /// At most this many errors are printed for one spec, then how many more there were.
+    public static let reportLimit = 20
+
     /// `file:line:col: error: path: message`, the shape compilers use, so editors can jump to it,
-    /// followed by the source line and a caret when the source is at hand.
+    /// followed by the source line and a caret when the source is at hand; then the other errors.
     public func rendered(file: String, source: String? = nil) -> String {
-        Diagnostic.render(file: file, position: position, message: path.isEmpty ? message : "\(path): \(message)", source: source)
+        let all = [self] + others
+        var lines = all.prefix(Self.reportLimit).map { error in
+            Diagnostic.render(file: file, position: error.position,
+                              message: error.path.isEmpty ? error.message : "\(error.path): \(error.message)", source: source)
+        }
+        if all.count > Self.reportLimit { lines.append("\(file): note: \(all.count - Self.reportLimit) more errors not shown") }
+        return lines.joined(separator: "\n")
+    }
+
+    /// The first of `errors` carrying the rest, or nil when there are none.
+    static func combined(_ errors: [SpecError]) -> SpecError? {
+        guard var first = errors.first else { return nil }
+        first.others = Array(errors.dropFirst())
+        return first
+    }
+
+    /// This error reported after `earlier` ones, in source order of finding.
+    func after(_ earlier: [SpecError]) -> SpecError {
+        SpecError.combined(earlier + [self]) ?? self
+    }
+}
+
+/// Something the spec asks for that UIKit accepts but that lays out nothing or is ignored:
+/// printed as `file:line:col: warning: path: message`; the layout is still compiled.
+public struct SpecWarning: Sendable, Equatable {
+    public var path: String
+    public var position: SourcePosition?
+    public var message: String
+
+    public init(path: String, position: SourcePosition?, message: String) {
+        self.path = path
+        self.position = position
+        self.message = message
+    }
+
+    public func rendered(file: String, source: String? = nil) -> String {
+        Diagnostic.render(file: file, position: position, message: path.isEmpty ? message : "\(path): \(message)",
+                          source: source, severity: .warning)
     }
 }
 

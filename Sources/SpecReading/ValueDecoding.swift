@@ -8,7 +8,9 @@ extension Field {
         guard case .string(let text) = node.value else {
             throw fail("expected \(names.map { "\($0)(…)" }.joined(separator: ", ")) or a number, found \(node.typeName)")
         }
-        let trimmed = text.trimmingSpaces
+        // `.fractionalWidth(1/3)`, as Swift code writes it, reads as `fractionalWidth(1/3)`.
+        var trimmed = text.trimmingSpaces
+        if trimmed.hasPrefix(".") { trimmed.removeFirst() }
         guard let open = trimmed.firstIndex(of: "("), trimmed.hasSuffix(")") else {
             throw fail("malformed '\(quotedForMessage(text))': expected one of \(names.map { "\($0)(…)" }.joined(separator: ", "))")
         }
@@ -18,10 +20,22 @@ extension Field {
             let hint = suggestion(for: name, among: names).map { " (did you mean '\($0)'?)" } ?? ""
             throw fail("unknown '\(quotedForMessage(name))' in '\(quotedForMessage(text))'\(hint); expected one of: \(names.joined(separator: ", "))")
         }
-        guard let value = Double(argument) else {
-            throw fail("malformed '\(quotedForMessage(text))': '\(quotedForMessage(argument))' is not a number")
+        guard let value = Self.quotient(argument) else {
+            throw fail("malformed '\(quotedForMessage(text))': '\(quotedForMessage(argument))' is not a number or a fraction such as 1/3")
         }
         return (name, try checked(value))
+    }
+
+    /// A number, or a quotient of two written as Swift code writes fractions (`1/3`, `2.0 / 3`).
+    static func quotient(_ text: String) -> Double? {
+        let parts = text.split(separator: "/", omittingEmptySubsequences: false).map { String($0).trimmingSpaces }
+        switch parts.count {
+        case 1: return Double(parts[0])
+        case 2:
+            guard let numerator = Double(parts[0]), let denominator = Double(parts[1]), denominator != 0 else { return nil }
+            return numerator / denominator
+        default: return nil
+        }
     }
 
     func dimension() throws(SpecError) -> Dimension {

@@ -4,19 +4,15 @@ import SpecReading
 
 /// `layout-compile SPEC [options]`: compile one spec and print its frames.
 struct CompileCommand {
-    static let parser = ArgumentParser(options: [
+    static let parser = ArgumentParser(options: EnvironmentFlags.options + [
         .init(names: ["--width"], takesValue: true),
         .init(names: ["--height"], takesValue: true),
-        .init(names: ["--scale"], takesValue: true),
-        .init(names: ["--rtl"], takesValue: false),
-        .init(names: ["--offset"], takesValue: true),
         .init(names: ["--rect"], takesValue: true),
         .init(names: ["--orthogonal-offset"], takesValue: true, repeatable: true),
         .init(names: ["-o", "--output"], takesValue: true),
         .init(names: ["--format"], takesValue: true),
         .init(names: ["--expect"], takesValue: true),
         .init(names: ["--tolerance"], takesValue: true),
-        .init(names: ["-h", "--help"], takesValue: false),
         .init(names: ["--version"], takesValue: false),
     ])
 
@@ -28,6 +24,10 @@ struct CompileCommand {
     /// Golden frames to compare with instead of printing (`--expect`).
     var expected: String?
     var tolerance = DiffCommand.defaultTolerance
+    var warnings: WarningReport
+    var svgLimit: Int? = FramesSVGWriter.defaultScreenLimit
+    /// Warnings about flags that have no effect, printed with the spec's.
+    var flagWarnings: [String] = []
 
     init(_ parsed: ArgumentParser.Parsed) throws(UsageError) {
         guard parsed.positional.count == 1 else {
@@ -35,18 +35,11 @@ struct CompileCommand {
                                                                  : "expected one SPEC, got \(parsed.positional.count)")
         }
         specPath = parsed.positional[0]
-        overrides = EnvironmentOverrides(
-            width: try parsed.number("--width", in: 1...SpecLimits.maximumLength),
-            height: try parsed.number("--height", in: 1...SpecLimits.maximumLength),
-            scale: try parsed.number("--scale", in: 1...3),
-            rightToLeft: parsed.flags.contains("--rtl"))
-        if let scale = overrides.scale, scale != scale.rounded() {
-            throw UsageError(message: "--scale expects 1, 2 or 3")
-        }
-        if let offset = parsed.value("--offset") {
-            let values = try parsed.numbers("--offset", count: 2, offset)
-            overrides.contentOffset = Point(x: values[0], y: values[1])
-        }
+        overrides = try EnvironmentFlags.overrides(parsed)
+        overrides.width = try parsed.number("--width", in: 1...SpecLimits.maximumLength) ?? overrides.width
+        overrides.height = try parsed.number("--height", in: 1...SpecLimits.maximumLength) ?? overrides.height
+        warnings = WarningReport(asErrors: parsed.flags.contains("--warnings-as-errors"))
+        svgLimit = try EnvironmentFlags.svgLimit(parsed)
         if let name = parsed.value("--format") {
             guard let chosen = OutputFormat(rawValue: name) else {
                 throw UsageError(message: "unknown --format '\(name)': expected json, csv or svg")
@@ -72,6 +65,9 @@ struct CompileCommand {
         if expected != nil && (outputPath != nil || format != .json) {
             throw UsageError(message: "--expect compares frames JSON; it takes neither -o nor --format")
         }
+        if expected == nil && parsed.value("--tolerance") != nil {
+            flagWarnings.append(WarningReport.commandLine("--tolerance has no effect without --expect"))
+        }
     }
 
     /// Returns whether the frames match `--expect` (always true without it).
@@ -79,18 +75,22 @@ struct CompileCommand {
         let (text, name) = try SpecSource.read(specPath)
         let document = try SpecSource.parse(text, name: name)
         let spec = try SpecSource.decode(document, text: text, name: name, overrides: overrides)
+        if let missing = overrides.orthogonalOffsets.keys.filter({ $0 >= spec.layout.sections.count }).min() {
+            throw CommandFailure(code: .usage, message: "layout-compile: error: --orthogonal-offset names section \(missing), "
+                                     + "but the layout has \(spec.layout.sections.count) sections\nRun 'layout-compile --help' for usage.")
+        }
         let result = LayoutSolver().solve(spec.layout, in: spec.environment, query: query)
+        var lines = flagWarnings + WarningReport.render(spec.warnings(solving: result), file: name, source: text)
+        let content = result.contentSize
+        if let query, query.x > content.width || query.maxX < 0 || query.y > content.height || query.maxY < 0 {
+            lines.append(WarningReport.commandLine("--rect lies outside the content (\(formatNumber(result.contentSize.width))"
+                                                   + "×\(formatNumber(result.contentSize.height))): UIKit returns nothing for it"))
+        }
+        try warnings.emit(lines)
         let title = name.split(separator: "/").last.map(String.init) ?? name
-        let output = format.write(result, title: title)
+        let output = format.write(result, title: title, svgLimit: svgLimit)
         if let expected {
-            let golden = try DiffCommand.load(expected)
-            let actual: FramesDump
-            do {
-                actual = try FramesDump(json: output)
-            } catch {
-                throw CommandFailure(code: .trouble, message: "layout-compile: error: cannot read back the frames: \(error.message)")
-            }
-            let diff = FramesDiff(golden, actual, tolerance: tolerance)
+            let diff = try DiffCommand.compare(golden: expected, frames: output, tolerance: tolerance)
             try OutputFile.writeStandardOutput(diff.report(old: expected, new: name))
             return diff.isEmpty
         }

@@ -14,7 +14,8 @@ struct DiffCommand {
         Compares two frames dumps. Elements are matched by (category, kind, section, item), or by id
         when both dumps name them; added, removed and moved or resized elements are listed with
         old -> new and the change, and the unchanged ones counted.
-        EXIT STATUS: 0 the same, 1 different, 2 trouble (a file missing or not a frames dump).
+        EXIT STATUS: 0 the same, 1 different, 2 trouble (a file missing or not a frames dump),
+        64 usage error (not two files, a bad --tolerance).
         """
 
     static let defaultTolerance = 0.001
@@ -35,6 +36,16 @@ struct DiffCommand {
         let diff = FramesDiff(try Self.load(old), try Self.load(new), tolerance: tolerance)
         try OutputFile.writeStandardOutput(diff.report(old: old, new: new))
         return diff.isEmpty
+    }
+
+    /// The golden frames file at `golden` against frames JSON just written (`--expect`, `--expect-dir`).
+    static func compare(golden: String, frames: String, tolerance: Double) throws(CommandFailure) -> FramesDiff {
+        let expected = try load(golden)
+        do {
+            return FramesDiff(expected, try FramesDump(json: frames), tolerance: tolerance)
+        } catch {
+            throw CommandFailure(code: .trouble, message: "layout-compile: error: cannot read back the frames: \(error.message)")
+        }
     }
 
     /// A frames dump from a file; any trouble is exit 2, as diff tools do.

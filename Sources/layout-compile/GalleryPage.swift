@@ -1,43 +1,101 @@
+import Foundation
 import FrameOutput
+import LayoutEngine
+import SpecReading
 
-/// `index.html` of a render: every picture, a row per spec, a column per width.
+/// `index.html` of a render: an interactive viewer in plain HTML with an inline script and no
+/// network. It draws every spec at the chosen width, all widths at one scale (points to pixels the
+/// same), shows an element's frame and index path on hover, steps orthogonal sections through
+/// their resting offsets, and mirrors the layout right to left as UIKit does.
 enum GalleryPage {
-    static func html(_ rendered: [[String]]) -> String {
-        var page = """
-            <!DOCTYPE html>
-            <html lang="en">
-            <head>
-            <meta charset="utf-8">
-            <title>layout-compile render</title>
-            <style>
-            body { font-family: -apple-system, Helvetica, Arial, sans-serif; margin: 24px; color: #1f2933; }
-            section { margin-bottom: 40px; }
-            .row { display: flex; gap: 24px; align-items: flex-start; overflow-x: auto; }
-            figure { margin: 0; }
-            figcaption { font-size: 12px; color: #6b7785; margin-bottom: 4px; }
-            img { border: 1px solid #d5dae1; max-height: 900px; }
-            </style>
-            </head>
-            <body>
-            <h1>layout-compile render</h1>
-
-            """
-        for files in rendered {
-            let pictures = files.filter { $0.hasSuffix(".svg") }
-            guard let first = files.first else { continue }
-            let name = String(first[..<(first.lastIndex(of: "@") ?? first.endIndex)])
-            page += "<section>\n<h2>\(xmlEscaped(name))</h2>\n<div class=\"row\">\n"
-            for picture in pictures {
-                let data = files.filter { $0.hasPrefix(String(picture.dropLast(4)) + ".") && $0 != picture }
-                let links = data.map { "<a href=\"\(xmlEscaped($0))\">\(xmlEscaped(String($0.split(separator: ".").last ?? "")))</a>" }
-                page += "<figure><figcaption>\(xmlEscaped(picture)) \(links.joined(separator: " "))</figcaption>"
-                page += "<img src=\"\(xmlEscaped(picture))\" alt=\"\(xmlEscaped(picture))\"></figure>\n"
-            }
-            if pictures.isEmpty {
-                page += files.map { "<a href=\"\(xmlEscaped($0))\">\(xmlEscaped($0))</a>" }.joined(separator: "<br>\n") + "\n"
-            }
-            page += "</div>\n</section>\n"
-        }
-        return page + "</body>\n</html>\n"
+    /// One spec at one width: its frames, files, and its orthogonal rows at each resting offset.
+    struct View: Sendable {
+        var width: String
+        var result: LayoutResult
+        var files: [String]
+        var rows: [Row] = []
     }
+
+    /// An orthogonal section's elements (decorations aside) at each offset it comes to rest at.
+    struct Row: Sendable {
+        var section: Int
+        var behavior: String
+        var offsets: [Double]
+        var current: Int
+        var elements: [[Element]]
+    }
+
+    /// Elements the page holds per view, so that the page of a huge layout stays small; the
+    /// first ones along the scroll axis are kept and the page says how many are left out.
+    static let elementLimit = 5_000
+    /// Resting offsets the viewer steps through per section, and rows per view.
+    static let offsetLimit = 24
+    static let rowLimit = 8
+
+    /// Each orthogonal section solved again at each resting offset (a continuous one at every half
+    /// viewport), keeping the section's own elements.
+    static func orthogonalRows(_ spec: CompiledSpec, result: LayoutResult) -> [Row] {
+        guard result.elements.count <= elementLimit else { return [] }
+        var rows: [Row] = []
+        for section in result.sections.prefix(while: { _ in rows.count < rowLimit }) {
+            guard let scroll = section.orthogonal else { continue }
+            let end = max(0, scroll.contentLength - scroll.viewportLength)
+            let step = max(scroll.viewportLength / 2, 1)
+            let offsets = Array((scroll.restingOffsets ?? stride(from: 0, through: end, by: step).map { $0 }).prefix(offsetLimit))
+            guard offsets.count > 1 else { continue }
+            var layout = spec.layout
+            var elements: [[Element]] = []
+            for offset in offsets {
+                layout.sections[section.section].orthogonalOffset = offset
+                let solved = LayoutSolver().solve(layout, in: spec.environment)
+                elements.append(solved.elements.filter { $0.section == section.section && $0.category != .decoration })
+            }
+            let current = offsets.firstIndex { abs($0 - scroll.offset) < 0.001 } ?? 0
+            rows.append(Row(section: section.section, behavior: scroll.behavior.rawValue, offsets: offsets, current: current, elements: elements))
+        }
+        return rows
+    }
+
+    static func html(_ specs: [(name: String, views: [View])]) -> String {
+        var json = "{\"specs\": ["
+        json += specs.map { name, views in
+            "{\"name\": \(jsonString(name)), \"views\": [" + views.map(viewJSON).joined(separator: ",\n") + "]}"
+        }.joined(separator: ",\n")
+        json += "]}"
+        // Inside <script>, `</` would end the element.
+        json = json.replacingOccurrences(of: "</", with: "<\\/")
+        return GalleryScript.page(data: json)
+    }
+
+    static func viewJSON(_ view: View) -> String {
+        let result = view.result
+        let kept = result.elements.prefix(elementLimit)
+        var out = "{\"width\": \(jsonString(view.width)), \"container\": [\(n(result.container.width)), \(n(result.container.height))], "
+        out += "\"offset\": [\(n(result.contentOffset.x)), \(n(result.contentOffset.y))], "
+        out += "\"content\": [\(n(result.contentSize.width)), \(n(result.contentSize.height))], "
+        out += "\"vertical\": \(result.scrollDirection == .vertical), \"leftOut\": \(result.elements.count - kept.count), "
+        out += "\"files\": [" + view.files.map(jsonString).joined(separator: ", ") + "], "
+        out += "\"sections\": [" + result.sections.map { section in
+            "[\(section.section), \(frame(section.frame)), \(frame(section.contentFrame))]"
+        }.joined(separator: ", ") + "],\n"
+        out += "\"elements\": [" + kept.map(elementJSON).joined(separator: ",\n") + "],\n"
+        out += "\"rows\": [" + view.rows.map { row in
+            "{\"section\": \(row.section), \"behavior\": \(jsonString(row.behavior)), \"current\": \(row.current), "
+                + "\"offsets\": [" + row.offsets.map(n).joined(separator: ", ") + "], "
+                + "\"elements\": [" + row.elements.map { "[" + $0.map(elementJSON).joined(separator: ",") + "]" }.joined(separator: ",\n") + "]}"
+        }.joined(separator: ",\n") + "]}"
+        return out
+    }
+
+    /// `[category, kind, section, item, x, y, width, height, zIndex]`; the layout's boundary items
+    /// have item -1 (UIKit's NSIntegerMax).
+    static func elementJSON(_ element: Element) -> String {
+        let item = element.item == Element.layoutBoundaryItemIndex ? -1 : element.item
+        return "[\(jsonString(element.category.rawValue)), \(element.kind.map(jsonString) ?? "null"), \(element.section), \(item), "
+            + "\(frame(element.frame)), \(element.zIndex)]"
+    }
+
+    static func frame(_ rect: Rect) -> String { "\(n(rect.x)), \(n(rect.y)), \(n(rect.width)), \(n(rect.height))" }
+
+    static func n(_ value: Double) -> String { formatNumber(value) }
 }

@@ -12,7 +12,7 @@ enum OutputFile {
         var mode: mode_t = 0o666 & ~creationMask
         var status = stat()
         if stat(target, &status) == 0 {
-            if status.st_mode & S_IFMT == S_IFDIR { throw failure("is a directory") }
+            if status.st_mode & S_IFMT == S_IFDIR { throw failure(reason(path)) }
             // Refused even where the user could override it (root): a read-only file says "keep".
             if status.st_mode & 0o222 == 0 || access(target, W_OK) != 0 {
                 throw failure("the file is read-only; make it writable (chmod u+w) or write elsewhere")
@@ -23,7 +23,7 @@ enum OutputFile {
         var template = Array(((directory.isEmpty ? "." : directory) as NSString)
             .appendingPathComponent(".\((target as NSString).lastPathComponent).XXXXXX").utf8CString)
         let descriptor = mkstemp(&template)
-        guard descriptor >= 0 else { throw failure(String(cString: strerror(errno))) }
+        guard descriptor >= 0 else { throw failure(reason(path, errno)) }
         let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         var error = writeAll(text, to: descriptor)
         if error == 0 && fchmod(descriptor, mode) != 0 { error = errno }
@@ -71,6 +71,22 @@ enum OutputFile {
             }
             return 0
         }
+    }
+
+    /// Why `path` cannot be written, in words (the system's own for anything not named here).
+    static func reason(_ path: String, _ error: Int32 = 0) -> String {
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+            return "it is a directory; give a file name, e.g. \((path as NSString).appendingPathComponent("frames.json"))"
+        }
+        let parent = (path as NSString).deletingLastPathComponent
+        let folder = parent.isEmpty ? "." : parent
+        if !FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) {
+            return "the directory \(folder) does not exist"
+        }
+        if !isDirectory.boolValue { return "\(folder) is not a directory" }
+        if !FileManager.default.isWritableFile(atPath: folder) { return "no permission to write in \(folder)" }
+        return error == 0 ? "the file system refused the write" : String(cString: strerror(error))
     }
 
     /// To `path` when the command was given one (`-o`), else to standard output.

@@ -5,11 +5,11 @@ import LayoutEngine
 enum OutputFormat: String, CaseIterable {
     case json, csv, svg
 
-    func write(_ result: LayoutResult, title: String) -> String {
+    func write(_ result: LayoutResult, title: String, svgLimit: Int? = FramesSVGWriter.defaultScreenLimit) -> String {
         switch self {
         case .json: return FramesJSONWriter.write(result)
         case .csv: return FramesCSVWriter.write(result)
-        case .svg: return FramesSVGWriter.write(result, title: title)
+        case .svg: return FramesSVGWriter.write(result, title: title, screenLimit: svgLimit)
         }
     }
 }

@@ -4,53 +4,86 @@ import Foundation
 import LayoutEngine
 import SpecReading
 
-/// `layout-compile render SPEC... --out-dir DIR`: every spec at every width, in every format,
-/// written as DIR/<name>@<width>.<ext>, with an index.html gallery of the pictures.
+/// `layout-compile render SPEC...`: every spec at every width, in every format, written as
+/// DIR/<name>@<width>.<ext> with an index.html viewer (`--out-dir`), and/or checked against or
+/// recorded as golden frames DIR/<name>@<width>.json (`--expect-dir`, `--record`).
 struct RenderCommand {
-    static let parser = ArgumentParser(options: [
+    static let parser = ArgumentParser(options: EnvironmentFlags.options + [
         .init(names: ["--out-dir"], takesValue: true),
         .init(names: ["--widths"], takesValue: true),
         .init(names: ["--heights"], takesValue: true),
         .init(names: ["--formats"], takesValue: true),
-        .init(names: ["--scale"], takesValue: true),
-        .init(names: ["-h", "--help"], takesValue: false),
+        .init(names: ["--expect-dir"], takesValue: true),
+        .init(names: ["--record"], takesValue: false),
+        .init(names: ["--tolerance"], takesValue: true),
     ])
 
     static let usage = """
-        USAGE: layout-compile render SPEC... --out-dir DIR [--widths 320,390,744,1024]
-                                     [--heights H,...] [--formats json,svg,csv] [--scale S]
+        USAGE: layout-compile render SPEC... [--out-dir DIR] [--expect-dir GOLDEN [--record]]
+                                     [--widths 320,390,744,1024] [--heights H,...] [--formats json,svg,csv]
+                                     [--device D] [--scale S] [--rtl] [--offset X,Y] [--svg-limit SCREENS]
+                                     [--tolerance T] [--warnings-as-errors]
 
-        Compiles every SPEC at every width and writes DIR/<name>@<width>.<ext> for each format, and
-        DIR/index.html, a gallery of the pictures. Heights default per width (320: 568, 390: 844,
-        744: 1133, 1024: 1366, others in the proportions of 390 × 844); --heights gives one per width.
+        Compiles every SPEC at every width. With --out-dir, writes DIR/<name>@<width>.<ext> for each
+        format and DIR/index.html, a viewer (pick a width, hover an element for its frame and index
+        path, step orthogonal sections through their resting offsets, toggle right to left).
+        With --expect-dir, compares the frames with the goldens GOLDEN/<name>@<width>.json and prints
+        one report (exit 1 on any difference or missing golden); with --record, writes them instead.
+        Adding a width adds goldens and renames none.
+
+        The spec's own environment (height, scale, safe area, ...) is used unless a flag overrides it;
+        --device sets size, scale, safe area, idiom and margins (and is the only width unless --widths
+        is given). Heights not given by --heights or the spec follow the width (320: 568, 390: 844,
+        744: 1133, 1024: 1366, others in the proportions of 390 × 844).
+        Pictures of layouts longer than --svg-limit screens (default 20; 0 for no limit) show the
+        first screens and the viewport, and say what they leave out.
         Specs are compiled in parallel; every good output is written even when some specs fail, and
         the failures are listed at the end (exit 65, or 66 when a spec cannot be read).
+        EXIT STATUS: 0 success, 1 frames differ from the goldens, 64 usage error, 65 bad spec,
+        66 unreadable spec, 73 unwritable output.
         """
 
     /// Heights of the devices these widths belong to (iPhone SE, iPhone 15, iPad mini, iPad Pro 12.9").
     static let deviceHeights: [Double: Double] = [320: 568, 375: 667, 390: 844, 393: 852, 430: 932, 744: 1133, 820: 1180, 1024: 1366]
 
     var specs: [String]
-    var outputDirectory: String
+    var outputDirectory: String?
+    var goldens: GoldenCheck?
     var widths: [Double] = [320, 390, 744, 1024]
-    var heights: [Double]
+    /// One per width, or nil: the spec's own height, else the one the width's device has.
+    var heights: [Double]?
     var formats: [OutputFormat] = [.json, .svg]
-    var scale: Double?
+    var overrides: EnvironmentOverrides
+    var warnings: WarningReport
+    var svgLimit: Int? = FramesSVGWriter.defaultScreenLimit
 
     init(_ parsed: ArgumentParser.Parsed) throws(UsageError) {
         guard !parsed.positional.isEmpty else { throw UsageError(message: "render needs at least one SPEC") }
-        guard let directory = parsed.value("--out-dir") else { throw UsageError(message: "render needs --out-dir DIR") }
         specs = parsed.positional
-        outputDirectory = directory
+        outputDirectory = parsed.value("--out-dir")
+        if let directory = parsed.value("--expect-dir") {
+            goldens = GoldenCheck(directory: directory, record: parsed.flags.contains("--record"),
+                                  tolerance: try parsed.number("--tolerance", in: 0...1_000) ?? DiffCommand.defaultTolerance)
+        } else if parsed.flags.contains("--record") || parsed.value("--tolerance") != nil {
+            throw UsageError(message: "--record and --tolerance go with --expect-dir GOLDEN")
+        }
+        guard outputDirectory != nil || goldens != nil else {
+            throw UsageError(message: "render needs --out-dir DIR (files and a viewer) or --expect-dir GOLDEN (a check)")
+        }
+        overrides = try EnvironmentFlags.overrides(parsed)
+        warnings = WarningReport(asErrors: parsed.flags.contains("--warnings-as-errors"))
         let lengths: ClosedRange<Double> = 1...SpecLimits.maximumLength
-        if let text = parsed.value("--widths") { widths = try parsed.numbers("--widths", count: nil, text, in: lengths) }
+        if let text = parsed.value("--widths") {
+            widths = try parsed.numbers("--widths", count: nil, text, in: lengths)
+        } else if let width = overrides.width {
+            widths = [width]
+        }
         if let text = parsed.value("--heights") {
-            heights = try parsed.numbers("--heights", count: nil, text, in: lengths)
-            guard heights.count == widths.count else {
-                throw UsageError(message: "--heights needs one height per width (\(widths.count)), got \(heights.count)")
+            let given = try parsed.numbers("--heights", count: nil, text, in: lengths)
+            guard given.count == widths.count else {
+                throw UsageError(message: "--heights needs one height per width (\(widths.count)), got \(given.count)")
             }
-        } else {
-            heights = widths.map { Self.deviceHeights[$0] ?? ($0 * 844 / 390).rounded() }
+            heights = given
         }
         if let text = parsed.value("--formats") {
             var chosen: [OutputFormat] = []
@@ -63,23 +96,25 @@ struct RenderCommand {
             guard !chosen.isEmpty else { throw UsageError(message: "--formats names no format") }
             formats = chosen
         }
-        scale = try parsed.number("--scale", in: 1...3)
-        if let scale, scale != scale.rounded() { throw UsageError(message: "--scale expects 1, 2 or 3") }
+        svgLimit = try EnvironmentFlags.svgLimit(parsed)
     }
 
-    /// One spec's outcome: the files it wrote, or why it failed.
+    /// One spec's outcome: the files it wrote, its frames by width, warnings, or why it failed.
     struct Outcome: Sendable {
         var spec: String
+        var name: String
         var written: [String] = []
+        var bytes = 0
+        var views: [GalleryPage.View] = []
+        var frames: [(width: Double, json: String)] = []
+        var warnings: [String] = []
         var failure: CommandFailure?
     }
 
-    func run() throws(CommandFailure) {
-        do {
-            try FileManager.default.createDirectory(atPath: outputDirectory, withIntermediateDirectories: true)
-        } catch {
-            throw CommandFailure(code: .cannotCreate, message: "\(outputDirectory): error: cannot create the directory")
-        }
+    /// Returns whether the frames match the goldens (always true without --expect-dir).
+    func run() throws(CommandFailure) -> Bool {
+        if let outputDirectory { try Self.createDirectory(outputDirectory) }
+        if let goldens, goldens.record { try Self.createDirectory(goldens.directory) }
         let names = uniqueNames(specs)
         let progress = Progress(total: specs.count)
         let results = ResultsBox(count: specs.count)
@@ -89,21 +124,50 @@ struct RenderCommand {
             progress.advance(failed: outcome.failure != nil)
         }
         progress.finish()
-        let outcomes = results.all
+        var outcomes = results.all
+        for index in outcomes.indices where outcomes[index].failure == nil && !outcomes[index].warnings.isEmpty {
+            do { try warnings.emit(outcomes[index].warnings) } catch { outcomes[index].failure = error }
+        }
+        var same = true
         var failures = outcomes.compactMap(\.failure)
-        // The gallery page is written even when specs failed, and its own failure is reported
-        // beside theirs, not instead of them.
-        do throws(CommandFailure) {
-            try OutputFile.write(GalleryPage.html(outcomes.filter { $0.failure == nil }.map(\.written)),
-                                 to: (outputDirectory as NSString).appendingPathComponent("index.html"))
-        } catch {
-            failures.append(error)
+        if let outputDirectory {
+            let good = outcomes.filter { $0.failure == nil }
+            let page = GalleryPage.html(good.map { ($0.name, $0.views) })
+            // The gallery page is written even when specs failed, and its own failure is reported
+            // beside theirs, not instead of them.
+            do throws(CommandFailure) {
+                try OutputFile.write(page, to: (outputDirectory as NSString).appendingPathComponent("index.html"))
+                let files = good.reduce(1) { $0 + $1.written.count }
+                let bytes = good.reduce(page.utf8.count) { $0 + $1.bytes }
+                print("wrote \(files) files (\(Self.size(bytes))) to \(outputDirectory); open \((outputDirectory as NSString).appendingPathComponent("index.html"))")
+            } catch {
+                failures.append(error)
+            }
+        }
+        if let goldens {
+            same = try goldens.check(outcomes.filter { $0.failure == nil }.map { ($0.name, $0.frames) })
         }
         guard failures.isEmpty else {
             let list = failures.map(\.message).joined(separator: "\n")
             let code: ExitCode = failures.contains { $0.code == .noInput } ? .noInput : failures[0].code
             throw CommandFailure(code: code, message: "\(list)\nlayout-compile: \(outcomes.filter { $0.failure != nil }.count) of \(specs.count) specs failed")
         }
+        return same
+    }
+
+    static func createDirectory(_ path: String) throws(CommandFailure) {
+        do {
+            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        } catch {
+            throw CommandFailure(code: .cannotCreate, message: "\(path): error: cannot create the directory: \(OutputFile.reason(path))")
+        }
+    }
+
+    /// A byte count as a person reads it: 812 bytes, 14.2 KB, 3.1 MB.
+    static func size(_ bytes: Int) -> String {
+        if bytes < 1_000 { return "\(bytes) bytes" }
+        if bytes < 1_000_000 { return "\(formatNumber((Double(bytes) / 100).rounded() / 10)) KB" }
+        return "\(formatNumber((Double(bytes) / 100_000).rounded() / 10)) MB"
     }
 
     /// File names: the spec's base name, numbered when two specs share one.
@@ -118,20 +182,45 @@ struct RenderCommand {
     }
 
     func render(_ path: String, as name: String) -> Outcome {
-        var outcome = Outcome(spec: path)
+        var outcome = Outcome(spec: path, name: name)
         do throws(CommandFailure) {
             let (text, sourceName) = try SpecSource.read(path)
             let document = try SpecSource.parse(text, name: sourceName)
-            for (width, height) in zip(widths, heights) {
-                let overrides = EnvironmentOverrides(width: width, height: height, scale: scale)
-                let spec = try SpecSource.decode(document, text: text, name: sourceName, overrides: overrides)
+            let specGivesHeight = document["environment"]?["height"] != nil
+            var warningsByText: [(text: String, widths: [String])] = []
+            for (index, width) in widths.enumerated() {
+                var environment = overrides
+                environment.width = width
+                environment.height = heights?[index] ?? overrides.height
+                    ?? (specGivesHeight ? nil : Self.deviceHeights[width] ?? (width * 844 / 390).rounded())
+                let spec = try SpecSource.decode(document, text: text, name: sourceName, overrides: environment)
                 let result = LayoutSolver().solve(spec.layout, in: spec.environment)
-                for format in formats {
-                    let file = "\(name)@\(formatNumber(width)).\(format.rawValue)"
-                    try OutputFile.write(format.write(result, title: "\(name) @ \(formatNumber(width)) pt"),
-                                         to: (outputDirectory as NSString).appendingPathComponent(file))
-                    outcome.written.append(file)
+                for line in WarningReport.render(spec.warnings(solving: result), file: sourceName, source: text) {
+                    if let known = warningsByText.firstIndex(where: { $0.text == line }) {
+                        warningsByText[known].widths.append(formatNumber(width))
+                    } else {
+                        warningsByText.append((line, [formatNumber(width)]))
+                    }
                 }
+                let label = formatNumber(width)
+                if goldens != nil { outcome.frames.append((width, FramesJSONWriter.write(result))) }
+                guard let outputDirectory else { continue }
+                var view = GalleryPage.View(width: label, result: result, files: [])
+                for format in formats {
+                    let file = "\(name)@\(label).\(format.rawValue)"
+                    let output = format.write(result, title: "\(name) @ \(label) pt", svgLimit: svgLimit)
+                    try OutputFile.write(output, to: (outputDirectory as NSString).appendingPathComponent(file))
+                    outcome.written.append(file)
+                    outcome.bytes += output.utf8.count
+                    view.files.append(file)
+                }
+                view.rows = GalleryPage.orthogonalRows(spec, result: result)
+                outcome.views.append(view)
+            }
+            outcome.warnings = warningsByText.map { entry in
+                let note = "(at \(entry.widths.joined(separator: ", ")) pt)"
+                guard let end = entry.text.firstIndex(of: "\n") else { return entry.text + " " + note }
+                return String(entry.text[..<end]) + " " + note + String(entry.text[end...])
             }
         } catch {
             outcome.failure = error

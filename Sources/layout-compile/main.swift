@@ -4,17 +4,22 @@ import Foundation
 let version = "0.1.0"
 
 let usage = """
-    USAGE: layout-compile SPEC [--width W] [--height H] [--scale S] [--rtl] [--offset X,Y]
+    USAGE: layout-compile SPEC [--device D] [--width W] [--height H] [--scale S] [--rtl] [--offset X,Y]
                                [--orthogonal-offset S=X]... [--rect X,Y,W,H] [-o FILE] [--format json|csv|svg]
+                               [--expect GOLDEN.json [--tolerance T]] [--warnings-as-errors]
 
            layout-compile read FILE [-o OUT]
-           layout-compile render SPEC... --out-dir DIR [--widths W,...] [--heights H,...] [--formats json,svg,csv]
+           layout-compile render SPEC... --out-dir DIR [--widths W,...] [--expect-dir DIR [--record]] (render --help)
            layout-compile diff A.json B.json [--tolerance T]
+           layout-compile help [COMMAND]
 
     Compiles a compositional layout spec (YAML or JSON) into the frame of every element, as UIKit's
     UICollectionViewCompositionalLayout computes them. SPEC is a file, or - for standard input.
 
     OPTIONS:
+      --device D       a device's screen: size, scale, safe area, idiom and margins (iPhoneSE, iPhone15,
+                       iPhone15Pro, iPhone15Plus, iPhone15ProMax, iPadMini, iPadAir, iPadPro11, iPadPro13);
+                       the other flags override it
       --width W        container width in points (overrides environment.width; default 390)
       --height H       container height in points (overrides environment.height; default 844)
       --scale S        display scale 1, 2 or 3 (overrides environment.scale; default 3)
@@ -25,8 +30,13 @@ let usage = """
       --rect X,Y,W,H   print only what layoutAttributesForElements(in:) returns for that rectangle
       -o, --output F   write to F (whole, or not at all) instead of standard output
       --format F       json (frames JSON, the default), csv or svg (a picture)
+      --svg-limit N    draw at most the first N screens of a long layout, and the viewport (default 20;
+                       0 draws everything)
       --expect G       compare the frames with the golden frames JSON G instead of printing them:
                        prints the differences, exits 1 when there are any (--tolerance T, default 0.001)
+      --warnings-as-errors
+                       fail (exit 65) on warnings: what the spec asks for that UIKit ignores or lays out
+                       nothing for (printed as file:line:col: warning: ...; see Docs/CLI.md)
       -h, --help       show this help
       --version        print the version
 
@@ -34,9 +44,11 @@ let usage = """
       read FILE        print a YAML or JSON document as the JSON of its tree (see read --help)
       render SPEC...   every spec at several widths into a folder, with an HTML gallery (render --help)
       diff A B         compare two frames dumps (diff --help)
+      help [COMMAND]   this help, or a subcommand's
 
-    EXIT STATUS: 0 success, 1 frames differ from --expect, 64 usage error, 65 bad spec,
-    66 unreadable spec, 73 unwritable output.
+    EXIT STATUS: 0 success (warnings included), 1 frames differ from --expect, 2 the --expect golden
+    is missing or not a frames dump, 64 usage error, 65 bad spec (or warnings with
+    --warnings-as-errors), 66 unreadable spec, 73 unwritable output.
     """
 
 func fail(_ failure: CommandFailure) -> Never {
@@ -54,17 +66,37 @@ func parse(_ parser: ArgumentParser, _ arguments: [String], usage: String) throw
     return parsed
 }
 
+/// The usage text of a subcommand, or of the compiler itself.
+func usageText(_ command: String?) -> String? {
+    switch command {
+    case nil, "compile": return usage
+    case "read": return ReadCommand.usage
+    case "render": return RenderCommand.usage
+    case "diff": return DiffCommand.usage
+    default: return nil
+    }
+}
+
 // Past a file-size limit (ulimit -f) a write fails with EFBIG and is reported as exit 73, the
 // temporary file removed, instead of the signal ending the process.
 signal(SIGXFSZ, SIG_IGN)
 
 let arguments = Array(CommandLine.arguments.dropFirst())
+let subcommands: Set = ["read", "render", "diff", "help"]
+/// The command a usage error points to the help of.
+let helpName = arguments.first.flatMap { subcommands.contains($0) && $0 != "help" ? "layout-compile \($0)" : nil } ?? "layout-compile"
 do {
     switch arguments.first {
+    case "help":
+        guard arguments.count <= 2, let text = usageText(arguments.dropFirst().first) else {
+            throw UsageError(message: "help takes one of: read, render, diff (or nothing)")
+        }
+        print(text)
     case "read":
         try ReadCommand(try parse(ReadCommand.parser, Array(arguments.dropFirst()), usage: ReadCommand.usage)).run()
     case "render":
-        try RenderCommand(try parse(RenderCommand.parser, Array(arguments.dropFirst()), usage: RenderCommand.usage)).run()
+        let same = try RenderCommand(try parse(RenderCommand.parser, Array(arguments.dropFirst()), usage: RenderCommand.usage)).run()
+        exit(same ? ExitCode.success.rawValue : ExitCode.different.rawValue)
     case "diff":
         let same = try DiffCommand(try parse(DiffCommand.parser, Array(arguments.dropFirst()), usage: DiffCommand.usage)).run()
         exit(same ? ExitCode.success.rawValue : ExitCode.different.rawValue)
@@ -78,8 +110,7 @@ do {
         exit(same ? ExitCode.success.rawValue : ExitCode.different.rawValue)
     }
 } catch let error as UsageError {
-    let code: ExitCode = arguments.first == "diff" ? .trouble : .usage
-    fail(CommandFailure(code: code, message: "layout-compile: error: \(error.message)\nRun 'layout-compile --help' for usage."))
+    fail(CommandFailure(code: .usage, message: "layout-compile: error: \(error.message)\nRun '\(helpName) --help' for usage."))
 } catch let failure as CommandFailure {
     fail(failure)
 } catch {

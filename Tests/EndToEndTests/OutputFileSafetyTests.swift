@@ -66,9 +66,9 @@ import Testing
         let outcome = try CommandRunner.run(["render", Self.spec, "Examples/app-store.yaml", "--out-dir", directory.path,
                                              "--widths", "390", "--formats", "json"])
         #expect(outcome.status == 73)
-        #expect(outcome.stderr.contains("grid@390.json: error: cannot write: is a directory"))
-        #expect(outcome.stderr.contains("app-store@390.json: error: cannot write: is a directory"))
-        #expect(outcome.stderr.contains("index.html: error: cannot write: is a directory"))
+        #expect(outcome.stderr.contains("grid@390.json: error: cannot write: it is a directory"))
+        #expect(outcome.stderr.contains("app-store@390.json: error: cannot write: it is a directory"))
+        #expect(outcome.stderr.contains("index.html: error: cannot write: it is a directory"))
         #expect(outcome.stderr.contains("2 of 2 specs failed"))
     }
 }

@@ -103,7 +103,7 @@ import Testing
 
     @Test func controlCharactersInAnEchoedLineKeepTheCaretInPlace() {
         let text = Diagnostic.render(file: "f", position: SourcePosition(line: 1, column: 4), message: "m", source: "a\u{0}\tX")
-        #expect(text.hasSuffix("\na? X\n   ^"))
+        #expect(text.hasSuffix("\na?→X\n   ^"))
     }
 
     // MARK: Bytes that are not text

@@ -164,3 +164,71 @@ import Testing
         #expect(cry?.frame == Rect(x: 13, y: 132, width: 294, height: 61))
     }
 }
+
+/// Warnings, every independent error, and UIKit's own spellings, as the decoder returns them.
+@Suite struct SpecDiagnosticsTests {
+    func decode(_ text: String) throws -> CompiledSpec {
+        try SpecDecoder.decode(try JSONReader.read(text))
+    }
+
+    static func section(_ extra: String, items: String = "2", item: String = "\"height\": \"fractionalHeight(1)\"") -> String {
+        """
+        {"sections": [{"items": \(items), \(extra) "group": {"size": {"width": "fractionalWidth(1)", "height": 50},
+          "subitems": [{"item": {"size": {"width": "fractionalWidth(0.5)", \(item)}}}]}}]}
+        """
+    }
+
+    @Test func fractionsAreReadAsSwiftWritesThem() throws {
+        let spec = try decode(Self.section("").replacingOccurrences(of: "fractionalWidth(0.5)", with: ".fractionalWidth(1 / 4)"))
+        guard case .item(let item)? = spec.layout.sections.first?.section.group.subitems.first else {
+            Issue.record("no item")
+            return
+        }
+        #expect(item.size.width == .fractionalWidth(0.25))
+    }
+
+    @Test func uikitNamesAreTheSpecsAndGivingBothIsAnError() throws {
+        let uikit = try decode(Self.section("").replacingOccurrences(of: "\"size\"", with: "\"layoutSize\"")
+            .replacingOccurrences(of: "\"width\"", with: "\"widthDimension\""))
+        #expect(uikit.layout == (try decode(Self.section(""))).layout)
+        #expect(throws: SpecError.self) {
+            try decode(Self.section("\"boundarySupplementaryItems\": [{\"kind\": \"a\", \"elementKind\": \"b\", \"size\": {\"width\": 1, \"height\": 1}, \"alignment\": \"top\"}],"))
+        }
+    }
+
+    @Test func ignoredKeysBecomeWarningsAtTheirPath() throws {
+        let spec = try decode(Self.section("\"orthogonalOffset\": 20, \"supplementariesFollowContentInsets\": false,",
+                                           items: "[{\"height\": 10}]"))
+        #expect(spec.warnings.map(\.path) == ["sections[0].items[0].height", "sections[0].orthogonalOffset",
+                                              "sections[0].supplementariesFollowContentInsets"])
+        #expect(spec.warnings.allSatisfy { $0.position != nil })
+    }
+
+    @Test func everyUnknownKeyOfAMappingIsReported() {
+        let text = Self.section("\"contentInset\": 4, \"interGroupSpace\": 2,")
+        do {
+            _ = try decode(text)
+            Issue.record("decoded")
+        } catch let error as SpecError {
+            #expect(([error] + error.others).map(\.path) == ["sections[0].contentInset", "sections[0].interGroupSpace"])
+        } catch {
+            Issue.record("\(error)")
+        }
+    }
+
+    @Test func independentSectionsReportTheirErrorsTogether() {
+        let text = """
+            {"sections": [{"items": "3"}, {"items": 1, "group": {"size": {"width": 1, "height": 1}, "subitems": [{"item": {"size": {"width": "fractionalWidht(1)", "height": 1}}}]}}]}
+            """
+        do {
+            _ = try decode(text)
+            Issue.record("decoded")
+        } catch let error as SpecError {
+            // Section 0: its missing group and its quoted count; section 1: the typo.
+            let paths = ([error] + error.others).map(\.path)
+            #expect(paths == ["sections[0]", "sections[0].items", "sections[1].group.subitems[0].item.size.width"])
+        } catch {
+            Issue.record("\(error)")
+        }
+    }
+}

@@ -48,7 +48,7 @@ import Testing
 
     @Test(arguments: [
         ("a: 1\na: 2\n", "duplicate key 'a'", 2, 1),
-        ("a:\n\tb: 1\n", "tabs cannot be used for indentation; indent with spaces", 2, 2),
+        ("a:\n\tb: 1\n", "a tab (shown as →) in the indentation: YAML indents with spaces only", 2, 2),
         ("!!str a\n", "unsupported YAML feature: tags (!)", 1, 1),
         ("%YAML 1.2\n---\na\n", "unsupported YAML feature: directives (%YAML, %TAG)", 1, 1),
         ("? a\n: b\n", "unsupported YAML feature: complex mapping keys (?)", 1, 1),

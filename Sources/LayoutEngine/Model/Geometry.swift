@@ -57,6 +57,12 @@ public struct Rect: Sendable, Equatable {
         Rect(x: x + dx, y: y + dy, width: width, height: height)
     }
 
+    /// The rectangle less `insets` on each side (leading on the left: layouts are solved left to right).
+    public func inset(by insets: DirectionalInsets) -> Rect {
+        Rect(x: x + insets.leading, y: y + insets.top,
+             width: width - insets.leading - insets.trailing, height: height - insets.top - insets.bottom)
+    }
+
     /// Frame intersection with strict inequalities, as UIKit's CGRectIntersectsRect treats touching edges.
     public func intersects(_ other: Rect) -> Bool {
         x < other.maxX && other.x < maxX && y < other.maxY && other.y < maxY
@@ -109,4 +115,7 @@ public struct Point: Sendable, Equatable {
     public init(along axis: Axis, _ main: Double, across cross: Double = 0) {
         self = axis == .horizontal ? Point(x: main, y: cross) : Point(x: cross, y: main)
     }
+
+    /// The coordinate along `axis`.
+    public func coordinate(_ axis: Axis) -> Double { axis == .horizontal ? x : y }
 }

@@ -89,9 +89,11 @@ public struct LayoutResult: Sendable, Equatable {
     public var contentSize: Size
     public var sections: [SectionFrame]
     public var elements: [Element]
+    /// What the layout asks for but does not show (an item longer than its group, ...).
+    public var warnings: [LayoutWarning]
 
     public init(container: Size, scale: Double, scrollDirection: Axis, contentOffset: Point,
-                contentSize: Size, sections: [SectionFrame], elements: [Element]) {
+                contentSize: Size, sections: [SectionFrame], elements: [Element], warnings: [LayoutWarning] = []) {
         self.container = container
         self.scale = scale
         self.scrollDirection = scrollDirection
@@ -99,5 +101,6 @@ public struct LayoutResult: Sendable, Equatable {
         self.contentSize = contentSize
         self.sections = sections
         self.elements = elements
+        self.warnings = warnings
     }
 }

@@ -3,8 +3,9 @@
 struct AnchoredSupplementaries: Sendable {
     let grid: PixelGrid
 
-    /// The supplementary's frame. `frame` is what it is attached to; `sizeBox` is what its
-    /// fractional size is a fraction of (the item's frame, or the box the group was sized in).
+    /// The supplementary's frame. `frame` is its anchor box: an item's cell frame, or a group's inner
+    /// box (its frame less its contentInsets); `sizeBox` is what its fractional size is a fraction of
+    /// (the item's cell frame, or the box the group was sized in).
     func frame(_ supplementary: SupplementaryItem, attachedTo frame: Rect, sizeBox: Size) -> Rect {
         let size = grid.resolve(supplementary.size, in: sizeBox, measured: supplementary.measured)
         let container = supplementary.containerAnchor

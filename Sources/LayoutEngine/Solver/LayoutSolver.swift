@@ -26,9 +26,11 @@ public struct LayoutSolver: Sendable {
         var layoutItemsInsertion = 0
         var widest = environment.size.length(across)
         var cursor = leadingRoom
+        var warnings: [LayoutWarning] = []
         for (index, spec) in layout.sections.enumerated() {
             if index > 0 { cursor += configuration.interSectionSpacing }
             let content = sectionSolver.solve(spec)
+            if let size = content.emptyGroupSize { warnings.append(.groupHoldsNothing(section: index, groupSize: size)) }
             let assembled = assembler.assemble(content, spec: spec, index: index, start: cursor, into: &placed)
             if index == 0 {
                 layoutItemsInsertion = placed.elements.firstIndex { $0.category == .decoration } ?? placed.elements.count
@@ -58,7 +60,7 @@ public struct LayoutSolver: Sendable {
         return LayoutResult(
             container: environment.size, scale: environment.scale, scrollDirection: along,
             contentOffset: environment.contentOffset, contentSize: contentSize,
-            sections: sectionFrames, elements: placed.elements)
+            sections: sectionFrames, elements: placed.elements, warnings: warnings)
     }
 
     /// Rounds every origin to the pixel grid (Docs/Semantics.md, "Rounding") and, right to left,

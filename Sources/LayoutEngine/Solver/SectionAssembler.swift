@@ -105,12 +105,8 @@ struct SectionAssembler: Sendable {
 
         if placed.totalLength > 0 {
             for (position, decoration) in section.decorationItems.enumerated() {
-                let insets = decoration.contentInsets
-                let frame = Rect(x: sectionFrame.x + insets.leading, y: sectionFrame.y + insets.top,
-                                 width: sectionFrame.width - insets.leading - insets.trailing,
-                                 height: sectionFrame.height - insets.top - insets.bottom)
                 let element = Element(category: .decoration, kind: decoration.kind, section: index, item: position,
-                                      frame: frame, zIndex: decoration.zIndex)
+                                      frame: sectionFrame.inset(by: decoration.contentInsets), zIndex: decoration.zIndex)
                 out.append(element, .section(sectionFrame))
             }
         }
@@ -131,8 +127,10 @@ struct SectionAssembler: Sendable {
             elements.append(element, .group(groupFrame))
         }
         func visit(_ solved: SolvedGroup, frame: Rect, groupFrame: Rect) {
+            // A group's supplementaries are anchored to its inner box, as its children are laid out in it.
+            let innerBox = frame.inset(by: solved.group.contentInsets)
             for supplementary in solved.group.supplementaryItems {
-                emit(supplementary, frame: anchoring.frame(supplementary, attachedTo: frame, sizeBox: solved.container),
+                emit(supplementary, frame: anchoring.frame(supplementary, attachedTo: innerBox, sizeBox: solved.container),
                      groupFrame: groupFrame)
             }
             for child in solved.children {

@@ -11,6 +11,9 @@ struct SectionContent: Sendable {
     var insets: DirectionalInsets = .zero
     /// The row's scroll state, for orthogonally scrolling sections.
     var orthogonal: OrthogonalScroll?
+    /// The size of the section's group when it holds none of its subitems although the section
+    /// has items (a subitem longer than the group): nothing is shown, and the solver says why.
+    var emptyGroupSize: Size?
 }
 
 /// A top-level group where it stands in its section, with the index of its first cell.
@@ -64,7 +67,12 @@ struct SectionSolver: Sendable {
         let orthogonal = spec.section.orthogonalScrollingBehavior != .none
         let container = topGroupContainer(spec.section, insets: content.insets)
         let instances = groupInstances(spec, container: container, trimAlong: orthogonal ? scrollAxis.other : scrollAxis)
-        guard !instances.isEmpty else { return content }
+        guard !instances.isEmpty else {
+            if spec.items.count > 0 {
+                content.emptyGroupSize = GroupSolver(grid: grid).solve(spec.section.group, in: container).size
+            }
+            return content
+        }
         if orthogonal {
             layOutRow(instances, spec: spec, into: &content)
         } else {

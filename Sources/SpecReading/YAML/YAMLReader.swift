@@ -136,7 +136,7 @@ struct YAMLParser {
         if !crossed && inline == .afterDash && separatorHasTab() {
             let c = scanner.peek()
             if (c == "-" || c == "?" || c == ":") && scanner.isSpaceOrEnd(1) {
-                throw scanner.error("tabs cannot be used for indentation; indent with spaces")
+                throw scanner.error("a tab (shown as →) in the indentation: YAML indents with spaces only")
             }
         }
         var built: Built
@@ -209,7 +209,7 @@ struct YAMLParser {
         var probe = scanner
         let isKey = probe.lineHasValueIndicator()
         if structural || isKey {
-            throw scanner.error("tabs cannot be used for indentation; indent with spaces")
+            throw scanner.error("a tab (shown as →) in the indentation: YAML indents with spaces only")
         }
     }
 }

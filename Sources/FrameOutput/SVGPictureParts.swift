@@ -1,0 +1,89 @@
+import LayoutEngine
+
+/// The part of a long layout a picture draws: the first `screenLimit` screens along the scroll
+/// axis, and the viewport wherever it is; what lies between is left out and marked.
+struct DrawnRegion {
+    /// The far edge of what is drawn (infinity: everything).
+    var maxX = Double.infinity
+    var maxY = Double.infinity
+    /// The first screens, when the layout is longer than them.
+    private var head: Rect?
+    private var viewport: Rect
+    private var screens = 0
+
+    init(_ result: LayoutResult, viewport: Rect, screenLimit: Int?) {
+        self.viewport = viewport
+        guard let screenLimit, screenLimit > 0 else { return }
+        screens = screenLimit
+        let vertical = result.scrollDirection == .vertical
+        let screen = vertical ? result.container.height : result.container.width
+        let length = vertical ? result.contentSize.height : result.contentSize.width
+        let limit = screen * Double(screenLimit)
+        guard length > limit else { return }
+        if vertical {
+            head = Rect(x: -1e12, y: -1e12, width: 2e12, height: 1e12 + limit)
+            maxY = max(limit, viewport.maxY)
+        } else {
+            head = Rect(x: -1e12, y: -1e12, width: 1e12 + limit, height: 2e12)
+            maxX = max(limit, viewport.maxX)
+        }
+    }
+
+    /// Whether a frame lies (partly) in the drawn part.
+    func shows(_ frame: Rect) -> Bool {
+        guard let head else { return true }
+        return overlaps(frame, head) || overlaps(frame, viewport)
+    }
+
+    /// The band between the first screens and the viewport, drawn as a hatched gap.
+    var gap: Rect? {
+        guard let head, head.maxY < viewport.y || head.maxX < viewport.x else { return nil }
+        return head.maxY < viewport.y
+            ? Rect(x: 0, y: head.maxY, width: viewport.maxX, height: viewport.y - head.maxY)
+            : Rect(x: head.maxX, y: 0, width: viewport.x - head.maxX, height: viewport.maxY)
+    }
+
+    func note(leftOut: Int) -> String? {
+        guard head != nil else { return nil }
+        return "drawn: the first \(screens) screens and the viewport; \(leftOut) elements left out (--svg-limit)"
+    }
+
+    private func overlaps(_ a: Rect, _ b: Rect) -> Bool {
+        a.x < b.maxX && b.x < a.maxX && a.y < b.maxY && b.y < a.maxY
+    }
+}
+
+/// The picture's colours (light and dark appearance) and its legend.
+enum SVGLegend {
+    /// Pinned boundary items are lifted to this zIndex and above while pinned (Docs/Semantics.md).
+    static let pinnedZIndex = 1_000_000_000
+
+    static let style = """
+        .page{fill:#ffffff} .content{fill:#fcfcfd;stroke:#8792a2} \
+        .cell{fill:#dbe9ff;stroke:#3b73c8} .supplementary{fill:#ffe3b8;fill-opacity:.92;stroke:#d9822b} \
+        .pinned{fill:#ffd0d8;stroke:#c8324f;stroke-width:1.5} \
+        .decoration{fill:#ece6f7;stroke:#9b8ec4;stroke-dasharray:4 3} .section{fill:none;stroke:#b9c0c9;stroke-dasharray:2 3} \
+        .insets{fill:#f3f5f8} .window{fill:none;stroke:#2e9d5b;stroke-width:1.5} \
+        .viewport{fill:none;stroke:#d64545;stroke-width:1.5;stroke-dasharray:8 4} .gap{fill:#8792a2;fill-opacity:.15} \
+        text{fill:#1f2933} .note{fill:#4b5563;font-size:10px;stroke:#ffffff;stroke-width:3px;paint-order:stroke} .faded{opacity:.3} \
+        @media (prefers-color-scheme: dark){.page{fill:#15191e} .content{fill:#1c2128;stroke:#6b7785} \
+        .cell{fill:#1f3a5f;stroke:#6fa0e8} .supplementary{fill:#5a3d17;stroke:#f0a64b} .pinned{fill:#5c1f2b;stroke:#ff7a93} \
+        .decoration{fill:#2d2640;stroke:#a99bd6} .section{stroke:#59616b} .insets{fill:#222830} .window{stroke:#4cc47f} \
+        .viewport{stroke:#ff6b6b} text{fill:#e6e9ed} .note{fill:#b8c0c9;stroke:#15191e}}
+        """
+
+    /// One row of swatches: what each colour and line stands for.
+    static func row(x: Double, y: Double) -> String {
+        let entries: [(String, String)] = [("cell", "cell"), ("supplementary", "supplementary"), ("decoration", "decoration"),
+                                           ("supplementary pinned", "pinned"), ("viewport", "viewport"), ("section", "section"),
+                                           ("window", "visible row")]
+        var out = "<g class=\"legend\" font-size=\"10px\">"
+        var cursor = x
+        for (style, label) in entries {
+            out += "<rect class=\"\(style)\" x=\"\(formatNumber(cursor))\" y=\"\(formatNumber(y))\" width=\"14\" height=\"10\"/>"
+            out += "<text x=\"\(formatNumber(cursor + 18))\" y=\"\(formatNumber(y + 9))\">\(label)</text>"
+            cursor += 26 + Double(label.count) * 5.6
+        }
+        return out + "</g>"
+    }
+}

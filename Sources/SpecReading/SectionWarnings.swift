@@ -1,0 +1,96 @@
+import LayoutEngine
+
+/// The warnings of one decoded section: what it asks for that UIKit accepts but ignores or lays
+/// out nothing for (Docs/CLI.md, "Warnings"). Each is reported at the key that asks for it.
+struct SectionWarnings {
+    let section: SectionSpec
+    let entry: Field
+    /// The section's keys after the base `section` and `adapt` are merged in.
+    let fields: [String: Field]
+    let items: Field?
+    let offset: Field?
+    /// `--orthogonal-offset` for this section, when the command line gives one.
+    let flagOffset: Double?
+
+    func check() {
+        checkMeasuredItems()
+        checkOrthogonalOffset()
+        checkSectionOfNoSize()
+        if let follows = fields["supplementariesFollowContentInsets"], section.section.boundarySupplementaryItems.isEmpty {
+            follows.warn("ignored: the section has no boundary supplementary items for it to apply to")
+        }
+    }
+
+    /// A size an item entry asks for on an axis no item of the group estimates: UIKit only
+    /// self-sizes estimated dimensions (Docs/Semantics.md, "Estimated sizes").
+    private func checkMeasuredItems() {
+        guard let items, !section.items.entries.isEmpty else { return }
+        for (key, axis) in [("width", Axis.horizontal), ("height", Axis.vertical)] {
+            let asked = section.items.entries.contains { (axis == .horizontal ? $0.width : $0.height) != nil }
+            guard asked, !section.section.group.containsItem(where: { $0.size.dimension(axis).isEstimated }) else { continue }
+            let place = items.firstEntry(with: key) ?? items
+            place.warn("the \(key) the item asks for is ignored: no item of the section's group has an estimated \(key) "
+                + "(only an estimated dimension self-sizes)")
+        }
+    }
+
+    private func checkOrthogonalOffset() {
+        guard section.section.orthogonalScrollingBehavior == .none else { return }
+        let why = "the section does not scroll sideways (orthogonalScrollingBehavior is none)"
+        if let flagOffset {
+            entry.warn("--orthogonal-offset \(spelled(flagOffset)) is ignored: \(why)")
+        } else if let offset {
+            offset.warn("ignored: \(why)")
+        }
+    }
+
+    /// A section with no items and no boundary items has no size, so its decorations are not
+    /// shown (Docs/Semantics.md, "Supplementaries and decorations").
+    private func checkSectionOfNoSize() {
+        guard section.items.count == 0, section.section.boundarySupplementaryItems.isEmpty,
+              !section.section.decorationItems.isEmpty, let decorations = fields["decorationItems"] else { return }
+        decorations.warn("not shown: a section with no items and no boundary supplementary items has no size")
+    }
+}
+
+extension Group {
+    /// Whether any item the group holds, at any depth, satisfies `predicate`.
+    func containsItem(where predicate: (Item) -> Bool) -> Bool {
+        subitems.contains { subitem in
+            switch subitem {
+            case .item(let item): return predicate(item)
+            case .group(let group): return group.containsItem(where: predicate)
+            }
+        }
+    }
+}
+
+extension Field {
+    /// The first item entry (children included) that gives `key`, as a field at that key.
+    func firstEntry(with key: String) -> Field? {
+        guard case .array = node.value, let entries = try? elements() else { return nil }
+        for entry in entries {
+            guard case .object(let members) = entry.node.value else { continue }
+            if let member = members.first(where: { $0.key == key }) { return entry.child(key, member.value) }
+            if let children = members.first(where: { $0.key == "children" }),
+               let found = entry.child("children", children.value).firstEntry(with: key) {
+                return found
+            }
+        }
+        return nil
+    }
+
+    /// Warns about the axes of a `measured` size that its view's size does not estimate.
+    func warnIgnoredMeasurement(_ measured: MeasuredSize, size: LayoutSize) {
+        for (key, value, dimension) in [("width", measured.width, size.width), ("height", measured.height, size.height)]
+            where value != nil && !dimension.isEstimated {
+            let field: Field
+            if case .object(let members) = node.value, let member = members.first(where: { $0.key == key }) {
+                field = child(key, member.value)
+            } else {
+                field = self
+            }
+            field.warn("ignored: the \(key) is not estimated, so the view keeps its size (only an estimated dimension self-sizes)")
+        }
+    }
+}

@@ -1,0 +1,47 @@
+import FrameOutput
+import LayoutEngine
+import SpecReading
+
+/// The flags `compile` and `render` share: the environment to solve in, over the spec's own
+/// `environment`, and what to do with warnings.
+enum EnvironmentFlags {
+    static let options: [ArgumentParser.Option] = [
+        .init(names: ["--scale"], takesValue: true),
+        .init(names: ["--rtl"], takesValue: false),
+        .init(names: ["--offset"], takesValue: true),
+        .init(names: ["--device"], takesValue: true),
+        .init(names: ["--warnings-as-errors"], takesValue: false),
+        .init(names: ["--svg-limit"], takesValue: true),
+        .init(names: ["-h", "--help"], takesValue: false),
+    ]
+
+    /// `--svg-limit N`: screens a picture draws before it leaves the rest out; 0 for no limit.
+    static func svgLimit(_ parsed: ArgumentParser.Parsed) throws(UsageError) -> Int? {
+        guard parsed.value("--svg-limit") != nil else { return FramesSVGWriter.defaultScreenLimit }
+        let screens = Int(try parsed.number("--svg-limit", in: 0...10_000) ?? 0)
+        return screens == 0 ? nil : screens
+    }
+
+    /// Overrides from `--device` first, then the single flags over it (`--device iPadAir --scale 1`).
+    static func overrides(_ parsed: ArgumentParser.Parsed) throws(UsageError) -> EnvironmentOverrides {
+        var overrides = EnvironmentOverrides(rightToLeft: parsed.flags.contains("--rtl"))
+        if let name = parsed.value("--device") {
+            let device = try DevicePreset.named(name)
+            overrides.width = device.width
+            overrides.height = device.height
+            overrides.scale = device.scale
+            overrides.safeAreaInsets = device.safeArea
+            overrides.layoutMargins = DirectionalInsets(top: 8, leading: device.margins, bottom: 8, trailing: device.margins)
+            overrides.idiom = device.idiom
+        }
+        if let scale = try parsed.number("--scale", in: 1...3) {
+            guard scale == scale.rounded() else { throw UsageError(message: "--scale expects 1, 2 or 3") }
+            overrides.scale = scale
+        }
+        if let offset = parsed.value("--offset") {
+            let values = try parsed.numbers("--offset", count: 2, offset)
+            overrides.contentOffset = Point(x: values[0], y: values[1])
+        }
+        return overrides
+    }
+}

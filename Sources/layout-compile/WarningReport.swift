@@ -1,0 +1,41 @@
+import Foundation
+import SpecReading
+
+/// Prints warnings on standard error, as compilers do; with `--warnings-as-errors` they fail the
+/// command (exit 65) as CI wants.
+struct WarningReport {
+    var asErrors: Bool
+
+    /// The rendered warnings of one spec, each followed by `note` (e.g. the width it was solved at):
+    /// at most `SpecError.reportLimit` of them, then how many more there were (each one echoes
+    /// its source line, found by reading the source: thousands would cost thousands of readings).
+    static func render(_ warnings: [SpecWarning], file: String, source: String, note: String = "") -> [String] {
+        var lines = warnings.prefix(SpecError.reportLimit).map { warning in
+            var text = warning.rendered(file: file, source: source)
+            if !note.isEmpty, let end = text.firstIndex(of: "\n") {
+                text.insert(contentsOf: " \(note)", at: end)
+            } else if !note.isEmpty {
+                text += " \(note)"
+            }
+            return text
+        }
+        if warnings.count > SpecError.reportLimit {
+            lines.append("\(file): note: \(warnings.count - SpecError.reportLimit) more warnings not shown")
+        }
+        return lines
+    }
+
+    /// Prints `lines`; throws exit 65 when warnings count as errors.
+    func emit(_ lines: [String]) throws(CommandFailure) {
+        guard !lines.isEmpty else { return }
+        let text = lines.joined(separator: "\n")
+        if asErrors {
+            throw CommandFailure(code: .dataError, message: text + "\nlayout-compile: error: \(lines.count) warning"
+                                    + (lines.count == 1 ? "" : "s") + " treated as errors (--warnings-as-errors)")
+        }
+        FileHandle.standardError.write(Data((text + "\n").utf8))
+    }
+
+    /// A warning about the command line itself: `layout-compile: warning: ...`.
+    static func commandLine(_ message: String) -> String { "layout-compile: warning: \(message)" }
+}

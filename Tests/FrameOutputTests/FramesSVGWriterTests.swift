@@ -1,0 +1,59 @@
+import LayoutEngine
+import Testing
+@testable import FrameOutput
+
+/// Pictures: the legend and dark colours, orthogonal rows drawn as the device shows them, and
+/// long layouts bounded.
+@Suite struct FramesSVGWriterTests {
+    /// A 390 × 844 collection view with one paging row: insets 20 on each side, cards 331.5 wide
+    /// (0.85 × 390) 10 apart, at x 20, 361.5 (20 + 331.5 + 10) and 703 (361.5 + 331.5 + 10).
+    static let row: LayoutResult = {
+        let cards = [20, 361.5, 703].enumerated().map { index, x in
+            Element(category: .cell, section: 0, item: index, frame: Rect(x: x, y: 10, width: 331.5, height: 200), zIndex: 0)
+        }
+        let scroll = OrthogonalScroll(behavior: .paging, offset: 0, contentLength: 1014.5, viewportLength: 350, restingOffsets: [0, 350, 664.5])
+        let section = SectionFrame(section: 0, frame: Rect(x: 0, y: 0, width: 390, height: 220), orthogonal: scroll,
+                                   contentFrame: Rect(x: 20, y: 10, width: 350, height: 200))
+        return LayoutResult(container: Size(width: 390, height: 844), scale: 3, scrollDirection: .vertical, contentOffset: .zero,
+                            contentSize: Size(width: 390, height: 220), sections: [section], elements: cards)
+    }()
+
+    @Test func theLegendNamesEveryKindOfMarkAndDarkModeHasItsColours() {
+        let svg = FramesSVGWriter.write(Self.row, title: "row")
+        for entry in ["cell", "supplementary", "decoration", "pinned", "viewport", "section"] {
+            #expect(svg.contains(">\(entry)</text>"), "legend lacks \(entry)")
+        }
+        #expect(svg.contains("@media (prefers-color-scheme: dark)"))
+    }
+
+    @Test func anOrthogonalRowIsDrawnNormallyWhereTheDeviceShowsIt() {
+        let svg = FramesSVGWriter.write(Self.row, title: "row")
+        // The visible window is the collection view's whole width (0…390), insets included.
+        #expect(svg.contains("<clipPath id=\"window0\"><rect x=\"0\" y=\"0\" width=\"390\" height=\"220\"/></clipPath>"))
+        let lines = svg.split(separator: "\n")
+        // Card 0 (20…351.5) lies inside: drawn plainly. Card 1 peeks in at 361.5…390: faded whole and
+        // drawn again clipped to the window. Card 2 (703…) is off screen: faded only, never unclipped.
+        #expect(lines.contains { $0.hasPrefix("<rect class=\"cell\" x=\"20\"") })
+        #expect(lines.contains { $0.hasPrefix("<g clip-path=\"url(#window0)\"><rect class=\"cell\" x=\"361.5\"") })
+        #expect(!lines.contains { $0.hasPrefix("<rect class=\"cell\" x=\"703\"") })
+        #expect(lines.contains { $0.hasPrefix("<g class=\"faded\"><rect class=\"cell\" x=\"703\"") })
+    }
+
+    @Test func aHugeLayoutIsDrawnToItsFirstScreensAndTheViewport() {
+        // 100,000 rows of 50 pt: 5,000,000 pt long; 20 screens of 844 pt = 16,880 pt hold 338 rows
+        // (0 … 337, the last starting at 16,850), and the viewport at 1,000,000 holds 17 more rows
+        // (20,000 … 20,016, the viewport's last edge at 1,000,844 inside row 20,016).
+        let cells = (0..<100_000).map { Element(category: .cell, section: 0, item: $0, frame: Rect(x: 0, y: Double($0) * 50, width: 390, height: 50), zIndex: 0) }
+        let result = LayoutResult(container: Size(width: 390, height: 844), scale: 3, scrollDirection: .vertical,
+                                  contentOffset: Point(x: 0, y: 1_000_000), contentSize: Size(width: 390, height: 5_000_000),
+                                  sections: [SectionFrame(section: 0, frame: Rect(x: 0, y: 0, width: 390, height: 5_000_000))], elements: cells)
+        let svg = FramesSVGWriter.write(result, title: "huge")
+        #expect(svg.utf8.count < 200_000)
+        #expect(svg.contains("drawn: the first 20 screens and the viewport; 99645 elements left out (--svg-limit)"))
+        #expect(svg.contains(">0.337</text>"))
+        #expect(!svg.contains(">0.338</text>"))
+        #expect(svg.contains(">0.20000</text>"))
+        let everything = FramesSVGWriter.write(result, title: "huge", screenLimit: nil)
+        #expect(everything.contains(">0.99999</text>"))
+    }
+}
