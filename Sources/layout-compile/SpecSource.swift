@@ -6,7 +6,8 @@ enum SpecSource {
     /// The spec's text and the name errors call it by.
     static func read(_ path: String) throws(CommandFailure) -> (text: String, name: String) {
         if path == "-" {
-            let data = FileHandle.standardInput.readData(ofLength: DocumentLimits.maximumBytes + 1)
+            // Up to one byte past the limit, to the end of the input however it arrives.
+            let data = (try? FileHandle.standardInput.read(upToCount: DocumentLimits.maximumBytes + 1)) ?? Data()
             return (try decodeText(data, name: "<stdin>"), "<stdin>")
         }
         var isDirectory: ObjCBool = false
