@@ -62,6 +62,16 @@ import Testing
         }
     }
 
+    @Test func manyWarningsArePrintedUpToTheReportLimit() throws {
+        // 50 sections, each with a key that has nothing to apply to: 50 warnings, 20 shown.
+        let section = "  - {items: 1, supplementariesFollowContentInsets: true, group: {size: {width: fractionalWidth(1), "
+            + "height: absolute(10)}, subitems: [{item: {size: {width: fractionalWidth(1), height: absolute(10)}}}]}}\n"
+        let outcome = try CommandRunner.run(["-"], stdin: "sections:\n" + String(repeating: section, count: 50))
+        #expect(outcome.status == 0, "\(outcome.stderr)")
+        #expect(outcome.stderr.components(separatedBy: ": warning: ").count - 1 == 20)
+        #expect(outcome.stderr.contains("<stdin>: note: 30 more warnings not shown"))
+    }
+
     /// The large ones, generated rather than committed: each a megabyte or so of one kind of
     /// trouble, enough for a reader quadratic in it to pass the time bound many times over.
     @Test func largeAdversarialInputsEndBounded() throws {
