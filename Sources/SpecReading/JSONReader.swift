@@ -184,10 +184,15 @@ public struct JSONReader {
     private mutating func readString() throws(DocumentError) -> String {
         let start = position
         index += 1
-        var scalars = String.UnicodeScalarView()
+        // The string's UTF-8, runs of plain bytes copied whole and escapes encoded, decoded once at
+        // the end (appending to a String piece by piece can copy all of it each time).
+        var utf8: [UInt8] = []
         var run = index
         func flush() {
-            if run < index { scalars.append(contentsOf: String(decoding: bytes[run..<index], as: UTF8.self).unicodeScalars) }
+            if run < index { utf8.append(contentsOf: bytes[run..<index]) }
+        }
+        func append(_ scalar: Unicode.Scalar) {
+            UTF8.encode(scalar) { utf8.append($0) }
         }
         while true {
             guard index < bytes.count else { throw DocumentError("unterminated string", at: start) }
@@ -195,7 +200,7 @@ public struct JSONReader {
             if byte == UInt8(ascii: "\"") {
                 flush()
                 index += 1
-                return String(scalars)
+                return String(decoding: utf8, as: UTF8.self)
             }
             if byte < 0x20 {
                 throw DocumentError("control character in a string (escape it)", at: position)
@@ -211,14 +216,14 @@ public struct JSONReader {
             let escape = bytes[index]
             index += 1
             switch escape {
-            case UInt8(ascii: "\""): scalars.append("\"")
-            case UInt8(ascii: "\\"): scalars.append("\\")
-            case UInt8(ascii: "/"): scalars.append("/")
-            case UInt8(ascii: "b"): scalars.append("\u{08}")
-            case UInt8(ascii: "f"): scalars.append("\u{0C}")
-            case UInt8(ascii: "n"): scalars.append("\n")
-            case UInt8(ascii: "r"): scalars.append("\r")
-            case UInt8(ascii: "t"): scalars.append("\t")
+            case UInt8(ascii: "\""): append("\"")
+            case UInt8(ascii: "\\"): append("\\")
+            case UInt8(ascii: "/"): append("/")
+            case UInt8(ascii: "b"): append("\u{08}")
+            case UInt8(ascii: "f"): append("\u{0C}")
+            case UInt8(ascii: "n"): append("\n")
+            case UInt8(ascii: "r"): append("\r")
+            case UInt8(ascii: "t"): append("\t")
             case UInt8(ascii: "u"):
                 var code = try readHex4(escapePosition)
                 if (0xD800...0xDBFF).contains(code) {
@@ -233,7 +238,7 @@ public struct JSONReader {
                 guard let scalar = Unicode.Scalar(code) else {
                     throw DocumentError("invalid \\u escape", at: escapePosition)
                 }
-                scalars.append(scalar)
+                append(scalar)
             default:
                 throw DocumentError("invalid escape '\\\(Character(Unicode.Scalar(escape)))'", at: escapePosition)
             }

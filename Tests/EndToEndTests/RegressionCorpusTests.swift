@@ -85,6 +85,12 @@ import Testing
             // A plain scalar of 1 MB, with and without blanks in it.
             ("long-plain.yaml", "sections:\n  - items: 1\n    group: " + String(repeating: "ab ", count: 350_000) + "\n", 65),
             ("long-word.yaml", "sections:\n  - items: 1\n    group: " + String(repeating: "x", count: 1_000_000) + "\n", 65),
+            // Quoted scalars of 1 MB with blanks, escapes and folded empty lines: each piece appended
+            // to a string used to copy the string so far.
+            ("quoted-blanks.yaml", "sections:\n  - items: 1\n    group: \"" + String(repeating: "x ", count: 500_000) + "\"\n", 65),
+            ("quoted-escapes.yaml", "sections:\n  - items: 1\n    group: \"" + String(repeating: "a\\n", count: 300_000) + "\"\n", 65),
+            ("quoted-folds.yaml", "sections:\n  - items: 1\n    group: \"" + String(repeating: "x\n\n\n  ", count: 150_000) + "\"\n", 65),
+            ("string-escapes.json", #"{"sections": [{"items": 1, "group": ""# + String(repeating: "a\\n", count: 300_000) + #""}]}"#, 65),
             // An unknown key of 1 MB: no did-you-mean search, and echoed cut.
             ("unknown-key.yaml", "sections:\n  - items: 1\n    " + String(repeating: "k", count: 1_000_000) + ": 1\n", 65),
             ("unknown-key.json", #"{"sections": [{"items": 1, ""# + String(repeating: "k", count: 1_000_000) + #"": 1}]}"#, 65),

@@ -191,7 +191,8 @@ extension YAMLScanner {
         let blanksStart = index
         skipBlanks()
         guard YAMLScanner.isBreak(peek()) else {
-            out.append(contentsOf: text[blanksStart..<index])
+            // One by one: appending a slice copies the whole text so far each time.
+            for blank in text[blanksStart..<index] { out.append(blank) }
             return false
         }
         var breaks = 0
@@ -204,7 +205,7 @@ extension YAMLScanner {
         if breaks == 1 {
             out.append(" ")
         } else {
-            out.append(contentsOf: String(repeating: "\n", count: breaks - 1).unicodeScalars)
+            for _ in 1..<breaks { out.append("\n") }
         }
         return true
     }
