@@ -108,14 +108,14 @@ public enum SpecDecoder {
         var sections: [SectionSpec] = []
         var groupSources: [SpecLocation] = []
         var totalItems = 0
-        var layoutSteps = 0
+        var work = LayoutWork()
         for (index, entry) in entries.enumerated() {
             guard let decoded = attempt({ () throws(SpecError) in
                 try decodeSection(entry, base: base, environment: environment, configuration: configuration,
-                                  layoutList: layoutList, flagOffset: overrides.orthogonalOffsets[index], layoutSteps: &layoutSteps)
+                                  layoutList: layoutList, flagOffset: overrides.orthogonalOffsets[index], work: &work)
             }) else {
                 // Past the layout's work limit the rest is not decoded: it would cost as much again.
-                if layoutSteps > GroupWork.maximumLayoutSteps { break }
+                if work.isOverLimit { break }
                 continue
             }
             totalItems += decoded.spec.items.count
@@ -176,10 +176,10 @@ public enum SpecDecoder {
     /// A `sections` entry: the base `section` keys, overridden key by key by the entry's, then by
     /// the first `adapt` entry whose condition holds (UIKit's section provider). Every `adapt` entry
     /// is validated, whichever applies. The section's keys and its items are decoded independently,
-    /// so that an error in each is reported. `layoutSteps` adds up the work of the sections' groups.
+    /// so that an error in each is reported. `work` adds up what the sections ask of the solver.
     static func decodeSection(_ entry: Field, base: [String: Field], environment: Environment, configuration: Configuration,
                               layoutList: ListConfiguration? = nil, flagOffset: Double? = nil,
-                              layoutSteps: inout Int) throws(SpecError) -> (spec: SectionSpec, groupSource: SpecLocation) {
+                              work: inout LayoutWork) throws(SpecError) -> (spec: SectionSpec, groupSource: SpecLocation) {
         var own = try entry.members(allowed: sectionKeys + ["items", "orthogonalOffset"])
         let items = own.removeValue(forKey: "items")
         let offset = own.removeValue(forKey: "orthogonalOffset")
@@ -214,12 +214,7 @@ public enum SpecDecoder {
         case .failure(let excess):
             throw (merged["group"] ?? entry).tooMuchWork(excess)
         case .success(let measure):
-            // A base `section` repeats its group in every section: the work adds up.
-            layoutSteps += measure.steps
-            if layoutSteps > GroupWork.maximumLayoutSteps {
-                throw entry.fail("the groups of the sections so far take more than \(GroupWork.maximumLayoutSteps) steps to solve "
-                    + "(cells and repetitions counted, section by section); expected a layout within that")
-            }
+            try work.add(measure, section: section, items: decodedItems.count, entry: entry)
         }
         let spec = SectionSpec(section: section, items: decodedItems, orthogonalOffset: flagOffset ?? orthogonalOffset)
         SectionWarnings(section: spec, entry: entry, fields: merged, items: items, offset: offset, flagOffset: flagOffset).check()
@@ -253,6 +248,31 @@ public enum SpecDecoder {
         if let f = fields["supplementariesFollowContentInsets"] { section.supplementariesFollowContentInsets = try f.bool() }
         if let f = fields["contentInsetsReference"] { section.contentInsetsReference = try f.choice(ContentInsetsReference.self) }
         return section
+    }
+}
+
+/// What the sections decoded so far ask of the solver (GroupWork): a base `section` repeats its
+/// group in every section, and supplementary items multiply with the cells, so the work adds up.
+struct LayoutWork {
+    var steps = 0
+    var elements = 0
+
+    var isOverLimit: Bool { steps > GroupWork.maximumLayoutSteps || elements > GroupWork.maximumLayoutElements }
+
+    /// Adds a section whose group measures `measure` and which holds `items` cells.
+    mutating func add(_ measure: GroupWork.Measure, section: Section, items: Int, entry: Field) throws(SpecError) {
+        steps += measure.steps
+        if steps > GroupWork.maximumLayoutSteps {
+            throw entry.fail("the groups of the sections so far take more than \(GroupWork.maximumLayoutSteps) steps to solve "
+                + "(cells and repetitions counted, section by section); expected a layout within that")
+        }
+        // The group's elements shared out over its cells; the last group is trimmed to the items left.
+        let made = measure.cells > 0 ? (items * measure.elements + measure.cells - 1) / measure.cells : 0
+        elements += made + section.boundarySupplementaryItems.count + section.decorationItems.count
+        if elements > GroupWork.maximumLayoutElements {
+            throw entry.fail("the sections so far make more than \(GroupWork.maximumLayoutElements) elements (cells, and the "
+                + "supplementary items of every cell and group, each one more element); expected a layout within that")
+        }
     }
 }
 

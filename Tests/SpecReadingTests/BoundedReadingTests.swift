@@ -226,6 +226,29 @@ import Testing
         #expect(specError(text.components(separatedBy: "  - items: 1\n")[0] + "  - items: 1\n") == nil)
     }
 
+    static func badged(items: Int, badges: Int) -> String {
+        let badge = "{kind: badge, size: {width: absolute(10), height: absolute(10)}, containerAnchor: {edges: [top]}}"
+        return """
+            sections:
+              - items: \(items)
+                group:
+                  size: {width: fractionalWidth(1), height: absolute(10)}
+                  subitems:
+                    - item:
+                        size: {width: fractionalWidth(1), height: absolute(10)}
+                        supplementaryItems: [\(Array(repeating: badge, count: badges).joined(separator: ", "))]
+            """
+    }
+
+    @Test func supplementaryItemsMultiplyWithTheCellsAndAreBounded() {
+        // 1,000,000 cells with three badges each: 4,000,000 elements, the limit itself.
+        #expect(specError(Self.badged(items: 1_000_000, badges: 3)) == nil)
+        // With four: 5,000,000, refused at the section.
+        let error = specError(Self.badged(items: 1_000_000, badges: 4))
+        #expect(error?.path == "sections[0]")
+        #expect(error?.message.contains("more than \(GroupWork.maximumLayoutElements) elements") == true)
+    }
+
     // MARK: adapt
 
     @Test func everyAdaptBranchIsValidatedWhateverTheWidth() {

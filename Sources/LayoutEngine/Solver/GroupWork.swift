@@ -8,12 +8,17 @@ public enum GroupWork {
     public static let maximumLeafSlots = 1_000_000
     /// Steps the groups of all sections together may take to solve (`Measure.steps`).
     public static let maximumLayoutSteps = 50_000_000
+    /// Elements (cells, supplementary and decoration views) a layout may make: supplementary
+    /// items multiply with the cells they are attached to.
+    public static let maximumLayoutElements = 4_000_000
 
-    /// What solving a group costs: the cells it holds and the steps taken to size and count them
-    /// (subitems visited, subitem extents measured while counting how many fit, cells placed).
+    /// What solving a group costs: the cells it holds, the steps taken to size and count them
+    /// (subitems visited, subitem extents measured while counting how many fit, cells placed), and
+    /// the elements one repetition makes (cells and the supplementary items of cells and groups).
     public struct Measure: Sendable, Equatable {
         public var cells: Int
         public var steps: Int
+        public var elements: Int
     }
 
     /// A group that holds too many cells, or takes too many steps (a group of no cells repeated
@@ -43,7 +48,8 @@ public enum GroupWork {
     private static func measure(_ group: Group, in container: Size, solver: GroupSolver) throws(Excess) -> Measure {
         let axis: Axis
         switch group.layout {
-        case .custom(let frames): return Measure(cells: frames.count, steps: frames.count)
+        case .custom(let frames):
+            return Measure(cells: frames.count, steps: frames.count, elements: frames.count + group.supplementaryItems.count)
         case .horizontal: axis = .horizontal
         case .vertical: axis = .vertical
         }
@@ -56,8 +62,8 @@ public enum GroupWork {
         var extentCost = 1
         for (index, sub) in group.subitems.enumerated() {
             switch sub {
-            case .item:
-                perSubitem.append(Measure(cells: 1, steps: 1))
+            case .item(let item):
+                perSubitem.append(Measure(cells: 1, steps: 1, elements: 1 + item.supplementaryItems.count))
             case .group(let nested):
                 do {
                     let measured = try measure(nested, in: inner, solver: solver)
@@ -68,18 +74,19 @@ public enum GroupWork {
                 }
             }
         }
-        guard !perSubitem.isEmpty else { return Measure(cells: 0, steps: 1) }
+        guard !perSubitem.isEmpty else { return Measure(cells: 0, steps: 1, elements: group.supplementaryItems.count) }
         // No more repetitions are counted than it takes to go over a limit: cells with the smallest
         // subitem, or steps spent counting.
         let enough = maximumLeafSlots / max(1, perSubitem.map(\.cells).min() ?? 1) + 1
         let affordable = affordableRepetitions(subitems: perSubitem.count, extentCost: extentCost)
         let repetitions = solver.repetitionCount(group, axis: axis, inner: inner, atMost: min(enough, affordable + 1))
         let counting = repetitions > affordable ? maximumLayoutSteps + 1 : countingSteps(repetitions, subitems: perSubitem.count) * extentCost
-        var total = Measure(cells: 0, steps: perSubitem.count + counting)
+        var total = Measure(cells: 0, steps: perSubitem.count + counting, elements: group.supplementaryItems.count)
         for repetition in 0..<repetitions where total.steps <= maximumLayoutSteps {
             let sub = perSubitem[repetition % perSubitem.count]
             total.cells += sub.cells
             total.steps += sub.steps
+            total.elements = min(total.elements + sub.elements, maximumLayoutElements + 1)
             if total.cells > maximumLeafSlots { throw Excess(subitemPath: [], limit: .cells) }
         }
         // Steps stay below the limit (each term is), so the sums cannot overflow.
