@@ -2,15 +2,25 @@ import Foundation
 
 /// Writes outputs whole or not at all: to a temporary file beside the target, then a rename.
 /// As editors do, `-o` onto a symbolic link writes the file the link points to (the link stays)
-/// and an existing file keeps its permissions; a read-only file is refused (Docs/CLI.md, "Output files").
+/// and an existing file keeps its permissions; a read-only file is refused; a device or a pipe is
+/// written into (Docs/CLI.md, "Output files").
 enum OutputFile {
     static func write(_ text: String, to path: String) throws(CommandFailure) {
-        let target = followingLinks(path)
         func failure(_ reason: String) -> CommandFailure {
             CommandFailure(code: .cannotCreate, message: "\(path): error: cannot write: \(reason)")
         }
-        var mode: mode_t = 0o666 & ~creationMask
         var status = stat()
+        // A device or a pipe (/dev/null, /dev/stdout, a FIFO) is written into, never replaced.
+        if stat(path, &status) == 0, status.st_mode & S_IFMT != S_IFREG, status.st_mode & S_IFMT != S_IFDIR {
+            let descriptor = open(path, O_WRONLY | O_TRUNC)
+            guard descriptor >= 0 else { throw failure(String(cString: strerror(errno))) }
+            var error = writeAll(text, to: descriptor)
+            if close(descriptor) != 0 && error == 0 { error = errno }
+            if error != 0 { throw failure(String(cString: strerror(error))) }
+            return
+        }
+        let target = followingLinks(path)
+        var mode: mode_t = 0o666 & ~creationMask
         if stat(target, &status) == 0 {
             if status.st_mode & S_IFMT == S_IFDIR { throw failure(reason(path)) }
             // Refused even where the user could override it (root): a read-only file says "keep".

@@ -27,6 +27,16 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() == ["link.json", "target.json"])
     }
 
+    @Test func devicesAndPipesAreWrittenIntoNeverReplaced() throws {
+        let null = try CommandRunner.run([Self.spec, "-o", "/dev/null"])
+        #expect(null.status == 0, "\(null.stderr)")
+        var status = stat()
+        #expect(stat("/dev/null", &status) == 0 && status.st_mode & S_IFMT == S_IFCHR)
+        let piped = try CommandRunner.run([Self.spec, "-o", "/dev/stdout"])
+        #expect(piped.status == 0, "\(piped.stderr)")
+        #expect(piped.stdout.contains("layout-compile/frames"))
+    }
+
     @Test func aReadOnlyOutputFileIsRefusedAndLeftAlone() throws {
         let directory = try CommandRunner.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
