@@ -3,8 +3,9 @@ import LayoutEngine
 /// Writes a solved layout as CSV (spec-v1.md): the contract's header, one row per element in the
 /// frames JSON order, fields quoted as RFC 4180 says (when they hold a comma, a quote or a line
 /// break; quotes doubled). Lines end in LF, which every CSV reader accepts and diffs read well.
+/// Columns added after the contract's are appended at the end (Docs/SpecFormat.md, "CSV").
 public enum FramesCSVWriter {
-    public static let header = "category,kind,section,item,id,x,y,width,height,zIndex"
+    public static let header = "category,kind,section,item,id,x,y,width,height,zIndex,approximate"
 
     public static func write(_ result: LayoutResult) -> String {
         var lines = [header]
@@ -14,6 +15,7 @@ public enum FramesCSVWriter {
                 element.category.rawValue, element.kind ?? "", String(element.section), String(element.item), element.id ?? "",
                 formatNumber(element.frame.x), formatNumber(element.frame.y),
                 formatNumber(element.frame.width), formatNumber(element.frame.height), String(element.zIndex),
+                element.approximate ? "true" : "",
             ]
             lines.append(fields.map(quoted).joined(separator: ","))
         }

@@ -70,7 +70,7 @@ public struct FramesDump: Equatable {
 }
 
 /// How two frames dumps differ: elements matched by identity (category, kind, section, item; by
-/// `id` when both have one), reported as added, removed and moved or resized, with the rest counted.
+/// category, kind and `id` when both have one), reported as added, removed and moved or resized, with the rest counted.
 public struct FramesDiff {
     public var contentSize: (old: [Double], new: [Double])?
     public var added: [FramesDump.Entry] = []
@@ -84,7 +84,8 @@ public struct FramesDiff {
         func differs(_ a: [Double], _ b: [Double]) -> Bool { zip(a, b).contains { abs($0 - $1) > tolerance } }
         if differs(old.contentSize, new.contentSize) { contentSize = (old.contentSize, new.contentSize) }
         func key(_ entry: FramesDump.Entry, byID: Bool) -> String {
-            byID ? "\(entry.category) id \(entry.id ?? "")" : entry.identity
+            // The kind too: a cell's content elements carry the cell's id.
+            byID ? "\(entry.category) \(entry.kind ?? "") id \(entry.id ?? "")" : entry.identity
         }
         // An id names an element when both dumps give ids; otherwise its index path does.
         let useIDs = old.entries.contains { $0.id != nil } && new.entries.contains { $0.id != nil }

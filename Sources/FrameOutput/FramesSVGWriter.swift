@@ -1,8 +1,9 @@
 import LayoutEngine
 
 /// Draws a solved layout as SVG 1.1: the content to scale (1 pt = 1 px), section bounds with their
-/// insets, decorations behind, cells, supplementaries on top (by zIndex), each labelled with its index
-/// path where it fits, the viewport marked, a legend, and colours for light and dark appearance.
+/// insets, decorations behind, cells, the content inside cells (approximate frames dashed),
+/// supplementaries on top (by zIndex), each labelled with its index path where it fits, the viewport
+/// marked, a legend, and colours for light and dark appearance.
 /// Orthogonal rows are drawn whole: what the device shows (the collection view's width, the peek in
 /// the section's insets included) normally, the rest of the row faded. Layouts longer than
 /// `screenLimit` screens are drawn to that length plus the viewport, with a note of what is left
@@ -56,8 +57,9 @@ public enum FramesSVGWriter {
             }
         }
 
-        // Decorations behind, then cells, then supplementaries; zIndex first.
-        let rank: [ElementCategory: Int] = [.decoration: 0, .cell: 1, .supplementary: 2]
+        // zIndex first; then decorations behind, cells, supplementaries, and the content of cells and list
+        // headers and footers over the view it belongs to (which has its zIndex).
+        let rank: [ElementCategory: Int] = [.decoration: 0, .cell: 1, .supplementary: 2, .content: 3]
         let order = elements.indices.sorted {
             let a = elements[$0], b = elements[$1]
             return (a.zIndex, rank[a.category] ?? 1, $0) < (b.zIndex, rank[b.category] ?? 1, $1)
@@ -107,11 +109,15 @@ public enum FramesSVGWriter {
         case .supplementary:
             let item = element.item == Element.layoutBoundaryItemIndex ? "layout" : "\(element.section).\(element.item)"
             label = "\(element.kind ?? "") \(item)"
-        case .decoration, .content, .column:
+        case .content:
+            label = (element.kind ?? "").replacingPrefix("accessory.", with: "")
+        case .decoration, .column:
             label = element.kind ?? ""
         }
         let pinned = element.category == .supplementary && element.zIndex >= SVGLegend.pinnedZIndex
-        var out = rect(element.frame, class: pinned ? "supplementary pinned" : element.category.rawValue)
+        // Cell content has its own class: `content` is the picture's content area.
+        let name = pinned ? "supplementary pinned" : element.category == .content ? "cellContent" : element.category.rawValue
+        var out = rect(element.frame, class: name + (element.approximate ? " approximate" : ""))
         let frame = element.frame
         let size = min(12, frame.height * 0.6, frame.width / Double(max(label.count, 1)) * 1.7)
         if size >= 5 {
@@ -135,6 +141,12 @@ public enum FramesSVGWriter {
     }
 
     static func n(_ value: Double) -> String { formatNumber(value) }
+}
+
+private extension String {
+    func replacingPrefix(_ prefix: String, with replacement: String) -> String {
+        hasPrefix(prefix) ? replacement + dropFirst(prefix.count) : self
+    }
 }
 
 /// Lines of SVG text.

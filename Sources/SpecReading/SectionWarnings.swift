@@ -14,6 +14,7 @@ struct SectionWarnings {
 
     func check() {
         checkMeasuredItems()
+        checkContentSizing()
         checkOrthogonalOffset()
         checkSectionOfNoSize()
         if let follows = fields["supplementariesFollowContentInsets"], section.section.boundarySupplementaryItems.isEmpty {
@@ -32,6 +33,15 @@ struct SectionWarnings {
             place.warn("the \(key) the item asks for is ignored: no item of the section's group has an estimated \(key) "
                 + "(only an estimated dimension self-sizes)")
         }
+    }
+
+    /// Cell content in a section whose rows cannot self-size: the content is laid out in the row's
+    /// frame, which it does not change (Docs/Lists.md, "Cell content").
+    private func checkContentSizing() {
+        guard let items, section.hasCellContent,
+              !section.section.group.containsItem(where: { $0.size.height.isEstimated }) else { return }
+        (items.firstEntry(with: "content") ?? items).warn("the row does not self-size from its content: no item of the "
+            + "section's group has an estimated height; the content is laid out in the row as it is")
     }
 
     private func checkOrthogonalOffset() {

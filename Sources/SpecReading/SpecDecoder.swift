@@ -13,6 +13,8 @@ public struct EnvironmentOverrides: Sendable, Equatable {
     public var safeAreaInsets: DirectionalInsets?
     public var layoutMargins: DirectionalInsets?
     public var idiom: Idiom?
+    /// Whether the device has wide content margins (Docs/Lists.md).
+    public var wideMargins: Bool?
 
     public init(width: Double? = nil, height: Double? = nil, scale: Double? = nil, rightToLeft: Bool = false,
                 contentOffset: Point? = nil, orthogonalOffsets: [Int: Double] = [:]) {
@@ -112,7 +114,8 @@ public enum SpecDecoder {
         for (index, entry) in entries.enumerated() {
             guard let decoded = attempt({ () throws(SpecError) in
                 try decodeSection(entry, base: base, environment: environment, configuration: configuration,
-                                  layoutList: layoutList, flagOffset: overrides.orthogonalOffsets[index], work: &work)
+                                  layoutList: layoutList, position: ListSection.Position(index: index, count: entries.count),
+                                  flagOffset: overrides.orthogonalOffsets[index], work: &work)
             }) else {
                 // Past the layout's work limit the rest is not decoded: it would cost as much again.
                 if work.isOverLimit { break }
@@ -136,7 +139,7 @@ public enum SpecDecoder {
     static func decodeEnvironment(_ field: Field?, overrides: EnvironmentOverrides) throws(SpecError) -> Environment {
         let fields = try field?.members(allowed: ["width", "height", "scale", "layoutDirection", "horizontalSizeClass",
                                                   "verticalSizeClass", "contentOffset", "safeAreaInsets", "layoutMargins",
-                                                  "readableWidth", "idiom"]) ?? [:]
+                                                  "readableWidth", "idiom", "wideMargins", "contentSizeCategory"]) ?? [:]
         // Command-line flags win over the spec, which wins over the defaults.
         func pick<T>(_ flag: T?, _ key: String, _ read: (Field) throws(SpecError) -> T, _ fallback: T) throws(SpecError) -> T {
             if let flag { return flag }
@@ -149,6 +152,9 @@ public enum SpecDecoder {
         let offset = try pick(overrides.contentOffset, "contentOffset", { f throws(SpecError) in try f.point() }, .zero)
         let written = try fields["layoutDirection"]?.choice(LayoutDirection.self) ?? .leftToRight
         let direction = overrides.rightToLeft ? .rightToLeft : written
+        // A --device's margins win over the spec's `wideMargins`; without either the idiom and width decide.
+        var wideMargins = overrides.wideMargins
+        if wideMargins == nil, let field = fields["wideMargins"] { wideMargins = try field.bool() }
         return Environment(
             width: width, height: height, scale: scale, layoutDirection: direction,
             horizontalSizeClass: try fields["horizontalSizeClass"]?.choice(SizeClass.self),
@@ -157,7 +163,9 @@ public enum SpecDecoder {
             safeAreaInsets: try pick(overrides.safeAreaInsets, "safeAreaInsets", { f throws(SpecError) in try f.insets() }, .zero),
             layoutMargins: try pick(overrides.layoutMargins, "layoutMargins", { f throws(SpecError) in try f.insets() }, DirectionalInsets(all: 8)),
             readableWidth: try fields["readableWidth"]?.nonNegativeNumber() ?? 672,
-            idiom: try pick(overrides.idiom, "idiom", { f throws(SpecError) in try f.choice(Idiom.self) }, .phone))
+            idiom: try pick(overrides.idiom, "idiom", { f throws(SpecError) in try f.choice(Idiom.self) }, .phone),
+            wideMargins: wideMargins,
+            contentSizeCategory: try fields["contentSizeCategory"]?.contentSizeCategory() ?? .large)
     }
 
     static func decodeConfiguration(_ field: Field) throws(SpecError) -> Configuration {
@@ -176,9 +184,11 @@ public enum SpecDecoder {
     /// A `sections` entry: the base `section` keys, overridden key by key by the entry's, then by
     /// the first `adapt` entry whose condition holds (UIKit's section provider). Every `adapt` entry
     /// is validated, whichever applies. The section's keys and its items are decoded independently,
-    /// so that an error in each is reported. `work` adds up what the sections ask of the solver.
+    /// so that an error in each is reported. `position` is the section's place in the layout (list
+    /// insets differ for the first and last); `work` adds up what the sections ask of the solver.
     static func decodeSection(_ entry: Field, base: [String: Field], environment: Environment, configuration: Configuration,
-                              layoutList: ListConfiguration? = nil, flagOffset: Double? = nil,
+                              layoutList: ListConfiguration? = nil, position: ListSection.Position = ListSection.Position(),
+                              flagOffset: Double? = nil,
                               work: inout LayoutWork) throws(SpecError) -> (spec: SectionSpec, groupSource: SpecLocation) {
         var own = try entry.members(allowed: sectionKeys + ["items", "orthogonalOffset"])
         let items = own.removeValue(forKey: "items")
@@ -193,15 +203,19 @@ public enum SpecDecoder {
                 // Every branch is checked whatever the width: a mistake in the branch for wide
                 // screens fails on a phone too, not only once someone renders at 1024.
                 _ = try decodeSectionKeys(merged.merging(keys) { _, adapted in adapted }, entry: entry,
-                                          environment: environment, layoutList: layoutList)
+                                          environment: environment, layoutList: layoutList, position: position)
                 if holds && chosen == nil { chosen = keys }
             }
             if let chosen { merged.merge(chosen) { _, adapted in adapted } }
         }
         var errors: [SpecError] = []
         var section: Section?
+        var list: ListConfiguration?
         var decodedItems: SectionItems?
-        do throws(SpecError) { section = try decodeSectionKeys(merged, entry: entry, environment: environment, layoutList: layoutList) } catch { errors.append(error) }
+        do throws(SpecError) {
+            (section, list) = try decodeSectionKeys(merged, entry: entry, environment: environment, layoutList: layoutList,
+                                                    position: position)
+        } catch { errors.append(error) }
         do throws(SpecError) {
             guard let items else { throw entry.fail("missing 'items': a count or a list of item entries") }
             decodedItems = try items.sectionItems()
@@ -216,29 +230,36 @@ public enum SpecDecoder {
         case .success(let measure):
             try work.add(measure, section: section, items: decodedItems.count, entry: entry)
         }
-        let spec = SectionSpec(section: section, items: decodedItems, orthogonalOffset: flagOffset ?? orthogonalOffset)
+        let spec = SectionSpec(section: section, items: decodedItems, orthogonalOffset: flagOffset ?? orthogonalOffset, list: list)
         SectionWarnings(section: spec, entry: entry, fields: merged, items: items, offset: offset, flagOffset: flagOffset).check()
         let groupField = merged["group"] ?? entry
         return (spec, SpecLocation(path: groupField.path, position: groupField.node.position))
     }
 
     /// A section from its group, or from its list configuration (`list:`, or the layout's) as
-    /// `NSCollectionLayoutSection.list(using:layoutEnvironment:)` builds it; the other keys then
-    /// apply on top, as edits of that section do.
+    /// `NSCollectionLayoutSection.list(using:layoutEnvironment:)` builds it, with that configuration;
+    /// the other keys then apply on top, as edits of that section do.
     static func decodeSectionKeys(_ fields: [String: Field], entry: Field, environment: Environment,
-                                  layoutList: ListConfiguration?) throws(SpecError) -> Section {
-        var section: Section
+                                  layoutList: ListConfiguration?,
+                                  position: ListSection.Position) throws(SpecError) -> (Section, ListConfiguration?) {
+        let list: ListConfiguration?
         switch (fields["group"], fields["list"]) {
         case (.some(let group), nil):
             if layoutList != nil { throw group.fail("the layout is a list (top-level 'list'): its sections take no 'group'") }
-            section = Section(group: try group.group())
-        case (nil, .some(let list)):
-            section = ListSection.make(try list.listConfiguration(), idiom: environment.idiom)
+            list = nil
+        case (nil, .some(let field)):
+            list = try field.listConfiguration()
         case (nil, nil):
             guard let layoutList else { throw entry.fail("missing 'group' or 'list' (here or in the base 'section')") }
-            section = ListSection.make(layoutList, idiom: environment.idiom)
-        case (.some, .some(let list)):
-            throw list.fail("a section takes 'group' or 'list', not both")
+            list = layoutList
+        case (.some, .some(let field)):
+            throw field.fail("a section takes 'group' or 'list', not both")
+        }
+        var section: Section
+        if let list {
+            section = ListSection.make(list, in: environment, position: position)
+        } else {
+            section = Section(group: try fields.required("group", in: entry).group())
         }
         if let f = fields["contentInsets"] { section.contentInsets = try f.insets() }
         if let f = fields["interGroupSpacing"] { section.interGroupSpacing = try f.nonNegativeNumber() }
@@ -247,7 +268,7 @@ public enum SpecDecoder {
         if let f = fields["decorationItems"] { section.decorationItems = try f.decorationItems() }
         if let f = fields["supplementariesFollowContentInsets"] { section.supplementariesFollowContentInsets = try f.bool() }
         if let f = fields["contentInsetsReference"] { section.contentInsetsReference = try f.choice(ContentInsetsReference.self) }
-        return section
+        return (section, list)
     }
 }
 
@@ -284,14 +305,19 @@ extension Field {
     /// LIST: `{appearance, headerMode, footerMode, showsSeparators, measuredHeader, measuredFooter}`.
     func listConfiguration() throws(SpecError) -> ListConfiguration {
         let fields = try members(allowed: ["appearance", "headerMode", "footerMode", "showsSeparators",
-                                           "measuredHeader", "measuredFooter"])
-        return ListConfiguration(
+                                           "measuredHeader", "measuredFooter", "headerContent", "footerContent"])
+        let list = ListConfiguration(
             appearance: try fields["appearance"]?.choice(ListConfiguration.Appearance.self) ?? .plain,
             headerMode: try fields["headerMode"]?.choice(ListConfiguration.HeaderMode.self) ?? .none,
             footerMode: try fields["footerMode"]?.choice(ListConfiguration.FooterMode.self) ?? .none,
             showsSeparators: try fields["showsSeparators"]?.bool() ?? true,
             measuredHeader: try fields["measuredHeader"]?.measuredSize() ?? MeasuredSize(),
-            measuredFooter: try fields["measuredFooter"]?.measuredSize() ?? MeasuredSize())
+            measuredFooter: try fields["measuredFooter"]?.measuredSize() ?? MeasuredSize(),
+            headerContent: try fields["headerContent"]?.listContent(),
+            footerContent: try fields["footerContent"]?.listContent())
+        if list.headerMode != .supplementary { fields["headerContent"]?.warn("ignored: headerMode is not supplementary") }
+        if list.footerMode != .supplementary { fields["footerContent"]?.warn("ignored: footerMode is not supplementary") }
+        return list
     }
 
     func positiveLength() throws(SpecError) -> Double {
@@ -325,9 +351,10 @@ extension Field {
     private func appendRows(into rows: inout [ItemEntry], level: Int) throws(SpecError) {
         guard level < SpecLimits.maximumGroupDepth * 8 else { throw fail("outline nested too deeply") }
         for entry in try elements() {
-            let fields = try entry.members(allowed: ["id", "width", "height", "children", "expanded"])
+            let fields = try entry.members(allowed: ["id", "width", "height", "children", "expanded", "content"])
             rows.append(ItemEntry(id: try fields["id"]?.string(), width: try fields["width"]?.nonNegativeNumber(),
-                                  height: try fields["height"]?.nonNegativeNumber(), level: level))
+                                  height: try fields["height"]?.nonNegativeNumber(), level: level,
+                                  content: try fields["content"]?.listContent()))
             guard rows.count <= SpecLimits.maximumItems else { throw entry.fail("more than \(SpecLimits.maximumItems) items") }
             let expanded = try fields["expanded"]?.bool() ?? false
             if let children = fields["children"] {

@@ -32,6 +32,15 @@ func selfSizingList(_ count: Int) -> Layout {
     return Layout(sections: [SectionSpec(section: Section(group: group, interGroupSpacing: 1), items: SectionItems(entries: entries))])
 }
 
+/// insetGrouped list rows with an image, two texts and a disclosure indicator: rows self-size from content.
+func contentList(_ count: Int) -> Layout {
+    let list = ListConfiguration(appearance: .insetGrouped)
+    let content = ListContentConfiguration(style: .valueCell, image: Size(width: 22, height: 22), text: ListContentText("Wi-Fi"),
+                                           secondaryText: ListContentText("Home"), accessories: [CellAccessory(.disclosureIndicator)])
+    let entries = (0..<count).map { _ in ItemEntry(content: content) }
+    return Layout(sections: [SectionSpec(section: ListSection.make(list, in: environment), items: SectionItems(entries: entries), list: list)])
+}
+
 func carousels(_ count: Int) -> Layout {
     let group = Group(layout: .horizontal, size: LayoutSize(width: .fractionalWidth(0.85), height: .absolute(200)),
                       subitems: [.item(Item(size: LayoutSize(width: .fractionalWidth(1), height: .fractionalHeight(1))))])
@@ -67,6 +76,7 @@ print("layout-bench: median of 5 runs, release build recommended (make bench)")
 measure("grid, 100,000 items") { solver.solve(grid(100_000), in: environment).elements.count }
 measure("nested groups + headers + backgrounds, 100k") { solver.solve(nested(100_000), in: environment).elements.count }
 measure("self-sizing list, 20,000 measured rows") { solver.solve(selfSizingList(20_000), in: environment).elements.count }
+measure("list cell content, 20,000 rows") { solver.solve(contentList(20_000), in: environment).elements.count }
 measure("200 orthogonal carousels, 20,000 items") { solver.solve(carousels(20_000), in: environment).elements.count }
 measure("rect query over a 100,000-item grid") {
     solver.solve(grid(100_000), in: environment, query: Rect(x: 0, y: 50_000, width: 390, height: 844)).elements.count

@@ -7,6 +7,7 @@ struct CompileCommand {
     static let parser = ArgumentParser(options: EnvironmentFlags.options + [
         .init(names: ["--width"], takesValue: true),
         .init(names: ["--height"], takesValue: true),
+        .init(names: ["--no-content"], takesValue: false),
         .init(names: ["--rect"], takesValue: true),
         .init(names: ["--orthogonal-offset"], takesValue: true, repeatable: true),
         .init(names: ["-o", "--output"], takesValue: true),
@@ -28,6 +29,8 @@ struct CompileCommand {
     var svgLimit: Int? = FramesSVGWriter.defaultScreenLimit
     /// Warnings about flags that have no effect, printed with the spec's.
     var flagWarnings: [String] = []
+    /// `--no-content`: cells only, without the parts of their content.
+    var includesCellContent = true
 
     init(_ parsed: ArgumentParser.Parsed) throws(UsageError) {
         guard parsed.positional.count == 1 else {
@@ -60,6 +63,7 @@ struct CompileCommand {
             query = Rect(x: values[0], y: values[1], width: values[2], height: values[3])
         }
         outputPath = parsed.value("--output")
+        includesCellContent = !parsed.flags.contains("--no-content")
         expected = parsed.value("--expect")
         tolerance = try parsed.number("--tolerance", in: 0...1_000) ?? tolerance
         if expected != nil && (outputPath != nil || format != .json) {
@@ -79,7 +83,7 @@ struct CompileCommand {
             throw CommandFailure(code: .usage, message: "layout-compile: error: --orthogonal-offset names section \(missing), "
                                      + "but the layout has \(spec.layout.sections.count) sections\nRun 'layout-compile --help' for usage.")
         }
-        let result = LayoutSolver().solve(spec.layout, in: spec.environment, query: query)
+        let result = LayoutSolver(includesCellContent: includesCellContent).solve(spec.layout, in: spec.environment, query: query)
         var lines = flagWarnings + WarningReport.render(spec.warnings(solving: result), file: name, source: text)
         let content = result.contentSize
         if let query, query.x > content.width || query.maxX < 0 || query.y > content.height || query.maxY < 0 {

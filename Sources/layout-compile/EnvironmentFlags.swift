@@ -33,6 +33,7 @@ enum EnvironmentFlags {
             overrides.safeAreaInsets = device.safeArea
             overrides.layoutMargins = DirectionalInsets(top: 8, leading: device.margins, bottom: 8, trailing: device.margins)
             overrides.idiom = device.idiom
+            overrides.wideMargins = device.margins >= 20
         }
         if let scale = try parsed.number("--scale", in: 1...3) {
             guard scale == scale.rounded() else { throw UsageError(message: "--scale expects 1, 2 or 3") }

@@ -4,7 +4,7 @@ import Foundation
 let version = "0.1.0"
 
 let usage = """
-    USAGE: layout-compile SPEC [--device D] [--width W] [--height H] [--scale S] [--rtl] [--offset X,Y]
+    USAGE: layout-compile SPEC [--device D] [--width W] [--height H] [--scale S] [--rtl] [--offset X,Y] [--no-content]
                                [--orthogonal-offset S=X]... [--rect X,Y,W,H] [-o FILE] [--format json|csv|svg]
                                [--expect GOLDEN.json [--tolerance T]] [--warnings-as-errors]
 
@@ -27,6 +27,7 @@ let usage = """
       --offset X,Y     the collection view's content offset (environment.contentOffset)
       --orthogonal-offset S=X
                        scroll orthogonal section S to X (repeatable; over the spec's orthogonalOffset)
+      --no-content     cells only: leave out the content elements of list cells (images, texts, accessories)
       --rect X,Y,W,H   print only what layoutAttributesForElements(in:) returns for that rectangle
       -o, --output F   write to F (whole, or not at all) instead of standard output
       --format F       json (frames JSON, the default), csv or svg (a picture)

@@ -65,9 +65,10 @@ import FoundationXML
         let outcome = try CommandRunner.run(["Examples/grid.yaml", "--format", "csv"])
         #expect(outcome.status == 0)
         let lines = outcome.stdout.split(separator: "\n")
-        #expect(lines.first == "category,kind,section,item,id,x,y,width,height,zIndex")
+        // The contract's columns, then `approximate` appended at the end.
+        #expect(lines.first == "category,kind,section,item,id,x,y,width,height,zIndex,approximate")
         #expect(lines.count == 31)
-        #expect(lines[7] == "cell,,0,6,,78,78,78,78,0")
+        #expect(lines[7] == "cell,,0,6,,78,78,78,78,0,")
     }
 
     @Test func renderWritesEveryGoodOutputAndListsTheFailures() throws {
@@ -94,5 +95,29 @@ import FoundationXML
         // two-column.yaml gives no height: 320 pt takes its device's, 568.
         #expect(twoColumn.contains("\"container\": {\"width\": 320, \"height\": 568}"))
         #expect(frames.contains("\"item\": 1, \"x\": 64, \"y\": 0, \"width\": 64, \"height\": 64"))
+    }
+}
+
+@Suite struct CellContentCommandTests {
+    @Test func noContentLeavesTheContentElementsOut() throws {
+        let full = try CommandRunner.run(["Examples/cell-content.yaml", "--format", "csv"])
+        let cells = try CommandRunner.run(["Examples/cell-content.yaml", "--format", "csv", "--no-content"])
+        #expect(full.status == 0 && cells.status == 0)
+        #expect(full.stdout.contains("\ncontent,image,0,0,"))
+        #expect(!cells.stdout.contains("\ncontent,"))
+        // The same cells either way (a subtitle row of 53: 4 + 22 + 3 + 20 + 4).
+        let cellRows = full.stdout.split(separator: "\n").filter { $0.hasPrefix("cell,") }
+        #expect(cellRows == cells.stdout.split(separator: "\n").filter { $0.hasPrefix("cell,") })
+        #expect(cellRows.contains("cell,,0,2,,16,123,358,53,0,"))
+    }
+
+    @Test func approximateFramesSaySoInEveryFormat() throws {
+        let csv = try CommandRunner.run(["Examples/cell-content.yaml", "--format", "csv"])
+        #expect(csv.stdout.split(separator: "\n").contains { $0.hasPrefix("content,secondaryText,0,1,") && $0.hasSuffix(",true") })
+        let json = try CommandRunner.run(["Examples/cell-content.yaml"])
+        #expect(json.stdout.contains("\"kind\": \"secondaryText\", \"section\": 0, \"item\": 1,"))
+        #expect(json.stdout.split(separator: "\n").contains { $0.contains("\"secondaryText\", \"section\": 0, \"item\": 1") && $0.contains("\"approximate\": true") })
+        let svg = try CommandRunner.run(["Examples/cell-content.yaml", "--format", "svg"])
+        #expect(svg.stdout.contains("class=\"cellContent approximate\""))
     }
 }

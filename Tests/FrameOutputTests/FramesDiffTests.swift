@@ -59,9 +59,9 @@ import Testing
                                   elements: [cell(0, y: 0, id: "x,y"), Element(category: .supplementary, kind: "header", section: 0, item: 0,
                                                                                frame: Rect(x: 0, y: 0, width: 320, height: 0.5), zIndex: 1)])
         #expect(FramesCSVWriter.write(result) == """
-            category,kind,section,item,id,x,y,width,height,zIndex
-            cell,,0,0,"x,y",0,0,160,40,0
-            supplementary,header,0,0,,0,0,320,0.5,1
+            category,kind,section,item,id,x,y,width,height,zIndex,approximate
+            cell,,0,0,"x,y",0,0,160,40,0,
+            supplementary,header,0,0,,0,0,320,0.5,1,
 
             """)
     }

@@ -15,14 +15,7 @@ import Testing
     }
 
     func error(_ text: String) -> SpecError? {
-        do {
-            _ = try decode(text)
-            return nil
-        } catch let error as SpecError {
-            return error
-        } catch {
-            return nil
-        }
+        specError { _ = try decode(text) }
     }
 
     @Test func entriesOverrideTheBaseSectionKeyByKey() throws {
@@ -122,8 +115,9 @@ import Testing
                 contentInsets: 0
             """))
         #expect(spec.layout.sections.count == 2)
-        // Sidebar: sides 10 / 0.77, bottom 10 without a footer; the second section's insets edited to 0.
-        #expect(spec.layout.sections[0].section.contentInsets == DirectionalInsets(leading: 12.987012987012987, bottom: 10, trailing: 12.987012987012987))
+        // Sidebar on a 390-pt phone: sides max(layout margin 8, 16 + safe area 0) = 16, bottom 10 without
+        // a footer; the second section's insets edited to 0.
+        #expect(spec.layout.sections[0].section.contentInsets == DirectionalInsets(leading: 16, bottom: 10, trailing: 16))
         #expect(spec.layout.sections[1].section.contentInsets == .zero)
         #expect(spec.layout.sections[0].section.boundarySupplementaryItems.isEmpty)
     }
@@ -156,12 +150,87 @@ import Testing
         let items = spec.layout.sections[0].items
         #expect(items.entries.map(\.id) == ["smileys", "happy", "sad", "cry", "animals"])
         #expect(items.entries.map(\.level) == [0, 1, 1, 2, 0])
-        let result = LayoutSolver().solve(spec.layout, in: Environment(width: 320, height: 480, scale: 2))
-        // Visible rows are numbered in order: "cry" is item 3, 61 tall (self-sized), after three rows of 44.
+        let result = LayoutSolver().solve(spec.layout, in: spec.environment)
+        // Visible rows are numbered in order: "cry" is item 3, 61 tall (self-sized), after three rows of 44;
+        // sidebar sides 16 (the spec's 390-pt phone environment): 390 - 32 = 358 wide.
         let cry = result.elements.first { $0.id == "cry" }
         #expect(cry?.item == 3)
         #expect(cry?.level == 2)
-        #expect(cry?.frame == Rect(x: 13, y: 132, width: 294, height: 61))
+        #expect(cry?.frame == Rect(x: 16, y: 132, width: 358, height: 61))
+    }
+}
+
+@Suite struct ListContentSpecTests {
+    func error(_ yaml: String) -> SpecError? {
+        specError { _ = try SpecDecoder.decode(try YAMLReader.read(yaml)) }
+    }
+
+    @Test func contentIsReadWithEveryKey() throws {
+        let spec = try SpecDecoder.decode(try YAMLReader.read("""
+            environment: {contentSizeCategory: AX3, wideMargins: true}
+            sections:
+              - list: {appearance: sidebar}
+                items:
+                  - content:
+                      style: valueCell
+                      image: {size: [20, 21], symbol: false}
+                      text: {string: "Wi-Fi", lines: 2, measured: [40, 44]}
+                      secondaryText: "Home"
+                      directionalLayoutMargins: {top: 1, leading: 2, bottom: 3, trailing: 4}
+                      imageToTextPadding: 5
+                      textToSecondaryTextVerticalPadding: 6
+                      textToSecondaryTextHorizontalPadding: 7
+                      imageProperties: {reservedLayoutSize: [30, 0]}
+                      accessories: [disclosureIndicator, {kind: label, text: "On"}, {kind: customView, size: [51, 31], placement: leading}]
+            """))
+        #expect(spec.environment.contentSizeCategory == .accessibilityExtraLarge)
+        #expect(spec.environment.wideMargins)
+        #expect(spec.layout.sections[0].list?.appearance == .sidebar)
+        let content = try #require(spec.layout.sections[0].items.entries[0].content)
+        #expect(content.style == .valueCell)
+        #expect(content.image == Size(width: 20, height: 21))
+        #expect(!content.imageIsSymbol)
+        #expect(content.text == ListContentText("Wi-Fi", lines: 2, measured: Size(width: 40, height: 44)))
+        #expect(content.secondaryText == ListContentText("Home"))
+        #expect(content.directionalLayoutMargins == DirectionalInsets(top: 1, leading: 2, bottom: 3, trailing: 4))
+        #expect(content.imageToTextPadding == 5)
+        #expect(content.textToSecondaryTextVerticalPadding == 6)
+        #expect(content.textToSecondaryTextHorizontalPadding == 7)
+        #expect(content.reservedLayoutSize == Size(width: 30, height: 0))
+        #expect(content.accessories == [CellAccessory(.disclosureIndicator), CellAccessory(.label, text: "On"),
+                                        CellAccessory(.customView, placement: .leading, size: Size(width: 51, height: 31))])
+    }
+
+    @Test func contentSizeCategoriesHaveTwoSpellings() throws {
+        for (word, category) in [("large", ContentSizeCategory.large), ("L", .large), ("xS", .extraSmall),
+                                 ("AX5", .accessibilityExtraExtraExtraLarge), ("accessibilityMedium", .accessibilityMedium)] {
+            let spec = try SpecDecoder.decode(try YAMLReader.read("environment: {contentSizeCategory: \(word)}\nsections: []"))
+            #expect(spec.environment.contentSizeCategory == category)
+        }
+    }
+
+    @Test func badContentIsNamedWithItsPath() {
+        let style = error("sections: [{list: {}, items: [{content: {style: subtitleCel}}]}]")
+        #expect(style?.path == "sections[0].items[0].content.style")
+        #expect(style?.message.contains("did you mean 'subtitleCell'") == true)
+        let custom = error("sections: [{list: {}, items: [{content: {accessories: [{kind: customView}]}}]}]")
+        #expect(custom?.message.contains("needs its 'size'") == true)
+        let size = error("sections: [{list: {}, items: [{content: {image: [1, 2, 3]}}]}]")
+        #expect(size?.message.contains("expected [width, height]") == true)
+        let category = error("environment: {contentSizeCategory: AX9}\nsections: []")
+        #expect(category?.path == "environment.contentSizeCategory")
+    }
+}
+
+/// The SpecError `body` throws, if it throws one.
+func specError(_ body: () throws -> Void) -> SpecError? {
+    do {
+        try body()
+        return nil
+    } catch let error as SpecError {
+        return error
+    } catch {
+        return nil
     }
 }
 
@@ -230,5 +299,33 @@ import Testing
         } catch {
             Issue.record("\(error)")
         }
+    }
+}
+
+@Suite struct ListContentWarningTests {
+    @Test func contentInARowThatCannotSelfSizeIsWarnedAbout() throws {
+        let spec = try SpecDecoder.decode(try YAMLReader.read("""
+            sections:
+              - group: {size: {width: fractionalWidth(1), height: absolute(50)}, subitems: [{item: {size: {width: fractionalWidth(1), height: fractionalHeight(1)}}}]}
+                items: [{}, {content: {text: "A"}}]
+            """))
+        #expect(spec.warnings.count == 1)
+        #expect(spec.warnings.first?.path == "sections[0].items[1].content")
+        #expect(spec.warnings.first?.message.contains("does not self-size") == true)
+        let list = try SpecDecoder.decode(try YAMLReader.read("sections: [{list: {}, items: [{content: {text: A}}]}]"))
+        #expect(list.warnings.isEmpty)
+    }
+}
+
+@Suite struct ListHeaderContentSpecTests {
+    @Test func headerContentIsReadAndIgnoredWithoutASupplementaryHeader() throws {
+        let spec = try SpecDecoder.decode(try YAMLReader.read("""
+            sections:
+              - list: {appearance: grouped, headerMode: supplementary, headerContent: {text: "SECTION"}, footerContent: {text: "x"}}
+                items: 1
+            """))
+        #expect(spec.layout.sections[0].list?.headerContent?.text == ListContentText("SECTION"))
+        #expect(spec.warnings.map(\.path) == ["sections[0].list.footerContent"])
+        #expect(spec.warnings.first?.message == "ignored: footerMode is not supplementary")
     }
 }

@@ -131,12 +131,17 @@ public struct ItemEntry: Sendable, Equatable {
     public var height: Double?
     /// Outline depth (0 for roots).
     public var level: Int?
+    /// What the list cell shows (Docs/Lists.md, "Cell content"): the row self-sizes from it unless
+    /// `height` is given, and its parts are output as `content` elements.
+    public var content: ListContentConfiguration?
 
-    public init(id: String? = nil, width: Double? = nil, height: Double? = nil, level: Int? = nil) {
+    public init(id: String? = nil, width: Double? = nil, height: Double? = nil, level: Int? = nil,
+                content: ListContentConfiguration? = nil) {
         self.id = id
         self.width = width
         self.height = height
         self.level = level
+        self.content = content
     }
 }
 
@@ -168,12 +173,19 @@ public struct SectionSpec: Sendable, Equatable {
     public var items: SectionItems
     /// Offset an orthogonally scrolling section is scrolled to.
     public var orthogonalOffset: Double
+    /// The list configuration the section was made from (`ListSection.make`), if it is a list:
+    /// cell content takes its default style and indentation from it.
+    public var list: ListConfiguration?
 
-    public init(section: Section, items: SectionItems, orthogonalOffset: Double = 0) {
+    public init(section: Section, items: SectionItems, orthogonalOffset: Double = 0, list: ListConfiguration? = nil) {
         self.section = section
         self.items = items
         self.orthogonalOffset = orthogonalOffset
+        self.list = list
     }
+
+    /// Whether any row carries cell content.
+    public var hasCellContent: Bool { items.entries.contains { $0.content != nil } }
 }
 
 /// UICollectionViewCompositionalLayoutConfiguration.

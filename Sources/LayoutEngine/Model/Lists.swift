@@ -20,16 +20,28 @@ public struct ListConfiguration: Sendable, Equatable {
     /// What the supplementary header and footer views ask for (self-sizing).
     public var measuredHeader: MeasuredSize
     public var measuredFooter: MeasuredSize
+    /// What the supplementary header and footer views show (Docs/Lists.md, "Header and footer
+    /// content"): they self-size from it unless `measuredHeader` / `measuredFooter` give a height.
+    public var headerContent: ListContentConfiguration?
+    public var footerContent: ListContentConfiguration?
 
     public init(appearance: Appearance = .plain, headerMode: HeaderMode = .none, footerMode: FooterMode = .none,
                 showsSeparators: Bool = true, measuredHeader: MeasuredSize = MeasuredSize(),
-                measuredFooter: MeasuredSize = MeasuredSize()) {
+                measuredFooter: MeasuredSize = MeasuredSize(), headerContent: ListContentConfiguration? = nil,
+                footerContent: ListContentConfiguration? = nil) {
         self.appearance = appearance
         self.headerMode = headerMode
         self.footerMode = footerMode
         self.showsSeparators = showsSeparators
         self.measuredHeader = measuredHeader
         self.measuredFooter = measuredFooter
+        self.headerContent = headerContent
+        self.footerContent = footerContent
+    }
+
+    /// The content of the supplementary view of `kind` (the header's or the footer's), if any.
+    public func boundaryContent(kind: String) -> ListContentConfiguration? {
+        kind == ListSection.headerKind ? headerContent : kind == ListSection.footerKind ? footerContent : nil
     }
 }
 

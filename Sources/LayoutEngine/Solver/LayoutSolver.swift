@@ -1,7 +1,13 @@
 /// Solves a whole layout: what UICollectionViewCompositionalLayout computes for a collection view
 /// of the environment's size. The engine's entry point.
 public struct LayoutSolver: Sendable {
-    public init() {}
+    /// Whether list cells' content is output as `content` elements; without it the cells keep the
+    /// heights their content gives them (Docs/Lists.md, "Cell content").
+    public var includesCellContent: Bool
+
+    public init(includesCellContent: Bool = true) {
+        self.includesCellContent = includesCellContent
+    }
 
     /// Every element of the layout, or with `query`, only those UIKit's
     /// `layoutAttributesForElements(in:)` returns for that rectangle.
@@ -12,6 +18,7 @@ public struct LayoutSolver: Sendable {
         let across = along.other
         let sectionSolver = SectionSolver(grid: grid, environment: environment, configuration: configuration)
         let assembler = SectionAssembler(grid: grid, environment: environment, configuration: configuration)
+        let cells = CellContentPlacement(environment: environment, sectionSolver: sectionSolver)
 
         // The layout's own boundary items: their leading room is known before the sections are.
         let boundary = BoundaryPlacement(grid: grid, scrollAxis: along)
@@ -29,9 +36,12 @@ public struct LayoutSolver: Sendable {
         var warnings: [LayoutWarning] = []
         for (index, spec) in layout.sections.enumerated() {
             if index > 0 { cursor += configuration.interSectionSpacing }
-            let content = sectionSolver.solve(spec)
+            let sized = cells.selfSized(spec)
+            let content = sectionSolver.solve(sized.spec)
             if let size = content.emptyGroupSize { warnings.append(.groupHoldsNothing(section: index, groupSize: size)) }
-            let assembled = assembler.assemble(content, spec: spec, index: index, start: cursor, into: &placed)
+            let firstElement = placed.elements.count
+            let assembled = assembler.assemble(content, spec: sized.spec, index: index, start: cursor, into: &placed)
+            if includesCellContent { cells.appendContent(of: sized, original: spec, from: firstElement, into: &placed) }
             if index == 0 {
                 layoutItemsInsertion = placed.elements.firstIndex { $0.category == .decoration } ?? placed.elements.count
             }

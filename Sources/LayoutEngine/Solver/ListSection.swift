@@ -5,70 +5,133 @@ public enum ListSection {
     public static let headerKind = "UICollectionElementKindSectionHeader"
     public static let footerKind = "UICollectionElementKindSectionFooter"
 
-    /// The list metrics, in one table. Measured on real UIKit (Mac Catalyst, iPad idiom, 320 pt wide,
-    /// scale 2) unless marked otherwise; Docs/Lists.md gives the same table with its provenance.
-    struct Metrics {
-        /// Estimated row height: the phone's 44; 40.04 was measured in the Mac idiom.
-        /// The pad's is not measured: the phone's is used.
-        static func rowHeight(_ idiom: Idiom) -> Double { idiom == .mac ? 40.04 : 44 }
-        /// Sidebar side insets: 10 / 0.77 measured in the Mac idiom (Catalyst scales to 77%).
-        /// Phone and pad are not measured: the measured value is used for them too.
-        static let sidebarSideInset = 12.987012987012987
-        static let insetGroupedSideInset = 16.0
-        static let plainFirstItemHeaderTop = 22.0
-        static let groupedTopWithoutHeader = 35.0
-        static let groupedBottomWithoutFooter = 20.0
-        static let sidebarBottomWithoutFooter = 10.0
-        /// Header and footer estimates: plain and sidebarPlain 28 (pinned), the others 17.5.
-        static func boundaryEstimate(_ appearance: ListConfiguration.Appearance) -> Double {
-            appearance == .plain || appearance == .sidebarPlain ? 28 : 17.5
+    /// Where a list section stands in its layout: grouped insets and plain header rows differ for
+    /// the first and the last section (Docs/Lists.md, "Vertical insets").
+    public struct Position: Sendable, Equatable {
+        public var isFirst: Bool
+        public var isLast: Bool
+
+        public init(isFirst: Bool = true, isLast: Bool = true) {
+            self.isFirst = isFirst
+            self.isLast = isLast
         }
-        static let boundaryZIndex = 200
+
+        /// The position of section `index` among `count` sections.
+        public init(index: Int, count: Int) {
+            self.init(isFirst: index == 0, isLast: index == count - 1)
+        }
     }
 
-    public static func make(_ list: ListConfiguration, idiom: Idiom) -> Section {
-        let row = Item(size: LayoutSize(width: .fractionalWidth(1), height: .estimated(Metrics.rowHeight(idiom))))
-        let group = Group(layout: .vertical, size: LayoutSize(width: .fractionalWidth(1), height: .estimated(Metrics.rowHeight(idiom))),
+    /// The section UIKit builds for `list` in `environment`, at `position` in its layout. Every
+    /// length is on the display's pixel grid (Docs/Lists.md, "Pixel grid").
+    public static func make(_ list: ListConfiguration, in environment: Environment,
+                            position: Position = Position()) -> Section {
+        let metrics = ListMetrics(environment)
+        let grid = PixelGrid(scale: environment.scale)
+        let rowHeight = grid.ceilToPixel(metrics.rowHeight)
+        let row = Item(size: LayoutSize(width: .fractionalWidth(1), height: .estimated(rowHeight)))
+        let group = Group(layout: .vertical, size: LayoutSize(width: .fractionalWidth(1), height: .estimated(rowHeight)),
                           subitems: [.item(row)])
-        return Section(group: group, contentInsets: insets(list), interGroupSpacing: 0,
-                       boundarySupplementaryItems: boundaryItems(list))
+        let insets = contentInsets(list, metrics: metrics, environment: environment, position: position)
+        let pinned = list.appearance == .plain || list.appearance == .sidebarPlain
+        let pixelInsets = insets.onPixels(grid)
+        // Header and footer views span the section, less its side insets where they follow them.
+        let boundaryWidth = environment.width - (pinned ? 0 : pixelInsets.leading + pixelInsets.trailing)
+        var list = list
+        list.measuredHeader.height = list.measuredHeader.height ?? boundaryContentHeight(list, kind: headerKind, width: boundaryWidth,
+                                                                                       environment: environment)
+        list.measuredFooter.height = list.measuredFooter.height ?? boundaryContentHeight(list, kind: footerKind, width: boundaryWidth,
+                                                                                       environment: environment)
+        return Section(group: group, contentInsets: pixelInsets, interGroupSpacing: 0,
+                       boundarySupplementaryItems: boundaryItems(list, metrics: metrics, grid: grid),
+                       supplementariesFollowContentInsets: !pinned, contentInsetsReference: ListMetrics.contentInsetsReference)
     }
 
-    /// Content insets by appearance and modes.
-    static func insets(_ list: ListConfiguration) -> DirectionalInsets {
-        let noHeader = list.headerMode == .none
-        let noFooter = list.footerMode == .none
+    /// The height a header or footer view asks for from its content (Docs/Lists.md, "Header and
+    /// footer content"), or `nil` without content.
+    static func boundaryContentHeight(_ list: ListConfiguration, kind: String, width: Double, environment: Environment) -> Double? {
+        guard let content = list.boundaryContent(kind: kind) else { return nil }
+        let style = content.style ?? ListContentStyle.boundaryDefault(list, kind: kind)
+        return ContentLayout(content, style: style, list: list, level: 0, environment: environment)
+            .layout(width: max(0, width)).fittingHeight
+    }
+
+    /// Content insets by appearance, modes and position (Docs/Lists.md, "Vertical insets" and
+    /// "Side insets").
+    static func contentInsets(_ list: ListConfiguration, metrics: ListMetrics, environment: Environment,
+                              position: Position) -> DirectionalInsets {
+        let hasHeader = list.headerMode != .none
+        let hasFooter = list.footerMode != .none
+        let (leading, trailing) = sideInsets(list.appearance, metrics: metrics, environment: environment)
         switch list.appearance {
         case .plain:
-            return DirectionalInsets(top: list.headerMode == .firstItemInSection ? Metrics.plainFirstItemHeaderTop : 0)
-        case .grouped:
-            return DirectionalInsets(top: noHeader ? Metrics.groupedTopWithoutHeader : 0,
-                                     bottom: noFooter ? Metrics.groupedBottomWithoutFooter : 0)
-        case .insetGrouped:
-            return DirectionalInsets(top: noHeader ? Metrics.groupedTopWithoutHeader : 0, leading: Metrics.insetGroupedSideInset,
-                                     bottom: noFooter ? Metrics.groupedBottomWithoutFooter : 0, trailing: Metrics.insetGroupedSideInset)
+            let headerRowRoom = list.headerMode == .firstItemInSection
+                && (!position.isFirst || metrics.plainHeaderRowTopOnFirstSection)
+            return DirectionalInsets(top: headerRowRoom ? metrics.plainHeaderRowTop : 0)
+        case .grouped, .insetGrouped:
+            let top = hasHeader ? 0 : position.isFirst ? metrics.groupedTopFirst : metrics.groupedTopLater
+            let bottom = hasFooter ? 0 : position.isLast ? metrics.groupedBottomLast : metrics.groupedBottomOther
+            return DirectionalInsets(top: top, leading: leading, bottom: bottom, trailing: trailing)
         case .sidebar:
-            return DirectionalInsets(leading: Metrics.sidebarSideInset, bottom: noFooter ? Metrics.sidebarBottomWithoutFooter : 0,
-                                     trailing: Metrics.sidebarSideInset)
+            return DirectionalInsets(leading: leading, bottom: hasFooter ? 0 : metrics.sidebarBottomWithoutFooter,
+                                     trailing: trailing)
         case .sidebarPlain:
-            return DirectionalInsets(leading: Metrics.sidebarSideInset, trailing: Metrics.sidebarSideInset)
+            let extra = metrics.sidebarPlainHeaderFooterExtra
+            return DirectionalInsets(top: list.headerMode == .supplementary ? extra : 0, leading: leading,
+                                     bottom: hasFooter ? extra : 0, trailing: trailing)
+        }
+    }
+
+    /// Side insets: none in plain and grouped; in insetGrouped and the sidebars the larger of the
+    /// collection view's layout margin and the standard margin (16|20) plus the safe area, on each
+    /// side. The mac idiom keeps its measured constants.
+    static func sideInsets(_ appearance: ListConfiguration.Appearance, metrics: ListMetrics,
+                           environment: Environment) -> (leading: Double, trailing: Double) {
+        switch appearance {
+        case .plain, .grouped:
+            return (0, 0)
+        case .insetGrouped, .sidebar, .sidebarPlain:
+            if environment.idiom == .mac {
+                let inset = appearance == .insetGrouped ? metrics.standardMargin : metrics.macSidebarSideInset
+                return (inset, inset)
+            }
+            return (max(environment.layoutMargins.leading, metrics.standardMargin + environment.safeAreaInsets.leading),
+                    max(environment.layoutMargins.trailing, metrics.standardMargin + environment.safeAreaInsets.trailing))
         }
     }
 
     /// Supplementary headers and footers; `firstItemInSection` makes none (the first row is the header).
-    static func boundaryItems(_ list: ListConfiguration) -> [BoundaryItem] {
-        let estimate = Metrics.boundaryEstimate(list.appearance)
+    /// Estimates and measured heights are on the pixel grid.
+    static func boundaryItems(_ list: ListConfiguration, metrics: ListMetrics, grid: PixelGrid) -> [BoundaryItem] {
+        let estimate = grid.ceilToPixel(metrics.boundaryEstimate(list.appearance))
         let pinned = list.appearance == .plain || list.appearance == .sidebarPlain
         let size = LayoutSize(width: .fractionalWidth(1), height: .estimated(estimate))
+        func measured(_ size: MeasuredSize) -> MeasuredSize {
+            MeasuredSize(width: size.width, height: size.height.map(grid.ceilToPixel))
+        }
         var items: [BoundaryItem] = []
         if list.headerMode == .supplementary {
             items.append(BoundaryItem(kind: headerKind, size: size, alignment: .top, pinToVisibleBounds: pinned,
-                                      zIndex: Metrics.boundaryZIndex, measured: list.measuredHeader))
+                                      zIndex: metrics.boundaryZIndex, measured: measured(list.measuredHeader)))
         }
         if list.footerMode == .supplementary {
             items.append(BoundaryItem(kind: footerKind, size: size, alignment: .bottom, pinToVisibleBounds: pinned,
-                                      zIndex: Metrics.boundaryZIndex, measured: list.measuredFooter))
+                                      zIndex: metrics.boundaryZIndex, measured: measured(list.measuredFooter)))
         }
         return items
+    }
+}
+
+extension ListMetrics {
+    /// List sections measure their insets from the collection view's edges: the safe area is
+    /// already inside the side insets (semantics §10: contentInsetsReference `none`).
+    static let contentInsetsReference = ContentInsetsReference.none
+}
+
+extension DirectionalInsets {
+    /// Each inset rounded up to a whole pixel.
+    func onPixels(_ grid: PixelGrid) -> DirectionalInsets {
+        DirectionalInsets(top: grid.ceilToPixel(top), leading: grid.ceilToPixel(leading),
+                          bottom: grid.ceilToPixel(bottom), trailing: grid.ceilToPixel(trailing))
     }
 }

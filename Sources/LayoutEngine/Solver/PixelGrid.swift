@@ -10,6 +10,13 @@ struct PixelGrid: Sendable {
         ((value * scale) + PixelGrid.hair).rounded(.down) / scale
     }
 
+    /// List metrics and self-sized content round UP to a whole pixel, as a view's fitting size does,
+    /// so that a 17.5 at scale 3 is 17.667 and the frames after it stay on the grid (Docs/Lists.md).
+    func ceilToPixel(_ value: Double) -> Double {
+        let rounded = ((value * scale) - PixelGrid.hair).rounded(.up) / scale
+        return rounded == 0 ? 0 : rounded
+    }
+
     /// Positions round to the NEAREST pixel.
     func roundToPixel(_ value: Double) -> Double {
         let rounded = (value * scale).rounded() / scale

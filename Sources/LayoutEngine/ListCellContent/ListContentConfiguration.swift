@@ -1,0 +1,113 @@
+/// UIListContentConfiguration's styles (seed 002, "Modern cell configuration").
+public enum ListContentStyle: String, Sendable, Equatable, CaseIterable {
+    case cell, subtitleCell, valueCell, sidebarCell, sidebarSubtitleCell
+    case header, footer, groupedHeader, groupedFooter, prominentInsetGroupedHeader, extraProminentInsetGroupedHeader
+
+    /// The style a list row gets when its entry names none (Docs/Lists.md, "Styles"): the header row
+    /// of a `firstItemInSection` list takes its appearance's header style, other rows the cell style.
+    public static func rowDefault(_ list: ListConfiguration?, item: Int) -> ListContentStyle {
+        let appearance = list?.appearance ?? .plain
+        let sidebar = appearance == .sidebar || appearance == .sidebarPlain
+        if item == 0 && list?.headerMode == .firstItemInSection {
+            return appearance == .grouped || appearance == .insetGrouped ? .groupedHeader : .header
+        }
+        return sidebar ? .sidebarCell : .cell
+    }
+
+    /// The style of a supplementary header or footer view that names none: the grouped styles in
+    /// grouped and insetGrouped lists, the plain ones otherwise.
+    public static func boundaryDefault(_ list: ListConfiguration, kind: String) -> ListContentStyle {
+        let grouped = list.appearance == .grouped || list.appearance == .insetGrouped
+        if kind == ListSection.footerKind { return grouped ? .groupedFooter : .footer }
+        return grouped ? .groupedHeader : .header
+    }
+}
+
+/// A text of a content configuration: the string, its line count, and its size when it is known.
+public struct ListContentText: Sendable, Equatable {
+    public var string: String
+    /// UILabel's numberOfLines: 1 by default; 0 wraps to as many lines as the text needs, which
+    /// rests on the width approximation (Docs/Lists.md, "Text widths").
+    public var lines: Int
+    /// The text's size as measured on a device; it replaces every approximation.
+    public var measured: Size?
+
+    public init(_ string: String, lines: Int = 1, measured: Size? = nil) {
+        self.string = string
+        self.lines = lines
+        self.measured = measured
+    }
+}
+
+/// A UICellAccessory that takes room in the cell.
+public struct CellAccessory: Sendable, Equatable {
+    public enum Kind: String, Sendable, Equatable, CaseIterable {
+        case disclosureIndicator, checkmark, delete, reorder, outlineDisclosure, detail, label, customView
+    }
+
+    public enum Placement: String, Sendable, Equatable, CaseIterable {
+        case leading, trailing
+    }
+
+    public var kind: Kind
+    /// Where the accessory sits; `nil` takes the kind's own (delete leading, the others trailing).
+    public var placement: Placement?
+    /// The size of a custom view or a label (required for a custom view; a label without one gets
+    /// an approximate size from its text); the system accessories have their own.
+    public var size: Size?
+    /// A label accessory's text.
+    public var text: String?
+
+    public init(_ kind: Kind, placement: Placement? = nil, size: Size? = nil, text: String? = nil) {
+        self.kind = kind
+        self.placement = placement
+        self.size = size
+        self.text = text
+    }
+
+    /// The placement in effect.
+    public var resolvedPlacement: Placement { placement ?? (kind == .delete ? .leading : .trailing) }
+
+    /// The name of the output element kind: `accessory.<name>`.
+    public var elementKind: String { "accessory." + kind.rawValue }
+}
+
+/// UIListContentConfiguration plus the cell's accessories: what a list row shows. Every property
+/// left `nil` takes the style's value (Docs/Lists.md, "Styles").
+public struct ListContentConfiguration: Sendable, Equatable {
+    /// `nil`: the row's default (`ListContentStyle.rowDefault`).
+    public var style: ListContentStyle?
+    /// The image's size as it is drawn.
+    public var image: Size?
+    /// Whether the image is a symbol image: UIKit reserves the standard width for symbols only.
+    public var imageIsSymbol: Bool
+    public var text: ListContentText?
+    public var secondaryText: ListContentText?
+    public var directionalLayoutMargins: DirectionalInsets?
+    public var imageToTextPadding: Double?
+    public var textToSecondaryTextVerticalPadding: Double?
+    public var textToSecondaryTextHorizontalPadding: Double?
+    /// imageProperties.reservedLayoutSize: the image's slot, the image centred in it (overflowing it
+    /// when larger); 0 on an axis reserves nothing on it; `nil` reserves the style's standard width
+    /// for a symbol image and nothing for another.
+    public var reservedLayoutSize: Size?
+    public var accessories: [CellAccessory]
+
+    public init(style: ListContentStyle? = nil, image: Size? = nil, imageIsSymbol: Bool = true, text: ListContentText? = nil,
+                secondaryText: ListContentText? = nil, directionalLayoutMargins: DirectionalInsets? = nil,
+                imageToTextPadding: Double? = nil, textToSecondaryTextVerticalPadding: Double? = nil,
+                textToSecondaryTextHorizontalPadding: Double? = nil, reservedLayoutSize: Size? = nil,
+                accessories: [CellAccessory] = []) {
+        self.style = style
+        self.image = image
+        self.imageIsSymbol = imageIsSymbol
+        self.text = text
+        self.secondaryText = secondaryText
+        self.directionalLayoutMargins = directionalLayoutMargins
+        self.imageToTextPadding = imageToTextPadding
+        self.textToSecondaryTextVerticalPadding = textToSecondaryTextVerticalPadding
+        self.textToSecondaryTextHorizontalPadding = textToSecondaryTextHorizontalPadding
+        self.reservedLayoutSize = reservedLayoutSize
+        self.accessories = accessories
+    }
+}

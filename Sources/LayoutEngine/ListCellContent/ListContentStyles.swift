@@ -1,0 +1,95 @@
+/// The styles table: what each UIListContentConfiguration style lays out with, at a content size
+/// category and standard margin (Docs/Lists.md, "Styles", gives every value's provenance).
+/// Values from semantics.md §10 are UIKit's constants; the header and footer styles' margins and
+/// fonts and the accessory sizes are **our choice**.
+public struct ListContentStyleMetrics: Sendable, Equatable {
+    public enum Arrangement: Sendable, Equatable {
+        /// Secondary text under the text (cell, subtitle, sidebar and header styles).
+        case stacked
+        /// Secondary text on the trailing side of the text, on the same line while both fit (valueCell).
+        case sideBySide
+    }
+
+    public var textStyle: TextStyle
+    public var secondaryTextStyle: TextStyle
+    public var arrangement: Arrangement
+    public var margins: DirectionalInsets
+    public var imageToTextPadding: Double
+    public var textToSecondaryTextVerticalPadding: Double
+    public var textToSecondaryTextHorizontalPadding: Double
+    /// The image's standard reserved width (24, 28 in sidebars, scaled with the text size); 0 reserves none.
+    public var reservedImageWidth: Double
+    /// The least height of a row of this style: twice the body leading for cell styles, 0 for headers and footers.
+    public var minimumHeight: Double
+
+    /// The metrics of `style` at `category`, the leading margin following the list's standard margin (16|20).
+    public init(_ style: ListContentStyle, category: ContentSizeCategory, standardMargin: Double) {
+        let body = DynamicType.font(.body, category).leading
+        let textScale = DynamicType.scaleFactor(category)
+        // Cell styles: half the body leading above and below (11 at `large`), 4 for subtitles.
+        let cellVertical = (body / 2).rounded(.up)
+        textToSecondaryTextVerticalPadding = 3
+        textToSecondaryTextHorizontalPadding = 8
+        imageToTextPadding = 16
+        reservedImageWidth = 24 * textScale
+        minimumHeight = 2 * body
+        arrangement = .stacked
+        textStyle = .body
+        secondaryTextStyle = .subheadline
+        switch style {
+        case .cell:
+            margins = DirectionalInsets(top: cellVertical, leading: standardMargin, bottom: cellVertical, trailing: 8)
+        case .subtitleCell:
+            margins = DirectionalInsets(top: 4, leading: standardMargin, bottom: 4, trailing: 8)
+        case .valueCell:
+            margins = DirectionalInsets(top: cellVertical, leading: standardMargin, bottom: cellVertical, trailing: 8)
+            arrangement = .sideBySide
+            secondaryTextStyle = .body
+        case .sidebarCell, .sidebarSubtitleCell:
+            let vertical = style == .sidebarCell ? cellVertical : 4
+            margins = DirectionalInsets(top: vertical, leading: 8, bottom: vertical, trailing: 8)
+            imageToTextPadding = 10
+            reservedImageWidth = 28 * textScale
+        case .header, .footer, .groupedHeader, .groupedFooter, .prominentInsetGroupedHeader, .extraProminentInsetGroupedHeader:
+            let header = ListContentStyleMetrics.headerFooter(style)
+            textStyle = header.text
+            secondaryTextStyle = header.text
+            margins = DirectionalInsets(top: header.top, leading: standardMargin, bottom: header.bottom, trailing: standardMargin)
+            reservedImageWidth = 0
+            minimumHeight = 0
+        }
+    }
+
+    /// Header and footer styles (**our choice**): the font, and margins that make the plain header and
+    /// footer as tall as the plain estimate (28) at `large`; grouped ones leave room above a header and
+    /// below a footer, as the grouped appearances show them.
+    static func headerFooter(_ style: ListContentStyle) -> (text: TextStyle, top: Double, bottom: Double) {
+        switch style {
+        case .header: return (.headline, 3, 3)
+        case .footer: return (.footnote, 5, 5)
+        case .groupedHeader: return (.footnote, 14, 6)
+        case .groupedFooter: return (.footnote, 6, 14)
+        case .prominentInsetGroupedHeader: return (.title3, 16, 8)
+        default: return (.title2, 16, 8)  // extraProminentInsetGroupedHeader
+        }
+    }
+}
+
+/// The room accessories take (**our choice**: the system symbols' sizes at the body text size,
+/// scaled with the text size) and how they sit (Docs/Lists.md, "Accessories").
+public enum AccessoryMetrics {
+    /// Between the content and an accessory, and between two accessories (semantics §10: 16).
+    public static let padding = 16.0
+
+    /// The size of a system accessory at the default text size.
+    public static func standardSize(_ kind: CellAccessory.Kind) -> Size {
+        switch kind {
+        case .disclosureIndicator: return Size(width: 8, height: 13)
+        case .checkmark: return Size(width: 14, height: 14)
+        case .delete, .detail: return Size(width: 22, height: 22)
+        case .reorder: return Size(width: 22, height: 14)
+        case .outlineDisclosure: return Size(width: 14, height: 14)
+        case .label, .customView: return Size(width: 0, height: 0)
+        }
+    }
+}

@@ -1,0 +1,79 @@
+import LayoutEngine
+
+/// Reading CONTENT (an item entry's `content`: UIListContentConfiguration and accessories) and the
+/// Dynamic Type environment input (Docs/SpecFormat.md, "content"; Docs/Lists.md).
+extension Field {
+    static let contentKeys = ["style", "image", "text", "secondaryText", "directionalLayoutMargins", "imageToTextPadding",
+                              "textToSecondaryTextVerticalPadding", "textToSecondaryTextHorizontalPadding",
+                              "imageProperties", "accessories"]
+
+    /// `contentSizeCategory`: UIKit's name (`large`, `accessibilityExtraExtraLarge`, …) or the HIG's
+    /// short one (`L`, `AX3`, …).
+    func contentSizeCategory() throws(SpecError) -> ContentSizeCategory {
+        let word = try string()
+        if let category = ContentSizeCategory(rawValue: word) ?? ContentSizeCategory(shortName: word) { return category }
+        return try choice(ContentSizeCategory.self)
+    }
+
+    /// CONTENT: `{style, image, text, secondaryText, directionalLayoutMargins, imageToTextPadding,
+    /// textToSecondaryTextVerticalPadding, textToSecondaryTextHorizontalPadding,
+    /// imageProperties: {reservedLayoutSize}, accessories}`.
+    func listContent() throws(SpecError) -> ListContentConfiguration {
+        let fields = try members(allowed: Field.contentKeys)
+        var content = ListContentConfiguration()
+        content.style = try fields["style"]?.choice(ListContentStyle.self)
+        if let image = fields["image"] {
+            // `image: [24, 24]` or `image: {size: [24, 24], symbol: false}`.
+            if case .object = image.node.value {
+                let keys = try image.members(allowed: ["size", "symbol"])
+                content.image = try keys.required("size", in: image).size()
+                content.imageIsSymbol = try keys["symbol"]?.bool() ?? true
+            } else {
+                content.image = try image.size()
+            }
+        }
+        content.text = try fields["text"]?.contentText()
+        content.secondaryText = try fields["secondaryText"]?.contentText()
+        content.directionalLayoutMargins = try fields["directionalLayoutMargins"]?.insets()
+        content.imageToTextPadding = try fields["imageToTextPadding"]?.nonNegativeNumber()
+        content.textToSecondaryTextVerticalPadding = try fields["textToSecondaryTextVerticalPadding"]?.nonNegativeNumber()
+        content.textToSecondaryTextHorizontalPadding = try fields["textToSecondaryTextHorizontalPadding"]?.nonNegativeNumber()
+        if let properties = fields["imageProperties"] {
+            content.reservedLayoutSize = try properties.members(allowed: ["reservedLayoutSize"])["reservedLayoutSize"]?.size()
+        }
+        if let accessories = fields["accessories"] {
+            let entries = try accessories.elements()
+            guard entries.count <= 16 else { throw accessories.fail("more than 16 accessories") }
+            for entry in entries { content.accessories.append(try entry.accessory()) }
+        }
+        return content
+    }
+
+    /// `[width, height]`, both ≥ 0.
+    func size() throws(SpecError) -> Size {
+        let pair = try elements()
+        guard pair.count == 2 else { throw fail("expected [width, height], found a list of \(pair.count)") }
+        return Size(width: try pair[0].nonNegativeNumber(), height: try pair[1].nonNegativeNumber())
+    }
+
+    /// A text: a string, or `{string, lines, measured: [width, height]}` (`lines: 0` wraps).
+    func contentText() throws(SpecError) -> ListContentText {
+        if case .string(let text) = node.value { return ListContentText(text) }
+        let fields = try members(allowed: ["string", "lines", "measured"])
+        return ListContentText(try fields.required("string", in: self).string(),
+                               lines: try fields["lines"]?.integer(in: 0...1_000) ?? 1,
+                               measured: try fields["measured"]?.size())
+    }
+
+    /// An accessory: its name (`disclosureIndicator`), or `{kind, placement, size: [w, h], text}`.
+    /// A custom view needs its size.
+    func accessory() throws(SpecError) -> CellAccessory {
+        if case .string = node.value { return CellAccessory(try choice(CellAccessory.Kind.self)) }
+        let fields = try members(allowed: ["kind", "placement", "size", "text"])
+        let accessory = CellAccessory(try fields.required("kind", in: self).choice(CellAccessory.Kind.self),
+                                      placement: try fields["placement"]?.choice(CellAccessory.Placement.self),
+                                      size: try fields["size"]?.size(), text: try fields["text"]?.string())
+        if accessory.kind == .customView && accessory.size == nil { throw fail("a customView accessory needs its 'size'") }
+        return accessory
+    }
+}
