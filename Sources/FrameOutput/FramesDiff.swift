@@ -1,3 +1,4 @@
+import LayoutEngine
 import SpecReading
 
 /// A frames dump read back: what two dumps are compared by.
@@ -8,11 +9,19 @@ public struct FramesDump: Equatable {
         public var section: Int
         public var item: Int
         public var id: String?
-        public var frame: [Double]
+        /// The split view column holding the element, on screens: index paths repeat across columns.
+        public var column: String?
+        public var frame: Rect
         public var zIndex: Int
 
         var identity: String {
-            "\(category)\(kind.map { "/" + $0 } ?? "") \(section).\(item == Int.max ? "layout" : String(item))"
+            let place = column.map { category == "column" ? "" : "\($0) " } ?? ""
+            return "\(place)\(category)\(kind.map { "/" + $0 } ?? "") \(section).\(item == Int.max ? "layout" : String(item))"
+        }
+
+        /// Whether the two name the same index path (category, kind, section, item).
+        func hasSameIndexPath(as other: Entry) -> Bool {
+            category == other.category && kind == other.kind && section == other.section && item == other.item && column == other.column
         }
     }
 
@@ -23,8 +32,25 @@ public struct FramesDump: Equatable {
     /// (`1e3`, `2.0`): those a Double holds exactly.
     static let largestWholeNumber: Double = 9_007_199_254_740_992
 
+    init(contentSize: [Double], entries: [Entry]) {
+        self.contentSize = contentSize
+        self.entries = entries
+    }
+
+    /// The dump in `bytes` when they are frames JSON as this tool writes it, read in one pass
+    /// without a copy into a String; nil otherwise (read those with `init(json:)`).
+    public static func scanned(_ bytes: UnsafeRawBufferPointer) -> FramesDump? {
+        FramesDumpScanner.read(bytes.bindMemory(to: UInt8.self))
+    }
+
     /// Reads frames JSON (spec-v1.md, "Output"); anything else is an error saying what is missing.
+    /// What this tool writes is read by a scanner made for it, in one pass at any size; other
+    /// JSON by the general reader, which checks every number and says where one is wrong.
     public init(json text: String) throws(DocumentError) {
+        if let dump = FramesDumpScanner.read(text) {
+            self = dump
+            return
+        }
         let root = try JSONReader.read(text)
         guard case .string("layout-compile/frames")? = root["format"]?.value else {
             throw DocumentError("not a frames dump: \"format\": \"layout-compile/frames\" is missing", at: root.position)
@@ -59,12 +85,16 @@ public struct FramesDump: Equatable {
             if case .string(let text)? = node["kind"]?.value { kind = text }
             var id: String?
             if case .string(let text)? = node["id"]?.value { id = text }
+            var column: String?
+            if case .string(let text)? = node["column"]?.value { column = text }
             let section = try wholeNumber(node["section"], "section", at: node.position)
             let item = try wholeNumber(node["item"], "item", at: node.position)
-            let frame = [try number(node["x"], "x", at: node.position), try number(node["y"], "y", at: node.position),
-                         try number(node["width"], "width", at: node.position), try number(node["height"], "height", at: node.position)]
+            let frame = Rect(x: try number(node["x"], "x", at: node.position), y: try number(node["y"], "y", at: node.position),
+                             width: try number(node["width"], "width", at: node.position),
+                             height: try number(node["height"], "height", at: node.position))
             let zIndex = try wholeNumber(node["zIndex"], "zIndex", at: node.position)
-            entries.append(Entry(category: category, kind: kind, section: section, item: item, id: id, frame: frame, zIndex: zIndex))
+            entries.append(Entry(category: category, kind: kind, section: section, item: item, id: id, column: column,
+                                 frame: frame, zIndex: zIndex))
         }
     }
 }
@@ -78,35 +108,59 @@ public struct FramesDiff {
     public var changed: [(old: FramesDump.Entry, new: FramesDump.Entry)] = []
     public var unchanged = 0
 
+    /// What matches an element across the two dumps.
+    private enum Key: Hashable {
+        case indexPath(column: String?, category: String, kind: String?, section: Int, item: Int)
+        case id(column: String?, category: String, kind: String?, id: String)
+    }
+
     public var isEmpty: Bool { contentSize == nil && added.isEmpty && removed.isEmpty && changed.isEmpty }
 
     public init(_ old: FramesDump, _ new: FramesDump, tolerance: Double) {
         func differs(_ a: [Double], _ b: [Double]) -> Bool { zip(a, b).contains { abs($0 - $1) > tolerance } }
+        func differs(_ a: Rect, _ b: Rect) -> Bool {
+            abs(a.x - b.x) > tolerance || abs(a.y - b.y) > tolerance || abs(a.width - b.width) > tolerance || abs(a.height - b.height) > tolerance
+        }
         if differs(old.contentSize, new.contentSize) { contentSize = (old.contentSize, new.contentSize) }
-        func key(_ entry: FramesDump.Entry, byID: Bool) -> String {
+        func key(_ entry: FramesDump.Entry, byID: Bool) -> Key {
             // The kind too: a cell's content elements carry the cell's id.
-            byID ? "\(entry.category) \(entry.kind ?? "") id \(entry.id ?? "")" : entry.identity
+            byID ? .id(column: entry.column, category: entry.category, kind: entry.kind, id: entry.id ?? "")
+                : .indexPath(column: entry.column, category: entry.category, kind: entry.kind, section: entry.section, item: entry.item)
         }
         // An id names an element when both dumps give ids; otherwise its index path does.
         let useIDs = old.entries.contains { $0.id != nil } && new.entries.contains { $0.id != nil }
-        var remaining: [String: FramesDump.Entry] = [:]
-        var order: [String] = []
-        for entry in old.entries {
+        func compare(_ before: FramesDump.Entry, _ entry: FramesDump.Entry) {
+            if differs(before.frame, entry.frame) || before.zIndex != entry.zIndex || !before.hasSameIndexPath(as: entry) {
+                changed.append((before, entry))
+            } else {
+                unchanged += 1
+            }
+        }
+        // Two dumps of one layout list the same elements in the same order: matched one by one
+        // while they do, by key for the rest (elements added, removed or moved in the order).
+        var matched = 0
+        while matched < min(old.entries.count, new.entries.count) {
+            let before = old.entries[matched], entry = new.entries[matched]
+            let byID = useIDs && entry.id != nil
+            guard byID == (useIDs && before.id != nil), key(before, byID: byID) == key(entry, byID: byID) else { break }
+            compare(before, entry)
+            matched += 1
+        }
+        var remaining: [Key: FramesDump.Entry] = [:]
+        remaining.reserveCapacity(old.entries.count - matched)
+        var order: [Key] = []
+        for entry in old.entries[matched...] {
             let k = key(entry, byID: useIDs && entry.id != nil)
             if remaining[k] == nil { order.append(k) }
             remaining[k] = entry
         }
-        for entry in new.entries {
+        for entry in new.entries[matched...] {
             let k = key(entry, byID: useIDs && entry.id != nil)
             guard let before = remaining.removeValue(forKey: k) else {
                 added.append(entry)
                 continue
             }
-            if differs(before.frame, entry.frame) || before.zIndex != entry.zIndex || before.identity != entry.identity {
-                changed.append((before, entry))
-            } else {
-                unchanged += 1
-            }
+            compare(before, entry)
         }
         removed = order.compactMap { remaining[$0] }
     }
@@ -122,7 +176,7 @@ public struct FramesDiff {
             lines.append("moved or resized (\(changed.count)):")
             for (old, new) in changed {
                 var line = "  \(new.identity): \(frame(old.frame)) -> \(frame(new.frame))"
-                let moved = delta(old.frame, new.frame)
+                let moved = delta(old.frame.values, new.frame.values)
                 if !moved.isEmpty { line += " (\(moved))" }
                 if old.zIndex != new.zIndex { line += " zIndex \(old.zIndex) -> \(new.zIndex)" }
                 if old.identity != new.identity { line += " (was \(old.identity))" }
@@ -143,7 +197,7 @@ public struct FramesDiff {
 
     private func pair(_ size: [Double]) -> String { size.map(formatNumber).joined(separator: "×") }
 
-    private func frame(_ f: [Double]) -> String { "\(formatNumber(f[0])),\(formatNumber(f[1])) \(formatNumber(f[2]))×\(formatNumber(f[3]))" }
+    private func frame(_ f: Rect) -> String { "\(formatNumber(f.x)),\(formatNumber(f.y)) \(formatNumber(f.width))×\(formatNumber(f.height))" }
 
     private func delta(_ a: [Double], _ b: [Double]) -> String {
         let names = a.count == 2 ? ["width", "height"] : ["x", "y", "width", "height"]
@@ -153,4 +207,8 @@ public struct FramesDiff {
             return "\(name) \(d > 0 ? "+" : "")\(formatNumber(d))"
         }.joined(separator: ", ")
     }
+}
+
+private extension Rect {
+    var values: [Double] { [x, y, width, height] }
 }

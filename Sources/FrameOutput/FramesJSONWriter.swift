@@ -3,83 +3,136 @@ import LayoutEngine
 /// Writes a solved layout as frames JSON (spec-v1.md, "Output"): a fixed key order and one
 /// element per line, so that two dumps diff line by line.
 public enum FramesJSONWriter {
-    public static func write(_ result: LayoutResult) -> String {
-        var out = "{\n"
-        out += "  \"format\": \"layout-compile/frames\", \"version\": 1,\n"
-        out += "  \"container\": {\"width\": \(formatNumber(result.container.width)), \"height\": \(formatNumber(result.container.height))}, "
-        out += "\"scale\": \(formatNumber(result.scale)),\n"
-        out += "  \"scrollDirection\": \"\(result.scrollDirection == .vertical ? "vertical" : "horizontal")\", "
-        out += "\"contentOffset\": {\"x\": \(formatNumber(result.contentOffset.x)), \"y\": \(formatNumber(result.contentOffset.y))},\n"
-        out += "  \"contentSize\": {\"width\": \(formatNumber(result.contentSize.width)), \"height\": \(formatNumber(result.contentSize.height))},\n"
-        out += "  \"sections\": ["
-        out += result.sections.map { "\n    " + sectionLine($0) }.joined(separator: ",")
-        out += result.sections.isEmpty ? "],\n" : "\n  ],\n"
-        out += "  \"elements\": ["
-        out.reserveCapacity(out.utf8.count + result.elements.count * 120)
-        for (index, element) in result.elements.enumerated() {
-            out += index == 0 ? "\n    " : ",\n    "
-            appendElement(element, to: &out)
+    /// The whole dump as text (tests, and outputs read back in memory).
+    public static func write(_ result: some LayoutFrames) -> String {
+        OutputBuffer.text { buffer throws(OutputError) in try write(result, to: &buffer) }
+    }
+
+    /// Streams the dump into `out`, each value formatted in place.
+    public static func write(_ result: some LayoutFrames, to out: inout OutputBuffer) throws(OutputError) {
+        try appendHeader(result, to: &out)
+        try out.append("  \"elements\": [")
+        var first = true
+        try result.forEachElement { (element) throws(OutputError) in
+            try out.append(first ? "\n    " : ",\n    ")
+            first = false
+            try appendElement(element, to: &out)
         }
-        out += result.elements.isEmpty ? "]\n" : "\n  ]\n"
-        return out + "}\n"
+        try out.append(first ? "]\n}\n" : "\n  ]\n}\n")
+    }
+
+    /// Everything before the elements: the container, the content size, the sections.
+    static func appendHeader(_ result: some LayoutFrames, to out: inout OutputBuffer) throws(OutputError) {
+        try out.append("{\n  \"format\": \"layout-compile/frames\", \"version\": 1,\n  \"container\": {\"width\": ")
+        try out.append(number: result.container.width)
+        try out.append(", \"height\": ")
+        try out.append(number: result.container.height)
+        try out.append("}, \"scale\": ")
+        try out.append(number: result.scale)
+        try out.append(result.scrollDirection == .vertical ? ",\n  \"scrollDirection\": \"vertical\", \"contentOffset\": {\"x\": "
+                                                            : ",\n  \"scrollDirection\": \"horizontal\", \"contentOffset\": {\"x\": ")
+        try out.append(number: result.contentOffset.x)
+        try out.append(", \"y\": ")
+        try out.append(number: result.contentOffset.y)
+        try out.append("},\n  \"contentSize\": {\"width\": ")
+        try out.append(number: result.contentSize.width)
+        try out.append(", \"height\": ")
+        try out.append(number: result.contentSize.height)
+        try out.append("},\n")
+        if let screen = result.screen { try out.append(text: ScreenJSON.member(screen)) }
+        try out.append("  \"sections\": [")
+        for (index, section) in result.sections.enumerated() {
+            try out.append(index == 0 ? "\n    " : ",\n    ")
+            try appendSection(section, to: &out)
+        }
+        try out.append(result.sections.isEmpty ? "],\n" : "\n  ],\n")
     }
 
     static func sectionLine(_ section: SectionFrame) -> String {
-        var line = "{\"section\": \(section.section), \(frameFields(section.frame))"
-        if let scroll = section.orthogonal {
-            let resting = scroll.restingOffsets.map { "[" + $0.map(formatNumber).joined(separator: ", ") + "]" } ?? "null"
-            line += ", \"orthogonal\": {\"behavior\": \"\(scroll.behavior.rawValue)\", \"offset\": \(formatNumber(scroll.offset)), "
-                + "\"contentLength\": \(formatNumber(scroll.contentLength)), \"viewportLength\": \(formatNumber(scroll.viewportLength)), "
-                + "\"restingOffsets\": \(resting)}"
-        }
-        return line + "}"
+        OutputBuffer.text { buffer throws(OutputError) in try appendSection(section, to: &buffer) }
     }
 
-    static func appendElement(_ element: Element, to line: inout String) {
-        line += "{\"category\": \""
-        line += element.category.rawValue
-        line += "\", "
-        if let kind = element.kind {
-            line += "\"kind\": "
-            line += jsonString(kind)
-            line += ", "
+    /// A section's frame and, for orthogonal sections, how its row scrolls.
+    static func appendSection(_ section: SectionFrame, to out: inout OutputBuffer) throws(OutputError) {
+        try out.append("{\"section\": ")
+        try out.append(section.section)
+        if let column = section.column {
+            try out.append(", \"column\": ")
+            try out.append(jsonString: column)
         }
-        line += "\"section\": "
-        line += String(element.section)
-        line += ", \"item\": "
-        line += String(element.item)
-        line += ", "
+        try appendFrame(section.frame, to: &out)
+        if let scroll = section.orthogonal {
+            try out.append(", \"orthogonal\": {\"behavior\": ")
+            try out.append(jsonString: scroll.behavior.rawValue)
+            try out.append(", \"offset\": ")
+            try out.append(number: scroll.offset)
+            try out.append(", \"contentLength\": ")
+            try out.append(number: scroll.contentLength)
+            try out.append(", \"viewportLength\": ")
+            try out.append(number: scroll.viewportLength)
+            try out.append(", \"restingOffsets\": ")
+            if let offsets = scroll.restingOffsets {
+                for (index, offset) in offsets.enumerated() {
+                    try out.append(index == 0 ? "[" : ", ")
+                    try out.append(number: offset)
+                }
+                try out.append(offsets.isEmpty ? "[]}" : "]}")
+            } else {
+                try out.append("null}")
+            }
+        }
+        try out.append(UInt8(ascii: "}"))
+    }
+
+    /// `, "x": …, "y": …, "width": …, "height": …` as text.
+    static func frameFields(_ frame: Rect) -> String {
+        OutputBuffer.text { buffer throws(OutputError) in try appendFrame(frame, to: &buffer) }
+    }
+
+    /// `, "x": …, "y": …, "width": …, "height": …`
+    static func appendFrame(_ frame: Rect, to out: inout OutputBuffer) throws(OutputError) {
+        try out.append(", \"x\": ")
+        try out.append(number: frame.x)
+        try out.append(", \"y\": ")
+        try out.append(number: frame.y)
+        try out.append(", \"width\": ")
+        try out.append(number: frame.width)
+        try out.append(", \"height\": ")
+        try out.append(number: frame.height)
+    }
+
+    /// One element's object, in the contract's key order; the text around the values is literal.
+    static func appendElement(_ element: Element, to out: inout OutputBuffer) throws(OutputError) {
+        switch element.category {
+        case .cell: try out.append("{\"category\": \"cell\"")
+        case .supplementary: try out.append("{\"category\": \"supplementary\"")
+        case .decoration: try out.append("{\"category\": \"decoration\"")
+        case .content: try out.append("{\"category\": \"content\"")
+        case .column: try out.append("{\"category\": \"column\"")
+        }
+        if let kind = element.kind {
+            try out.append(", \"kind\": ")
+            try out.append(jsonString: kind)
+        }
+        try out.append(", \"section\": ")
+        try out.append(element.section)
+        try out.append(", \"item\": ")
+        try out.append(element.item)
         if let id = element.id {
-            line += "\"id\": "
-            line += jsonString(id)
-            line += ", "
+            try out.append(", \"id\": ")
+            try out.append(jsonString: id)
         }
         if let level = element.level {
-            line += "\"level\": "
-            line += String(level)
-            line += ", "
+            try out.append(", \"level\": ")
+            try out.append(level)
         }
         if let column = element.column {
-            line += "\"column\": "
-            line += jsonString(column)
-            line += ", "
+            try out.append(", \"column\": ")
+            try out.append(jsonString: column)
         }
-        line += "\"x\": "
-        line += formatNumber(element.frame.x)
-        line += ", \"y\": "
-        line += formatNumber(element.frame.y)
-        line += ", \"width\": "
-        line += formatNumber(element.frame.width)
-        line += ", \"height\": "
-        line += formatNumber(element.frame.height)
-        line += ", \"zIndex\": "
-        line += String(element.zIndex)
-        if element.approximate { line += ", \"approximate\": true" }
-        line += "}"
-    }
-
-    static func frameFields(_ frame: Rect) -> String {
-        "\"x\": \(formatNumber(frame.x)), \"y\": \(formatNumber(frame.y)), "
-            + "\"width\": \(formatNumber(frame.width)), \"height\": \(formatNumber(frame.height))"
+        try appendFrame(element.frame, to: &out)
+        try out.append(", \"zIndex\": ")
+        try out.append(element.zIndex)
+        try out.append(element.approximate ? ", \"approximate\": true}" : "}")
     }
 }

@@ -33,10 +33,11 @@ public enum FramesSVGWriter {
         svg.line("<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" width=\"\(n(width))\" height=\"\(n(height))\" "
             + "viewBox=\"0 0 \(n(width)) \(n(height))\" font-family=\"Helvetica, Arial, sans-serif\">")
         var heading = "\(title): \(n(result.container.width))×\(n(result.container.height)) @\(n(result.scale))x, "
-            + "content \(n(result.contentSize.width))×\(n(result.contentSize.height)), \(result.elements.count) elements"
+            + (result.screen.map(ScreenSVG.heading) ?? "content \(n(result.contentSize.width))×\(n(result.contentSize.height))")
+            + ", \(result.elements.count) elements"
         if let note = drawn.note(leftOut: result.elements.count - elements.count) { heading += "; \(note)" }
         svg.line("<title>\(xmlEscaped(heading))</title>")
-        svg.line("<style>\(SVGLegend.style)</style>")
+        svg.line("<style>\(SVGLegend.style)\(result.screen == nil ? "" : ScreenSVG.style)</style>")
         svg.line("<rect class=\"page\" width=\"100%\" height=\"100%\"/>")
         svg.line("<text x=\"\(n(margin))\" y=\"\(n(margin - 6))\" font-size=\"13px\" font-weight=\"bold\">\(xmlEscaped(heading))</text>")
         svg.line(SVGLegend.row(x: margin, y: margin + 6))
@@ -44,6 +45,27 @@ public enum FramesSVGWriter {
         svg.line("<rect class=\"content\" x=\"0\" y=\"0\" width=\"\(n(min(result.contentSize.width, drawn.maxX)))\" "
             + "height=\"\(n(min(result.contentSize.height, drawn.maxY)))\"/>")
 
+        if let screen = result.screen {
+            ScreenSVG.drawColumns(screen, sections: sections, elements: elements, scrollDirection: result.scrollDirection, into: &svg)
+        } else {
+            drawLayer(sections: sections, elements: elements, scrollDirection: result.scrollDirection, viewport: viewport, into: &svg)
+        }
+        if let gap = drawn.gap {
+            svg.line("<rect class=\"gap\" x=\"\(n(gap.x))\" y=\"\(n(gap.y))\" width=\"\(n(gap.width))\" height=\"\(n(gap.height))\"/>")
+        }
+        svg.line(rect(viewport, class: "viewport"))
+        svg.line("<text class=\"note\" x=\"\(n(viewport.x + 2))\" y=\"\(n(viewport.maxY - 3))\">viewport \(n(viewport.width))×\(n(viewport.height))</text>")
+        svg.line("</g>")
+        svg.line("</svg>")
+        return svg.text
+    }
+
+    /// One layout's sections and elements: section bounds and insets, decorations, cells and
+    /// supplementaries in zIndex order, orthogonal rows with what `viewport` shows of them, then
+    /// section notes. `idPrefix` keeps clip path ids apart when several layouts share a picture
+    /// (a screen's columns, Docs/Screens.md).
+    static func drawLayer(sections: [SectionFrame], elements: [Element], scrollDirection: Axis, viewport: Rect,
+                          idPrefix: String = "", into svg: inout SVGText) {
         var windows: [Int: Rect] = [:]
         for section in sections {
             svg.line(rect(section.frame, class: "section"))
@@ -51,9 +73,9 @@ public enum FramesSVGWriter {
                 svg.line(rect(section.contentFrame, class: "insets"))
             }
             if section.orthogonal != nil {
-                let window = visibleWindow(section, result: result)
+                let window = visibleWindow(section, viewport: viewport, scrollDirection: scrollDirection)
                 windows[section.section] = window
-                svg.line("<clipPath id=\"window\(section.section)\">\(rect(window, class: nil))</clipPath>")
+                svg.line("<clipPath id=\"\(idPrefix)window\(section.section)\">\(rect(window, class: nil))</clipPath>")
             }
         }
 
@@ -69,7 +91,7 @@ public enum FramesSVGWriter {
             let drawing = draw(element)
             if let window = windows[element.section], element.category != .decoration, !contains(window, element.frame) {
                 svg.line("<g class=\"faded\">\(drawing)</g>")
-                svg.line("<g clip-path=\"url(#window\(element.section))\">\(drawing)</g>")
+                svg.line("<g clip-path=\"url(#\(idPrefix)window\(element.section))\">\(drawing)</g>")
             } else {
                 svg.line(drawing)
             }
@@ -83,22 +105,14 @@ public enum FramesSVGWriter {
             if let scroll = section.orthogonal { note += ", \(scroll.behavior.rawValue) at \(n(scroll.offset))" }
             svg.line("<text class=\"note\" x=\"\(n(section.frame.x + 2))\" y=\"\(n(section.frame.y + 10))\">\(xmlEscaped(note))</text>")
         }
-        if let gap = drawn.gap {
-            svg.line("<rect class=\"gap\" x=\"\(n(gap.x))\" y=\"\(n(gap.y))\" width=\"\(n(gap.width))\" height=\"\(n(gap.height))\"/>")
-        }
-        svg.line(rect(viewport, class: "viewport"))
-        svg.line("<text class=\"note\" x=\"\(n(viewport.x + 2))\" y=\"\(n(viewport.maxY - 3))\">viewport \(n(viewport.width))×\(n(viewport.height))</text>")
-        svg.line("</g>")
-        svg.line("</svg>")
-        return svg.text
     }
 
     /// What the device shows of an orthogonal section: the whole width (height, scrolling
-    /// sideways) of the collection view, the section's insets included, as long as the section.
-    static func visibleWindow(_ section: SectionFrame, result: LayoutResult) -> Rect {
-        result.scrollDirection == .vertical
-            ? Rect(x: result.contentOffset.x, y: section.frame.y, width: result.container.width, height: section.frame.height)
-            : Rect(x: section.frame.x, y: result.contentOffset.y, width: section.frame.width, height: result.container.height)
+    /// sideways) of the collection view's `viewport`, the section's insets included, as long as the section.
+    static func visibleWindow(_ section: SectionFrame, viewport: Rect, scrollDirection: Axis) -> Rect {
+        scrollDirection == .vertical
+            ? Rect(x: viewport.x, y: section.frame.y, width: viewport.width, height: section.frame.height)
+            : Rect(x: section.frame.x, y: viewport.y, width: section.frame.width, height: viewport.height)
     }
 
     static func draw(_ element: Element) -> String {

@@ -1,15 +1,15 @@
 /// A source file's bytes as text: refused, with the line and column of the first byte at fault,
-/// when larger than `DocumentLimits.maximumBytes` or not UTF-8.
+/// when larger than `limit` (specs: `DocumentLimits.maximumBytes`) or not UTF-8.
 public enum SourceText {
-    public static func decode(_ bytes: [UInt8]) throws(DocumentError) -> String {
+    public static func decode(_ bytes: [UInt8], limit: Int = DocumentLimits.maximumBytes) throws(DocumentError) -> String {
         var line = 1, column = 1
         var previousWasCR = false
         var offset = 0
         var iterator = bytes.makeIterator()
         var decoder = UTF8()
         while true {
-            if offset >= DocumentLimits.maximumBytes && offset < bytes.count {
-                throw DocumentError("larger than \(DocumentLimits.maximumBytes) bytes; the part beyond the limit starts here",
+            if offset >= limit && offset < bytes.count {
+                throw DocumentError("larger than \(limit) bytes; the part beyond the limit starts here",
                                     at: SourcePosition(line: line, column: column))
             }
             switch decoder.decode(&iterator) {

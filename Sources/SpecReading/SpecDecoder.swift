@@ -13,6 +13,10 @@ public struct EnvironmentOverrides: Sendable, Equatable {
     public var safeAreaInsets: DirectionalInsets?
     public var layoutMargins: DirectionalInsets?
     public var idiom: Idiom?
+    /// What a screen's column imposes on its layout (Docs/Screens.md), with the idiom above.
+    public var horizontalSizeClass: SizeClass?
+    public var verticalSizeClass: SizeClass?
+    public var layoutDirection: LayoutDirection?
     /// Whether the device has wide content margins (Docs/Lists.md).
     public var wideMargins: Bool?
 
@@ -38,8 +42,8 @@ public struct CompiledSpec: Sendable, Equatable {
     var groupSources: [SpecLocation] = []
 
     /// The spec's own warnings, then the solver's, each at the place in the spec it concerns.
-    public func warnings(solving result: LayoutResult) -> [SpecWarning] {
-        warnings + result.warnings.map { warning in
+    public func warnings(solving solverWarnings: [LayoutWarning]) -> [SpecWarning] {
+        warnings + solverWarnings.map { warning in
             switch warning {
             case .groupHoldsNothing(let section, let size):
                 let source = groupSources.indices.contains(section) ? groupSources[section] : SpecLocation(path: "sections[\(section)]", position: nil)
@@ -66,16 +70,17 @@ public enum SpecDecoder {
     /// Decodes a spec, reporting every independent error (each section, each top-level key) rather
     /// than the first only, and collecting warnings for what UIKit would ignore (Docs/CLI.md, "Warnings").
     public static func decode(_ root: DocumentNode, overrides: EnvironmentOverrides = EnvironmentOverrides()) throws(SpecError) -> CompiledSpec {
+        try decode(root, path: "", overrides: overrides)
+    }
+
+    /// A layout document at `path`: the whole spec (""), or a screen column's inline `layout`,
+    /// whose errors then name their place in the screen spec.
+    static func decode(_ root: DocumentNode, path: String, overrides: EnvironmentOverrides) throws(SpecError) -> CompiledSpec {
         if case .null = root.value {
             throw SpecError(path: "", position: nil,
                             message: "the spec is empty: expected a mapping with 'sections' (Docs/SpecFormat.md)")
         }
-        // Top-level keys starting with `x-` are the author's own (a place for YAML anchors to share
-        // definitions from), as in docker compose files; they are not read.
-        var root = root
-        if case .object(let members) = root.value {
-            root.value = .object(members.filter { !$0.key.hasPrefix("x-") })
-        }
+        let root = withoutAuthorKeys(root)
         let log = WarningLog()
         var errors: [SpecError] = []
         /// Runs one independent part of the decoding; its error is kept and the next part still runs.
@@ -86,7 +91,8 @@ public enum SpecDecoder {
                 return nil
             }
         }
-        let top = try Field(root, path: "", log: log).members(allowed: ["environment", "configuration", "section", "sections", "list"])
+        let document = Field(root, path: path, log: log)
+        let top = try document.members(allowed: ["environment", "configuration", "section", "sections", "list"])
         let environment = attempt { () throws(SpecError) in try decodeEnvironment(top["environment"], overrides: overrides) } ?? Environment()
         // A whole-layout list (UICollectionViewCompositionalLayout.list(using:)): every section is one.
         let layoutList = attempt { () throws(SpecError) in try top["list"]?.listConfiguration() } ?? nil
@@ -95,7 +101,8 @@ public enum SpecDecoder {
         } ?? Configuration()
         let base = attempt { () throws(SpecError) in try top["section"]?.members(allowed: sectionKeys) ?? [:] } ?? [:]
         guard let sectionsField = top["sections"] else {
-            throw SpecError(path: "sections", position: root.position, message: "missing 'sections': a layout needs a list of sections")
+            throw SpecError(path: document.child("sections", root).path, position: root.position,
+                            message: "missing 'sections': a layout needs a list of sections")
                 .after(errors)
         }
         let entries: [Field]
@@ -108,14 +115,16 @@ public enum SpecDecoder {
             throw sectionsField.fail("more than \(SpecLimits.maximumSections) sections").after(errors)
         }
         var sections: [SectionSpec] = []
+        sections.reserveCapacity(entries.count)
         var groupSources: [SpecLocation] = []
         var totalItems = 0
         var work = LayoutWork()
+        var baseSections: [BaseSection] = []
         for (index, entry) in entries.enumerated() {
             guard let decoded = attempt({ () throws(SpecError) in
                 try decodeSection(entry, base: base, environment: environment, configuration: configuration,
                                   layoutList: layoutList, position: ListSection.Position(index: index, count: entries.count),
-                                  flagOffset: overrides.orthogonalOffsets[index], work: &work)
+                                  flagOffset: overrides.orthogonalOffsets[index], baseSections: &baseSections, work: &work)
             }) else {
                 // Past the layout's work limit the rest is not decoded: it would cost as much again.
                 if work.isOverLimit { break }
@@ -136,6 +145,16 @@ public enum SpecDecoder {
                             warnings: warnings, groupSources: groupSources)
     }
 
+    /// Top-level keys starting with `x-` are the author's own (a place for YAML anchors to share
+    /// definitions from), as in docker compose files; they are not read.
+    static func withoutAuthorKeys(_ root: DocumentNode) -> DocumentNode {
+        var root = root
+        if case .object(let members) = root.value {
+            root.value = .object(members.filter { !$0.key.hasPrefix("x-") })
+        }
+        return root
+    }
+
     static func decodeEnvironment(_ field: Field?, overrides: EnvironmentOverrides) throws(SpecError) -> Environment {
         let fields = try field?.members(allowed: ["width", "height", "scale", "layoutDirection", "horizontalSizeClass",
                                                   "verticalSizeClass", "contentOffset", "safeAreaInsets", "layoutMargins",
@@ -151,14 +170,17 @@ public enum SpecDecoder {
         let scale = try pick(overrides.scale, "scale", { f throws(SpecError) in Double(try f.integer(in: 1...3)) }, 3)
         let offset = try pick(overrides.contentOffset, "contentOffset", { f throws(SpecError) in try f.point() }, .zero)
         let written = try fields["layoutDirection"]?.choice(LayoutDirection.self) ?? .leftToRight
-        let direction = overrides.rightToLeft ? .rightToLeft : written
+        let direction = overrides.rightToLeft ? .rightToLeft : overrides.layoutDirection ?? written
         // A --device's margins win over the spec's `wideMargins`; without either the idiom and width decide.
         var wideMargins = overrides.wideMargins
         if wideMargins == nil, let field = fields["wideMargins"] { wideMargins = try field.bool() }
+        // nil: from the size, as Environment's defaults say.
+        var horizontal = overrides.horizontalSizeClass, vertical = overrides.verticalSizeClass
+        if horizontal == nil, let f = fields["horizontalSizeClass"] { horizontal = try f.choice(SizeClass.self) }
+        if vertical == nil, let f = fields["verticalSizeClass"] { vertical = try f.choice(SizeClass.self) }
         return Environment(
             width: width, height: height, scale: scale, layoutDirection: direction,
-            horizontalSizeClass: try fields["horizontalSizeClass"]?.choice(SizeClass.self),
-            verticalSizeClass: try fields["verticalSizeClass"]?.choice(SizeClass.self),
+            horizontalSizeClass: horizontal, verticalSizeClass: vertical,
             contentOffset: offset,
             safeAreaInsets: try pick(overrides.safeAreaInsets, "safeAreaInsets", { f throws(SpecError) in try f.insets() }, .zero),
             layoutMargins: try pick(overrides.layoutMargins, "layoutMargins", { f throws(SpecError) in try f.insets() }, DirectionalInsets(all: 8)),
@@ -181,19 +203,29 @@ public enum SpecDecoder {
         return configuration
     }
 
+    /// The base section as decoded for one position in the layout.
+    struct BaseSection {
+        var position: ListSection.Position
+        var section: Section
+        var list: ListConfiguration?
+    }
+
     /// A `sections` entry: the base `section` keys, overridden key by key by the entry's, then by
     /// the first `adapt` entry whose condition holds (UIKit's section provider). Every `adapt` entry
     /// is validated, whichever applies. The section's keys and its items are decoded independently,
     /// so that an error in each is reported. `position` is the section's place in the layout (list
-    /// insets differ for the first and last); `work` adds up what the sections ask of the solver.
+    /// insets differ for the first and last). An entry with no section keys of its own is the base
+    /// section itself: decoded once for each position, kept in `baseSections`. `work` adds up what
+    /// the sections ask of the solver.
     static func decodeSection(_ entry: Field, base: [String: Field], environment: Environment, configuration: Configuration,
                               layoutList: ListConfiguration? = nil, position: ListSection.Position = ListSection.Position(),
-                              flagOffset: Double? = nil,
+                              flagOffset: Double? = nil, baseSections: inout [BaseSection],
                               work: inout LayoutWork) throws(SpecError) -> (spec: SectionSpec, groupSource: SpecLocation) {
         var own = try entry.members(allowed: sectionKeys + ["items", "orthogonalOffset"])
         let items = own.removeValue(forKey: "items")
         let offset = own.removeValue(forKey: "orthogonalOffset")
         var merged = base.merging(own) { _, entryValue in entryValue }
+        let reused = own.isEmpty ? baseSections.first(where: { $0.position == position }) : nil
         if let adapt = merged.removeValue(forKey: "adapt") {
             var chosen: [String: Field]?
             for candidate in try adapt.elements() {
@@ -201,9 +233,12 @@ public enum SpecDecoder {
                 guard let condition = keys.removeValue(forKey: "when") else { throw candidate.fail("missing 'when'") }
                 let holds = try AdaptCondition(condition).holds(in: environment)
                 // Every branch is checked whatever the width: a mistake in the branch for wide
-                // screens fails on a phone too, not only once someone renders at 1024.
-                _ = try decodeSectionKeys(merged.merging(keys) { _, adapted in adapted }, entry: entry,
-                                          environment: environment, layoutList: layoutList, position: position)
+                // screens fails on a phone too, not only once someone renders at 1024 (the base
+                // section's branches once, when it is first decoded).
+                if reused == nil {
+                    _ = try decodeSectionKeys(merged.merging(keys) { _, adapted in adapted }, entry: entry,
+                                              environment: environment, layoutList: layoutList, position: position)
+                }
                 if holds && chosen == nil { chosen = keys }
             }
             if let chosen { merged.merge(chosen) { _, adapted in adapted } }
@@ -212,10 +247,15 @@ public enum SpecDecoder {
         var section: Section?
         var list: ListConfiguration?
         var decodedItems: SectionItems?
-        do throws(SpecError) {
-            (section, list) = try decodeSectionKeys(merged, entry: entry, environment: environment, layoutList: layoutList,
-                                                    position: position)
-        } catch { errors.append(error) }
+        if let reused {
+            (section, list) = (reused.section, reused.list)
+        } else {
+            do throws(SpecError) {
+                (section, list) = try decodeSectionKeys(merged, entry: entry, environment: environment, layoutList: layoutList,
+                                                        position: position)
+                if own.isEmpty, let section { baseSections.append(BaseSection(position: position, section: section, list: list)) }
+            } catch { errors.append(error) }
+        }
         do throws(SpecError) {
             guard let items else { throw entry.fail("missing 'items': a count or a list of item entries") }
             decodedItems = try items.sectionItems()
@@ -269,31 +309,6 @@ public enum SpecDecoder {
         if let f = fields["supplementariesFollowContentInsets"] { section.supplementariesFollowContentInsets = try f.bool() }
         if let f = fields["contentInsetsReference"] { section.contentInsetsReference = try f.choice(ContentInsetsReference.self) }
         return (section, list)
-    }
-}
-
-/// What the sections decoded so far ask of the solver (GroupWork): a base `section` repeats its
-/// group in every section, and supplementary items multiply with the cells, so the work adds up.
-struct LayoutWork {
-    var steps = 0
-    var elements = 0
-
-    var isOverLimit: Bool { steps > GroupWork.maximumLayoutSteps || elements > GroupWork.maximumLayoutElements }
-
-    /// Adds a section whose group measures `measure` and which holds `items` cells.
-    mutating func add(_ measure: GroupWork.Measure, section: Section, items: Int, entry: Field) throws(SpecError) {
-        steps += measure.steps
-        if steps > GroupWork.maximumLayoutSteps {
-            throw entry.fail("the groups of the sections so far take more than \(GroupWork.maximumLayoutSteps) steps to solve "
-                + "(cells and repetitions counted, section by section); expected a layout within that")
-        }
-        // The group's elements shared out over its cells; the last group is trimmed to the items left.
-        let made = measure.cells > 0 ? (items * measure.elements + measure.cells - 1) / measure.cells : 0
-        elements += made + section.boundarySupplementaryItems.count + section.decorationItems.count
-        if elements > GroupWork.maximumLayoutElements {
-            throw entry.fail("the sections so far make more than \(GroupWork.maximumLayoutElements) elements (cells, and the "
-                + "supplementary items of every cell and group, each one more element); expected a layout within that")
-        }
     }
 }
 

@@ -7,11 +7,21 @@ public struct SpecError: Error, Sendable, Equatable {
     /// Further errors found in independent parts of the spec (other sections, other keys), as
     /// compilers report every error of a file rather than the first only.
     public var others: [SpecError] = []
+    /// The file the error is in and its text, when that is not the spec being compiled (a screen's
+    /// column layout read from its own file).
+    public var file: String?
+    public var source: String?
+    /// A file the spec names cannot be read (the command exits 66).
+    public var isMissingFile: Bool
 
-    public init(path: String, position: SourcePosition?, message: String) {
+    public init(path: String, position: SourcePosition?, message: String, file: String? = nil, source: String? = nil,
+                isMissingFile: Bool = false) {
         self.path = path
         self.position = position
         self.message = message
+        self.file = file
+        self.source = source
+        self.isMissingFile = isMissingFile
     }
 
     /// At most this many errors are printed for one spec, then how many more there were.
@@ -22,8 +32,9 @@ public struct SpecError: Error, Sendable, Equatable {
     public func rendered(file: String, source: String? = nil) -> String {
         let all = [self] + others
         var lines = all.prefix(Self.reportLimit).map { error in
-            Diagnostic.render(file: file, position: error.position,
-                              message: error.path.isEmpty ? error.message : "\(error.path): \(error.message)", source: source)
+            Diagnostic.render(file: error.file ?? file, position: error.position,
+                              message: error.path.isEmpty ? error.message : "\(error.path): \(error.message)",
+                              source: error.file == nil ? source : error.source)
         }
         if all.count > Self.reportLimit { lines.append("\(file): note: \(all.count - Self.reportLimit) more errors not shown") }
         return lines.joined(separator: "\n")

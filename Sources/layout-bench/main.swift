@@ -1,88 +1,87 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import FrameOutput
 import LayoutEngine
 
-// `make bench`: a fixed workload, solved a few times each; prints the median time and the rate.
-// Figures, not assertions: compare them across commits on the same machine.
+// `make bench`: the built `layout-compile` run as a user runs it (whole process: start-up, reading
+// the YAML spec, solving, writing the file) on the workloads of a million elements, in every
+// format, at 10^4, 10^5 and 10^6 elements; then the parts measured in-process (solve alone, the
+// JSON write against a raw write of the same bytes), a diff and a rect query. Figures, not
+// assertions: compare them across commits on the same machine. On a shared machine, read ratios.
 
-func grid(_ count: Int) -> Layout {
-    let item = LayoutItem.item(Item(size: LayoutSize(width: .fractionalWidth(0.2), height: .fractionalHeight(1))))
-    let group = Group(layout: .horizontal, size: LayoutSize(width: .fractionalWidth(1), height: .fractionalWidth(0.2)), subitems: [item])
-    return Layout(sections: [SectionSpec(section: Section(group: group), items: SectionItems(count: count))])
-}
+let arguments = CommandLine.arguments
+let binDirectory = arguments[0].split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
+let cli = (binDirectory.isEmpty ? "." : binDirectory) + "/layout-compile"
+let work = "/tmp/layout-bench-\(getpid())"
+mkdir(work, 0o755)
+let quick = arguments.contains("--quick")
 
-func nested(_ count: Int) -> Layout {
-    let pair = Group(layout: .vertical, size: LayoutSize(width: .fractionalWidth(0.3), height: .fractionalHeight(1)),
-                     subitems: [.item(Item(size: LayoutSize(width: .fractionalWidth(1), height: .fractionalHeight(0.5)),
-                                           contentInsets: DirectionalInsets(all: 4)))],
-                     interItemSpacing: .fixed(4))
-    let group = Group(layout: .horizontal, size: LayoutSize(width: .fractionalWidth(1), height: .fractionalWidth(0.4)),
-                      subitems: [.item(Item(size: LayoutSize(width: .fractionalWidth(0.7), height: .fractionalHeight(1)))), .group(pair)],
-                      interItemSpacing: .fixed(8))
-    var section = Section(group: group, contentInsets: DirectionalInsets(all: 10), interGroupSpacing: 8)
-    section.boundarySupplementaryItems = [BoundaryItem(kind: "header", size: LayoutSize(width: .fractionalWidth(1), height: .absolute(44)),
-                                                       alignment: .top, pinToVisibleBounds: true)]
-    section.decorationItems = [DecorationItem(kind: "background", contentInsets: DirectionalInsets(all: 4))]
-    return Layout(sections: (0..<100).map { _ in SectionSpec(section: section, items: SectionItems(count: count / 100)) })
-}
+print("layout-bench: whole-process runs of \(cli), medians (3 runs; 1 for SVG at 10^6)")
+print("machine load (1 min): \(loadAverage())  (on a shared machine, compare ratios, not seconds)\n")
+print("workload".padded(34) + "format".padded(7) + "elements".leftPadded(10) + "median s".leftPadded(10)
+      + "elements/s".leftPadded(12) + "ns/element".leftPadded(12) + "peak MiB".leftPadded(10) + "B/element".leftPadded(11))
 
-func selfSizingList(_ count: Int) -> Layout {
-    let group = Group(layout: .vertical, size: LayoutSize(width: .fractionalWidth(1), height: .estimated(44)),
-                      subitems: [.item(Item(size: LayoutSize(width: .fractionalWidth(1), height: .estimated(44))))])
-    let entries = (0..<count).map { ItemEntry(height: Double(31 + ($0 % 5) * 19)) }
-    return Layout(sections: [SectionSpec(section: Section(group: group, interGroupSpacing: 1), items: SectionItems(entries: entries))])
-}
-
-/// insetGrouped list rows with an image, two texts and a disclosure indicator: rows self-size from content.
-func contentList(_ count: Int) -> Layout {
-    let list = ListConfiguration(appearance: .insetGrouped)
-    let content = ListContentConfiguration(style: .valueCell, image: Size(width: 22, height: 22), text: ListContentText("Wi-Fi"),
-                                           secondaryText: ListContentText("Home"), accessories: [CellAccessory(.disclosureIndicator)])
-    let entries = (0..<count).map { _ in ItemEntry(content: content) }
-    return Layout(sections: [SectionSpec(section: ListSection.make(list, in: environment), items: SectionItems(entries: entries), list: list)])
-}
-
-func carousels(_ count: Int) -> Layout {
-    let group = Group(layout: .horizontal, size: LayoutSize(width: .fractionalWidth(0.85), height: .absolute(200)),
-                      subitems: [.item(Item(size: LayoutSize(width: .fractionalWidth(1), height: .fractionalHeight(1))))])
-    var section = Section(group: group, contentInsets: DirectionalInsets(all: 16), interGroupSpacing: 10)
-    section.orthogonalScrollingBehavior = .groupPagingCentered
-    return Layout(sections: (0..<200).map { SectionSpec(section: section, items: SectionItems(count: count / 200), orthogonalOffset: Double($0 * 37)) })
-}
-
-func measure(_ name: String, runs: Int = 5, _ body: () -> Int) {
-    let clock = ContinuousClock()
-    var times: [Double] = []
-    var elements = 0
-    for _ in 0..<runs {
-        let start = clock.now
-        elements = body()
-        let elapsed = clock.now - start
-        times.append(Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
+let sizes = quick ? [10_000, 100_000] : [10_000, 100_000, 1_000_000]
+var million: [String: String] = [:]
+for workload in Workload.all {
+    for size in sizes {
+        let spec = "\(work)/\(workload.file)-\(size).yaml"
+        let elements = workload.write(size, spec)
+        if size == 1_000_000 { million[workload.file] = spec }
+        for format in ["json", "csv", "svg"] {
+            let runs = format == "svg" && size == 1_000_000 ? 1 : 3
+            let out = "\(work)/out.\(format)"
+            let run = measure(runs: runs, [cli, spec, "--format", format, "-o", out])
+            report(workload.name, format, elements, run)
+        }
     }
-    let median = times.sorted()[runs / 2]
-    let rate = Double(elements) / median
-    print("\(name.rightPadded(44)) \(String(elements).leftPadded(8)) elements  "
-        + "\(String(Int((median * 1000).rounded())).leftPadded(6)) ms  \(String(Int(rate / 1000)).leftPadded(7)) k elements/s")
 }
 
-extension String {
-    func leftPadded(_ width: Int) -> String { String(repeating: " ", count: max(0, width - count)) + self }
-    func rightPadded(_ width: Int) -> String { self + String(repeating: " ", count: max(0, width - count)) }
-}
-
+// In-process: the grid solved alone, then its frames JSON streamed to a file against a raw write
+// of the same bytes.
+print("")
 let environment = Environment(width: 390, height: 844, scale: 3)
-let solver = LayoutSolver()
-print("layout-bench: median of 5 runs, release build recommended (make bench)")
-measure("grid, 100,000 items") { solver.solve(grid(100_000), in: environment).elements.count }
-measure("nested groups + headers + backgrounds, 100k") { solver.solve(nested(100_000), in: environment).elements.count }
-measure("self-sizing list, 20,000 measured rows") { solver.solve(selfSizingList(20_000), in: environment).elements.count }
-measure("list cell content, 20,000 rows") { solver.solve(contentList(20_000), in: environment).elements.count }
-measure("200 orthogonal carousels, 20,000 items") { solver.solve(carousels(20_000), in: environment).elements.count }
-measure("rect query over a 100,000-item grid") {
-    solver.solve(grid(100_000), in: environment, query: Rect(x: 0, y: 50_000, width: 390, height: 844)).elements.count
+let gridSize = quick ? 100_000 : 1_000_000
+let grid = Workload.gridLayout(gridSize)
+let solve = medianSeconds(runs: 5) {
+    var cells = 0
+    LayoutSolver().lay(out: grid, in: environment).forEachElement { _ in cells += 1 }
 }
-let solved = solver.solve(grid(100_000), in: environment)
-measure("frames JSON of the 100,000-item grid") {
-    _ = FramesJSONWriter.write(solved)
-    return solved.elements.count
+print("solve alone, \(gridSize) grid cells (every frame made, none written)".padded(72)
+      + String(format3(solve)).leftPadded(8) + " s  " + String(Int(Double(gridSize) / solve)).leftPadded(10) + " elements/s")
+let solved = LayoutSolver().lay(out: grid, in: environment)
+let jsonPath = "\(work)/grid.json"
+let jsonWrite = medianSeconds(runs: 5) { writeFile(jsonPath) { buffer throws(OutputError) in try FramesJSONWriter.write(solved, to: &buffer) } }
+let bytes = readFile(jsonPath)
+let rawWrite = medianSeconds(runs: 5) {
+    let descriptor = open("\(work)/raw.json", O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+    bytes.withUnsafeBytes { raw in try? FileSink(descriptor: descriptor).write(raw) }
+    close(descriptor)
+}
+print("frames JSON write of those cells (\(bytes.count / 1_000_000) MB, solving included)".padded(72)
+      + format3(jsonWrite).leftPadded(8) + " s")
+print("raw write of the same bytes".padded(72) + format3(rawWrite).leftPadded(8) + " s")
+print("ratio JSON write / raw write".padded(72) + String(format2(jsonWrite / rawWrite)).leftPadded(8))
+
+if let gridSpec = million["grid"] {
+    let golden = "\(work)/golden.json"
+    _ = measure(runs: 1, [cli, gridSpec, "-o", golden])
+    let diff = measure(runs: 3, [cli, "diff", golden, golden])
+    print("diff of two 10^6-element frames files (whole process)".padded(72) + format3(diff.seconds).leftPadded(8) + " s")
+    let rect = measure(runs: 3, [cli, gridSpec, "--rect", "0,5000000,390,844"])
+    print("--rect of one screen of the 10^6 grid (whole process)".padded(72) + format3(rect.seconds).leftPadded(8) + " s")
+    let expect = measure(runs: 3, [cli, gridSpec, "--expect", golden])
+    print("--expect against its own 10^6-element frames (whole process)".padded(72) + format3(expect.seconds).leftPadded(8) + " s")
+}
+removeTree(work)
+
+func report(_ name: String, _ format: String, _ elements: Int, _ run: Run) {
+    let rate = Double(elements) / run.seconds
+    let peak = Double(run.peakKiB) / 1024
+    print(name.padded(34) + format.padded(7) + String(elements).leftPadded(10) + format3(run.seconds).leftPadded(10)
+          + String(Int(rate)).leftPadded(12) + String(Int((run.seconds * 1e9 / Double(elements)).rounded())).leftPadded(12)
+          + String(Int(peak.rounded())).leftPadded(10) + String(Int((peak * 1_048_576 / Double(elements)).rounded())).leftPadded(11))
 }

@@ -14,6 +14,7 @@ struct CompileCommand {
         .init(names: ["--format"], takesValue: true),
         .init(names: ["--expect"], takesValue: true),
         .init(names: ["--tolerance"], takesValue: true),
+        .init(names: ["--max-output-bytes"], takesValue: true),
         .init(names: ["--version"], takesValue: false),
     ])
 
@@ -31,6 +32,8 @@ struct CompileCommand {
     var flagWarnings: [String] = []
     /// `--no-content`: cells only, without the parts of their content.
     var includesCellContent = true
+    /// `--max-output-bytes`: the output stops with an error rather than pass this.
+    var outputLimit = OutputFile.defaultLimit
 
     init(_ parsed: ArgumentParser.Parsed) throws(UsageError) {
         guard parsed.positional.count == 1 else {
@@ -66,6 +69,12 @@ struct CompileCommand {
         includesCellContent = !parsed.flags.contains("--no-content")
         expected = parsed.value("--expect")
         tolerance = try parsed.number("--tolerance", in: 0...1_000) ?? tolerance
+        if let text = parsed.value("--max-output-bytes") {
+            guard let limit = Int(text), limit > 0 else {
+                throw UsageError(message: "--max-output-bytes expects a whole number of bytes above 0, got '\(text)'")
+            }
+            outputLimit = limit
+        }
         if expected != nil && (outputPath != nil || format != .json) {
             throw UsageError(message: "--expect compares frames JSON; it takes neither -o nor --format")
         }
@@ -79,26 +88,27 @@ struct CompileCommand {
         let (text, name) = try SpecSource.read(specPath)
         let document = try SpecSource.parse(text, name: name)
         let spec = try SpecSource.decode(document, text: text, name: name, overrides: overrides)
-        if let missing = overrides.orthogonalOffsets.keys.filter({ $0 >= spec.layout.sections.count }).min() {
+        if let count = spec.sectionCount, let missing = overrides.orthogonalOffsets.keys.filter({ $0 >= count }).min() {
             throw CommandFailure(code: .usage, message: "layout-compile: error: --orthogonal-offset names section \(missing), "
-                                     + "but the layout has \(spec.layout.sections.count) sections\nRun 'layout-compile --help' for usage.")
+                                     + "but the layout has \(count) sections\nRun 'layout-compile --help' for usage.")
         }
-        let result = LayoutSolver(includesCellContent: includesCellContent).solve(spec.layout, in: spec.environment, query: query)
-        var lines = flagWarnings + WarningReport.render(spec.warnings(solving: result), file: name, source: text)
+        let result = spec.frames(query: query, includesCellContent: includesCellContent)
+        var lines = flagWarnings + spec.warnings(solving: result, file: name, source: text)
         let content = result.contentSize
         if let query, query.x > content.width || query.maxX < 0 || query.y > content.height || query.maxY < 0 {
-            lines.append(WarningReport.commandLine("--rect lies outside the content (\(formatNumber(result.contentSize.width))"
-                                                   + "×\(formatNumber(result.contentSize.height))): UIKit returns nothing for it"))
+            lines.append(WarningReport.commandLine("--rect lies outside the content (\(formatNumber(content.width))"
+                                                   + "×\(formatNumber(content.height))): UIKit returns nothing for it"))
         }
         try warnings.emit(lines)
         let title = name.split(separator: "/").last.map(String.init) ?? name
-        let output = format.write(result, title: title, svgLimit: svgLimit)
         if let expected {
-            let diff = try DiffCommand.compare(golden: expected, frames: output, tolerance: tolerance)
+            let diff = FramesDiff(try DiffCommand.load(expected), FramesDump(result), tolerance: tolerance)
             try OutputFile.writeStandardOutput(diff.report(old: expected, new: name))
             return diff.isEmpty
         }
-        try OutputFile.emit(output, to: outputPath)
+        try OutputFile.stream(to: outputPath, limit: outputLimit) { buffer throws(OutputError) in
+            try format.write(result, title: title, svgLimit: svgLimit, to: &buffer)
+        }
         return true
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import FrameOutput
 import SpecReading
 
@@ -48,11 +49,18 @@ struct DiffCommand {
         }
     }
 
-    /// A frames dump from a file; any trouble is exit 2, as diff tools do.
+    /// A frames dump from a file; any trouble is exit 2, as diff tools do. Any file the tool
+    /// writes is read: up to the default `--max-output-bytes`.
     static func load(_ path: String) throws(CommandFailure) -> FramesDump {
+        // The tool's own frames are scanned straight from the file's bytes, mapped rather than copied.
+        if path != "-", let data = try? Data(contentsOf: URL(fileURLWithPath: path), options: .alwaysMapped),
+           data.count <= OutputFile.defaultLimit,
+           let dump = data.withUnsafeBytes({ FramesDump.scanned($0) }) {
+            return dump
+        }
         let text: String
         do {
-            text = try SpecSource.read(path).text
+            text = try SpecSource.read(path, limit: OutputFile.defaultLimit).text
         } catch {
             throw CommandFailure(code: .trouble, message: error.message)
         }

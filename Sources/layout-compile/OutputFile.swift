@@ -1,31 +1,53 @@
 import Foundation
+import FrameOutput
 
-/// Writes outputs whole or not at all: to a temporary file beside the target, then a rename.
-/// As editors do, `-o` onto a symbolic link writes the file the link points to (the link stays)
-/// and an existing file keeps its permissions; a read-only file is refused; a device or a pipe is
+/// Writes outputs whole or not at all: streamed through one `OutputBuffer` into a temporary file
+/// beside the target, renamed over it once complete. Standard output is streamed the same way.
+/// As editors do, `-o` onto a symbolic link writes the file the link points to (the link stays),
+/// an existing file keeps its permissions, a read-only file is refused, and a device or a pipe is
 /// written into (Docs/CLI.md, "Output files").
 enum OutputFile {
-    static func write(_ text: String, to path: String) throws(CommandFailure) {
-        func failure(_ reason: String) -> CommandFailure {
+    /// The default of `--max-output-bytes`: 1 GiB, far above any layout's frames within the spec's limits.
+    static let defaultLimit = 1 << 30
+
+    /// Streams what `write` produces to `path` (`-o`), else to standard output, in at most `limit` bytes.
+    static func stream(to path: String?, limit: Int = defaultLimit,
+                       _ write: (inout OutputBuffer) throws(OutputError) -> Void) throws(CommandFailure) {
+        guard let path else {
+            var buffer = OutputBuffer(sink: FileSink(descriptor: STDOUT_FILENO), limit: limit)
+            do {
+                try write(&buffer)
+                try buffer.flush()
+            } catch {
+                throw failure(error, target: "standard output", written: buffer.flushed)
+            }
+            return
+        }
+        func cannotWrite(_ reason: String) -> CommandFailure {
             CommandFailure(code: .cannotCreate, message: "\(path): error: cannot write: \(reason)")
         }
         var status = stat()
         // A device or a pipe (/dev/null, /dev/stdout, a FIFO) is written into, never replaced.
         if stat(path, &status) == 0, status.st_mode & S_IFMT != S_IFREG, status.st_mode & S_IFMT != S_IFDIR {
             let descriptor = open(path, O_WRONLY | O_TRUNC)
-            guard descriptor >= 0 else { throw failure(String(cString: strerror(errno))) }
-            var error = writeAll(text, to: descriptor)
-            if close(descriptor) != 0 && error == 0 { error = errno }
-            if error != 0 { throw failure(String(cString: strerror(error))) }
+            guard descriptor >= 0 else { throw cannotWrite(systemError()) }
+            var buffer = OutputBuffer(sink: FileSink(descriptor: descriptor), limit: limit)
+            defer { close(descriptor) }
+            do {
+                try write(&buffer)
+                try buffer.flush()
+            } catch {
+                throw failure(error, target: path, written: nil)
+            }
             return
         }
         let target = followingLinks(path)
         var mode: mode_t = 0o666 & ~creationMask
         if stat(target, &status) == 0 {
-            if status.st_mode & S_IFMT == S_IFDIR { throw failure(reason(path)) }
+            if status.st_mode & S_IFMT == S_IFDIR { throw cannotWrite(reason(path)) }
             // Refused even where the user could override it (root): a read-only file says "keep".
             if status.st_mode & 0o222 == 0 || access(target, W_OK) != 0 {
-                throw failure("the file is read-only; make it writable (chmod u+w) or write elsewhere")
+                throw cannotWrite("the file is read-only; make it writable (chmod u+w) or write elsewhere")
             }
             mode = status.st_mode & 0o7777
         }
@@ -33,16 +55,22 @@ enum OutputFile {
         var template = Array(((directory.isEmpty ? "." : directory) as NSString)
             .appendingPathComponent(".\((target as NSString).lastPathComponent).XXXXXX").utf8CString)
         let descriptor = mkstemp(&template)
-        guard descriptor >= 0 else { throw failure(reason(path, errno)) }
+        guard descriptor >= 0 else { throw cannotWrite(reason(path)) }
         let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        var error = writeAll(text, to: descriptor)
-        if error == 0 && fchmod(descriptor, mode) != 0 { error = errno }
-        if close(descriptor) != 0 && error == 0 { error = errno }
-        if error == 0 && rename(temporary, target) != 0 { error = errno }
-        if error != 0 {
+        var buffer = OutputBuffer(sink: FileSink(descriptor: descriptor), limit: limit)
+        do {
+            try write(&buffer)
+            try buffer.flush()
+        } catch {
+            // EFBIG past a file-size limit (ulimit -f; SIGXFSZ is ignored) lands here too.
+            close(descriptor)
             unlink(temporary)
-            // EFBIG: a file-size limit (ulimit -f); SIGXFSZ is ignored so that this is reported.
-            throw failure(String(cString: strerror(error)))
+            throw failure(error, target: path, written: nil)
+        }
+        guard fchmod(descriptor, mode) == 0, close(descriptor) == 0, rename(temporary, target) == 0 else {
+            let reason = systemError()
+            unlink(temporary)
+            throw cannotWrite(reason)
         }
     }
 
@@ -65,26 +93,9 @@ enum OutputFile {
         return mask
     }()
 
-    /// Writes all of `text` to `descriptor`; the errno of the first failure, or 0.
-    private static func writeAll(_ text: String, to descriptor: Int32) -> Int32 {
-        let bytes = Array(text.utf8)
-        return bytes.withUnsafeBytes { buffer -> Int32 in
-            guard let base = buffer.baseAddress else { return 0 }
-            var written = 0
-            while written < buffer.count {
-                let count = Foundation.write(descriptor, base + written, buffer.count - written)
-                if count < 0 {
-                    if errno == EINTR { continue }
-                    return errno
-                }
-                written += count
-            }
-            return 0
-        }
-    }
-
-    /// Why `path` cannot be written, in words (the system's own for anything not named here).
-    static func reason(_ path: String, _ error: Int32 = 0) -> String {
+    /// Why `path` cannot be written, in words.
+    static func reason(_ path: String) -> String {
+        let error = systemError()
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
             return "it is a directory; give a file name, e.g. \((path as NSString).appendingPathComponent("frames.json"))"
@@ -96,23 +107,34 @@ enum OutputFile {
         }
         if !isDirectory.boolValue { return "\(folder) is not a directory" }
         if !FileManager.default.isWritableFile(atPath: folder) { return "no permission to write in \(folder)" }
-        return error == 0 ? "the file system refused the write" : String(cString: strerror(error))
+        return "the file system refused the write (\(error))"
     }
 
-    /// To `path` when the command was given one (`-o`), else to standard output.
+    /// Text written whole to `path` (`-o`), or to standard output.
     static func emit(_ text: String, to path: String?) throws(CommandFailure) {
-        if let path {
-            try write(text, to: path)
-        } else {
-            try writeStandardOutput(text)
+        try stream(to: path) { buffer throws(OutputError) in try buffer.append(text: text) }
+    }
+
+    static func write(_ text: String, to path: String) throws(CommandFailure) {
+        try emit(text, to: path)
+    }
+
+    /// A report on standard output; a failure (a full disk, a file-size limit) is exit 73, not lost.
+    static func writeStandardOutput(_ text: String) throws(CommandFailure) {
+        try emit(text, to: nil)
+    }
+
+    /// What a stopped output says: the limit it met and how to raise it, or the system's reason.
+    private static func failure(_ error: OutputError, target: String, written: Int?) -> CommandFailure {
+        switch error {
+        case .tooLarge(let limit):
+            let kept = written.map { "standard output holds only its first \($0) bytes" } ?? "nothing was written"
+            return CommandFailure(code: .cannotCreate, message: "\(target): error: the output is larger than \(limit) bytes "
+                + "(--max-output-bytes): \(kept). Raise the limit with --max-output-bytes N, or ask for less (--rect X,Y,W,H).")
+        case .cannotWrite(let reason):
+            return CommandFailure(code: .cannotCreate, message: "\(target): error: cannot write: \(reason)")
         }
     }
 
-    /// Standard output; a failure (a full disk, a file-size limit) is exit 73, not a crash.
-    static func writeStandardOutput(_ text: String) throws(CommandFailure) {
-        let error = writeAll(text, to: STDOUT_FILENO)
-        guard error == 0 else {
-            throw CommandFailure(code: .cannotCreate, message: "<stdout>: error: cannot write: \(String(cString: strerror(error)))")
-        }
-    }
+    static func systemError() -> String { String(cString: strerror(errno)) }
 }

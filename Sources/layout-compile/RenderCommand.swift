@@ -186,7 +186,7 @@ struct RenderCommand {
         do throws(CommandFailure) {
             let (text, sourceName) = try SpecSource.read(path)
             let document = try SpecSource.parse(text, name: sourceName)
-            let specGivesHeight = document["environment"]?["height"] != nil
+            let specGivesHeight = document["environment"]?["height"] != nil || document["screen"]?["device"]?["height"] != nil
             var warningsByText: [(text: String, widths: [String])] = []
             for (index, width) in widths.enumerated() {
                 var environment = overrides
@@ -194,8 +194,8 @@ struct RenderCommand {
                 environment.height = heights?[index] ?? overrides.height
                     ?? (specGivesHeight ? nil : Self.deviceHeights[width] ?? (width * 844 / 390).rounded())
                 let spec = try SpecSource.decode(document, text: text, name: sourceName, overrides: environment)
-                let result = LayoutSolver().solve(spec.layout, in: spec.environment)
-                for line in WarningReport.render(spec.warnings(solving: result), file: sourceName, source: text) {
+                let result = spec.solve()
+                for line in spec.warnings(solving: result, file: sourceName, source: text) {
                     if let known = warningsByText.firstIndex(where: { $0.text == line }) {
                         warningsByText[known].widths.append(formatNumber(width))
                     } else {
@@ -208,13 +208,13 @@ struct RenderCommand {
                 var view = GalleryPage.View(width: label, result: result, files: [])
                 for format in formats {
                     let file = "\(name)@\(label).\(format.rawValue)"
-                    let output = format.write(result, title: "\(name) @ \(label) pt", svgLimit: svgLimit)
+                    let output = format.text(result, title: "\(name) @ \(label) pt", svgLimit: svgLimit)
                     try OutputFile.write(output, to: (outputDirectory as NSString).appendingPathComponent(file))
                     outcome.written.append(file)
                     outcome.bytes += output.utf8.count
                     view.files.append(file)
                 }
-                view.rows = GalleryPage.orthogonalRows(spec, result: result)
+                if case .layout(let layout) = spec { view.rows = GalleryPage.orthogonalRows(layout, result: result) }
                 outcome.views.append(view)
             }
             outcome.warnings = warningsByText.map { entry in

@@ -3,12 +3,12 @@ import SpecReading
 
 /// Reading spec files and standard input, and choosing the reader for them.
 enum SpecSource {
-    /// The spec's text and the name errors call it by.
-    static func read(_ path: String) throws(CommandFailure) -> (text: String, name: String) {
+    /// The spec's text and the name errors call it by; a file over `limit` bytes is refused.
+    static func read(_ path: String, limit: Int = DocumentLimits.maximumBytes) throws(CommandFailure) -> (text: String, name: String) {
         if path == "-" {
             // Up to one byte past the limit, to the end of the input however it arrives.
-            let data = (try? FileHandle.standardInput.read(upToCount: DocumentLimits.maximumBytes + 1)) ?? Data()
-            return (try decodeText(data, name: "<stdin>"), "<stdin>")
+            let data = (try? FileHandle.standardInput.read(upToCount: limit + 1)) ?? Data()
+            return (try decodeText(data, name: "<stdin>", limit: limit), "<stdin>")
         }
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
@@ -19,44 +19,73 @@ enum SpecSource {
         }
         // No more than one byte past the limit is read: a huge file is refused, not loaded.
         guard let file = FileHandle(forReadingAtPath: path),
-              let data = try? file.read(upToCount: DocumentLimits.maximumBytes + 1) ?? Data() else {
+              let data = try? file.read(upToCount: limit + 1) ?? Data() else {
             throw CommandFailure(code: .noInput, message: "\(path): error: cannot read the file")
         }
-        return (try decodeText(data, name: path), path)
+        return (try decodeText(data, name: path, limit: limit), path)
     }
 
     /// The text of a source file, or exit 65 with the line and column of the first byte past
-    /// the size limit or of the first byte that is not UTF-8.
-    private static func decodeText(_ data: Data, name: String) throws(CommandFailure) -> String {
+    /// `limit` or of the first byte that is not UTF-8.
+    private static func decodeText(_ data: Data, name: String, limit: Int) throws(CommandFailure) -> String {
         do {
-            return try SourceText.decode([UInt8](data))
+            return try SourceText.decode([UInt8](data), limit: limit)
         } catch {
             throw CommandFailure(code: .dataError, message: error.rendered(file: name))
         }
     }
 
-    /// Decodes a parsed spec in the environment the flags give; a bad spec is exit 65 with the
-    /// positioned message and the source line.
+    /// Decodes a parsed spec (a layout, or a screen when it has `screen:`) in the environment the
+    /// flags give; a bad spec is exit 65 with the positioned message and the source line, a column
+    /// layout file that cannot be read exit 66.
     static func decode(_ document: DocumentNode, text: String, name: String,
-                       overrides: EnvironmentOverrides) throws(CommandFailure) -> CompiledSpec {
+                       overrides: EnvironmentOverrides) throws(CommandFailure) -> CompiledDocument {
         do {
-            return try SpecDecoder.decode(document, overrides: overrides)
+            if ScreenDecoder.isScreen(document) {
+                return .screen(try ScreenDecoder.decode(document, overrides: overrides, load: layoutLoader(besides: name)))
+            }
+            return .layout(try SpecDecoder.decode(document, overrides: overrides))
         } catch {
-            throw CommandFailure(code: .dataError, message: error.rendered(file: name, source: text))
+            throw CommandFailure(code: error.isMissingFile ? .noInput : .dataError, message: error.rendered(file: name, source: text))
+        }
+    }
+
+    /// Reads the layout files a screen's columns name, relative to the screen spec's folder (the
+    /// current folder for standard input).
+    static func layoutLoader(besides spec: String) -> ScreenDecoder.Loader {
+        let folder = spec == "<stdin>" ? "" : (spec as NSString).deletingLastPathComponent
+        return { path throws(SpecError) in
+            let resolved = path.hasPrefix("/") || folder.isEmpty ? path : (folder as NSString).appendingPathComponent(path)
+            let text: String
+            do throws(CommandFailure) {
+                text = try SpecSource.read(resolved).text
+            } catch {
+                let reason = error.message.components(separatedBy: "error: ").last ?? error.message
+                throw SpecError(path: "", position: nil, message: "cannot read the layout file '\(resolved)': \(reason)",
+                                isMissingFile: error.code == .noInput)
+            }
+            do throws(DocumentError) {
+                return LoadedDocument(node: try SpecSource.parseDocument(text, name: resolved), file: resolved, source: text)
+            } catch {
+                throw SpecError(path: "", position: error.position, message: error.message, file: resolved, source: text)
+            }
         }
     }
 
     /// Parses a document, picking the reader by the file's extension: .json is JSON, .yaml and
     /// .yml (and anything else) YAML; standard input is JSON when it starts with `{` or `[`.
     static func parse(_ text: String, name: String) throws(CommandFailure) -> DocumentNode {
-        let lowered = name.lowercased()
-        let isJSON = name == "<stdin>"
-            ? text.unicodeScalars.first { !$0.properties.isWhitespace }.map { $0 == "{" || $0 == "[" } ?? false
-            : lowered.hasSuffix(".json")
         do {
-            return isJSON ? try JSONReader.read(text) : try YAMLReader.read(text)
+            return try parseDocument(text, name: name)
         } catch {
             throw CommandFailure(code: .dataError, message: error.rendered(file: name, source: text))
         }
+    }
+
+    static func parseDocument(_ text: String, name: String) throws(DocumentError) -> DocumentNode {
+        let isJSON = name == "<stdin>"
+            ? text.unicodeScalars.first { !$0.properties.isWhitespace }.map { $0 == "{" || $0 == "[" } ?? false
+            : name.lowercased().hasSuffix(".json")
+        return isJSON ? try JSONReader.read(text) : try YAMLReader.read(text)
     }
 }

@@ -6,7 +6,7 @@ let version = "0.1.0"
 let usage = """
     USAGE: layout-compile SPEC [--device D] [--width W] [--height H] [--scale S] [--rtl] [--offset X,Y] [--no-content]
                                [--orthogonal-offset S=X]... [--rect X,Y,W,H] [-o FILE] [--format json|csv|svg]
-                               [--expect GOLDEN.json [--tolerance T]] [--warnings-as-errors]
+                               [--expect GOLDEN.json [--tolerance T]] [--warnings-as-errors] [--max-output-bytes N]
 
            layout-compile read FILE [-o OUT]
            layout-compile render SPEC... --out-dir DIR [--widths W,...] [--expect-dir DIR [--record]] (render --help)
@@ -15,6 +15,8 @@ let usage = """
 
     Compiles a compositional layout spec (YAML or JSON) into the frame of every element, as UIKit's
     UICollectionViewCompositionalLayout computes them. SPEC is a file, or - for standard input.
+    A SPEC with a top-level `screen:` is a split view whose columns each hold a layout (Docs/Screens.md);
+    --width, --height, --scale and --rtl then set its device.
 
     OPTIONS:
       --device D       a device's screen: size, scale, safe area, idiom and margins (iPhoneSE, iPhone15,
@@ -31,6 +33,9 @@ let usage = """
       --rect X,Y,W,H   print only what layoutAttributesForElements(in:) returns for that rectangle
       -o, --output F   write to F (whole, or not at all) instead of standard output
       --format F       json (frames JSON, the default), csv or svg (a picture)
+      --max-output-bytes N
+                       stop with an error (exit 73, no file written) rather than write more than N
+                       bytes (default 1073741824, 1 GiB)
       --svg-limit N    draw at most the first N screens of a long layout, and the viewport (default 20;
                        0 draws everything)
       --expect G       compare the frames with the golden frames JSON G instead of printing them:
@@ -49,7 +54,7 @@ let usage = """
 
     EXIT STATUS: 0 success (warnings included), 1 frames differ from --expect, 2 the --expect golden
     is missing or not a frames dump, 64 usage error, 65 bad spec (or warnings with
-    --warnings-as-errors), 66 unreadable spec, 73 unwritable output.
+    --warnings-as-errors), 66 unreadable spec, 73 unwritable output (or larger than --max-output-bytes).
     """
 
 func fail(_ failure: CommandFailure) -> Never {

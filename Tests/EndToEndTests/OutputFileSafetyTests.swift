@@ -62,7 +62,7 @@ import Testing
         let piped = try CommandRunner.run(["-c", "ulimit -f 1; exec '\(CommandRunner.executable.path)' \(Self.spec) > '\(target)'"],
                                           executable: URL(fileURLWithPath: "/bin/sh"))
         #expect(piped.status == 73, "\(piped.stderr)")
-        #expect(piped.stderr.contains("<stdout>: error: cannot write: File too large"))
+        #expect(piped.stderr.contains("standard output: error: cannot write: File too large"))
     }
 
     @Test func renderReportsEachSpecsFailureBesideTheGalleryPages() throws {

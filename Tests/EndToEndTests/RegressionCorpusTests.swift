@@ -72,6 +72,23 @@ import Testing
         #expect(outcome.stderr.contains("<stdin>: note: 30 more warnings not shown"))
     }
 
+    @Test func theToolsOwnFramesWithABadNumberAreRefusedToo() throws {
+        // Frames as the tool writes them are read by a fast scanner; a number it does not take
+        // (1e30 as a zIndex, 1e400 as a frame) falls to the general reader, which says where.
+        let directory = try CommandRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let frames = try CommandRunner.run(["Examples/grid.yaml"]).stdout
+        for (from, to, message) in [("\"zIndex\": 0}", "\"zIndex\": 1e30}", "zIndex: a whole number"),
+                                    ("\"x\": 78,", "\"x\": 1e400,", "x: a finite number expected")] {
+            guard let range = frames.range(of: from) else { Issue.record("no \(from)"); continue }
+            let file = directory.appendingPathComponent("frames.json")
+            try Data(frames.replacingCharacters(in: range, with: to).utf8).write(to: file)
+            let outcome = try Self.bounded(["diff", file.path, file.path])
+            Self.check(outcome, "diff with \(to)", allowed: [2])
+            #expect(outcome.stderr.contains("\(file.path):") && outcome.stderr.contains(message), "\(outcome.stderr)")
+        }
+    }
+
     /// The large ones, generated rather than committed: each a megabyte or so of one kind of
     /// trouble, enough for a reader quadratic in it to pass the time bound many times over.
     @Test func largeAdversarialInputsEndBounded() throws {

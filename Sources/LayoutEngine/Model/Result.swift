@@ -49,12 +49,15 @@ public struct SectionFrame: Sendable, Equatable {
     public var orthogonal: OrthogonalScroll?
     /// The area inside the section's content insets (pictures show the insets around it).
     public var contentFrame: Rect
+    /// The split view column whose layout holds the section, on screens.
+    public var column: String?
 
-    public init(section: Int, frame: Rect, orthogonal: OrthogonalScroll? = nil, contentFrame: Rect? = nil) {
+    public init(section: Int, frame: Rect, orthogonal: OrthogonalScroll? = nil, contentFrame: Rect? = nil, column: String? = nil) {
         self.section = section
         self.frame = frame
         self.orthogonal = orthogonal
         self.contentFrame = contentFrame ?? frame
+        self.column = column
     }
 }
 
@@ -91,9 +94,12 @@ public struct LayoutResult: Sendable, Equatable {
     public var elements: [Element]
     /// What the layout asks for but does not show (an item longer than its group, ...).
     public var warnings: [LayoutWarning]
+    /// A screen's split view: its columns and what applied (Docs/Screens.md); `nil` for a lone layout.
+    public var screen: ScreenSummary?
 
     public init(container: Size, scale: Double, scrollDirection: Axis, contentOffset: Point,
-                contentSize: Size, sections: [SectionFrame], elements: [Element], warnings: [LayoutWarning] = []) {
+                contentSize: Size, sections: [SectionFrame], elements: [Element], warnings: [LayoutWarning] = [],
+                screen: ScreenSummary? = nil) {
         self.container = container
         self.scale = scale
         self.scrollDirection = scrollDirection
@@ -102,5 +108,6 @@ public struct LayoutResult: Sendable, Equatable {
         self.sections = sections
         self.elements = elements
         self.warnings = warnings
+        self.screen = screen
     }
 }

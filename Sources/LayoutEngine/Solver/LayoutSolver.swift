@@ -12,6 +12,11 @@ public struct LayoutSolver: Sendable {
     /// Every element of the layout, or with `query`, only those UIKit's
     /// `layoutAttributesForElements(in:)` returns for that rectangle.
     public func solve(_ layout: Layout, in environment: Environment, query: Rect? = nil) -> LayoutResult {
+        lay(out: layout, in: environment).result(query: query)
+    }
+
+    /// The layout solved down to its sections' groups; its elements are made as they are read.
+    public func lay(out layout: Layout, in environment: Environment) -> SolvedLayout {
         let grid = PixelGrid(scale: environment.scale)
         let configuration = layout.configuration
         let along = configuration.scrollDirection
@@ -27,10 +32,9 @@ public struct LayoutSolver: Sendable {
         let leadingRoom = boundary.place(layoutItems, sizes: layoutSizes, contentLength: 0, acrossStart: 0,
                                          acrossLength: environment.size.length(across)).leadingExtent
 
-        var placed = PlacedElements()
-        placed.reserveCapacity(layout.sections.reduce(layoutItems.count) { $0 + $1.items.count })
-        var sectionFrames: [SectionFrame] = []
-        var layoutItemsInsertion = 0
+        // Each section starts where the ones before it end: a prefix sum of their lengths.
+        var placed: [PlacedSection] = []
+        placed.reserveCapacity(layout.sections.count)
         var widest = environment.size.length(across)
         var cursor = leadingRoom
         var warnings: [LayoutWarning] = []
@@ -39,67 +43,40 @@ public struct LayoutSolver: Sendable {
             let sized = cells.selfSized(spec)
             let content = sectionSolver.solve(sized.spec)
             if let size = content.emptyGroupSize { warnings.append(.groupHoldsNothing(section: index, groupSize: size)) }
-            let firstElement = placed.elements.count
-            let assembled = assembler.assemble(content, spec: sized.spec, index: index, start: cursor, into: &placed)
-            if includesCellContent { cells.appendContent(of: sized, original: spec, from: firstElement, into: &placed) }
-            if index == 0 {
-                layoutItemsInsertion = placed.elements.firstIndex { $0.category == .decoration } ?? placed.elements.count
-            }
-            sectionFrames.append(SectionFrame(section: index, frame: Rect(
-                along: along, start: cursor, length: assembled.length,
-                crossStart: 0, crossLength: environment.size.length(across)), orthogonal: content.orthogonal,
-                contentFrame: assembled.contentFrame))
+            var section = assembler.place(content, spec: sized.spec, index: index, start: cursor)
+            if sized.hasContent { section.cellContent = sized }
             widest = max(widest, content.widestGroup)
-            cursor += assembled.length
+            cursor += section.length
+            placed.append(section)
         }
 
         let layoutPlaced = boundary.place(layoutItems, sizes: layoutSizes, contentLength: cursor - leadingRoom,
                                           acrossStart: 0, acrossLength: environment.size.length(across))
+        let contentSize = Size(along: along, grid.snap(layoutPlaced.totalLength), across: grid.snap(widest))
+        let finish = ElementFinish(grid: grid, contentWidth: contentSize.width, mirrored: environment.layoutDirection == .rightToLeft)
         let layoutElements = zip(layoutItems, layoutPlaced.frames).map { item, frame in
             Element(category: .supplementary, kind: item.kind, section: 0, item: Element.layoutBoundaryItemIndex,
-                    frame: frame, zIndex: item.zIndex)
+                    frame: finish.place(frame), zIndex: item.zIndex)
         }
-        placed.elements.insert(contentsOf: layoutElements, at: layoutItemsInsertion)
-        placed.memberships.insert(contentsOf: layoutElements.map { _ in .ownFrame }, at: layoutItemsInsertion)
-
-        let contentSize = Size(along: along, grid.snap(layoutPlaced.totalLength), across: grid.snap(widest))
-        finish(&placed, &sectionFrames, contentSize: contentSize, grid: grid, direction: environment.layoutDirection)
-        if let query {
-            placed = RectQuery(rect: query, contentSize: contentSize, scrollAxis: along).select(placed)
-        }
-        return LayoutResult(
+        return SolvedLayout(
             container: environment.size, scale: environment.scale, scrollDirection: along,
             contentOffset: environment.contentOffset, contentSize: contentSize,
-            sections: sectionFrames, elements: placed.elements, warnings: warnings)
+            sections: placed.map { sectionFrame($0, finish: finish, grid: grid) },
+            warnings: warnings, placed: placed, layoutItems: layoutElements, assembler: assembler, finish: finish,
+            cells: includesCellContent ? cells : nil)
     }
 
-    /// Rounds every origin to the pixel grid (Docs/Semantics.md, "Rounding") and, right to left,
-    /// mirrors the layout across the content width, as UIKit flips leading and trailing.
-    private func finish(_ placed: inout PlacedElements, _ sections: inout [SectionFrame], contentSize: Size,
-                        grid: PixelGrid, direction: LayoutDirection) {
-        func place(_ frame: Rect) -> Rect {
-            var frame = frame
-            if direction == .rightToLeft { frame.x = contentSize.width - frame.x - frame.width }
-            return grid.place(frame)
+    /// A section's frames as output: finished like every frame, the scroll state snapped to the grid.
+    private func sectionFrame(_ section: PlacedSection, finish: ElementFinish, grid: PixelGrid) -> SectionFrame {
+        var scroll = section.content.orthogonal
+        if var state = scroll {
+            state.offset = grid.snap(state.offset)
+            state.contentLength = grid.snap(state.contentLength)
+            state.viewportLength = grid.snap(state.viewportLength)
+            state.restingOffsets = state.restingOffsets?.map(grid.snap)
+            scroll = state
         }
-        for index in placed.elements.indices {
-            placed.elements[index].frame = place(placed.elements[index].frame)
-            switch placed.memberships[index] {
-            case .ownFrame: break
-            case .group(let frame): placed.memberships[index] = .group(place(frame))
-            case .section(let frame): placed.memberships[index] = .section(place(frame))
-            }
-        }
-        for index in sections.indices {
-            sections[index].frame = place(sections[index].frame)
-            sections[index].contentFrame = place(sections[index].contentFrame)
-            if var scroll = sections[index].orthogonal {
-                scroll.offset = grid.snap(scroll.offset)
-                scroll.contentLength = grid.snap(scroll.contentLength)
-                scroll.viewportLength = grid.snap(scroll.viewportLength)
-                scroll.restingOffsets = scroll.restingOffsets?.map(grid.snap)
-                sections[index].orthogonal = scroll
-            }
-        }
+        return SectionFrame(section: section.index, frame: finish.place(section.frame), orthogonal: scroll,
+                            contentFrame: finish.place(section.contentFrame))
     }
 }

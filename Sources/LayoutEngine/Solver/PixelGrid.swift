@@ -11,7 +11,8 @@ struct PixelGrid: Sendable {
     }
 
     /// List metrics and self-sized content round UP to a whole pixel, as a view's fitting size does,
-    /// so that a 17.5 at scale 3 is 17.667 and the frames after it stay on the grid (Docs/Lists.md).
+    /// so that a 17.5 at scale 3 is 17.667 and the frames after it stay on the grid (Docs/Lists.md);
+    /// so does a split view's minimum main column (Docs/Screens.md).
     func ceilToPixel(_ value: Double) -> Double {
         let rounded = ((value * scale) - PixelGrid.hair).rounded(.up) / scale
         return rounded == 0 ? 0 : rounded

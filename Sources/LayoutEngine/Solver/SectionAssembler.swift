@@ -8,21 +8,23 @@ enum Membership: Sendable {
     case section(Rect)
 }
 
-/// The layout's elements in output order, each with its membership (kept apart, so that the
-/// elements are the result as they are).
-struct PlacedElements: Sendable {
-    var elements: [Element] = []
-    var memberships: [Membership] = []
-
-    mutating func append(_ element: Element, _ membership: Membership) {
-        elements.append(element)
-        memberships.append(membership)
-    }
-
-    mutating func reserveCapacity(_ count: Int) {
-        elements.reserveCapacity(count)
-        memberships.reserveCapacity(count)
-    }
+/// A section at its place in the layout: its groups, its boundary items placed, its frames. Its
+/// elements are made from it when they are written (`SectionAssembler.emit`), never stored.
+struct PlacedSection: Sendable {
+    var index: Int
+    var spec: SectionSpec
+    var content: SectionContent
+    /// The boundary items' frames, in content coordinates, pinned where asked, with their zIndex.
+    var boundary: [(frame: Rect, zIndex: Int)]
+    /// Where the content (the groups' coordinates) starts along the scroll axis.
+    var contentStart: Double
+    var frame: Rect
+    /// Inside the content insets, between the boundary items.
+    var contentFrame: Rect
+    /// The section's length along the scroll axis.
+    var length: Double
+    /// Its rows sized by their content, when its cells, header or footer have content to output.
+    var cellContent: CellContentPlacement.SizedSection?
 }
 
 /// Turns a section's solved groups into its elements at the section's place in the layout:
@@ -34,15 +36,8 @@ struct SectionAssembler: Sendable {
 
     var along: Axis { configuration.scrollDirection }
 
-    struct Assembled: Sendable {
-        var length: Double = 0
-        /// Inside the content insets, between the boundary items.
-        var contentFrame = Rect(x: 0, y: 0, width: 0, height: 0)
-    }
-
-    /// Appends the section's elements to `out` and says how long the section is.
-    func assemble(_ content: SectionContent, spec: SectionSpec, index: Int, start: Double,
-                  into out: inout PlacedElements) -> Assembled {
+    /// Places the section starting at `start` along the scroll axis: its boundary items and how long it is.
+    func place(_ content: SectionContent, spec: SectionSpec, index: Int, start: Double) -> PlacedSection {
         let section = spec.section
         let across = along.other
         let containerAcross = environment.size.length(across)
@@ -57,34 +52,27 @@ struct SectionAssembler: Sendable {
         let placed = boundary.place(items, sizes: sizes, contentLength: contentLength,
                                     acrossStart: acrossStart, acrossLength: acrossLength)
         let contentStart = start + placed.leadingExtent
-        let decorated = !section.decorationItems.isEmpty
-
-        var assembled = Assembled(length: placed.totalLength)
         let insets = content.insets
-        assembled.contentFrame = Rect(along: along, start: contentStart + insets.start(along),
+        let contentFrame = Rect(along: along, start: contentStart + insets.start(along),
                                 length: max(0, placed.contentLength - insets.total(along)),
                                 crossStart: insets.start(across), crossLength: max(0, containerAcross - insets.total(across)))
-        let shift = Point(along: along, contentStart)
-        let data = spec.items
-        for group in content.groups {
-            var item = group.firstItem
-            let groupFrame = group.frame.offsetBy(dx: shift.x, dy: shift.y)
-            let origin = Point(x: group.origin.x + shift.x, y: group.origin.y + shift.y)
-            group.solved.forEachLeaf(origin: origin) { frame, zIndex in
-                let entry = data.entry(item)
-                let cell = Element(category: .cell, section: index, item: item, id: entry?.id, level: entry?.level,
-                                   frame: frame, zIndex: decorated ? max(zIndex, 1) : zIndex)
-                out.append(cell, .group(groupFrame))
-                item += 1
-            }
-        }
+        let sectionFrame = Rect(along: along, start: start, length: placed.totalLength, crossStart: 0, crossLength: containerAcross)
+        return PlacedSection(index: index, spec: spec, content: content,
+                             boundary: pinned(items, placed, sectionFrame: sectionFrame, contentStart: contentStart),
+                             contentStart: contentStart, frame: sectionFrame, contentFrame: contentFrame, length: placed.totalLength)
+    }
 
+    /// The boundary items at the section's place, pinned ones moved into the visible bounds
+    /// (Docs/Semantics.md, "Pinned boundary items").
+    private func pinned(_ items: [BoundaryItem], _ placed: BoundaryPlacement.Placed, sectionFrame: Rect,
+                        contentStart: Double) -> [(frame: Rect, zIndex: Int)] {
+        let across = along.other
+        let boundary = BoundaryPlacement(grid: grid, scrollAxis: along)
         let visibleStart = along == .vertical ? environment.contentOffset.y : environment.contentOffset.x
         let visibleEnd = visibleStart + environment.size.length(along)
-        let sectionFrame = Rect(along: along, start: start, length: placed.totalLength, crossStart: 0, crossLength: containerAcross)
         let sectionVisible = sectionFrame.end(along) > visibleStart && sectionFrame.start(along) < visibleEnd
-        let sectionShift = Point(along: along, start)
-        for (item, frame) in zip(items, placed.frames) {
+        let sectionShift = Point(along: along, sectionFrame.start(along))
+        return zip(items, placed.frames).map { item, frame in
             var frame = frame.offsetBy(dx: sectionShift.x, dy: sectionShift.y)
             var zIndex = item.zIndex
             if item.pinToVisibleBounds {
@@ -95,72 +83,77 @@ struct SectionAssembler: Sendable {
                              crossStart: frame.start(across), crossLength: frame.length(across))
                 if sectionVisible { zIndex += BoundaryPlacement.pinnedZIndexLift }
             }
-            let element = Element(category: .supplementary, kind: item.kind, section: index, item: 0, frame: frame, zIndex: zIndex)
-            out.append(element, .ownFrame)
+            return (frame, zIndex)
         }
-
-        if section.group.hasAttachedSupplementaries {
-            appendAttachedSupplementaries(content.groups, shift: shift, section: index, into: &out)
-        }
-
-        if placed.totalLength > 0 {
-            for (position, decoration) in section.decorationItems.enumerated() {
-                let element = Element(category: .decoration, kind: decoration.kind, section: index, item: position,
-                                      frame: sectionFrame.inset(by: decoration.contentInsets), zIndex: decoration.zIndex)
-                out.append(element, .section(sectionFrame))
-            }
-        }
-        return assembled
     }
 
-    /// Group and item supplementaries in layout order: a group's own, then its children's, each
-    /// kind counted from 0 across the section.
-    private func appendAttachedSupplementaries(_ groups: [PlacedGroup], shift: Point, section: Int,
-                                               into elements: inout PlacedElements) {
-        let anchoring = AnchoredSupplementaries(grid: grid)
-        var counters: [String: Int] = [:]
-        func emit(_ supplementary: SupplementaryItem, frame: Rect, groupFrame: Rect) {
-            let index = counters[supplementary.kind, default: 0]
-            counters[supplementary.kind] = index + 1
-            let element = Element(category: .supplementary, kind: supplementary.kind, section: section, item: index,
-                                  frame: frame, zIndex: supplementary.zIndex)
-            elements.append(element, .group(groupFrame))
-        }
-        func visit(_ solved: SolvedGroup, frame: Rect, groupFrame: Rect) {
-            // A group's supplementaries are anchored to its inner box, as its children are laid out in it.
-            let innerBox = frame.inset(by: solved.group.contentInsets)
-            for supplementary in solved.group.supplementaryItems {
-                emit(supplementary, frame: anchoring.frame(supplementary, attachedTo: innerBox, sizeBox: solved.container),
-                     groupFrame: groupFrame)
-            }
-            for child in solved.children {
-                let childFrame = child.frame.offsetBy(dx: frame.x, dy: frame.y)
-                switch child.content {
-                case .item(let item, _):
-                    for supplementary in item.supplementaryItems {
-                        emit(supplementary, frame: anchoring.frame(supplementary, attachedTo: childFrame, sizeBox: childFrame.size),
-                             groupFrame: groupFrame)
-                    }
-                case .group(let nested):
-                    visit(nested, frame: childFrame, groupFrame: groupFrame)
+    /// Makes the section's elements in output order and hands each, with what a rect query finds
+    /// it by, to `body`: cells, boundary items, item and group supplementaries, decorations, then
+    /// the content of its cells, header and footer (with `cells`, Docs/Lists.md, "Cell content").
+    /// The layout's boundary items `layoutItems` go before the decorations, or at the end when there
+    /// are none. Groups `groups` leaves out are skipped with all they hold.
+    func emit<E: Error>(_ section: PlacedSection, groups: GroupWindow, finish: ElementFinish, cells: CellContentPlacement?,
+                        layoutItems: [Element], _ body: (Element, Membership) throws(E) -> Void) throws(E) {
+        let spec = section.spec
+        let content = section.content
+        let shift = Point(along: along, section.contentStart)
+        let decorated = !spec.section.decorationItems.isEmpty
+        let data = spec.items
+        let edges = spec.section.group.edgeSpacing
+        // Stacked groups start in order unless spacing pulls one back; a row's all start together.
+        let ordered = content.orthogonal != nil
+            || (spec.section.interGroupSpacing >= 0 && (edges.start(along)?.minimum ?? 0) >= 0 && (edges.end(along)?.minimum ?? 0) >= 0)
+        let visible = groups.range(content.groups, shift: shift, ordered: ordered, shapes: content.shapes)
+        // Content elements come after the section's own, each found as its cell or view is.
+        let sized = cells == nil ? nil : section.cellContent
+        var contentElements: [(Element, Membership)] = []
+        for group in content.groups[visible] {
+            let groupFrame = finish.place(group.frame(in: content.shapes).offsetBy(dx: shift.x, dy: shift.y))
+            guard groups.admits(groupFrame) else { continue }
+            let origin = Point(x: group.origin.x + shift.x, y: group.origin.y + shift.y)
+            var item = group.firstItem
+            for cell in content.shapes[group.shape].cells {
+                let entry = data.entry(item)
+                var element = Element(category: .cell, section: section.index, item: item, id: entry?.id, level: entry?.level,
+                                      frame: cell.frame.offsetBy(dx: origin.x, dy: origin.y),
+                                      zIndex: decorated ? max(cell.zIndex, 1) : cell.zIndex)
+                if let sized, let cells, let made = cells.content(ofCell: element, in: sized) {
+                    if made.approximate { element.approximate = true }
+                    contentElements += made.parts.map { (finish.finished($0), .group(groupFrame)) }
                 }
+                try body(finish.finished(element), .group(groupFrame))
+                item += 1
             }
         }
-        for group in groups {
-            let frame = group.frame.offsetBy(dx: shift.x, dy: shift.y)
-            visit(group.solved, frame: frame, groupFrame: frame)
-        }
-    }
-}
 
-extension Group {
-    /// Whether the group, or anything in it, carries item or group supplementaries.
-    var hasAttachedSupplementaries: Bool {
-        !supplementaryItems.isEmpty || subitems.contains { sub in
-            switch sub {
-            case .item(let item): return !item.supplementaryItems.isEmpty
-            case .group(let nested): return nested.hasAttachedSupplementaries
+        for (item, placed) in zip(spec.section.boundarySupplementaryItems, section.boundary) {
+            let element = Element(category: .supplementary, kind: item.kind, section: section.index, item: 0,
+                                  frame: placed.frame, zIndex: placed.zIndex)
+            if let sized, let cells {
+                contentElements += cells.content(ofBoundary: element, in: sized).map { (finish.finished($0), .ownFrame) }
             }
+            try body(finish.finished(element), .ownFrame)
+        }
+
+        if !content.supplementaryKinds.isEmpty {
+            let anchored = AttachedSupplementaries(section: section.index, finish: finish)
+            try anchored.emit(content, shift: shift, groups: groups, visible: visible, body)
+        }
+        let hasDecorations = section.length > 0 && !spec.section.decorationItems.isEmpty
+        if hasDecorations {
+            for element in layoutItems { try body(element, .ownFrame) }
+        }
+        if section.length > 0 {
+            let sectionFrame = finish.place(section.frame)
+            for (position, decoration) in spec.section.decorationItems.enumerated() {
+                try body(Element(category: .decoration, kind: decoration.kind, section: section.index, item: position,
+                                 frame: finish.place(section.frame.inset(by: decoration.contentInsets)), zIndex: decoration.zIndex),
+                         .section(sectionFrame))
+            }
+        }
+        for (element, membership) in contentElements { try body(element, membership) }
+        if !hasDecorations {
+            for element in layoutItems { try body(element, .ownFrame) }
         }
     }
 }

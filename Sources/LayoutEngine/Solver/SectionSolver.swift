@@ -1,8 +1,13 @@
 /// A section's groups, in the section's own coordinates: along the scroll axis from the start of
 /// its leading content inset, across it from the collection view's edge.
 struct SectionContent: Sendable {
-    /// The section's top-level groups as placed.
+    /// The distinct solutions of the section's group: the template every repetition stamps, and
+    /// the trimmed last group and the groups of self-sized cells where there are such.
+    var shapes: [GroupShape] = []
+    /// The section's top-level groups as placed, in order.
     var groups: [PlacedGroup] = []
+    /// The kinds of the item and group supplementaries the section's group carries, each once.
+    var supplementaryKinds: [String] = []
     /// Length along the scroll axis: insets and groups; 0 for a section that lays out nothing.
     var length: Double = 0
     /// The widest top-level group across the scroll axis.
@@ -16,14 +21,52 @@ struct SectionContent: Sendable {
     var emptyGroupSize: Size?
 }
 
-/// A top-level group where it stands in its section, with the index of its first cell.
-struct PlacedGroup: Sendable {
+/// One solution of a group, with its cells and supplementaries placed once: every group stamped
+/// from it only moves them by its origin.
+struct GroupShape: Sendable {
     var solved: SolvedGroup
+    /// Each cell's frame relative to the group's corner, and its zIndex, in layout order.
+    var cells: [(frame: Rect, zIndex: Int)]
+    /// Its item and group supplementaries relative to the group's corner, in layout order.
+    var supplementaries: [StampedSupplementary]
+    /// How many supplementaries of each of the section's kinds it holds.
+    var kindCounts: [Int]
+
+    init(_ solved: SolvedGroup, grid: PixelGrid, kinds: [String]) {
+        self.solved = solved
+        var cells: [(frame: Rect, zIndex: Int)] = []
+        cells.reserveCapacity(solved.leafCount)
+        solved.forEachLeaf(origin: .zero) { cells.append(($0, $1)) }
+        self.cells = cells
+        supplementaries = kinds.isEmpty ? [] : solved.stampedSupplementaries(grid: grid, kinds: kinds)
+        var counts = [Int](repeating: 0, count: kinds.count)
+        for supplementary in supplementaries { counts[supplementary.kind] += 1 }
+        kindCounts = counts
+    }
+}
+
+/// A top-level group where it stands in its section: which shape, where, and its first cell's
+/// index. Compact (24 bytes), as a section may hold a million of them.
+struct PlacedGroup: Sendable {
     var origin: Point
-    var firstItem: Int
+    private var shapeIndex: Int32
+    private var firstItemIndex: Int32
+
+    init(shape: Int, origin: Point, firstItem: Int) {
+        self.origin = origin
+        // Specs hold at most 10^6 items (SpecLimits); no layout of 2^31 items fits in memory anyway.
+        shapeIndex = Int32(truncatingIfNeeded: shape)
+        firstItemIndex = Int32(truncatingIfNeeded: firstItem)
+    }
+
+    var shape: Int { Int(shapeIndex) }
+    var firstItem: Int { Int(firstItemIndex) }
 
     /// The group's outer frame: rect queries find a group's elements by it.
-    var frame: Rect { Rect(x: origin.x, y: origin.y, width: solved.size.width, height: solved.size.height) }
+    func frame(in shapes: [GroupShape]) -> Rect {
+        let size = shapes[shape].solved.size
+        return Rect(x: origin.x, y: origin.y, width: size.width, height: size.height)
+    }
 }
 
 /// Lays out the groups of one section along the scroll axis (Docs/Semantics.md, "Sections").
@@ -66,7 +109,8 @@ struct SectionSolver: Sendable {
         content.insets = effectiveInsets(spec.section)
         let orthogonal = spec.section.orthogonalScrollingBehavior != .none
         let container = topGroupContainer(spec.section, insets: content.insets)
-        let instances = groupInstances(spec, container: container, trimAlong: orthogonal ? scrollAxis.other : scrollAxis)
+        let instances = groupInstances(spec, container: container, trimAlong: orthogonal ? scrollAxis.other : scrollAxis,
+                                       into: &content)
         guard !instances.isEmpty else {
             if spec.items.count > 0 {
                 content.emptyGroupSize = GroupSolver(grid: grid).solve(spec.section.group, in: container).size
@@ -81,10 +125,11 @@ struct SectionSolver: Sendable {
         return content
     }
 
-    /// The section's groups one by one, each with the index of its first cell: one solution of
-    /// the group translated for every repetition, solved again only for cells that size
-    /// themselves; the last group trimmed when it is not full.
-    private func groupInstances(_ spec: SectionSpec, container: Size, trimAlong axis: Axis) -> [(solved: SolvedGroup, first: Int)] {
+    /// The section's groups one by one, each with its shape and the index of its first cell: one
+    /// solution of the group stamped for every repetition, solved again only for cells that size
+    /// themselves; the last group trimmed when it is not full. The shapes go into `content`.
+    private func groupInstances(_ spec: SectionSpec, container: Size, trimAlong axis: Axis,
+                                into content: inout SectionContent) -> [(shape: Int, first: Int)] {
         let items = spec.items
         let solver = GroupSolver(grid: grid)
         let template = solver.solve(spec.section.group, in: container)
@@ -94,20 +139,28 @@ struct SectionSolver: Sendable {
             guard let entry = items.entry(index) else { return false }
             return entry.width != nil || entry.height != nil
         }
-        var instances: [(solved: SolvedGroup, first: Int)] = []
+        content.supplementaryKinds = spec.section.group.attachedSupplementaryKinds
+        content.shapes.append(GroupShape(template, grid: grid, kinds: content.supplementaryKinds))
+        var instances: [(shape: Int, first: Int)] = []
         instances.reserveCapacity((items.count + perGroup - 1) / perGroup)
         var first = 0
         while first < items.count {
-            var solved = template
-            if !items.entries.isEmpty && (first..<min(first + perGroup, items.count)).contains(where: measured) {
+            let take = min(perGroup, items.count - first)
+            var solved: SolvedGroup?
+            if !items.entries.isEmpty && (first..<first + take).contains(where: measured) {
                 let base = first
                 solved = solver.solve(spec.section.group, in: container, measure: { index in
                     let entry = items.entry(base + index) ?? ItemEntry()
                     return MeasuredSize(width: entry.width, height: entry.height)
                 })
             }
-            let take = min(perGroup, items.count - first)
-            instances.append((solved.trimmed(toLeaves: take, along: axis), first))
+            if take < perGroup { solved = (solved ?? template).trimmed(toLeaves: take, along: axis) }
+            if let solved {
+                content.shapes.append(GroupShape(solved, grid: grid, kinds: content.supplementaryKinds))
+                instances.append((content.shapes.count - 1, first))
+            } else {
+                instances.append((0, first))
+            }
             first += take
         }
         return instances
@@ -115,20 +168,21 @@ struct SectionSolver: Sendable {
 
     /// Stacks the groups along the scroll axis, `interGroupSpacing` apart, each group's edge
     /// spacing around it (Docs/Semantics.md, "Sections").
-    private func stack(_ instances: [(solved: SolvedGroup, first: Int)], section: Section, into content: inout SectionContent) {
+    private func stack(_ instances: [(shape: Int, first: Int)], section: Section, into content: inout SectionContent) {
         let along = scrollAxis
         let across = along.other
         let edges = section.group.edgeSpacing
         let solver = GroupSolver(grid: grid)
         var cursor = content.insets.start(along)
+        content.groups.reserveCapacity(instances.count)
         for (index, instance) in instances.enumerated() {
-            let solved = instance.solved
+            let solved = content.shapes[instance.shape].solved
             let crossStart = solver.crossStart(
                 solved.size.length(across), edges: edges, axis: across, innerStart: content.insets.start(across),
                 innerLength: environment.size.length(across) - content.insets.total(across))
             cursor += edges.start(along)?.minimum ?? 0
             let origin = Point(along: along, cursor, across: crossStart)
-            content.groups.append(PlacedGroup(solved: solved, origin: origin, firstItem: instance.first))
+            content.groups.append(PlacedGroup(shape: instance.shape, origin: origin, firstItem: instance.first))
             content.widestGroup = max(content.widestGroup, solved.size.length(across))
             cursor += solved.size.length(along) + (edges.end(along)?.minimum ?? 0)
             if index < instances.count - 1 { cursor += section.interGroupSpacing }
@@ -147,7 +201,7 @@ struct SectionSolver: Sendable {
     /// Lays the groups out in one row across the scroll axis, scrolled to where the behaviour lets
     /// the requested offset rest (Docs/Semantics.md, "Orthogonal scrolling"). The section is as long
     /// as its longest group plus its insets.
-    private func layOutRow(_ instances: [(solved: SolvedGroup, first: Int)], spec: SectionSpec, into content: inout SectionContent) {
+    private func layOutRow(_ instances: [(shape: Int, first: Int)], spec: SectionSpec, into content: inout SectionContent) {
         let row = scrollAxis.other
         let section = spec.section
         let edges = section.group.edgeSpacing
@@ -156,11 +210,12 @@ struct SectionSolver: Sendable {
         var cursor = 0.0
         var deepest = 0.0
         for (index, instance) in instances.enumerated() {
+            let size = content.shapes[instance.shape].solved.size
             cursor += edges.start(row)?.minimum ?? 0
-            spans.append((cursor, instance.solved.size.length(row)))
-            cursor += instance.solved.size.length(row) + (edges.end(row)?.minimum ?? 0)
+            spans.append((cursor, size.length(row)))
+            cursor += size.length(row) + (edges.end(row)?.minimum ?? 0)
             if index < instances.count - 1 { cursor += section.interGroupSpacing }
-            deepest = max(deepest, edgeMinimum(edges, scrollAxis) + instance.solved.size.length(scrollAxis))
+            deepest = max(deepest, edgeMinimum(edges, scrollAxis) + size.length(scrollAxis))
         }
         let scroller = OrthogonalRow(behavior: section.orthogonalScrollingBehavior, groups: spans, length: cursor,
                                      viewport: environment.size.length(row) - content.insets.total(row))
@@ -172,7 +227,7 @@ struct SectionSolver: Sendable {
         for (instance, span) in zip(instances, spans) {
             let rowStart = content.insets.start(row) + span.start - offset
             let origin = Point(along: row, rowStart, across: acrossStart)
-            content.groups.append(PlacedGroup(solved: instance.solved, origin: origin, firstItem: instance.first))
+            content.groups.append(PlacedGroup(shape: instance.shape, origin: origin, firstItem: instance.first))
         }
         content.length = content.insets.total(scrollAxis) + deepest
     }

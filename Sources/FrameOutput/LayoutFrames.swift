@@ -1,0 +1,58 @@
+import LayoutEngine
+
+/// What the frames writers read: the layout's facts and its elements in order. A `LayoutResult`
+/// holds its elements; a `SolvedLayout` makes them as they are written, so that a million
+/// elements stream out without being stored.
+public protocol LayoutFrames {
+    var container: Size { get }
+    var scale: Double { get }
+    var scrollDirection: Axis { get }
+    var contentOffset: Point { get }
+    var contentSize: Size { get }
+    var sections: [SectionFrame] { get }
+    /// What the layout shows differently from what its author likely meant.
+    var warnings: [LayoutWarning] { get }
+    /// A screen's split view (Docs/Screens.md); nil for a lone layout.
+    var screen: ScreenSummary? { get }
+    func forEachElement<E: Error>(_ body: (Element) throws(E) -> Void) throws(E)
+}
+
+extension LayoutResult: LayoutFrames {
+    public func forEachElement<E: Error>(_ body: (Element) throws(E) -> Void) throws(E) {
+        for element in elements { try body(element) }
+    }
+}
+
+extension SolvedLayout: LayoutFrames {
+    /// Screens are solved column by column into a `LayoutResult`; a solved layout is a lone one.
+    public var screen: ScreenSummary? { nil }
+}
+
+extension LayoutFrames {
+    /// The layout with its elements in an array (pictures sort them by zIndex).
+    public func collected() -> LayoutResult {
+        if let result = self as? LayoutResult { return result }
+        var elements: [Element] = []
+        forEachElement { elements.append($0) }
+        return LayoutResult(container: container, scale: scale, scrollDirection: scrollDirection, contentOffset: contentOffset,
+                            contentSize: contentSize, sections: sections, elements: elements, warnings: warnings, screen: screen)
+    }
+}
+
+extension FramesDump {
+    /// The dump that frames JSON of `frames` reads back as, made without writing it: numbers as
+    /// `formatNumber` prints them (no -0, non-finite as 0), which read back exactly.
+    public init(_ frames: some LayoutFrames) {
+        func printed(_ value: Double) -> Double { value == 0 || !value.isFinite ? 0 : value }
+        var entries: [Entry] = []
+        frames.forEachElement { element in
+            let frame = element.frame
+            entries.append(Entry(category: element.category.rawValue, kind: element.kind, section: element.section,
+                                 item: element.item, id: element.id, column: element.column,
+                                 frame: Rect(x: printed(frame.x), y: printed(frame.y), width: printed(frame.width),
+                                             height: printed(frame.height)),
+                                 zIndex: element.zIndex))
+        }
+        self.init(contentSize: [printed(frames.contentSize.width), printed(frames.contentSize.height)], entries: entries)
+    }
+}

@@ -1,0 +1,232 @@
+/// Where written output goes: a file descriptor (`FileSink`, `write(2)` on a file the command
+/// opened, or standard output), memory (`MemorySink`). The writers need no Foundation.
+public protocol ByteSink: AnyObject {
+    /// Takes all of `bytes`, or throws `OutputError.cannotWrite`.
+    func write(_ bytes: UnsafeRawBufferPointer) throws(OutputError)
+}
+
+/// Why output stopped.
+public enum OutputError: Error, Equatable {
+    /// The output would be longer than `limit` bytes; what was written so far is incomplete.
+    case tooLarge(limit: Int)
+    /// The sink failed (the system's reason).
+    case cannotWrite(String)
+}
+
+/// Collects the bytes in memory: for tests and for outputs read back (`--expect`).
+public final class MemorySink: ByteSink {
+    public private(set) var bytes: [UInt8] = []
+
+    public init() {}
+
+    public func write(_ bytes: UnsafeRawBufferPointer) throws(OutputError) {
+        self.bytes.append(contentsOf: bytes)
+    }
+
+    public var text: String { String(decoding: bytes, as: UTF8.self) }
+}
+
+/// One reusable byte buffer that writers format into and that is handed to its sink each time it
+/// fills: output of any length in bounded memory, with no String built on the way. It counts what
+/// it writes and refuses to pass `limit` bytes (the command's `--max-output-bytes`).
+/// Not copyable, and passed `inout`: the compiler checks exclusive access, so that no run-time
+/// check is paid on every byte.
+public struct OutputBuffer: ~Copyable {
+    /// Large enough that a write(2) per fill costs nothing next to the formatting.
+    public static let capacity = 1 << 20
+    /// Room every append of one value may take without checking again (a number, a short literal).
+    static let slack = 64
+
+    let sink: ByteSink
+    public let limit: Int
+    private let storage: UnsafeMutablePointer<UInt8>
+    private var count = 0
+    private let numberTexts = NumberTexts()
+    /// Bytes already handed to the sink.
+    public private(set) var flushed = 0
+
+    public init(sink: ByteSink, limit: Int = .max) {
+        self.sink = sink
+        self.limit = limit
+        storage = .allocate(capacity: OutputBuffer.capacity + OutputBuffer.slack)
+    }
+
+    deinit {
+        storage.deallocate()
+        numberTexts.deallocate()
+    }
+
+    /// Everything written so far, flushed or not.
+    public var written: Int { flushed + count }
+
+    /// Hands the buffered bytes to the sink.
+    public mutating func flush() throws(OutputError) {
+        guard count > 0 else { return }
+        guard flushed + count <= limit else { throw .tooLarge(limit: limit) }
+        try sink.write(UnsafeRawBufferPointer(start: storage, count: count))
+        flushed += count
+        count = 0
+    }
+
+    /// Makes room for `bytes` more, flushing when the buffer is full.
+    @inline(__always)
+    private mutating func reserve(_ bytes: Int) throws(OutputError) {
+        if count + bytes > OutputBuffer.capacity + OutputBuffer.slack { try flush() }
+    }
+
+    public mutating func append(_ byte: UInt8) throws(OutputError) {
+        try reserve(1)
+        storage[count] = byte
+        count += 1
+    }
+
+    public mutating func append(_ bytes: UnsafeRawBufferPointer) throws(OutputError) {
+        if bytes.count > OutputBuffer.capacity {
+            try flush()
+            guard flushed + bytes.count <= limit else { throw .tooLarge(limit: limit) }
+            try sink.write(bytes)
+            flushed += bytes.count
+            return
+        }
+        try reserve(bytes.count)
+        if let base = bytes.baseAddress { (storage + count).initialize(from: base.assumingMemoryBound(to: UInt8.self), count: bytes.count) }
+        count += bytes.count
+    }
+
+    /// A literal, copied whole.
+    public mutating func append(_ literal: StaticString) throws(OutputError) {
+        let length = literal.utf8CodeUnitCount
+        guard length <= OutputBuffer.slack else {
+            return try append(UnsafeRawBufferPointer(start: literal.utf8Start, count: length))
+        }
+        try reserve(length)
+        let source = literal.utf8Start
+        for offset in 0..<length { storage[count + offset] = source[offset] }
+        count += length
+    }
+
+    /// Text as UTF-8, copied from the string's storage when it has one.
+    public mutating func append(text: String) throws(OutputError) {
+        let length = text.utf8.count
+        if length <= OutputBuffer.slack {
+            try reserve(length)
+            let target = UnsafeMutableBufferPointer(start: storage + count, count: length)
+            if text.utf8.withContiguousStorageIfAvailable({ _ = target.initialize(from: $0) }) != nil {
+                count += length
+                return
+            }
+        }
+        for byte in text.utf8 {
+            if count == OutputBuffer.capacity + OutputBuffer.slack { try flush() }
+            storage[count] = byte
+            count += 1
+        }
+    }
+
+    /// An integer as decimal digits, written in place, two at a time.
+    public mutating func append(_ value: Int) throws(OutputError) {
+        try reserve(20)
+        var magnitude = value.magnitude
+        if value < 0 {
+            storage[count] = UInt8(ascii: "-")
+            count += 1
+        }
+        var digits = 1
+        var bound: UInt = 10
+        while digits < 20 && magnitude >= bound {
+            digits += 1
+            bound &*= 10
+        }
+        var position = count + digits
+        count = position
+        while magnitude >= 10 {
+            let pair = Int(magnitude % 100) * 2
+            magnitude /= 100
+            position -= 2
+            storage[position] = OutputBuffer.digitPairs[pair]
+            storage[position + 1] = OutputBuffer.digitPairs[pair + 1]
+        }
+        if position > count - digits { storage[position - 1] = UInt8(ascii: "0") + UInt8(magnitude) }
+    }
+
+    /// "00", "01", … "99" as bytes.
+    private static let digitPairs: [UInt8] = (0..<100).flatMap { [UInt8(ascii: "0") + UInt8($0 / 10), UInt8(ascii: "0") + UInt8($0 % 10)] }
+
+    /// A number as frames JSON and CSV print it (`formatNumber`): whole numbers as digits, written
+    /// in place; the others as the shortest text that reads back as the same double.
+    public mutating func append(number value: Double) throws(OutputError) {
+        if value == 0 || !value.isFinite { return try append(UInt8(ascii: "0")) }
+        if value == value.rounded(), abs(value) < 1e15 { return try append(Int(value)) }
+        try reserve(NumberTexts.longest)
+        count += numberTexts.write(value, to: storage + count)
+    }
+
+    /// A JSON string literal (`jsonString`).
+    public mutating func append(jsonString text: String) throws(OutputError) {
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }) {
+            try append(UInt8(ascii: "\""))
+            try append(text: text)
+            try append(UInt8(ascii: "\""))
+        } else {
+            try append(text: FrameOutput.jsonString(text))
+        }
+    }
+
+    /// Runs `write` into memory and returns the text: for tests, and for the command's `--expect`.
+    public static func text(_ write: (inout OutputBuffer) throws(OutputError) -> Void) -> String {
+        let sink = MemorySink()
+        var buffer = OutputBuffer(sink: sink)
+        // A memory sink never fails and this buffer has no limit: nothing here throws.
+        try? write(&buffer)
+        try? buffer.flush()
+        return sink.text
+    }
+}
+
+/// The shortest round-trip text of the fractional numbers written lately, by bit pattern: a layout
+/// repeats the same widths, heights and column positions, and the standard library's formatting
+/// costs more than a copy.
+struct NumberTexts {
+    /// The longest text of a double ("-1.2345678901234567e-308").
+    static let longest = 24
+    static let slots = 1024
+
+    private let keys: UnsafeMutablePointer<UInt64>
+    private let lengths: UnsafeMutablePointer<UInt8>
+    private let texts: UnsafeMutablePointer<UInt8>
+
+    init() {
+        keys = .allocate(capacity: NumberTexts.slots)
+        // No finite value has the bit pattern of a NaN: every slot starts empty.
+        keys.initialize(repeating: Double.nan.bitPattern, count: NumberTexts.slots)
+        lengths = .allocate(capacity: NumberTexts.slots)
+        lengths.initialize(repeating: 0, count: NumberTexts.slots)
+        texts = .allocate(capacity: NumberTexts.slots * NumberTexts.longest)
+    }
+
+    func deallocate() {
+        keys.deallocate()
+        lengths.deallocate()
+        texts.deallocate()
+    }
+
+    /// Writes the text of a finite `value` at `target`; returns its length.
+    func write(_ value: Double, to target: UnsafeMutablePointer<UInt8>) -> Int {
+        let bits = value.bitPattern
+        let slot = Int(truncatingIfNeeded: (bits &* 0x9E37_79B9_7F4A_7C15) >> 54)
+        let text = texts + slot * NumberTexts.longest
+        if keys[slot] != bits {
+            var description = value.description
+            let length = description.withUTF8 { utf8 in
+                let length = min(utf8.count, NumberTexts.longest)
+                for offset in 0..<length { text[offset] = utf8[offset] }
+                return length
+            }
+            keys[slot] = bits
+            lengths[slot] = UInt8(length)
+        }
+        let length = Int(lengths[slot])
+        target.update(from: text, count: length)
+        return length
+    }
+}

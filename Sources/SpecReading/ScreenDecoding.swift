@@ -1,0 +1,207 @@
+import LayoutEngine
+
+/// A column's layout document read from the file a screen spec names.
+public struct LoadedDocument: Sendable {
+    public var node: DocumentNode
+    /// The name errors call the file by.
+    public var file: String
+    public var source: String
+
+    public init(node: DocumentNode, file: String, source: String) {
+        self.node = node
+        self.file = file
+        self.source = source
+    }
+}
+
+/// A column's compiled layout spec, and the file it was read from (nil when written inline).
+public struct CompiledColumn: Sendable, Equatable {
+    public var role: ColumnRole
+    public var spec: CompiledSpec
+    public var file: String?
+    public var source: String?
+}
+
+/// A compiled screen: the device, the split view's arrangement and each column's layout.
+public struct CompiledScreen: Sendable, Equatable {
+    public var device: Device
+    public var splitView: SplitView
+    public var arrangement: SplitArrangement
+    /// Every column given a layout, shown or not (a hidden column's layout is checked, not laid out).
+    public var columns: [CompiledColumn]
+
+    /// The columns' layouts as the screen solver takes them.
+    public var layouts: [ColumnLayout] {
+        columns.map { ColumnLayout(role: $0.role, layout: $0.spec.layout, environment: $0.spec.environment) }
+    }
+}
+
+/// Turns a `screen:` document into a compiled screen (Docs/Screens.md, "The screen spec").
+public enum ScreenDecoder {
+    /// Reads a column's layout file; the path is as written in the spec, relative to it.
+    public typealias Loader = (String) throws(SpecError) -> LoadedDocument
+
+    static let splitViewKeys = [
+        "style", "preferredDisplayMode", "preferredSplitBehavior", "topColumnForCollapsing", "columns",
+        "preferredPrimaryColumnWidth", "preferredPrimaryColumnWidthFraction", "minimumPrimaryColumnWidth", "maximumPrimaryColumnWidth",
+        "preferredSupplementaryColumnWidth", "preferredSupplementaryColumnWidthFraction", "minimumSupplementaryColumnWidth",
+        "maximumSupplementaryColumnWidth",
+    ]
+
+    /// A document with a top-level `screen` is a screen spec.
+    public static func isScreen(_ root: DocumentNode) -> Bool { root["screen"] != nil }
+
+    public static func decode(_ root: DocumentNode, overrides: EnvironmentOverrides = EnvironmentOverrides(),
+                              load: Loader) throws(SpecError) -> CompiledScreen {
+        let document = Field(SpecDecoder.withoutAuthorKeys(root), path: "")
+        let top = try document.members(allowed: ["screen"])
+        let screenField = try top.required("screen", in: document)
+        let screen = try screenField.members(allowed: ["device", "window", "splitView"])
+        if overrides.contentOffset != nil || !overrides.orthogonalOffsets.isEmpty {
+            throw screenField.fail("--offset and --orthogonal-offset scroll one layout; on a screen give each column's "
+                + "layout its own environment.contentOffset or orthogonalOffset")
+        }
+        let device = try decodeDevice(screen["device"], window: screen["window"], overrides: overrides)
+        let splitViewField = try screen.required("splitView", in: screenField)
+        let (splitView, columnFields) = try decodeSplitView(splitViewField)
+        let arrangement = ColumnSolver().arrange(splitView, on: device)
+        var columns: [CompiledColumn] = []
+        for (role, field) in columnFields.sorted(by: { $0.key < $1.key }) {
+            guard let layoutField = try field.members(allowed: ["layout"])["layout"] else { continue }
+            let environment = ScreenSolver().environment(of: role, in: arrangement, device: device)
+            var imposed = EnvironmentOverrides(width: environment.width, height: environment.height, scale: environment.scale)
+            imposed.idiom = environment.idiom
+            imposed.horizontalSizeClass = environment.horizontalSizeClass
+            imposed.verticalSizeClass = environment.verticalSizeClass
+            imposed.layoutDirection = environment.layoutDirection
+            columns.append(try decodeLayout(layoutField, role: role, overrides: imposed, load: load))
+        }
+        return CompiledScreen(device: device, splitView: splitView, arrangement: arrangement, columns: columns)
+    }
+
+    /// `layout:` is a layout spec inline, or the path of a layout spec file; errors inside a file
+    /// name that file.
+    static func decodeLayout(_ field: Field, role: ColumnRole, overrides: EnvironmentOverrides,
+                             load: Loader) throws(SpecError) -> CompiledColumn {
+        guard case .string(let path) = field.node.value else {
+            return CompiledColumn(role: role, spec: try SpecDecoder.decode(field.node, path: field.path, overrides: overrides))
+        }
+        let loaded: LoadedDocument
+        do {
+            loaded = try load(path)
+        } catch where error.file == nil {
+            throw SpecError(path: field.path, position: field.node.position, message: error.message, isMissingFile: error.isMissingFile)
+        }
+        if ScreenDecoder.isScreen(loaded.node) {
+            throw field.fail("'\(path)' is a screen spec; a column's layout is a layout spec")
+        }
+        do {
+            return CompiledColumn(role: role, spec: try SpecDecoder.decode(loaded.node, overrides: overrides),
+                                  file: loaded.file, source: loaded.source)
+        } catch {
+            throw error.located(in: loaded)
+        }
+    }
+
+    /// DEVICE `{width, height, scale, idiom, layoutDirection, horizontalSizeClass, verticalSizeClass}`
+    /// and WINDOW `{width, height}` (multitasking); the command line's size, scale, idiom and
+    /// direction win (a `--device` preset's safe area and margins are a lone layout's, not a screen's).
+    static func decodeDevice(_ field: Field?, window windowField: Field?, overrides: EnvironmentOverrides) throws(SpecError) -> Device {
+        let fields = try field?.members(allowed: ["width", "height", "scale", "idiom", "layoutDirection",
+                                                  "horizontalSizeClass", "verticalSizeClass"]) ?? [:]
+        var idiom = overrides.idiom ?? .pad
+        if overrides.idiom == nil, let field = fields["idiom"] { idiom = try field.choice(Idiom.self) }
+        func value(_ flag: Double?, _ key: String, _ read: (Field) throws(SpecError) -> Double,
+                   _ fallback: Double) throws(SpecError) -> Double {
+            if let flag { return flag }
+            if let field = fields[key] { return try read(field) }
+            return fallback
+        }
+        let screen = Size(width: try value(overrides.width, "width", { f throws(SpecError) in try f.positiveLength() }, Defaults.screen.width),
+                          height: try value(overrides.height, "height", { f throws(SpecError) in try f.positiveLength() }, Defaults.screen.height))
+        let scale = try value(overrides.scale, "scale", { f throws(SpecError) in Double(try f.integer(in: 1...3)) }, idiom == .phone ? 3 : 2)
+        let written = try fields["layoutDirection"]?.choice(LayoutDirection.self) ?? .leftToRight
+        var window = screen
+        if let windowField {
+            let sides = try windowField.members(allowed: ["width", "height"])
+            for (key, limit) in [("width", screen.width), ("height", screen.height)] {
+                guard let side = sides[key] else { continue }
+                let value = try side.positiveLength()
+                // A window never exceeds its screen; one the command line shrank is cut to it.
+                guard value <= limit || overrides.width != nil || overrides.height != nil else {
+                    throw side.fail("the window (\(spelled(value)) pt) is larger than the screen (\(spelled(limit)) pt)")
+                }
+                if key == "width" { window.width = min(value, limit) } else { window.height = min(value, limit) }
+            }
+        }
+        return Device(screen: screen, window: window, scale: scale, idiom: idiom,
+                      layoutDirection: overrides.rightToLeft ? .rightToLeft : written,
+                      horizontalSizeClass: try fields["horizontalSizeClass"]?.choice(SizeClass.self),
+                      verticalSizeClass: try fields["verticalSizeClass"]?.choice(SizeClass.self))
+    }
+
+    /// SPLITVIEW: UISplitViewController's properties by their UIKit names, and `columns`.
+    static func decodeSplitView(_ field: Field) throws(SpecError) -> (SplitView, [ColumnRole: Field]) {
+        let fields = try field.members(allowed: splitViewKeys)
+        var splitView = SplitView()
+        splitView.style = try fields["style"]?.choice(SplitViewStyle.self) ?? .doubleColumn
+        let triple = splitView.style == .tripleColumn
+        splitView.preferredDisplayMode = try fields["preferredDisplayMode"]?.choice(SplitDisplayMode.self) ?? .automatic
+        splitView.preferredSplitBehavior = try fields["preferredSplitBehavior"]?.choice(SplitBehavior.self) ?? .automatic
+        splitView.primary = try columnWidths(fields, "Primary")
+        splitView.supplementary = try columnWidths(fields, "Supplementary")
+        if !triple, let stray = fields.keys.sorted().first(where: { $0.contains("Supplementary") }), let strayField = fields[stray] {
+            throw strayField.fail("a doubleColumn split view has no supplementary column (style: tripleColumn has)")
+        }
+        let roles: [ColumnRole] = triple ? [.primary, .supplementary, .secondary] : [.primary, .secondary]
+        if let top = fields["topColumnForCollapsing"] {
+            let role = try top.choice(ColumnRole.self)
+            guard roles.contains(role) else {
+                throw top.fail("expected one of: \(roles.map(\.rawValue).joined(separator: ", ")) (the column shown when collapsed)")
+            }
+            splitView.topColumnForCollapsing = role
+        }
+        let columns = try fields["columns"]?.members(allowed: (roles + [.compact]).map(\.rawValue)) ?? [:]
+        var byRole: [ColumnRole: Field] = [:]
+        for (name, column) in columns {
+            guard let role = ColumnRole(rawValue: name) else { continue }
+            byRole[role] = column
+        }
+        splitView.hasCompactColumn = byRole[.compact] != nil
+        return (splitView, byRole)
+    }
+
+    /// `preferred<Column>ColumnWidth`, `preferred<Column>ColumnWidthFraction` (0 to 1),
+    /// `minimum<Column>ColumnWidth`, `maximum<Column>ColumnWidth` (minimum <= maximum).
+    static func columnWidths(_ fields: [String: Field], _ column: String) throws(SpecError) -> ColumnWidthPreferences {
+        var widths = ColumnWidthPreferences()
+        widths.preferredWidth = try fields["preferred\(column)ColumnWidth"]?.nonNegativeNumber()
+        if let fraction = fields["preferred\(column)ColumnWidthFraction"] {
+            let value = try fraction.nonNegativeNumber()
+            guard value <= 1 else { throw fraction.fail("expected a fraction of the window from 0 to 1, found \(spelled(value))") }
+            widths.preferredFraction = value
+        }
+        widths.minimumWidth = try fields["minimum\(column)ColumnWidth"]?.nonNegativeNumber()
+        widths.maximumWidth = try fields["maximum\(column)ColumnWidth"]?.nonNegativeNumber()
+        if let minimum = widths.minimumWidth, let maximum = widths.maximumWidth, minimum > maximum, let field = fields["minimum\(column)ColumnWidth"] {
+            throw field.fail("minimum\(column)ColumnWidth \(spelled(minimum)) is larger than maximum\(column)ColumnWidth \(spelled(maximum))")
+        }
+        return widths
+    }
+
+    /// Our choice (Docs/Screens.md): an 11-inch iPad in landscape.
+    enum Defaults {
+        static let screen = Size(width: 1180, height: 820)
+    }
+}
+
+extension SpecError {
+    /// This error and the others found with it, in the file they were read from (unless they
+    /// already name one).
+    func located(in document: LoadedDocument) -> SpecError {
+        var located = self
+        if located.file == nil { (located.file, located.source) = (document.file, document.source) }
+        located.others = others.map { $0.located(in: document) }
+        return located
+    }
+}

@@ -1,0 +1,115 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import FrameOutput
+
+/// One whole-process measurement: the median wall time and the largest peak memory of its runs.
+struct Run {
+    var seconds: Double
+    var peakKiB: Int
+}
+
+/// Runs `command` `runs` times, output to /dev/null, and takes the median wall time.
+func measure(runs: Int, _ command: [String]) -> Run {
+    var times: [Double] = []
+    var peak = 0
+    for _ in 0..<runs {
+        let start = now()
+        peak = max(peak, spawnAndWait(command))
+        times.append(now() - start)
+    }
+    return Run(seconds: times.sorted()[runs / 2], peakKiB: peak)
+}
+
+/// Starts the command with standard output to /dev/null, waits, returns its peak memory in KiB.
+func spawnAndWait(_ command: [String]) -> Int {
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+    var pid: pid_t = 0
+    let argv = command.map { strdup($0) } + [nil]
+    defer { argv.forEach { free($0) } }
+    guard posix_spawn(&pid, command[0], &actions, nil, argv, environ) == 0 else {
+        print("layout-bench: cannot start \(command[0])")
+        exit(1)
+    }
+    posix_spawn_file_actions_destroy(&actions)
+    var status: Int32 = 0
+    var usage = rusage()
+    wait4(pid, &status, 0, &usage)
+    if status != 0 { print("layout-bench: \(command.joined(separator: " ")) failed (status \(status))") }
+    return usage.ru_maxrss
+}
+
+func medianSeconds(runs: Int, _ body: () -> Void) -> Double {
+    var times: [Double] = []
+    for _ in 0..<runs {
+        let start = now()
+        body()
+        times.append(now() - start)
+    }
+    return times.sorted()[runs / 2]
+}
+
+func now() -> Double {
+    var time = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &time)
+    return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+}
+
+func loadAverage() -> String {
+    var loads = [0.0, 0.0, 0.0]
+    return getloadavg(&loads, 3) > 0 ? format2(loads[0]) : "unknown"
+}
+
+func writeFile(_ path: String, _ body: (inout OutputBuffer) throws(OutputError) -> Void) {
+    let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+    var buffer = OutputBuffer(sink: FileSink(descriptor: descriptor))
+    do {
+        try body(&buffer)
+        try buffer.flush()
+    } catch {
+        print("layout-bench: cannot write \(path)")
+    }
+    close(descriptor)
+}
+
+func writeText(_ path: String, _ text: String) {
+    writeFile(path) { buffer throws(OutputError) in try buffer.append(text: text) }
+}
+
+func readFile(_ path: String) -> [UInt8] {
+    guard let file = fopen(path, "rb") else { return [] }
+    defer { fclose(file) }
+    var bytes: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 1 << 20)
+    while true {
+        let count = fread(&chunk, 1, chunk.count, file)
+        if count <= 0 { break }
+        bytes.append(contentsOf: chunk[0..<count])
+    }
+    return bytes
+}
+
+func removeTree(_ path: String) {
+    _ = spawnAndWait(["/bin/rm", "-rf", path])
+}
+
+func format3(_ value: Double) -> String { fixed(value, digits: 3) }
+func format2(_ value: Double) -> String { fixed(value, digits: 2) }
+
+/// A number with `digits` decimals (no Foundation here).
+func fixed(_ value: Double, digits: Int) -> String {
+    var scale = 1
+    for _ in 0..<digits { scale *= 10 }
+    let scaled = Int((value * Double(scale)).rounded())
+    let fraction = String(scaled % scale)
+    return "\(scaled / scale).\(String(repeating: "0", count: digits - fraction.count))\(fraction)"
+}
+
+extension String {
+    func leftPadded(_ width: Int) -> String { String(repeating: " ", count: max(0, width - count)) + self }
+    func padded(_ width: Int) -> String { self + String(repeating: " ", count: max(0, width - count)) }
+}

@@ -1,0 +1,111 @@
+import LayoutEngine
+
+/// The workloads of a million elements the speed goals are stated for (Docs/Developing.md,
+/// "Speed"), each as a YAML spec of about `elements` elements.
+struct Workload: Sendable {
+    var name: String
+    /// The spec's file name.
+    var file: String
+    /// Writes the spec for about `elements` elements; returns how many elements it lays out.
+    var write: @Sendable (_ elements: Int, _ path: String) -> Int
+
+    static let all = [grid, nested, sections, orthogonal, list]
+
+    /// Apple's grid: 5 columns, each cell inset 5 in its square.
+    static let grid = Workload(name: "grid 5 columns, insets 5", file: "grid") { elements, path in
+        writeText(path, """
+            section:
+              group:
+                size: {width: fractionalWidth(1), height: fractionalWidth(0.2)}
+                subitems: [{item: {size: {width: fractionalWidth(0.2), height: fractionalHeight(1)}, contentInsets: 5}}]
+            sections:
+              - items: \(elements)
+
+            """)
+        return elements
+    }
+
+    /// Apple's nested groups: a large cell beside a vertical pair.
+    static let nested = Workload(name: "nested groups (Apple's)", file: "nested") { elements, path in
+        writeText(path, """
+            section:
+              group:
+                size: {width: fractionalWidth(1), height: fractionalWidth(0.4)}
+                subitems:
+                  - item: {size: {width: fractionalWidth(0.7), height: fractionalHeight(1)}, contentInsets: 5}
+                  - group:
+                      axis: vertical
+                      size: {width: fractionalWidth(0.3), height: fractionalHeight(1)}
+                      subitems: [{item: {size: {width: fractionalWidth(1), height: fractionalHeight(0.5)}, contentInsets: 5}}]
+            sections:
+              - items: \(elements)
+
+            """)
+        return elements
+    }
+
+    /// Sections of 500 badged cells with a pinned header, a footer and a background.
+    static let sections = Workload(name: "sections+header+footer+bg+badges", file: "sections") { elements, path in
+        let perSection = 500
+        let count = max(1, elements / (2 * perSection + 3))
+        writeText(path, """
+            section:
+              contentInsets: 10
+              interGroupSpacing: 5
+              boundarySupplementaryItems:
+                - {kind: header, size: {width: fractionalWidth(1), height: estimated(44)}, alignment: top, pinToVisibleBounds: true}
+                - {kind: footer, size: {width: fractionalWidth(1), height: absolute(30)}, alignment: bottom}
+              decorationItems: [{kind: background, contentInsets: 5, zIndex: -1}]
+              group:
+                size: {width: fractionalWidth(1), height: fractionalWidth(0.25)}
+                subitems:
+                  - item:
+                      size: {width: fractionalWidth(0.25), height: fractionalHeight(1)}
+                      contentInsets: 5
+                      supplementaryItems:
+                        - {kind: badge, size: {width: absolute(20), height: absolute(20)}, containerAnchor: {edges: [top, trailing], fractionalOffset: [0.3, -0.3]}}
+            sections:
+
+            """ + String(repeating: "  - items: \(perSection)\n", count: count))
+        return count * (2 * perSection + 3)
+    }
+
+    /// Rows of 100 cards paging sideways.
+    static let orthogonal = Workload(name: "orthogonal rows", file: "orthogonal") { elements, path in
+        let perRow = 100
+        let count = max(1, elements / perRow)
+        writeText(path, """
+            section:
+              orthogonalScrollingBehavior: groupPaging
+              interGroupSpacing: 10
+              contentInsets: {top: 10, leading: 20, bottom: 10, trailing: 20}
+              group:
+                size: {width: fractionalWidth(0.85), height: absolute(200)}
+                subitems: [{item: {size: {width: fractionalWidth(1), height: fractionalHeight(1)}}}]
+            sections:
+
+            """ + String(repeating: "  - items: \(perRow)\n", count: count))
+        return count * perRow
+    }
+
+    /// An insetGrouped list with a header and a footer per section of 998 rows.
+    static let list = Workload(name: "insetGrouped list", file: "list") { elements, path in
+        let perSection = 998
+        let count = max(1, elements / (perSection + 2))
+        writeText(path, """
+            section:
+              list: {appearance: insetGrouped, headerMode: supplementary, footerMode: supplementary}
+            sections:
+
+            """ + String(repeating: "  - items: \(perSection)\n", count: count))
+        return count * (perSection + 2)
+    }
+
+    /// The grid workload as the engine's model, for the in-process figures.
+    static func gridLayout(_ count: Int) -> Layout {
+        let item = Item(size: LayoutSize(width: .fractionalWidth(0.2), height: .fractionalHeight(1)), contentInsets: DirectionalInsets(all: 5))
+        let group = Group(layout: .horizontal, size: LayoutSize(width: .fractionalWidth(1), height: .fractionalWidth(0.2)),
+                          subitems: [.item(item)])
+        return Layout(sections: [SectionSpec(section: Section(group: group), items: SectionItems(count: count))])
+    }
+}

@@ -1,0 +1,74 @@
+import LayoutEngine
+import Testing
+@testable import FrameOutput
+
+/// The streaming buffer and the fast frames reader: the same bytes and the same dumps as the
+/// plain ways of making and reading them.
+@Suite struct OutputBufferTests {
+    @Test func integersAndNumbersPrintAsFormatNumberPrintsThem() {
+        let integers = [0, 7, 10, 99, 100, 101, 12_345, -42, Int.max, Int.min + 1]
+        let text = OutputBuffer.text { buffer throws(OutputError) in
+            for value in integers {
+                try buffer.append(value)
+                try buffer.append(" ")
+            }
+        }
+        #expect(text == integers.map(String.init).joined(separator: " ") + " ")
+        let numbers = [0, -0.0, 1, -3, 0.5, 1472.6666666666667, 1e15, -2.25, .infinity]
+        let printed = OutputBuffer.text { buffer throws(OutputError) in
+            for value in numbers {
+                try buffer.append(number: value)
+                try buffer.append(" ")
+            }
+        }
+        #expect(printed == numbers.map(formatNumber).joined(separator: " ") + " ")
+    }
+
+    @Test func outputPastTheLimitStopsBeforeReachingTheSink() {
+        let sink = MemorySink()
+        var buffer = OutputBuffer(sink: sink, limit: 10)
+        #expect(throws: OutputError.tooLarge(limit: 10)) {
+            try buffer.append("0123456789A")
+            try buffer.flush()
+        }
+        #expect(sink.bytes.isEmpty)
+    }
+
+    @Test func outputLongerThanTheBufferArrivesWhole() throws {
+        let sink = MemorySink()
+        var buffer = OutputBuffer(sink: sink)
+        let line = String(repeating: "x", count: 1000)
+        for _ in 0..<3000 { try buffer.append(text: line) }
+        try buffer.flush()
+        // 3000 × 1000 bytes, past the 1 MiB buffer twice.
+        #expect(sink.bytes.count == 3_000_000)
+    }
+
+    @Test func theFramesScannerReadsWhatTheGeneralReaderReads() throws {
+        let elements = [
+            Element(category: .cell, section: 0, item: 0, id: "a", level: 1, frame: Rect(x: 0, y: 0.5, width: 106.66666666666667, height: 44), zIndex: 0),
+            Element(category: .supplementary, kind: "header", section: 1, item: Element.layoutBoundaryItemIndex,
+                    frame: Rect(x: -3, y: 1e-7, width: 320, height: 30), zIndex: 1_000_000_200, approximate: true),
+        ]
+        let result = LayoutResult(container: Size(width: 320, height: 480), scale: 3, scrollDirection: .vertical, contentOffset: .zero,
+                                  contentSize: Size(width: 320, height: 74.5), sections: [], elements: elements)
+        let text = FramesJSONWriter.write(result)
+        let scanned = try #require(FramesDumpScanner.read(text))
+        // Indented differently, the text is no longer the tool's own: the general reader reads it.
+        let reindented = text.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\n  ")
+        #expect(FramesDumpScanner.read(reindented) == nil)
+        #expect(try FramesDump(json: reindented) == scanned)
+        #expect(scanned.entries.count == 2)
+        #expect(scanned.entries[1].frame == Rect(x: -3, y: 1e-7, width: 320, height: 30))
+    }
+
+    @Test func aDumpMadeFromFramesIsTheDumpItsJSONReadsBackAs() throws {
+        let elements = [
+            Element(category: .cell, section: 0, item: 0, id: "a", column: "primary", frame: Rect(x: -0.0, y: 0.5, width: 106.66666666666667, height: 44), zIndex: 0),
+            Element(category: .content, kind: "text", section: 0, item: 0, id: "a", frame: Rect(x: 1e-7, y: .infinity, width: 2e15, height: 1), zIndex: 3),
+        ]
+        let result = LayoutResult(container: Size(width: 320, height: 480), scale: 3, scrollDirection: .vertical, contentOffset: .zero,
+                                  contentSize: Size(width: 320, height: -0.0), sections: [], elements: elements)
+        #expect(FramesDump(result) == (try FramesDump(json: FramesJSONWriter.write(result))))
+    }
+}

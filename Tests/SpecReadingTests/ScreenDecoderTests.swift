@@ -1,0 +1,143 @@
+import LayoutEngine
+import Testing
+@testable import SpecReading
+
+/// `screen:` specs: the split view's keys, column layouts inline and from files, what a column's
+/// layout sees, and the errors (Docs/Screens.md).
+@Suite struct ScreenDecoderTests {
+    /// A layout whose section provider reads the width and the size class: 4 tiles a row above
+    /// 700 pt, 2 otherwise; 30 pt more at the top in compact width.
+    static let adaptive = """
+        section:
+          group: {axis: horizontal, size: {width: fractionalWidth(1), height: absolute(100)},
+                  subitems: [{item: {size: {width: fractionalWidth(0.5), height: fractionalHeight(1)}}}]}
+          adapt:
+            - when: {width: "> 700"}
+              group: {axis: horizontal, size: {width: fractionalWidth(1), height: absolute(100)},
+                      subitems: [{item: {size: {width: fractionalWidth(0.25), height: fractionalHeight(1)}}}]}
+            - when: {horizontalSizeClass: compact}
+              contentInsets: {top: 30}
+        sections:
+          - items: 4
+        """
+
+    static func screen(_ device: String, _ splitView: String) -> String {
+        "screen:\n  device: \(device)\n  splitView:\n" + splitView.split(separator: "\n").map { "    " + $0 }.joined(separator: "\n") + "\n"
+    }
+
+    static let files = ["adaptive.yaml": adaptive, "broken.yaml": "list: {appearance: plain}\nsections:\n  - items: -1\n", "screen.yaml": "screen: {}\n"]
+
+    static func load(_ path: String) throws(SpecError) -> LoadedDocument {
+        guard let text = files[path] else { throw SpecError(path: "", position: nil, message: "no such file", isMissingFile: true) }
+        do {
+            return LoadedDocument(node: try YAMLReader.read(text), file: path, source: text)
+        } catch {
+            throw SpecError(path: "", position: error.position, message: error.message, file: path, source: text)
+        }
+    }
+
+    func decode(_ text: String, _ overrides: EnvironmentOverrides = EnvironmentOverrides()) throws -> CompiledScreen {
+        try ScreenDecoder.decode(try YAMLReader.read(text), overrides: overrides, load: Self.load)
+    }
+
+    func failure(_ text: String, _ overrides: EnvironmentOverrides = EnvironmentOverrides()) -> SpecError? {
+        do {
+            _ = try decode(text, overrides)
+            return nil
+        } catch let error as SpecError {
+            return error
+        } catch {
+            return nil
+        }
+    }
+
+    /// The cells of the solved screen in `column`.
+    func cells(_ screen: CompiledScreen, _ column: String) -> [Rect] {
+        ScreenSolver().solve(screen.arrangement, device: screen.device, layouts: screen.layouts)
+            .elements.filter { $0.category == .cell && $0.column == column }.map(\.frame)
+    }
+
+    @Test func theSplitViewsKeysAreRead() throws {
+        let screen = try decode(Self.screen("{width: 1366, height: 1024, idiom: pad}", """
+            style: tripleColumn
+            preferredDisplayMode: twoBesideSecondary
+            preferredSplitBehavior: tile
+            preferredPrimaryColumnWidthFraction: 0.25
+            maximumPrimaryColumnWidth: 400
+            preferredSupplementaryColumnWidth: 300
+            columns: {primary: {layout: adaptive.yaml}, supplementary: {}, secondary: {layout: adaptive.yaml}}
+            """))
+        #expect(screen.device.screen == Size(width: 1366, height: 1024) && screen.device.scale == 2)
+        #expect(screen.splitView.style == .tripleColumn && screen.splitView.preferredSplitBehavior == .tile)
+        // 0.25 × 1366 = 341.5, within the maximum 400.
+        #expect(screen.arrangement.column(.primary)?.frame?.width == 341.5)
+        #expect(screen.arrangement.column(.supplementary)?.frame?.width == 300)
+        // The supplementary has no layout: only its column.
+        #expect(screen.layouts.map(\.role) == [.primary, .secondary])
+    }
+
+    @Test func aColumnsLayoutAdaptsToItsWidthAndTheWindowsSizeClass() throws {
+        let columns = "columns: {primary: {layout: adaptive.yaml}, secondary: {layout: adaptive.yaml}}"
+        // Landscape 1180: the primary 414 wide (two tiles of 207, regular: no 30 at the top); the
+        // secondary 765.5 > 700 (four tiles of 0.25 × 765.5 = 191.375 → 191 at scale 2).
+        let landscape = try decode(Self.screen("{width: 1180, height: 820}", columns))
+        #expect(cells(landscape, "primary").prefix(2) == [Rect(x: 0, y: 0, width: 207, height: 100), Rect(x: 207, y: 0, width: 207, height: 100)])
+        #expect(cells(landscape, "secondary").map(\.x) == [414.5, 605.5, 796.5, 987.5])
+        #expect(landscape.layouts[0].environment.horizontalSizeClass == .regular)
+        #expect(landscape.layouts[0].environment.width == 414 && landscape.layouts[0].environment.idiom == .pad)
+        // Slide Over (a 320-pt window): collapsed onto the primary, which now sees compact width.
+        let compact = try decode("screen:\n  device: {width: 1180, height: 820}\n  window: {width: 320}\n  splitView:\n    " + columns + "\n")
+        #expect(compact.layouts[0].environment.horizontalSizeClass == .compact)
+        #expect(cells(compact, "primary").first == Rect(x: 0, y: 30, width: 160, height: 100))
+        #expect(cells(compact, "secondary").isEmpty)
+    }
+
+    @Test func inlineLayoutsAndCommandLineSizes() throws {
+        let text = Self.screen("{width: 1180, height: 820}", """
+            columns:
+              secondary:
+                layout:
+                  section: {group: {size: {width: fractionalWidth(1), height: absolute(44)}, subitems: [{item: {size: {width: fractionalWidth(1), height: fractionalHeight(1)}}}]}}
+                  sections: [{items: 2}]
+            """)
+        // --width 390 --height 844 make the device an iPhone-sized window: collapsed onto the primary.
+        let phone = try decode(text, EnvironmentOverrides(width: 390, height: 844))
+        #expect(phone.arrangement.isCollapsed && phone.device.window == Size(width: 390, height: 844))
+        #expect(try decode(text).layouts[0].environment.width == 765.5)
+        #expect(try decode(text, EnvironmentOverrides(scale: 3, rightToLeft: true)).layouts[0].environment.layoutDirection == .rightToLeft)
+    }
+
+    @Test func errorsInsideAColumnsLayoutNameTheirPlace() {
+        // Inline: the path runs through the screen.
+        let inline = failure(Self.screen("{width: 1180, height: 820}", "columns: {primary: {layout: {sections: [{items: 1}]}}}"))
+        #expect(inline?.path == "screen.splitView.columns.primary.layout.sections[0]")
+        #expect(inline?.file == nil)
+        // A file: the error names the file, its own path and position, and carries its text.
+        let broken = failure(Self.screen("{width: 1180, height: 820}", "columns: {primary: {layout: broken.yaml}}"))
+        #expect(broken?.file == "broken.yaml" && broken?.path == "sections[0].items")
+        #expect(broken?.position == SourcePosition(line: 3, column: 12))
+        // A missing file: positioned at the reference, marked missing (the command exits 66).
+        let missing = failure(Self.screen("{width: 1180, height: 820}", "columns: {primary: {layout: nowhere.yaml}}"))
+        #expect(missing?.path == "screen.splitView.columns.primary.layout" && missing?.isMissingFile == true)
+        #expect(missing?.position == SourcePosition(line: 4, column: 33))
+        // A screen is not a column's layout.
+        #expect(failure(Self.screen("{width: 1180, height: 820}", "columns: {primary: {layout: screen.yaml}}"))?.message
+            .contains("is a screen spec") == true)
+    }
+
+    @Test func badSplitViewsAreRefused() {
+        let device = "{width: 1180, height: 820}"
+        #expect(failure(Self.screen(device, "preferredSupplementaryColumnWidth: 300"))?.path == "screen.splitView.preferredSupplementaryColumnWidth")
+        #expect(failure(Self.screen(device, "columns: {supplementary: {}}"))?.path == "screen.splitView.columns.supplementary")
+        #expect(failure(Self.screen(device, "topColumnForCollapsing: supplementary"))?.path == "screen.splitView.topColumnForCollapsing")
+        #expect(failure(Self.screen(device, "preferredPrimaryColumnWidthFraction: 1.5"))?.message.contains("from 0 to 1") == true)
+        #expect(failure(Self.screen(device, "minimumPrimaryColumnWidth: 400\nmaximumPrimaryColumnWidth: 300"))?.message
+            .contains("larger than maximumPrimaryColumnWidth") == true)
+        #expect(failure(Self.screen(device, "style: tripleColum"))?.message.contains("did you mean 'tripleColumn'") == true)
+        #expect(failure(Self.screen(device, "preferedDisplayMode: automatic"))?.message.contains("did you mean 'preferredDisplayMode'") == true)
+        #expect(failure("screen:\n  device: {width: 1180, height: 820}\n  window: {width: 2000}\n  splitView: {}\n")?.path == "screen.window.width")
+        #expect(failure("screen:\n  device: {width: 1180}\n")?.message == "missing 'splitView'")
+        #expect(failure("screen: {splitView: {}}\nsections: []\n")?.path == "sections")
+        #expect(failure(Self.screen(device, "{}"), EnvironmentOverrides(contentOffset: Point(x: 0, y: 10)))?.path == "screen")
+    }
+}
