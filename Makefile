@@ -2,7 +2,7 @@ SWIFT ?= swift
 CLI := .build/release/layout-compile
 PREFIX ?= /usr/local
 
-.PHONY: build install test examples golden check-golden bench check-cases fuzz fuzz-run clean
+.PHONY: build install test examples golden check-golden swift-golden bench check-cases fuzz fuzz-run clean
 
 ## build: the release build of layout-compile
 build:
@@ -32,6 +32,15 @@ golden: build
 ## check-golden: compare every example at every width with its golden; one report, exit 1 on a difference
 check-golden: build
 	$(CLI) render Examples/*.yaml --expect-dir Examples/golden
+
+## swift-golden: re-record Examples/swift/, the generated Swift of every example (Docs/SwiftGeneration.md)
+swift-golden: build
+	@mkdir -p Examples/swift
+	@for spec in Examples/*.yaml; do \
+		name=$$(basename $$spec .yaml); \
+		$(CLI) swift $$spec -o Examples/swift/$$name.swift || exit 1; \
+		echo "Examples/swift/$$name.swift"; \
+	done
 
 ## bench: whole-process runs of the 10^6-element workloads in every format, release build (a few minutes)
 bench:

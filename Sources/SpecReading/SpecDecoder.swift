@@ -55,12 +55,6 @@ public struct CompiledSpec: Sendable, Equatable {
     }
 }
 
-/// A place in the spec: its path and, where known, line:column.
-struct SpecLocation: Sendable, Equatable {
-    var path: String
-    var position: SourcePosition?
-}
-
 /// Turns a document tree into the engine's model, validating as it goes (spec-v1.md).
 public enum SpecDecoder {
     static let sectionKeys = ["group", "list", "contentInsets", "interGroupSpacing", "orthogonalScrollingBehavior",
@@ -76,6 +70,16 @@ public enum SpecDecoder {
     /// A layout document at `path`: the whole spec (""), or a screen column's inline `layout`,
     /// whose errors then name their place in the screen spec.
     static func decode(_ root: DocumentNode, path: String, overrides: EnvironmentOverrides) throws(SpecError) -> CompiledSpec {
+        try describe(root, path: path, overrides: overrides).compiled()
+    }
+
+    /// The spec as written, decoded in the same pass: every section with all its `adapt` entries
+    /// (each checked, whether or not it holds here), every key with where it was written.
+    public static func describe(_ root: DocumentNode, overrides: EnvironmentOverrides = EnvironmentOverrides()) throws(SpecError) -> LayoutDescription {
+        try describe(root, path: "", overrides: overrides)
+    }
+
+    static func describe(_ root: DocumentNode, path: String, overrides: EnvironmentOverrides) throws(SpecError) -> LayoutDescription {
         if case .null = root.value {
             throw SpecError(path: "", position: nil,
                             message: "the spec is empty: expected a mapping with 'sections' (Docs/SpecFormat.md)")
@@ -116,10 +120,13 @@ public enum SpecDecoder {
         }
         var sections: [SectionSpec] = []
         sections.reserveCapacity(entries.count)
+        var descriptions: [SectionDescription] = []
+        descriptions.reserveCapacity(entries.count)
+        var sectionOfID: [String: Int] = [:]
         var groupSources: [SpecLocation] = []
         var totalItems = 0
-        var work = LayoutWork()
         var baseSections: [BaseSection] = []
+        var work = LayoutWork()
         for (index, entry) in entries.enumerated() {
             guard let decoded = attempt({ () throws(SpecError) in
                 try decodeSection(entry, base: base, environment: environment, configuration: configuration,
@@ -134,15 +141,29 @@ public enum SpecDecoder {
             guard totalItems <= SpecLimits.maximumItems else {
                 throw entry.fail("more than \(SpecLimits.maximumItems) items in the layout").after(errors)
             }
+            if let id = decoded.description.id {
+                if let other = sectionOfID[id] {
+                    errors.append(entry.fail("id '\(id)' already names sections[\(other)]"))
+                } else {
+                    sectionOfID[id] = index
+                }
+            }
             sections.append(decoded.spec)
+            descriptions.append(decoded.description)
             groupSources.append(decoded.groupSource)
         }
         if let error = SpecError.combined(errors) { throw error }
         // Keys of the base `section` are read once per section: say each thing once.
         var seen = Set<String>()
         let warnings = log.warnings.filter { seen.insert("\($0.path)\u{0}\($0.position?.description ?? "")\u{0}\($0.message)").inserted }
-        return CompiledSpec(layout: Layout(configuration: configuration, sections: sections), environment: environment,
-                            warnings: warnings, groupSources: groupSources)
+        let compiled = CompiledSpec(layout: Layout(configuration: configuration, sections: sections), environment: environment,
+                                    warnings: warnings, groupSources: groupSources)
+        let configurationKeys = top["configuration"].flatMap { try? $0.members(allowed: configurationKeyNames) } ?? [:]
+        return LayoutDescription(
+            environment: environment, configuration: configuration, configurationKeys: configurationKeys.mapValues(\.location),
+            layoutList: layoutList.flatMap { list in top["list"].map { LayoutListDescription(configuration: list, location: $0.location) } },
+            sections: descriptions,
+            compiledSpec: compiled)
     }
 
     /// Top-level keys starting with `x-` are the author's own (a place for YAML anchors to share
@@ -190,9 +211,10 @@ public enum SpecDecoder {
             contentSizeCategory: try fields["contentSizeCategory"]?.contentSizeCategory() ?? .large)
     }
 
+    static let configurationKeyNames = ["scrollDirection", "interSectionSpacing", "contentInsetsReference", "boundarySupplementaryItems"]
+
     static func decodeConfiguration(_ field: Field) throws(SpecError) -> Configuration {
-        let fields = try field.members(allowed: ["scrollDirection", "interSectionSpacing", "contentInsetsReference",
-                                                 "boundarySupplementaryItems"])
+        let fields = try field.members(allowed: configurationKeyNames)
         var configuration = Configuration()
         if let direction = fields["scrollDirection"] {
             configuration.scrollDirection = try direction.choice(ScrollDirection.self) == .horizontal ? .horizontal : .vertical
@@ -203,58 +225,59 @@ public enum SpecDecoder {
         return configuration
     }
 
-    /// The base section as decoded for one position in the layout.
+    /// The base section as decoded for one position in the layout: its definition, its `adapt`
+    /// entries' and the keys of the one that holds.
     struct BaseSection {
         var position: ListSection.Position
-        var section: Section
-        var list: ListConfiguration?
+        var standard: SectionDefinition
+        var variants: [SectionVariant]
+        var chosen: [String: Field]?
     }
 
     /// A `sections` entry: the base `section` keys, overridden key by key by the entry's, then by
-    /// the first `adapt` entry whose condition holds (UIKit's section provider). Every `adapt` entry
-    /// is validated, whichever applies. The section's keys and its items are decoded independently,
-    /// so that an error in each is reported. `position` is the section's place in the layout (list
-    /// insets differ for the first and last). An entry with no section keys of its own is the base
-    /// section itself: decoded once for each position, kept in `baseSections`. `work` adds up what
-    /// the sections ask of the solver.
+    /// the first `adapt` entry whose condition holds (UIKit's section provider). Every `adapt`
+    /// entry is decoded and checked, holding or not; the section's keys and its items are decoded
+    /// independently, so that an error in each is reported. `position` is the section's place in
+    /// the layout (list insets differ for the first and last). An entry with no section keys of its
+    /// own is the base section itself: decoded once for each position, kept in `baseSections`.
+    /// `work` adds up what the sections ask of the solver (GroupWork; Docs/CLI.md, "Limits").
     static func decodeSection(_ entry: Field, base: [String: Field], environment: Environment, configuration: Configuration,
                               layoutList: ListConfiguration? = nil, position: ListSection.Position = ListSection.Position(),
                               flagOffset: Double? = nil, baseSections: inout [BaseSection],
-                              work: inout LayoutWork) throws(SpecError) -> (spec: SectionSpec, groupSource: SpecLocation) {
-        var own = try entry.members(allowed: sectionKeys + ["items", "orthogonalOffset"])
+                              work: inout LayoutWork) throws(SpecError)
+        -> (spec: SectionSpec, groupSource: SpecLocation, description: SectionDescription) {
+        var own = try entry.members(allowed: sectionKeys + ["items", "orthogonalOffset", "id"])
+        let id = own.removeValue(forKey: "id")
         let items = own.removeValue(forKey: "items")
         let offset = own.removeValue(forKey: "orthogonalOffset")
         var merged = base.merging(own) { _, entryValue in entryValue }
-        let reused = own.isEmpty ? baseSections.first(where: { $0.position == position }) : nil
-        if let adapt = merged.removeValue(forKey: "adapt") {
-            var chosen: [String: Field]?
-            for candidate in try adapt.elements() {
-                var keys = try candidate.members(allowed: sectionKeys.filter { $0 != "adapt" } + ["when"])
-                guard let condition = keys.removeValue(forKey: "when") else { throw candidate.fail("missing 'when'") }
-                let holds = try AdaptCondition(condition).holds(in: environment)
-                // Every branch is checked whatever the width: a mistake in the branch for wide
-                // screens fails on a phone too, not only once someone renders at 1024 (the base
-                // section's branches once, when it is first decoded).
-                if reused == nil {
-                    _ = try decodeSectionKeys(merged.merging(keys) { _, adapted in adapted }, entry: entry,
-                                              environment: environment, layoutList: layoutList, position: position)
-                }
-                if holds && chosen == nil { chosen = keys }
-            }
-            if let chosen { merged.merge(chosen) { _, adapted in adapted } }
-        }
+        let adapt = merged.removeValue(forKey: "adapt")
         var errors: [SpecError] = []
-        var section: Section?
-        var list: ListConfiguration?
+        var variants: [SectionVariant] = []
+        var chosen: [String: Field]?
+        var standard: SectionDefinition?
         var decodedItems: SectionItems?
-        if let reused {
-            (section, list) = (reused.section, reused.list)
+        if own.isEmpty, let reused = baseSections.first(where: { $0.position == position }) {
+            (standard, variants, chosen) = (reused.standard, reused.variants, reused.chosen)
         } else {
-            do throws(SpecError) {
-                (section, list) = try decodeSectionKeys(merged, entry: entry, environment: environment, layoutList: layoutList,
-                                                        position: position)
-                if own.isEmpty, let section { baseSections.append(BaseSection(position: position, section: section, list: list)) }
-            } catch { errors.append(error) }
+            for candidate in try adapt?.elements() ?? [] {
+                var keys = try candidate.members(allowed: sectionKeys.filter { $0 != "adapt" } + ["when"])
+                guard let when = keys.removeValue(forKey: "when") else { throw candidate.fail("missing 'when'") }
+                let condition = try AdaptCondition(when)
+                let fields = merged.merging(keys) { _, adapted in adapted }
+                do throws(SpecError) {
+                    variants.append(SectionVariant(condition: condition, definition: try decodeSectionKeys(
+                        fields, entry: entry, environment: environment, layoutList: layoutList, position: position)))
+                } catch where !errors.contains(error) { errors.append(error) } catch {}
+                if chosen == nil && condition.holds(in: environment) { chosen = fields }
+            }
+            // A key of the base section that is wrong is wrong in every variant: said once.
+            do throws(SpecError) { standard = try decodeSectionKeys(merged, entry: entry, environment: environment, layoutList: layoutList,
+                                                                    position: position) }
+            catch where !errors.contains(error) { errors.append(error) } catch {}
+            if own.isEmpty, errors.isEmpty, let standard {
+                baseSections.append(BaseSection(position: position, standard: standard, variants: variants, chosen: chosen))
+            }
         }
         do throws(SpecError) {
             guard let items else { throw entry.fail("missing 'items': a count or a list of item entries") }
@@ -262,18 +285,25 @@ public enum SpecDecoder {
         } catch { errors.append(error) }
         var orthogonalOffset = 0.0
         do throws(SpecError) { orthogonalOffset = try offset?.number() ?? 0 } catch { errors.append(error) }
+        var sectionID: String?
+        do throws(SpecError) { sectionID = try id?.kindName() } catch { errors.append(error) }
         if let error = SpecError.combined(errors) { throw error }
-        guard let section, let decodedItems else { throw entry.fail("cannot be decoded") }
-        switch GroupWork.measure(section, in: environment, configuration: configuration) {
+        guard let standard, let decodedItems else { throw entry.fail("cannot be decoded") }
+        let description = SectionDescription(items: decodedItems, orthogonalOffset: flagOffset ?? orthogonalOffset, location: entry.location,
+                                             id: sectionID, idLocation: id?.location, standard: standard, variants: variants)
+        let fields = chosen ?? merged
+        let definition = description.definition(in: environment)
+        let spec = SectionSpec(section: definition.section, items: decodedItems, orthogonalOffset: flagOffset ?? orthogonalOffset,
+                               list: definition.list)
+        switch GroupWork.measure(spec.section, in: environment, configuration: configuration) {
         case .failure(let excess):
-            throw (merged["group"] ?? entry).tooMuchWork(excess)
+            throw (fields["group"] ?? entry).tooMuchWork(excess)
         case .success(let measure):
-            try work.add(measure, section: section, items: decodedItems.count, entry: entry)
+            try work.add(measure, section: spec.section, items: decodedItems.count, entry: entry)
         }
-        let spec = SectionSpec(section: section, items: decodedItems, orthogonalOffset: flagOffset ?? orthogonalOffset, list: list)
-        SectionWarnings(section: spec, entry: entry, fields: merged, items: items, offset: offset, flagOffset: flagOffset).check()
-        let groupField = merged["group"] ?? entry
-        return (spec, SpecLocation(path: groupField.path, position: groupField.node.position))
+        SectionWarnings(section: spec, entry: entry, fields: fields, items: items, offset: offset, flagOffset: flagOffset).check()
+        let groupField = fields["group"] ?? entry
+        return (spec, SpecLocation(path: groupField.path, position: groupField.node.position), description)
     }
 
     /// A section from its group, or from its list configuration (`list:`, or the layout's) as
@@ -281,7 +311,7 @@ public enum SpecDecoder {
     /// the other keys then apply on top, as edits of that section do.
     static func decodeSectionKeys(_ fields: [String: Field], entry: Field, environment: Environment,
                                   layoutList: ListConfiguration?,
-                                  position: ListSection.Position) throws(SpecError) -> (Section, ListConfiguration?) {
+                                  position: ListSection.Position) throws(SpecError) -> SectionDefinition {
         let list: ListConfiguration?
         switch (fields["group"], fields["list"]) {
         case (.some(let group), nil):
@@ -308,7 +338,7 @@ public enum SpecDecoder {
         if let f = fields["decorationItems"] { section.decorationItems = try f.decorationItems() }
         if let f = fields["supplementariesFollowContentInsets"] { section.supplementariesFollowContentInsets = try f.bool() }
         if let f = fields["contentInsetsReference"] { section.contentInsetsReference = try f.choice(ContentInsetsReference.self) }
-        return (section, list)
+        return SectionDefinition(section: section, list: list, keys: fields.mapValues(\.location))
     }
 }
 

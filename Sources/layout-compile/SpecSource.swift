@@ -50,6 +50,24 @@ enum SpecSource {
         }
     }
 
+    /// The layout spec as written, every `adapt` entry kept (what the Swift generator works from).
+    /// A screen spec is refused here (`swift` compiles screens on their own path; `xctest` checks
+    /// one layout: each column's layout spec).
+    static func describe(_ document: DocumentNode, text: String, name: String,
+                         overrides: EnvironmentOverrides) throws(CommandFailure) -> LayoutDescription {
+        if ScreenDecoder.isScreen(document), case .object(let members) = document.value,
+           let screen = members.first(where: { $0.key == "screen" }) {
+            throw failure(SpecError(path: "screen", position: screen.keyPosition,
+                                    message: "a screen (split view columns) has no frames test of its own; generate one for each column's layout spec"),
+                          text: text, name: name)
+        }
+        do {
+            return try SpecDecoder.describe(document, overrides: overrides)
+        } catch {
+            throw failure(error, text: text, name: name)
+        }
+    }
+
     /// Reads the layout files a screen's columns name, relative to the screen spec's folder (the
     /// current folder for standard input).
     static func layoutLoader(besides spec: String) -> ScreenDecoder.Loader {
@@ -70,6 +88,16 @@ enum SpecSource {
                 throw SpecError(path: "", position: error.position, message: error.message, file: resolved, source: text)
             }
         }
+    }
+
+    /// The file name a spec's path ends with (`Examples/grid.yaml` → `grid.yaml`), as titles show it.
+    static func fileName(_ name: String) -> String {
+        name.split(separator: "/").last.map(String.init) ?? name
+    }
+
+    /// Exit 65 with the positioned message and the source line.
+    static func failure(_ error: SpecError, text: String, name: String) -> CommandFailure {
+        CommandFailure(code: .dataError, message: error.rendered(file: name, source: text))
     }
 
     /// Parses a document, picking the reader by the file's extension: .json is JSON, .yaml and
