@@ -2,7 +2,7 @@ SWIFT ?= swift
 CLI := .build/release/layout-compile
 PREFIX ?= /usr/local
 
-.PHONY: build install test examples golden check-golden swift-golden bench check-cases clean
+.PHONY: build install test examples golden check-golden swift-golden bench check-cases fuzz fuzz-run clean
 
 ## build: the release build of layout-compile
 build:
@@ -54,6 +54,14 @@ check-cases: build
 		echo "check-cases: ../shared/tools/check-cases is not here; this target needs the reference folder beside the clone"; \
 		exit 2; fi
 	python3 ../shared/tools/check-cases --cli $(CLI) Tests/ConformanceTests/Fixtures
+
+## fuzz: build the libFuzzer targets (yaml-reader, json-reader, compile, frames-reader) into .build/fuzz/
+fuzz:
+	Tests/Fuzz/build
+
+## fuzz-run: run one fuzz target for a while, e.g. make fuzz-run TARGET=compile SECONDS=300
+fuzz-run:
+	Tests/Fuzz/run $(TARGET) $(SECONDS)
 
 clean:
 	rm -rf .build out

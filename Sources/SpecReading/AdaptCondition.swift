@@ -64,10 +64,10 @@ extension Field {
         for op in AdaptCondition.Comparison.Operator.allCases where text.hasPrefix(op.rawValue) {
             let rest = String(text.dropFirst(op.rawValue.count)).trimmingSpaces
             guard let bound = Double(rest), bound.isFinite else {
-                throw fail("malformed condition '\(text)': '\(rest)' is not a number")
+                throw fail("malformed condition '\(quotedForMessage(text))': '\(quotedForMessage(rest))' is not a number")
             }
             return AdaptCondition.Comparison(op: op, bound: bound)
         }
-        throw fail("malformed condition '\(text)': expected a comparison like \"> 800\", \">= 600\", \"< 400\" or \"<= 320\"")
+        throw fail("malformed condition '\(quotedForMessage(text))': expected a comparison like \"> 800\", \">= 600\", \"< 400\" or \"<= 320\"")
     }
 }

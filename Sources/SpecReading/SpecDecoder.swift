@@ -126,12 +126,17 @@ public enum SpecDecoder {
         var groupSources: [SpecLocation] = []
         var totalItems = 0
         var baseSections: [BaseSection] = []
+        var work = LayoutWork()
         for (index, entry) in entries.enumerated() {
             guard let decoded = attempt({ () throws(SpecError) in
-                try decodeSection(entry, base: base, environment: environment, layoutList: layoutList,
-                                  position: ListSection.Position(index: index, count: entries.count),
-                                  flagOffset: overrides.orthogonalOffsets[index], baseSections: &baseSections)
-            }) else { continue }
+                try decodeSection(entry, base: base, environment: environment, configuration: configuration,
+                                  layoutList: layoutList, position: ListSection.Position(index: index, count: entries.count),
+                                  flagOffset: overrides.orthogonalOffsets[index], baseSections: &baseSections, work: &work)
+            }) else {
+                // Past the layout's work limit the rest is not decoded: it would cost as much again.
+                if work.isOverLimit { break }
+                continue
+            }
             totalItems += decoded.spec.items.count
             guard totalItems <= SpecLimits.maximumItems else {
                 throw entry.fail("more than \(SpecLimits.maximumItems) items in the layout").after(errors)
@@ -235,9 +240,11 @@ public enum SpecDecoder {
     /// independently, so that an error in each is reported. `position` is the section's place in
     /// the layout (list insets differ for the first and last). An entry with no section keys of its
     /// own is the base section itself: decoded once for each position, kept in `baseSections`.
-    static func decodeSection(_ entry: Field, base: [String: Field], environment: Environment, layoutList: ListConfiguration? = nil,
-                              position: ListSection.Position = ListSection.Position(), flagOffset: Double? = nil,
-                              baseSections: inout [BaseSection]) throws(SpecError)
+    /// `work` adds up what the sections ask of the solver (GroupWork; Docs/CLI.md, "Limits").
+    static func decodeSection(_ entry: Field, base: [String: Field], environment: Environment, configuration: Configuration,
+                              layoutList: ListConfiguration? = nil, position: ListSection.Position = ListSection.Position(),
+                              flagOffset: Double? = nil, baseSections: inout [BaseSection],
+                              work: inout LayoutWork) throws(SpecError)
         -> (spec: SectionSpec, groupSource: SpecLocation, description: SectionDescription) {
         var own = try entry.members(allowed: sectionKeys + ["items", "orthogonalOffset", "id"])
         let id = own.removeValue(forKey: "id")
@@ -288,6 +295,12 @@ public enum SpecDecoder {
         let definition = description.definition(in: environment)
         let spec = SectionSpec(section: definition.section, items: decodedItems, orthogonalOffset: flagOffset ?? orthogonalOffset,
                                list: definition.list)
+        switch GroupWork.measure(spec.section, in: environment, configuration: configuration) {
+        case .failure(let excess):
+            throw (fields["group"] ?? entry).tooMuchWork(excess)
+        case .success(let measure):
+            try work.add(measure, section: spec.section, items: decodedItems.count, entry: entry)
+        }
         SectionWarnings(section: spec, entry: entry, fields: fields, items: items, offset: offset, flagOffset: flagOffset).check()
         let groupField = fields["group"] ?? entry
         return (spec, SpecLocation(path: groupField.path, position: groupField.node.position), description)

@@ -92,7 +92,7 @@ struct CompileCommand {
         let title = SpecSource.fileName(name)
         if let expected {
             let diff = FramesDiff(try DiffCommand.load(expected), FramesDump(result), tolerance: tolerance)
-            OutputFile.writeStandardOutput(diff.report(old: expected, new: name))
+            try OutputFile.writeStandardOutput(diff.report(old: expected, new: name))
             return diff.isEmpty
         }
         try OutputFile.stream(to: outputPath, limit: outputLimit) { buffer throws(OutputError) in

@@ -35,7 +35,7 @@ struct DiffCommand {
     /// Returns whether the dumps are the same; prints the report either way.
     func run() throws(CommandFailure) -> Bool {
         let diff = FramesDiff(try Self.load(old), try Self.load(new), tolerance: tolerance)
-        OutputFile.writeStandardOutput(diff.report(old: old, new: new))
+        try OutputFile.writeStandardOutput(diff.report(old: old, new: new))
         return diff.isEmpty
     }
 

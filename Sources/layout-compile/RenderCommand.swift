@@ -134,22 +134,28 @@ struct RenderCommand {
             do { try warnings.emit(outcomes[index].warnings) } catch { outcomes[index].failure = error }
         }
         var same = true
+        var failures = outcomes.compactMap(\.failure)
         if let outputDirectory {
             let good = outcomes.filter { $0.failure == nil }
             let page = GalleryPage.html(good.map { ($0.name, $0.views) })
-            try OutputFile.write(page, to: (outputDirectory as NSString).appendingPathComponent("index.html"))
-            let files = good.reduce(1) { $0 + $1.written.count }
-            let bytes = good.reduce(page.utf8.count) { $0 + $1.bytes }
-            print("wrote \(files) files (\(Self.size(bytes))) to \(outputDirectory); open \((outputDirectory as NSString).appendingPathComponent("index.html"))")
+            // The gallery page is written even when specs failed, and its own failure is reported
+            // beside theirs, not instead of them.
+            do throws(CommandFailure) {
+                try OutputFile.write(page, to: (outputDirectory as NSString).appendingPathComponent("index.html"))
+                let files = good.reduce(1) { $0 + $1.written.count }
+                let bytes = good.reduce(page.utf8.count) { $0 + $1.bytes }
+                print("wrote \(files) files (\(Self.size(bytes))) to \(outputDirectory); open \((outputDirectory as NSString).appendingPathComponent("index.html"))")
+            } catch {
+                failures.append(error)
+            }
         }
         if let goldens {
             same = try goldens.check(outcomes.filter { $0.failure == nil }.map { ($0.name, $0.frames) })
         }
-        let failures = outcomes.compactMap(\.failure)
         guard failures.isEmpty else {
             let list = failures.map(\.message).joined(separator: "\n")
             let code: ExitCode = failures.contains { $0.code == .noInput } ? .noInput : failures[0].code
-            throw CommandFailure(code: code, message: "\(list)\nlayout-compile: \(failures.count) of \(specs.count) specs failed")
+            throw CommandFailure(code: code, message: "\(list)\nlayout-compile: \(outcomes.filter { $0.failure != nil }.count) of \(specs.count) specs failed")
         }
         return same
     }

@@ -6,7 +6,8 @@ enum SpecSource {
     /// The spec's text and the name errors call it by; a file over `limit` bytes is refused.
     static func read(_ path: String, limit: Int = DocumentLimits.maximumBytes) throws(CommandFailure) -> (text: String, name: String) {
         if path == "-" {
-            let data = FileHandle.standardInput.readDataToEndOfFile()
+            // Up to one byte past the limit, to the end of the input however it arrives.
+            let data = (try? FileHandle.standardInput.read(upToCount: limit + 1)) ?? Data()
             return (try decodeText(data, name: "<stdin>", limit: limit), "<stdin>")
         }
         var isDirectory: ObjCBool = false
@@ -16,20 +17,22 @@ enum SpecSource {
         guard !isDirectory.boolValue else {
             throw CommandFailure(code: .noInput, message: "\(path): error: is a directory, expected a spec file")
         }
-        guard let data = FileManager.default.contents(atPath: path) else {
+        // No more than one byte past the limit is read: a huge file is refused, not loaded.
+        guard let file = FileHandle(forReadingAtPath: path),
+              let data = try? file.read(upToCount: limit + 1) ?? Data() else {
             throw CommandFailure(code: .noInput, message: "\(path): error: cannot read the file")
         }
         return (try decodeText(data, name: path, limit: limit), path)
     }
 
+    /// The text of a source file, or exit 65 with the line and column of the first byte past
+    /// `limit` or of the first byte that is not UTF-8.
     private static func decodeText(_ data: Data, name: String, limit: Int) throws(CommandFailure) -> String {
-        guard data.count <= limit else {
-            throw CommandFailure(code: .dataError, message: "\(name): error: larger than \(limit) bytes")
+        do {
+            return try SourceText.decode([UInt8](data), limit: limit)
+        } catch {
+            throw CommandFailure(code: .dataError, message: error.rendered(file: name))
         }
-        guard let text = String(data: data, encoding: .utf8) else {
-            throw CommandFailure(code: .dataError, message: "\(name): error: not UTF-8 text")
-        }
-        return text
     }
 
     /// Decodes a parsed spec (a layout, or a screen when it has `screen:`) in the environment the

@@ -89,6 +89,10 @@ func usageText(_ command: String?) -> String? {
     }
 }
 
+// Past a file-size limit (ulimit -f) a write fails with EFBIG and is reported as exit 73, the
+// temporary file removed, instead of the signal ending the process.
+signal(SIGXFSZ, SIG_IGN)
+
 let arguments = Array(CommandLine.arguments.dropFirst())
 let subcommands: Set = ["read", "render", "diff", "swift", "xctest", "help"]
 /// The command a usage error points to the help of.
