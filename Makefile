@@ -2,7 +2,7 @@ SWIFT ?= swift
 CLI := .build/release/layout-compile
 PREFIX ?= /usr/local
 
-.PHONY: build install test examples golden check-golden bench check-cases clean
+.PHONY: build install test examples golden check-golden swift-golden bench check-cases fuzz fuzz-run clean
 
 ## build: the release build of layout-compile
 build:
@@ -33,6 +33,15 @@ golden: build
 check-golden: build
 	$(CLI) render Examples/*.yaml --expect-dir Examples/golden
 
+## swift-golden: re-record Examples/swift/, the generated Swift of every example (Docs/SwiftGeneration.md)
+swift-golden: build
+	@mkdir -p Examples/swift
+	@for spec in Examples/*.yaml; do \
+		name=$$(basename $$spec .yaml); \
+		$(CLI) swift $$spec -o Examples/swift/$$name.swift || exit 1; \
+		echo "Examples/swift/$$name.swift"; \
+	done
+
 ## bench: whole-process runs of the 10^6-element workloads in every format, release build (a few minutes)
 bench:
 	$(SWIFT) build -c release
@@ -45,6 +54,14 @@ check-cases: build
 		echo "check-cases: ../shared/tools/check-cases is not here; this target needs the reference folder beside the clone"; \
 		exit 2; fi
 	python3 ../shared/tools/check-cases --cli $(CLI) Tests/ConformanceTests/Fixtures
+
+## fuzz: build the libFuzzer targets (yaml-reader, json-reader, compile, frames-reader) into .build/fuzz/
+fuzz:
+	Tests/Fuzz/build
+
+## fuzz-run: run one fuzz target for a while, e.g. make fuzz-run TARGET=compile SECONDS=300
+fuzz-run:
+	Tests/Fuzz/run $(TARGET) $(SECONDS)
 
 clean:
 	rm -rf .build out

@@ -7,6 +7,9 @@ let package = Package(
     products: [
         .executable(name: "layout-compile", targets: ["layout-compile"]),
         .library(name: "LayoutEngine", targets: ["LayoutEngine"]),
+        .library(name: "SpecReading", targets: ["SpecReading"]),
+        .library(name: "FrameOutput", targets: ["FrameOutput"]),
+        .library(name: "SwiftGeneration", targets: ["SwiftGeneration"]),
     ],
     targets: [
         // The compositional-layout solver: model types in, frames out. No I/O, no Foundation.
@@ -15,19 +18,23 @@ let package = Package(
         .target(name: "SpecReading", dependencies: ["LayoutEngine"]),
         // Writers: solved layouts as frames JSON, document trees as JSON.
         .target(name: "FrameOutput", dependencies: ["LayoutEngine", "SpecReading"]),
+        // Swift source from a spec: the layout in UIKit's (or AppKit's) API, and an XCTest that checks our frames on UIKit.
+        .target(name: "SwiftGeneration", dependencies: ["LayoutEngine", "SpecReading", "FrameOutput"]),
         // The command: arguments, files, exit codes. Thin by design.
-        .executableTarget(name: "layout-compile", dependencies: ["LayoutEngine", "SpecReading", "FrameOutput"]),
+        .executableTarget(name: "layout-compile", dependencies: ["LayoutEngine", "SpecReading", "FrameOutput", "SwiftGeneration"]),
         // `make bench`: a fixed workload that prints its figures.
         .executableTarget(name: "layout-bench", dependencies: ["LayoutEngine", "FrameOutput"]),
 
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"]),
         .testTarget(name: "SpecReadingTests", dependencies: ["SpecReading", "LayoutEngine"], exclude: ["YAMLSuite"]),
-        .testTarget(name: "FrameOutputTests", dependencies: ["FrameOutput", "LayoutEngine"]),
+        .testTarget(name: "FrameOutputTests", dependencies: ["FrameOutput", "LayoutEngine", "SpecReading"]),
         .testTarget(
             name: "ConformanceTests",
             dependencies: ["SpecReading", "LayoutEngine"],
             exclude: ["Fixtures", "known-deviations.txt"]
         ),
         .testTarget(name: "EndToEndTests", dependencies: ["layout-compile"]),
+        .testTarget(name: "SwiftGenerationTests", dependencies: ["SwiftGeneration", "SpecReading", "FrameOutput", "LayoutEngine"],
+                    exclude: ["Stubs"]),
     ]
 )

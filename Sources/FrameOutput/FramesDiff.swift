@@ -28,20 +28,24 @@ public struct FramesDump: Equatable {
     public var contentSize: [Double]
     public var entries: [Entry]
 
+    /// Whole numbers a dump may hold (section, item, zIndex) when not written as integers
+    /// (`1e3`, `2.0`): those a Double holds exactly.
+    static let largestWholeNumber: Double = 9_007_199_254_740_992
+
     init(contentSize: [Double], entries: [Entry]) {
         self.contentSize = contentSize
         self.entries = entries
     }
 
-    /// Reads frames JSON (spec-v1.md, "Output"); anything else is an error saying what is missing.
-    /// What this tool writes is read by a scanner made for it, in one pass at any size; other
-    /// JSON by the general reader.
     /// The dump in `bytes` when they are frames JSON as this tool writes it, read in one pass
     /// without a copy into a String; nil otherwise (read those with `init(json:)`).
     public static func scanned(_ bytes: UnsafeRawBufferPointer) -> FramesDump? {
         FramesDumpScanner.read(bytes.bindMemory(to: UInt8.self))
     }
 
+    /// Reads frames JSON (spec-v1.md, "Output"); anything else is an error saying what is missing.
+    /// What this tool writes is read by a scanner made for it, in one pass at any size; other
+    /// JSON by the general reader, which checks every number and says where one is wrong.
     public init(json text: String) throws(DocumentError) {
         if let dump = FramesDumpScanner.read(text) {
             self = dump
@@ -51,9 +55,20 @@ public struct FramesDump: Equatable {
         guard case .string("layout-compile/frames")? = root["format"]?.value else {
             throw DocumentError("not a frames dump: \"format\": \"layout-compile/frames\" is missing", at: root.position)
         }
+        // Every number is checked, as in a spec: a dump is input too.
         func number(_ node: DocumentNode?, _ what: String, at position: SourcePosition) throws(DocumentError) -> Double {
             guard case .number(let value, _)? = node?.value else { throw DocumentError("\(what): a number expected", at: position) }
+            guard value.isFinite else { throw DocumentError("\(what): a finite number expected", at: node?.position ?? position) }
             return value
+        }
+        func wholeNumber(_ node: DocumentNode?, _ what: String, at position: SourcePosition) throws(DocumentError) -> Int {
+            // Written as an integer, read exactly (a layout's own boundary items have item Int.max).
+            if case .number(_, let text)? = node?.value, let exact = Int(text) { return exact }
+            let value = try number(node, what, at: position)
+            guard value == value.rounded(), abs(value) <= FramesDump.largestWholeNumber else {
+                throw DocumentError("\(what): a whole number from -2^53 to 2^53 expected", at: node?.position ?? position)
+            }
+            return Int(value)
         }
         let size = root["contentSize"]
         contentSize = [try number(size?["width"], "contentSize.width", at: root.position),
@@ -72,14 +87,12 @@ public struct FramesDump: Equatable {
             if case .string(let text)? = node["id"]?.value { id = text }
             var column: String?
             if case .string(let text)? = node["column"]?.value { column = text }
-            guard case .number(_, let sectionText)? = node["section"]?.value, let section = Int(sectionText),
-                  case .number(_, let itemText)? = node["item"]?.value, let item = Int(itemText) else {
-                throw DocumentError("an element without a whole-number section and item", at: node.position)
-            }
+            let section = try wholeNumber(node["section"], "section", at: node.position)
+            let item = try wholeNumber(node["item"], "item", at: node.position)
             let frame = Rect(x: try number(node["x"], "x", at: node.position), y: try number(node["y"], "y", at: node.position),
                              width: try number(node["width"], "width", at: node.position),
                              height: try number(node["height"], "height", at: node.position))
-            let zIndex = Int(try number(node["zIndex"], "zIndex", at: node.position))
+            let zIndex = try wholeNumber(node["zIndex"], "zIndex", at: node.position)
             entries.append(Entry(category: category, kind: kind, section: section, item: item, id: id, column: column,
                                  frame: frame, zIndex: zIndex))
         }

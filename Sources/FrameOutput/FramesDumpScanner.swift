@@ -129,14 +129,15 @@ struct FramesDumpScanner {
         return negative ? -value : value
     }
 
-    /// A JSON number: whole ones read as digits, the others by the standard library.
+    /// A finite JSON number: whole ones read as digits, the others by the standard library.
     private mutating func number() -> Double? {
         let start = index
         if let whole = integer() { return Double(whole) }
         index = start
         while index < bytes.count, isNumberByte(bytes[index]) { index += 1 }
-        guard index > start else { return nil }
-        return Double(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
+        guard index > start, let value = Double(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)),
+              value.isFinite else { return nil }  // 1e400: the general reader says where
+        return value
     }
 
     private func isNumberByte(_ byte: UInt8) -> Bool {

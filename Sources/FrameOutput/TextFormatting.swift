@@ -8,6 +8,17 @@ public func formatNumber(_ value: Double) -> String {
 
 /// A JSON string literal.
 public func jsonString(_ text: String) -> String {
+    quotedLiteral(text) { value in
+        let hex = String(value, radix: 16)
+        return "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+    }
+}
+
+/// A double-quoted literal in the C family's escapes (JSON's and Swift's share them): quote, backslash,
+/// line feed, carriage return and tab as `\"`, `\\`, `\n`, `\r`, `\t`; the other control characters
+/// (below U+0020, and U+007F where `escapesDelete`) as `escapeControl` writes them, which is where the
+/// two languages differ (`\u000b` against `\u{b}`).
+public func quotedLiteral(_ text: String, escapesDelete: Bool = false, escapeControl: (UInt32) -> String) -> String {
     var out = "\""
     for scalar in text.unicodeScalars {
         switch scalar {
@@ -16,9 +27,7 @@ public func jsonString(_ text: String) -> String {
         case "\n": out += "\\n"
         case "\r": out += "\\r"
         case "\t": out += "\\t"
-        case _ where scalar.value < 0x20:
-            let hex = String(scalar.value, radix: 16)
-            out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+        case _ where scalar.value < 0x20 || (escapesDelete && scalar.value == 0x7F): out += escapeControl(scalar.value)
         default: out.unicodeScalars.append(scalar)
         }
     }

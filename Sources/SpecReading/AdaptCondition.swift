@@ -1,56 +1,73 @@
 import LayoutEngine
 
-/// The `when:` of an `adapt` entry: every key must hold in the environment.
-struct AdaptCondition {
-    private var checks: [(Environment) -> Bool] = []
+/// The `when:` of an `adapt` entry: every key given must hold in the environment. Kept as data,
+/// so that the Swift generator can write the same checks against NSCollectionLayoutEnvironment.
+public struct AdaptCondition: Sendable, Equatable {
+    /// `"> 800"` and the like, against the container's width or height.
+    public struct Comparison: Sendable, Equatable {
+        public enum Operator: String, Sendable, CaseIterable {
+            case greaterOrEqual = ">=", lessOrEqual = "<=", equal = "==", greater = ">", less = "<"
+        }
 
-    init(_ field: Field) throws(SpecError) {
-        let fields = try field.members(allowed: ["width", "height", "horizontalSizeClass", "verticalSizeClass", "layoutDirection"])
-        if let width = fields["width"] {
-            let test = try width.comparison()
-            checks.append { test($0.width) }
-        }
-        if let height = fields["height"] {
-            let test = try height.comparison()
-            checks.append { test($0.height) }
-        }
-        if let sizeClass = fields["horizontalSizeClass"] {
-            let wanted = try sizeClass.choice(SizeClass.self)
-            checks.append { $0.horizontalSizeClass == wanted }
-        }
-        if let sizeClass = fields["verticalSizeClass"] {
-            let wanted = try sizeClass.choice(SizeClass.self)
-            checks.append { $0.verticalSizeClass == wanted }
-        }
-        if let direction = fields["layoutDirection"] {
-            let wanted = try direction.choice(LayoutDirection.self)
-            checks.append { $0.layoutDirection == wanted }
+        public var op: Operator
+        public var bound: Double
+
+        public func holds(_ value: Double) -> Bool {
+            switch op {
+            case .greaterOrEqual: return value >= bound
+            case .lessOrEqual: return value <= bound
+            case .equal: return value == bound
+            case .greater: return value > bound
+            case .less: return value < bound
+            }
         }
     }
 
-    func holds(in environment: Environment) -> Bool {
-        checks.allSatisfy { $0(environment) }
+    public var width: Comparison?
+    public var height: Comparison?
+    public var horizontalSizeClass: SizeClass?
+    public var verticalSizeClass: SizeClass?
+    public var layoutDirection: LayoutDirection?
+    /// Where each key of the condition was written, for errors about it (`adapt[0].when.width`).
+    public var locations: [String: SpecLocation]
+
+    public static func == (a: AdaptCondition, b: AdaptCondition) -> Bool {
+        a.width == b.width && a.height == b.height && a.horizontalSizeClass == b.horizontalSizeClass
+            && a.verticalSizeClass == b.verticalSizeClass && a.layoutDirection == b.layoutDirection
+    }
+
+    init(_ field: Field) throws(SpecError) {
+        let fields = try field.members(allowed: ["width", "height", "horizontalSizeClass", "verticalSizeClass", "layoutDirection"])
+        width = try fields["width"]?.comparison()
+        height = try fields["height"]?.comparison()
+        horizontalSizeClass = try fields["horizontalSizeClass"]?.choice(SizeClass.self)
+        verticalSizeClass = try fields["verticalSizeClass"]?.choice(SizeClass.self)
+        layoutDirection = try fields["layoutDirection"]?.choice(LayoutDirection.self)
+        locations = fields.mapValues(\.location)
+    }
+
+    public func holds(in environment: Environment) -> Bool {
+        (width?.holds(environment.width) ?? true)
+            && (height?.holds(environment.height) ?? true)
+            && horizontalSizeClass.map { $0 == environment.horizontalSizeClass } ?? true
+            && verticalSizeClass.map { $0 == environment.verticalSizeClass } ?? true
+            && layoutDirection.map { $0 == environment.layoutDirection } ?? true
     }
 }
 
 extension Field {
     /// `"> 800"`, `">= 600"`, `"< 400"`, `"<= 320"`, `"== 390"`, or a bare number (equal to).
-    func comparison() throws(SpecError) -> (Double) -> Bool {
-        if case .number = node.value {
-            let value = try number()
-            return { $0 == value }
-        }
+    func comparison() throws(SpecError) -> AdaptCondition.Comparison {
+        if case .number = node.value { return AdaptCondition.Comparison(op: .equal, bound: try number()) }
         let text = try string().trimmingSpaces
-        let operators: [(String, (Double, Double) -> Bool)] = [
-            (">=", { $0 >= $1 }), ("<=", { $0 <= $1 }), ("==", { $0 == $1 }), (">", { $0 > $1 }), ("<", { $0 < $1 }),
-        ]
-        for (symbol, compare) in operators where text.hasPrefix(symbol) {
-            let rest = String(text.dropFirst(symbol.count)).trimmingSpaces
+        // Two-character operators first, so that ">=" is not read as ">" and "=600".
+        for op in AdaptCondition.Comparison.Operator.allCases where text.hasPrefix(op.rawValue) {
+            let rest = String(text.dropFirst(op.rawValue.count)).trimmingSpaces
             guard let bound = Double(rest), bound.isFinite else {
-                throw fail("malformed condition '\(text)': '\(rest)' is not a number")
+                throw fail("malformed condition '\(quotedForMessage(text))': '\(quotedForMessage(rest))' is not a number")
             }
-            return { compare($0, bound) }
+            return AdaptCondition.Comparison(op: op, bound: bound)
         }
-        throw fail("malformed condition '\(text)': expected a comparison like \"> 800\", \">= 600\", \"< 400\" or \"<= 320\"")
+        throw fail("malformed condition '\(quotedForMessage(text))': expected a comparison like \"> 800\", \">= 600\", \"< 400\" or \"<= 320\"")
     }
 }

@@ -1,6 +1,11 @@
 /// Compiler-style diagnostics: `file:line:col: error: message` (or `warning:`), then the source
 /// line and a caret.
 public enum Diagnostic {
+    /// Characters of a source line shown around the caret; longer lines are cut to this window.
+    static let sourceWindow = 120
+    /// Characters of a key or value an error message quotes; longer ones are cut.
+    static let quotedLength = 80
+
     public enum Severity: String, Sendable {
         case error, warning
     }
@@ -10,22 +15,82 @@ public enum Diagnostic {
         guard let position else { return "\(file): \(severity.rawValue): \(message)" }
         var text = "\(file):\(position.line):\(position.column): \(severity.rawValue): \(message)"
         if let source, let line = sourceLine(source, position.line) {
-            text += "\n" + line + "\n" + String(repeating: " ", count: max(0, position.column - 1)) + "^"
+            let (shown, caret) = window(line, column: position.column)
+            text += "\n" + shown + "\n" + String(repeating: " ", count: caret) + "^"
         }
         return text
     }
 
-    /// The source line as echoed under a message; a tab shows as `→` so that a tab the message
-    /// names can be seen, and the caret below still lines up (one column per character).
-    private static func sourceLine(_ source: String, _ number: Int) -> String? {
+    /// The scalars of line `number` (1-based; lines end at LF, CRLF or a lone CR), found in one pass.
+    private static func sourceLine(_ source: String, _ number: Int) -> [Unicode.Scalar]? {
         var current = 1
-        for line in source.split(separator: "\n", omittingEmptySubsequences: false) {
-            if current == number {
-                let text = String(line.hasSuffix("\r") ? line.dropLast() : line)
-                return text.count <= 200 ? String(text.map { $0 == "\t" ? "→" : $0 }) : nil
+        var line: [Unicode.Scalar] = []
+        var previousWasCR = false
+        for scalar in source.unicodeScalars {
+            if scalar == "\n" && previousWasCR {
+                previousWasCR = false
+                continue
             }
-            current += 1
+            previousWasCR = scalar == "\r"
+            if scalar == "\n" || scalar == "\r" {
+                if current == number { return line }
+                current += 1
+                continue
+            }
+            if current == number { line.append(scalar) }
         }
-        return nil
+        return current == number ? line : nil
     }
+
+    /// The part of `line` shown: at most `sourceWindow` characters around the 1-based `column`,
+    /// with `…` where it was cut; a tab shows as `→` so that a tab the message names can be seen,
+    /// other control characters as `?` (one column each, so the caret stays under its character).
+    /// Returns the text and the caret's offset.
+    static func window(_ line: [Unicode.Scalar], column: Int) -> (String, Int) {
+        let caret = min(max(0, column - 1), line.count)
+        var start = 0, end = line.count
+        if line.count > sourceWindow {
+            start = max(0, min(caret - sourceWindow / 2, line.count - sourceWindow))
+            end = start + sourceWindow
+        }
+        var shown = String.UnicodeScalarView()
+        if start > 0 { shown.append("…") }
+        for scalar in line[start..<end] {
+            shown.append(scalar == "\t" ? "→" : isControl(scalar) ? "?" : scalar)
+        }
+        if end < line.count { shown.append("…") }
+        return (String(shown), caret - start + (start > 0 ? 1 : 0))
+    }
+
+    static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar == "\u{2028}" || scalar == "\u{2029}"
+    }
+}
+
+/// `text` as an error message quotes it: control characters escaped (`\0`, `\u{1B}`), and cut to
+/// `Diagnostic.quotedLength` characters with `…` when longer, so that a key of four megabytes or
+/// one holding a NUL neither floods nor garbles the terminal.
+public func quotedForMessage(_ text: String) -> String {
+    var out = ""
+    var taken = 0
+    for scalar in text.unicodeScalars {
+        if taken == Diagnostic.quotedLength {
+            out += "…"
+            break
+        }
+        taken += 1
+        switch scalar {
+        case "\0": out += "\\0"
+        case "\t": out += "\\t"
+        case "\n": out += "\\n"
+        case "\r": out += "\\r"
+        default:
+            if Diagnostic.isControl(scalar) {
+                out += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+            } else {
+                out.unicodeScalars.append(scalar)
+            }
+        }
+    }
+    return out
 }

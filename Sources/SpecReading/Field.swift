@@ -36,18 +36,19 @@ struct Field {
         // Every unknown key of the mapping is reported, not only the first: each is its own typo.
         var errors: [SpecError] = []
         for member in members {
-            let memberPath = path.isEmpty ? member.key : "\(path).\(member.key)"
+            let quoted = quotedForMessage(member.key)
+            let memberPath = path.isEmpty ? quoted : "\(path).\(quoted)"
             var key = member.key
             if !allowed.contains(key), let spelled = uikitNames[key], allowed.contains(spelled) { key = spelled }
             guard allowed.contains(key) else {
                 let hint = directionalHint(member.key, among: allowed)
                     ?? suggestion(for: member.key, among: allowed).map { " (did you mean '\($0)'?)" } ?? ""
                 errors.append(SpecError(path: memberPath, position: member.keyPosition,
-                                        message: "unknown key '\(member.key)'\(hint); expected one of: \(allowed.joined(separator: ", "))"))
+                                        message: "unknown key '\(quoted)'\(hint); expected one of: \(allowed.joined(separator: ", "))"))
                 continue
             }
             guard fields[key] == nil else {
-                errors.append(SpecError(path: memberPath, position: member.keyPosition, message: "'\(member.key)' repeats '\(key)', given already"))
+                errors.append(SpecError(path: memberPath, position: member.keyPosition, message: "'\(quoted)' repeats '\(key)', given already"))
                 continue
             }
             fields[key] = child(member.key, member.value)
@@ -108,7 +109,7 @@ struct Field {
         if let value = T(rawValue: word) { return value }
         let names = T.allCases.map(\.rawValue)
         let hint = directionalHint(word, among: names) ?? suggestion(for: word, among: names).map { " (did you mean '\($0)'?)" } ?? ""
-        throw fail("unknown value '\(word)'\(hint); expected one of: \(names.joined(separator: ", "))")
+        throw fail("unknown value '\(quotedForMessage(word))'\(hint); expected one of: \(names.joined(separator: ", "))")
     }
 }
 

@@ -5,6 +5,9 @@ public struct JSONReader {
     private var line = 1
     private var lineStart = 0
     private var depth = 0
+    /// The last position computed on the current line, so that the next one counts on from it:
+    /// columns cost the bytes between two positions, not the line so far (a minified spec is one line).
+    private var counted = (index: 0, column: 1)
 
     public static func read(_ text: String) throws(DocumentError) -> DocumentNode {
         var reader = JSONReader(bytes: Array(text.utf8))
@@ -16,9 +19,14 @@ public struct JSONReader {
     }
 
     private var position: SourcePosition {
-        // Columns count characters, not bytes: UTF-8 continuation bytes are skipped.
-        let column = bytes[lineStart..<min(index, bytes.count)].reduce(1) { $1 & 0xC0 == 0x80 ? $0 : $0 + 1 }
-        return SourcePosition(line: line, column: column)
+        mutating get {
+            // Columns count characters, not bytes: UTF-8 continuation bytes are skipped.
+            let end = min(index, bytes.count)
+            if counted.index < lineStart || counted.index > end { counted = (lineStart, 1) }
+            let column = bytes[counted.index..<end].reduce(counted.column) { $1 & 0xC0 == 0x80 ? $0 : $0 + 1 }
+            counted = (end, column)
+            return SourcePosition(line: line, column: column)
+        }
     }
 
     private mutating func readDocument() throws(DocumentError) -> DocumentNode {
@@ -38,10 +46,11 @@ public struct JSONReader {
     private mutating func skipWhitespace() {
         while index < bytes.count {
             switch bytes[index] {
-            case 0x20, 0x09, 0x0D:
+            case 0x20, 0x09:
                 index += 1
-            case 0x0A:
-                index += 1
+            case 0x0A, 0x0D:
+                // A line ends at LF, CRLF or a lone CR.
+                index += bytes[index] == 0x0D && index + 1 < bytes.count && bytes[index + 1] == 0x0A ? 2 : 1
                 line += 1
                 lineStart = index
             default:
@@ -104,10 +113,10 @@ public struct JSONReader {
                 throw DocumentError("expected a key in double quotes", at: keyPosition)
             }
             let key = try readString()
-            guard seen.insert(key).inserted else { throw DocumentError("duplicate key '\(key)'", at: keyPosition) }
+            guard seen.insert(key).inserted else { throw DocumentError("duplicate key '\(quotedForMessage(key))'", at: keyPosition) }
             skipWhitespace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
-                throw DocumentError("expected ':' after the key '\(key)'", at: position)
+                throw DocumentError("expected ':' after the key '\(quotedForMessage(key))'", at: position)
             }
             index += 1
             skipWhitespace()
@@ -168,17 +177,22 @@ public struct JSONReader {
             guard digits() > 0 else { throw DocumentError("invalid number: digits expected in the exponent", at: start) }
         }
         let text = String(decoding: bytes[begin..<index], as: UTF8.self)
-        guard let value = Double(text) else { throw DocumentError("invalid number '\(text)'", at: start) }
+        guard let value = Double(text) else { throw DocumentError("invalid number '\(quotedForMessage(text))'", at: start) }
         return DocumentNode(.number(value, text: text), at: start)
     }
 
     private mutating func readString() throws(DocumentError) -> String {
         let start = position
         index += 1
-        var scalars = String.UnicodeScalarView()
+        // The string's UTF-8, runs of plain bytes copied whole and escapes encoded, decoded once at
+        // the end (appending to a String piece by piece can copy all of it each time).
+        var utf8: [UInt8] = []
         var run = index
         func flush() {
-            if run < index { scalars.append(contentsOf: String(decoding: bytes[run..<index], as: UTF8.self).unicodeScalars) }
+            if run < index { utf8.append(contentsOf: bytes[run..<index]) }
+        }
+        func append(_ scalar: Unicode.Scalar) {
+            UTF8.encode(scalar) { utf8.append($0) }
         }
         while true {
             guard index < bytes.count else { throw DocumentError("unterminated string", at: start) }
@@ -186,7 +200,7 @@ public struct JSONReader {
             if byte == UInt8(ascii: "\"") {
                 flush()
                 index += 1
-                return String(scalars)
+                return String(decoding: utf8, as: UTF8.self)
             }
             if byte < 0x20 {
                 throw DocumentError("control character in a string (escape it)", at: position)
@@ -202,14 +216,14 @@ public struct JSONReader {
             let escape = bytes[index]
             index += 1
             switch escape {
-            case UInt8(ascii: "\""): scalars.append("\"")
-            case UInt8(ascii: "\\"): scalars.append("\\")
-            case UInt8(ascii: "/"): scalars.append("/")
-            case UInt8(ascii: "b"): scalars.append("\u{08}")
-            case UInt8(ascii: "f"): scalars.append("\u{0C}")
-            case UInt8(ascii: "n"): scalars.append("\n")
-            case UInt8(ascii: "r"): scalars.append("\r")
-            case UInt8(ascii: "t"): scalars.append("\t")
+            case UInt8(ascii: "\""): append("\"")
+            case UInt8(ascii: "\\"): append("\\")
+            case UInt8(ascii: "/"): append("/")
+            case UInt8(ascii: "b"): append("\u{08}")
+            case UInt8(ascii: "f"): append("\u{0C}")
+            case UInt8(ascii: "n"): append("\n")
+            case UInt8(ascii: "r"): append("\r")
+            case UInt8(ascii: "t"): append("\t")
             case UInt8(ascii: "u"):
                 var code = try readHex4(escapePosition)
                 if (0xD800...0xDBFF).contains(code) {
@@ -224,7 +238,7 @@ public struct JSONReader {
                 guard let scalar = Unicode.Scalar(code) else {
                     throw DocumentError("invalid \\u escape", at: escapePosition)
                 }
-                scalars.append(scalar)
+                append(scalar)
             default:
                 throw DocumentError("invalid escape '\\\(Character(Unicode.Scalar(escape)))'", at: escapePosition)
             }

@@ -41,6 +41,27 @@ extension Field {
         return group
     }
 
+    /// The error for a group (this field, or the nested group `excess` leads to) whose repetitions,
+    /// multiplied across nesting, hold more cells than the solver takes (Docs/CLI.md, "Limits").
+    func tooMuchWork(_ excess: GroupWork.Excess) -> SpecError {
+        var group = self
+        for index in excess.subitemPath {
+            guard case .array(let entries)? = group.node["subitems"]?.value, index < entries.count,
+                  let nested = entries[index]["group"] else { break }
+            group = group.child("subitems[\(index)].group", nested)
+        }
+        let repeats = "its count or the items that fit, multiplied by those of its nested groups; zero-length items repeat up to "
+            + "\(SpecLimits.maximumRepetitions) times"
+        switch excess.limit {
+        case .cells:
+            return group.fail("this group repeats to more than \(GroupWork.maximumLeafSlots) cells (\(repeats)); "
+                + "expected at most \(GroupWork.maximumLeafSlots) cells per group")
+        case .steps:
+            return group.fail("this group takes more than \(GroupWork.maximumLayoutSteps) steps to solve (\(repeats), "
+                + "empty groups included); expected at most \(GroupWork.maximumLayoutSteps)")
+        }
+    }
+
     /// `{item: ITEM}` or `{group: GROUP}`.
     func subitem(depth: Int) throws(SpecError) -> LayoutItem {
         let fields = try members(allowed: ["item", "group"])
@@ -102,7 +123,7 @@ extension Field {
         var items: [BoundaryItem] = []
         for entry in try elements() {
             if case .string(let kind)? = entry.node["kind"]?.value, items.contains(where: { $0.kind == kind }) {
-                throw entry.fail("two boundary items of kind '\(kind)': UIKit needs a distinct kind for each")
+                throw entry.fail("two boundary items of kind '\(quotedForMessage(kind))': UIKit needs a distinct kind for each")
             }
             let fields = try entry.members(allowed: ["kind", "size", "alignment", "absoluteOffset", "extendsBoundary",
                                                      "pinToVisibleBounds", "zIndex", "measured"])

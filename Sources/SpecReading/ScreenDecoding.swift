@@ -20,6 +20,8 @@ public struct CompiledColumn: Sendable, Equatable {
     public var spec: CompiledSpec
     public var file: String?
     public var source: String?
+    /// The column's layout spec as written (what the Swift generator works from).
+    public var description: LayoutDescription?
 }
 
 /// A compiled screen: the device, the split view's arrangement and each column's layout.
@@ -84,7 +86,8 @@ public enum ScreenDecoder {
     static func decodeLayout(_ field: Field, role: ColumnRole, overrides: EnvironmentOverrides,
                              load: Loader) throws(SpecError) -> CompiledColumn {
         guard case .string(let path) = field.node.value else {
-            return CompiledColumn(role: role, spec: try SpecDecoder.decode(field.node, path: field.path, overrides: overrides))
+            let description = try SpecDecoder.describe(field.node, path: field.path, overrides: overrides)
+            return CompiledColumn(role: role, spec: description.compiled(), description: description)
         }
         let loaded: LoadedDocument
         do {
@@ -96,8 +99,9 @@ public enum ScreenDecoder {
             throw field.fail("'\(path)' is a screen spec; a column's layout is a layout spec")
         }
         do {
-            return CompiledColumn(role: role, spec: try SpecDecoder.decode(loaded.node, overrides: overrides),
-                                  file: loaded.file, source: loaded.source)
+            let description = try SpecDecoder.describe(loaded.node, overrides: overrides)
+            return CompiledColumn(role: role, spec: description.compiled(), file: loaded.file, source: loaded.source,
+                                  description: description)
         } catch {
             throw error.located(in: loaded)
         }

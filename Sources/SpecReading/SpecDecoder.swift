@@ -55,12 +55,6 @@ public struct CompiledSpec: Sendable, Equatable {
     }
 }
 
-/// A place in the spec: its path and, where known, line:column.
-struct SpecLocation: Sendable, Equatable {
-    var path: String
-    var position: SourcePosition?
-}
-
 /// Turns a document tree into the engine's model, validating as it goes (spec-v1.md).
 public enum SpecDecoder {
     static let sectionKeys = ["group", "list", "contentInsets", "interGroupSpacing", "orthogonalScrollingBehavior",
@@ -76,6 +70,16 @@ public enum SpecDecoder {
     /// A layout document at `path`: the whole spec (""), or a screen column's inline `layout`,
     /// whose errors then name their place in the screen spec.
     static func decode(_ root: DocumentNode, path: String, overrides: EnvironmentOverrides) throws(SpecError) -> CompiledSpec {
+        try describe(root, path: path, overrides: overrides).compiled()
+    }
+
+    /// The spec as written, decoded in the same pass: every section with all its `adapt` entries
+    /// (each checked, whether or not it holds here), every key with where it was written.
+    public static func describe(_ root: DocumentNode, overrides: EnvironmentOverrides = EnvironmentOverrides()) throws(SpecError) -> LayoutDescription {
+        try describe(root, path: "", overrides: overrides)
+    }
+
+    static func describe(_ root: DocumentNode, path: String, overrides: EnvironmentOverrides) throws(SpecError) -> LayoutDescription {
         if case .null = root.value {
             throw SpecError(path: "", position: nil,
                             message: "the spec is empty: expected a mapping with 'sections' (Docs/SpecFormat.md)")
@@ -116,28 +120,50 @@ public enum SpecDecoder {
         }
         var sections: [SectionSpec] = []
         sections.reserveCapacity(entries.count)
+        var descriptions: [SectionDescription] = []
+        descriptions.reserveCapacity(entries.count)
+        var sectionOfID: [String: Int] = [:]
         var groupSources: [SpecLocation] = []
         var totalItems = 0
         var baseSections: [BaseSection] = []
+        var work = LayoutWork()
         for (index, entry) in entries.enumerated() {
             guard let decoded = attempt({ () throws(SpecError) in
-                try decodeSection(entry, base: base, environment: environment, layoutList: layoutList,
-                                  position: ListSection.Position(index: index, count: entries.count),
-                                  flagOffset: overrides.orthogonalOffsets[index], baseSections: &baseSections)
-            }) else { continue }
+                try decodeSection(entry, base: base, environment: environment, configuration: configuration,
+                                  layoutList: layoutList, position: ListSection.Position(index: index, count: entries.count),
+                                  flagOffset: overrides.orthogonalOffsets[index], baseSections: &baseSections, work: &work)
+            }) else {
+                // Past the layout's work limit the rest is not decoded: it would cost as much again.
+                if work.isOverLimit { break }
+                continue
+            }
             totalItems += decoded.spec.items.count
             guard totalItems <= SpecLimits.maximumItems else {
                 throw entry.fail("more than \(SpecLimits.maximumItems) items in the layout").after(errors)
             }
+            if let id = decoded.description.id {
+                if let other = sectionOfID[id] {
+                    errors.append(entry.fail("id '\(id)' already names sections[\(other)]"))
+                } else {
+                    sectionOfID[id] = index
+                }
+            }
             sections.append(decoded.spec)
+            descriptions.append(decoded.description)
             groupSources.append(decoded.groupSource)
         }
         if let error = SpecError.combined(errors) { throw error }
         // Keys of the base `section` are read once per section: say each thing once.
         var seen = Set<String>()
         let warnings = log.warnings.filter { seen.insert("\($0.path)\u{0}\($0.position?.description ?? "")\u{0}\($0.message)").inserted }
-        return CompiledSpec(layout: Layout(configuration: configuration, sections: sections), environment: environment,
-                            warnings: warnings, groupSources: groupSources)
+        let compiled = CompiledSpec(layout: Layout(configuration: configuration, sections: sections), environment: environment,
+                                    warnings: warnings, groupSources: groupSources)
+        let configurationKeys = top["configuration"].flatMap { try? $0.members(allowed: configurationKeyNames) } ?? [:]
+        return LayoutDescription(
+            environment: environment, configuration: configuration, configurationKeys: configurationKeys.mapValues(\.location),
+            layoutList: layoutList.flatMap { list in top["list"].map { LayoutListDescription(configuration: list, location: $0.location) } },
+            sections: descriptions,
+            compiledSpec: compiled)
     }
 
     /// Top-level keys starting with `x-` are the author's own (a place for YAML anchors to share
@@ -185,9 +211,10 @@ public enum SpecDecoder {
             contentSizeCategory: try fields["contentSizeCategory"]?.contentSizeCategory() ?? .large)
     }
 
+    static let configurationKeyNames = ["scrollDirection", "interSectionSpacing", "contentInsetsReference", "boundarySupplementaryItems"]
+
     static func decodeConfiguration(_ field: Field) throws(SpecError) -> Configuration {
-        let fields = try field.members(allowed: ["scrollDirection", "interSectionSpacing", "contentInsetsReference",
-                                                 "boundarySupplementaryItems"])
+        let fields = try field.members(allowed: configurationKeyNames)
         var configuration = Configuration()
         if let direction = fields["scrollDirection"] {
             configuration.scrollDirection = try direction.choice(ScrollDirection.self) == .horizontal ? .horizontal : .vertical
@@ -198,48 +225,63 @@ public enum SpecDecoder {
         return configuration
     }
 
-    /// The base section as decoded for one position in the layout.
+    /// The base section as decoded for one position in the layout: its definition, its `adapt`
+    /// entries' and the keys of the one that holds.
     struct BaseSection {
         var position: ListSection.Position
-        /// With no items: each entry copies it (sharing its definition) and sets its own.
-        var spec: SectionSpec
+        var standard: SectionDefinition
+        var variants: [SectionVariant]
+        var chosen: [String: Field]?
+        /// The section as solved, made for the first entry: the others copy it, sharing its
+        /// definition (a layout of ten thousand such sections holds it once), and set their items.
+        var spec: SectionSpec?
     }
 
     /// A `sections` entry: the base `section` keys, overridden key by key by the entry's, then by
-    /// the first `adapt` entry whose condition holds (UIKit's section provider). The section's keys
-    /// and its items are decoded independently, so that an error in each is reported. `position`
-    /// is the section's place in the layout (list insets differ for the first and last). An entry
-    /// with no section keys of its own is the base section itself: decoded once for each position,
-    /// kept in `baseSections`.
-    static func decodeSection(_ entry: Field, base: [String: Field], environment: Environment, layoutList: ListConfiguration? = nil,
-                              position: ListSection.Position = ListSection.Position(), flagOffset: Double? = nil,
-                              baseSections: inout [BaseSection]) throws(SpecError) -> (spec: SectionSpec, groupSource: SpecLocation) {
-        var own = try entry.members(allowed: sectionKeys + ["items", "orthogonalOffset"])
+    /// the first `adapt` entry whose condition holds (UIKit's section provider). Every `adapt`
+    /// entry is decoded and checked, holding or not; the section's keys and its items are decoded
+    /// independently, so that an error in each is reported. `position` is the section's place in
+    /// the layout (list insets differ for the first and last). An entry with no section keys of its
+    /// own is the base section itself: decoded once for each position, kept in `baseSections`.
+    /// `work` adds up what the sections ask of the solver (GroupWork; Docs/CLI.md, "Limits").
+    static func decodeSection(_ entry: Field, base: [String: Field], environment: Environment, configuration: Configuration,
+                              layoutList: ListConfiguration? = nil, position: ListSection.Position = ListSection.Position(),
+                              flagOffset: Double? = nil, baseSections: inout [BaseSection],
+                              work: inout LayoutWork) throws(SpecError)
+        -> (spec: SectionSpec, groupSource: SpecLocation, description: SectionDescription) {
+        var own = try entry.members(allowed: sectionKeys + ["items", "orthogonalOffset", "id"])
+        let id = own.removeValue(forKey: "id")
         let items = own.removeValue(forKey: "items")
         let offset = own.removeValue(forKey: "orthogonalOffset")
         var merged = base.merging(own) { _, entryValue in entryValue }
-        if let adapt = merged.removeValue(forKey: "adapt") {
-            for candidate in try adapt.elements() {
-                var keys = try candidate.members(allowed: sectionKeys.filter { $0 != "adapt" } + ["when"])
-                guard let condition = keys.removeValue(forKey: "when") else { throw candidate.fail("missing 'when'") }
-                if try AdaptCondition(condition).holds(in: environment) {
-                    merged.merge(keys) { _, adapted in adapted }
-                    break
-                }
-            }
-        }
+        let adapt = merged.removeValue(forKey: "adapt")
         var errors: [SpecError] = []
-        var definition: SectionSpec?
+        var variants: [SectionVariant] = []
+        var chosen: [String: Field]?
+        var standard: SectionDefinition?
         var decodedItems: SectionItems?
+        var shared: SectionSpec?
         if own.isEmpty, let reused = baseSections.first(where: { $0.position == position }) {
-            definition = reused.spec
+            (standard, variants, chosen, shared) = (reused.standard, reused.variants, reused.chosen, reused.spec)
         } else {
-            do throws(SpecError) {
-                let (section, list) = try decodeSectionKeys(merged, entry: entry, environment: environment, layoutList: layoutList,
-                                                            position: position)
-                definition = SectionSpec(section: section, items: SectionItems(count: 0), list: list)
-                if own.isEmpty, let definition { baseSections.append(BaseSection(position: position, spec: definition)) }
-            } catch { errors.append(error) }
+            for candidate in try adapt?.elements() ?? [] {
+                var keys = try candidate.members(allowed: sectionKeys.filter { $0 != "adapt" } + ["when"])
+                guard let when = keys.removeValue(forKey: "when") else { throw candidate.fail("missing 'when'") }
+                let condition = try AdaptCondition(when)
+                let fields = merged.merging(keys) { _, adapted in adapted }
+                do throws(SpecError) {
+                    variants.append(SectionVariant(condition: condition, definition: try decodeSectionKeys(
+                        fields, entry: entry, environment: environment, layoutList: layoutList, position: position)))
+                } catch where !errors.contains(error) { errors.append(error) } catch {}
+                if chosen == nil && condition.holds(in: environment) { chosen = fields }
+            }
+            // A key of the base section that is wrong is wrong in every variant: said once.
+            do throws(SpecError) { standard = try decodeSectionKeys(merged, entry: entry, environment: environment, layoutList: layoutList,
+                                                                    position: position) }
+            catch where !errors.contains(error) { errors.append(error) } catch {}
+            if own.isEmpty, errors.isEmpty, let standard {
+                baseSections.append(BaseSection(position: position, standard: standard, variants: variants, chosen: chosen))
+            }
         }
         do throws(SpecError) {
             guard let items else { throw entry.fail("missing 'items': a count or a list of item entries") }
@@ -247,13 +289,32 @@ public enum SpecDecoder {
         } catch { errors.append(error) }
         var orthogonalOffset = 0.0
         do throws(SpecError) { orthogonalOffset = try offset?.number() ?? 0 } catch { errors.append(error) }
+        var sectionID: String?
+        do throws(SpecError) { sectionID = try id?.kindName() } catch { errors.append(error) }
         if let error = SpecError.combined(errors) { throw error }
-        guard var spec = definition, let decodedItems else { throw entry.fail("cannot be decoded") }
+        guard let standard, let decodedItems else { throw entry.fail("cannot be decoded") }
+        let description = SectionDescription(items: decodedItems, orthogonalOffset: flagOffset ?? orthogonalOffset, location: entry.location,
+                                             id: sectionID, idLocation: id?.location, standard: standard, variants: variants)
+        let fields = chosen ?? merged
+        var spec: SectionSpec
+        if let shared {
+            spec = shared
+        } else {
+            let definition = description.definition(in: environment)
+            spec = SectionSpec(section: definition.section, items: decodedItems, list: definition.list)
+            if own.isEmpty, let base = baseSections.firstIndex(where: { $0.position == position }) { baseSections[base].spec = spec }
+        }
         spec.items = decodedItems
         spec.orthogonalOffset = flagOffset ?? orthogonalOffset
-        SectionWarnings(section: spec, entry: entry, fields: merged, items: items, offset: offset, flagOffset: flagOffset).check()
-        let groupField = merged["group"] ?? entry
-        return (spec, SpecLocation(path: groupField.path, position: groupField.node.position))
+        switch GroupWork.measure(spec.section, in: environment, configuration: configuration) {
+        case .failure(let excess):
+            throw (fields["group"] ?? entry).tooMuchWork(excess)
+        case .success(let measure):
+            try work.add(measure, section: spec.section, items: decodedItems.count, entry: entry)
+        }
+        SectionWarnings(section: spec, entry: entry, fields: fields, items: items, offset: offset, flagOffset: flagOffset).check()
+        let groupField = fields["group"] ?? entry
+        return (spec, SpecLocation(path: groupField.path, position: groupField.node.position), description)
     }
 
     /// A section from its group, or from its list configuration (`list:`, or the layout's) as
@@ -261,7 +322,7 @@ public enum SpecDecoder {
     /// the other keys then apply on top, as edits of that section do.
     static func decodeSectionKeys(_ fields: [String: Field], entry: Field, environment: Environment,
                                   layoutList: ListConfiguration?,
-                                  position: ListSection.Position) throws(SpecError) -> (Section, ListConfiguration?) {
+                                  position: ListSection.Position) throws(SpecError) -> SectionDefinition {
         let list: ListConfiguration?
         switch (fields["group"], fields["list"]) {
         case (.some(let group), nil):
@@ -288,7 +349,7 @@ public enum SpecDecoder {
         if let f = fields["decorationItems"] { section.decorationItems = try f.decorationItems() }
         if let f = fields["supplementariesFollowContentInsets"] { section.supplementariesFollowContentInsets = try f.bool() }
         if let f = fields["contentInsetsReference"] { section.contentInsetsReference = try f.choice(ContentInsetsReference.self) }
-        return (section, list)
+        return SectionDefinition(section: section, list: list, keys: fields.mapValues(\.location))
     }
 }
 

@@ -73,7 +73,11 @@ public struct SpecWarning: Sendable, Equatable {
 }
 
 /// The closest of `candidates` to a misspelt `word`, when it is close enough to be a likely typo.
+/// Only short words are compared (a typo of a key is about as long as the key), so that the
+/// search costs nothing for a key of megabytes.
 public func suggestion(for word: String, among candidates: [String]) -> String? {
+    let longest = candidates.map(\.count).max() ?? 0
+    guard word.unicodeScalars.count <= 2 * longest + 2 else { return nil }
     let scored = candidates.map { ($0, editDistance(word.lowercased(), $0.lowercased())) }
     guard let best = scored.min(by: { $0.1 < $1.1 }) else { return nil }
     return best.1 <= max(2, word.count / 3) ? best.0 : nil

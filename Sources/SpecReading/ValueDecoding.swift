@@ -12,16 +12,16 @@ extension Field {
         var trimmed = text.trimmingSpaces
         if trimmed.hasPrefix(".") { trimmed.removeFirst() }
         guard let open = trimmed.firstIndex(of: "("), trimmed.hasSuffix(")") else {
-            throw fail("malformed '\(text)': expected one of \(names.map { "\($0)(…)" }.joined(separator: ", "))")
+            throw fail("malformed '\(quotedForMessage(text))': expected one of \(names.map { "\($0)(…)" }.joined(separator: ", "))")
         }
         let name = String(trimmed[..<open]).trimmingSpaces
         let argument = String(trimmed[trimmed.index(after: open)..<trimmed.index(before: trimmed.endIndex)]).trimmingSpaces
         guard names.contains(name) else {
             let hint = suggestion(for: name, among: names).map { " (did you mean '\($0)'?)" } ?? ""
-            throw fail("unknown '\(name)' in '\(text)'\(hint); expected one of: \(names.joined(separator: ", "))")
+            throw fail("unknown '\(quotedForMessage(name))' in '\(quotedForMessage(text))'\(hint); expected one of: \(names.joined(separator: ", "))")
         }
         guard let value = Self.quotient(argument) else {
-            throw fail("malformed '\(text)': '\(argument)' is not a number or a fraction such as 1/3")
+            throw fail("malformed '\(quotedForMessage(text))': '\(quotedForMessage(argument))' is not a number or a fraction such as 1/3")
         }
         return (name, try checked(value))
     }

@@ -52,19 +52,8 @@ struct CompileCommand {
             }
             format = chosen
         }
-        for text in parsed.values["--orthogonal-offset"] ?? [] {
-            let parts = text.split(separator: "=", maxSplits: 1).map(String.init)
-            guard parts.count == 2, let section = Int(parts[0]), section >= 0, let offset = Double(parts[1]), offset.isFinite,
-                  abs(offset) <= SpecLimits.maximumLength else {
-                throw UsageError(message: "--orthogonal-offset expects SECTION=OFFSET, e.g. 0=120; got '\(text)'")
-            }
-            overrides.orthogonalOffsets[section] = offset
-        }
-        if let rect = parsed.value("--rect") {
-            let values = try parsed.numbers("--rect", count: 4, rect)
-            guard values[2] >= 0, values[3] >= 0 else { throw UsageError(message: "--rect needs a width and height >= 0") }
-            query = Rect(x: values[0], y: values[1], width: values[2], height: values[3])
-        }
+        try EnvironmentFlags.readOrthogonalOffsets(parsed, into: &overrides)
+        if let rect = parsed.value("--rect") { query = try EnvironmentFlags.rect(parsed, rect) }
         outputPath = parsed.value("--output")
         includesCellContent = !parsed.flags.contains("--no-content")
         expected = parsed.value("--expect")
@@ -100,10 +89,10 @@ struct CompileCommand {
                                                    + "×\(formatNumber(content.height))): UIKit returns nothing for it"))
         }
         try warnings.emit(lines)
-        let title = name.split(separator: "/").last.map(String.init) ?? name
+        let title = SpecSource.fileName(name)
         if let expected {
             let diff = FramesDiff(try DiffCommand.load(expected), FramesDump(result), tolerance: tolerance)
-            OutputFile.writeStandardOutput(diff.report(old: expected, new: name))
+            try OutputFile.writeStandardOutput(diff.report(old: expected, new: name))
             return diff.isEmpty
         }
         try OutputFile.stream(to: outputPath, limit: outputLimit) { buffer throws(OutputError) in

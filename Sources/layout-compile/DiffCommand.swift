@@ -40,7 +40,7 @@ struct DiffCommand {
         } else {
             diff = FramesDiff(try Self.load(old), try Self.load(new), tolerance: tolerance)
         }
-        OutputFile.writeStandardOutput(diff.report(old: old, new: new))
+        try OutputFile.writeStandardOutput(diff.report(old: old, new: new))
         return diff.isEmpty
     }
 

@@ -45,4 +45,23 @@ enum EnvironmentFlags {
         }
         return overrides
     }
+
+    /// `--orthogonal-offset S=X`, repeatable: section S's row scrolled to X.
+    static func readOrthogonalOffsets(_ parsed: ArgumentParser.Parsed, into overrides: inout EnvironmentOverrides) throws(UsageError) {
+        for text in parsed.values["--orthogonal-offset"] ?? [] {
+            let parts = text.split(separator: "=", maxSplits: 1).map(String.init)
+            guard parts.count == 2, let section = Int(parts[0]), section >= 0, let offset = Double(parts[1]), offset.isFinite,
+                  abs(offset) <= SpecLimits.maximumLength else {
+                throw UsageError(message: "--orthogonal-offset expects SECTION=OFFSET, e.g. 0=120; got '\(text)'")
+            }
+            overrides.orthogonalOffsets[section] = offset
+        }
+    }
+
+    /// `--rect X,Y,W,H`: a rectangle for `layoutAttributesForElements(in:)`.
+    static func rect(_ parsed: ArgumentParser.Parsed, _ text: String) throws(UsageError) -> Rect {
+        let values = try parsed.numbers("--rect", count: 4, text)
+        guard values[2] >= 0, values[3] >= 0 else { throw UsageError(message: "--rect needs a width and height >= 0") }
+        return Rect(x: values[0], y: values[1], width: values[2], height: values[3])
+    }
 }

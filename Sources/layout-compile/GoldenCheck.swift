@@ -38,7 +38,7 @@ struct GoldenCheck {
         if !text.isEmpty && !text.hasSuffix("\n") { text += "\n" }
         text += reports.isEmpty ? "same: \(checked) goldens in \(directory)\n"
                                 : "\(reports.count) of \(checked) goldens in \(directory) differ\n"
-        OutputFile.writeStandardOutput(text)
+        try OutputFile.writeStandardOutput(text)
         return reports.isEmpty
     }
 }

@@ -1,9 +1,11 @@
 import Foundation
 import FrameOutput
 
-
 /// Writes outputs whole or not at all: streamed through one `OutputBuffer` into a temporary file
 /// beside the target, renamed over it once complete. Standard output is streamed the same way.
+/// As editors do, `-o` onto a symbolic link writes the file the link points to (the link stays),
+/// an existing file keeps its permissions, a read-only file is refused, and a device or a pipe is
+/// written into (Docs/CLI.md, "Output files").
 enum OutputFile {
     /// The default of `--max-output-bytes`: 1 GiB, far above any layout's frames within the spec's limits.
     static let defaultLimit = 1 << 30
@@ -21,28 +23,79 @@ enum OutputFile {
             }
             return
         }
-        let temporary = "\(path).tmp-\(getpid())"
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o666)
-        guard descriptor >= 0 else {
-            throw CommandFailure(code: .cannotCreate, message: "\(path): error: cannot write: \(reason(path))")
+        func cannotWrite(_ reason: String) -> CommandFailure {
+            CommandFailure(code: .cannotCreate, message: "\(path): error: cannot write: \(reason)")
         }
+        var status = stat()
+        // A device or a pipe (/dev/null, /dev/stdout, a FIFO) is written into, never replaced.
+        if stat(path, &status) == 0, status.st_mode & S_IFMT != S_IFREG, status.st_mode & S_IFMT != S_IFDIR {
+            let descriptor = open(path, O_WRONLY | O_TRUNC)
+            guard descriptor >= 0 else { throw cannotWrite(systemError()) }
+            var buffer = OutputBuffer(sink: BackgroundFileSink(descriptor: descriptor), limit: limit)
+            defer { close(descriptor) }
+            do {
+                try write(&buffer)
+                try buffer.flush()
+            } catch {
+                throw failure(error, target: path, written: nil)
+            }
+            return
+        }
+        let target = followingLinks(path)
+        var mode: mode_t = 0o666 & ~creationMask
+        if stat(target, &status) == 0 {
+            if status.st_mode & S_IFMT == S_IFDIR { throw cannotWrite(reason(path)) }
+            // Refused even where the user could override it (root): a read-only file says "keep".
+            if status.st_mode & 0o222 == 0 || access(target, W_OK) != 0 {
+                throw cannotWrite("the file is read-only; make it writable (chmod u+w) or write elsewhere")
+            }
+            mode = status.st_mode & 0o7777
+        }
+        let directory = (target as NSString).deletingLastPathComponent
+        var template = Array(((directory.isEmpty ? "." : directory) as NSString)
+            .appendingPathComponent(".\((target as NSString).lastPathComponent).XXXXXX").utf8CString)
+        let descriptor = mkstemp(&template)
+        guard descriptor >= 0 else { throw cannotWrite(reason(path)) }
+        let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         var buffer = OutputBuffer(sink: BackgroundFileSink(descriptor: descriptor), limit: limit)
         do {
             try write(&buffer)
             try buffer.flush()
         } catch {
+            // EFBIG past a file-size limit (ulimit -f; SIGXFSZ is ignored) lands here too.
             close(descriptor)
             unlink(temporary)
             throw failure(error, target: path, written: nil)
         }
-        guard close(descriptor) == 0, rename(temporary, path) == 0 else {
+        guard fchmod(descriptor, mode) == 0, close(descriptor) == 0, rename(temporary, target) == 0 else {
+            let reason = systemError()
             unlink(temporary)
-            throw CommandFailure(code: .cannotCreate, message: "\(path): error: cannot write: \(reason(path))")
+            throw cannotWrite(reason)
         }
     }
 
+    /// The file a path names once symbolic links are followed (the path itself when it is not a
+    /// link; a dangling link's target, which is then created).
+    static func followingLinks(_ path: String) -> String {
+        var current = path
+        for _ in 0..<40 {
+            guard let destination = try? FileManager.default.destinationOfSymbolicLink(atPath: current) else { return current }
+            current = destination.hasPrefix("/") ? destination
+                : ((current as NSString).deletingLastPathComponent as NSString).appendingPathComponent(destination)
+        }
+        return current
+    }
+
+    /// The process's umask, read once (reading it means setting it, which threads must not race).
+    private static let creationMask: mode_t = {
+        let mask = umask(0)
+        umask(mask)
+        return mask
+    }()
+
     /// Why `path` cannot be written, in words.
     static func reason(_ path: String) -> String {
+        let error = systemError()
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
             return "it is a directory; give a file name, e.g. \((path as NSString).appendingPathComponent("frames.json"))"
@@ -54,7 +107,7 @@ enum OutputFile {
         }
         if !isDirectory.boolValue { return "\(folder) is not a directory" }
         if !FileManager.default.isWritableFile(atPath: folder) { return "no permission to write in \(folder)" }
-        return "the file system refused the write (\(systemError()))"
+        return "the file system refused the write (\(error))"
     }
 
     /// Text written whole to `path` (`-o`), or to standard output.
@@ -66,8 +119,9 @@ enum OutputFile {
         try emit(text, to: path)
     }
 
-    static func writeStandardOutput(_ text: String) {
-        try? emit(text, to: nil)
+    /// A report on standard output; a failure (a full disk, a file-size limit) is exit 73, not lost.
+    static func writeStandardOutput(_ text: String) throws(CommandFailure) {
+        try emit(text, to: nil)
     }
 
     /// What a stopped output says: the limit it met and how to raise it, or the system's reason.

@@ -16,12 +16,13 @@ struct RenderCommand {
         .init(names: ["--expect-dir"], takesValue: true),
         .init(names: ["--record"], takesValue: false),
         .init(names: ["--tolerance"], takesValue: true),
+        .init(names: ["--no-content"], takesValue: false),
     ])
 
     static let usage = """
         USAGE: layout-compile render SPEC... [--out-dir DIR] [--expect-dir GOLDEN [--record]]
                                      [--widths 320,390,744,1024] [--heights H,...] [--formats json,svg,csv]
-                                     [--device D] [--scale S] [--rtl] [--offset X,Y] [--svg-limit SCREENS]
+                                     [--device D] [--scale S] [--rtl] [--offset X,Y] [--svg-limit SCREENS] [--no-content]
                                      [--tolerance T] [--warnings-as-errors]
 
         Compiles every SPEC at every width. With --out-dir, writes DIR/<name>@<width>.<ext> for each
@@ -36,7 +37,8 @@ struct RenderCommand {
         is given). Heights not given by --heights or the spec follow the width (320: 568, 390: 844,
         744: 1133, 1024: 1366, others in the proportions of 390 × 844).
         Pictures of layouts longer than --svg-limit screens (default 20; 0 for no limit) show the
-        first screens and the viewport, and say what they leave out.
+        first screens and the viewport, and say what they leave out. --no-content leaves out the
+        content elements of list cells (images, texts, accessories), as compile's --no-content does.
         Specs are compiled in parallel; every good output is written even when some specs fail, and
         the failures are listed at the end (exit 65, or 66 when a spec cannot be read).
         EXIT STATUS: 0 success, 1 frames differ from the goldens, 64 usage error, 65 bad spec,
@@ -56,6 +58,8 @@ struct RenderCommand {
     var overrides: EnvironmentOverrides
     var warnings: WarningReport
     var svgLimit: Int? = FramesSVGWriter.defaultScreenLimit
+    /// `--no-content`: cells only, without the parts of their content.
+    var includesCellContent = true
 
     init(_ parsed: ArgumentParser.Parsed) throws(UsageError) {
         guard !parsed.positional.isEmpty else { throw UsageError(message: "render needs at least one SPEC") }
@@ -97,6 +101,7 @@ struct RenderCommand {
             formats = chosen
         }
         svgLimit = try EnvironmentFlags.svgLimit(parsed)
+        includesCellContent = !parsed.flags.contains("--no-content")
     }
 
     /// One spec's outcome: the files it wrote, its frames by width, warnings, or why it failed.
@@ -129,22 +134,28 @@ struct RenderCommand {
             do { try warnings.emit(outcomes[index].warnings) } catch { outcomes[index].failure = error }
         }
         var same = true
+        var failures = outcomes.compactMap(\.failure)
         if let outputDirectory {
             let good = outcomes.filter { $0.failure == nil }
             let page = GalleryPage.html(good.map { ($0.name, $0.views) })
-            try OutputFile.write(page, to: (outputDirectory as NSString).appendingPathComponent("index.html"))
-            let files = good.reduce(1) { $0 + $1.written.count }
-            let bytes = good.reduce(page.utf8.count) { $0 + $1.bytes }
-            print("wrote \(files) files (\(Self.size(bytes))) to \(outputDirectory); open \((outputDirectory as NSString).appendingPathComponent("index.html"))")
+            // The gallery page is written even when specs failed, and its own failure is reported
+            // beside theirs, not instead of them.
+            do throws(CommandFailure) {
+                try OutputFile.write(page, to: (outputDirectory as NSString).appendingPathComponent("index.html"))
+                let files = good.reduce(1) { $0 + $1.written.count }
+                let bytes = good.reduce(page.utf8.count) { $0 + $1.bytes }
+                print("wrote \(files) files (\(Self.size(bytes))) to \(outputDirectory); open \((outputDirectory as NSString).appendingPathComponent("index.html"))")
+            } catch {
+                failures.append(error)
+            }
         }
         if let goldens {
             same = try goldens.check(outcomes.filter { $0.failure == nil }.map { ($0.name, $0.frames) })
         }
-        let failures = outcomes.compactMap(\.failure)
         guard failures.isEmpty else {
             let list = failures.map(\.message).joined(separator: "\n")
             let code: ExitCode = failures.contains { $0.code == .noInput } ? .noInput : failures[0].code
-            throw CommandFailure(code: code, message: "\(list)\nlayout-compile: \(failures.count) of \(specs.count) specs failed")
+            throw CommandFailure(code: code, message: "\(list)\nlayout-compile: \(outcomes.filter { $0.failure != nil }.count) of \(specs.count) specs failed")
         }
         return same
     }
@@ -188,7 +199,7 @@ struct RenderCommand {
                 environment.height = heights?[index] ?? overrides.height
                     ?? (specGivesHeight ? nil : Self.deviceHeights[width] ?? (width * 844 / 390).rounded())
                 let spec = try SpecSource.decode(document, text: text, name: sourceName, overrides: environment)
-                let result = spec.solve()
+                let result = spec.solve(includesCellContent: includesCellContent)
                 for line in spec.warnings(solving: result, file: sourceName, source: text) {
                     if let known = warningsByText.firstIndex(where: { $0.text == line }) {
                         warningsByText[known].widths.append(formatNumber(width))

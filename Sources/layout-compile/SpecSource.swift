@@ -6,7 +6,8 @@ enum SpecSource {
     /// The spec's text and the name errors call it by; a file over `limit` bytes is refused.
     static func read(_ path: String, limit: Int = DocumentLimits.maximumBytes) throws(CommandFailure) -> (text: String, name: String) {
         if path == "-" {
-            let data = FileHandle.standardInput.readDataToEndOfFile()
+            // Up to one byte past the limit, to the end of the input however it arrives.
+            let data = (try? FileHandle.standardInput.read(upToCount: limit + 1)) ?? Data()
             return (try decodeText(data, name: "<stdin>", limit: limit), "<stdin>")
         }
         var isDirectory: ObjCBool = false
@@ -16,20 +17,22 @@ enum SpecSource {
         guard !isDirectory.boolValue else {
             throw CommandFailure(code: .noInput, message: "\(path): error: is a directory, expected a spec file")
         }
-        guard let data = FileManager.default.contents(atPath: path) else {
+        // No more than one byte past the limit is read: a huge file is refused, not loaded.
+        guard let file = FileHandle(forReadingAtPath: path),
+              let data = try? file.read(upToCount: limit + 1) ?? Data() else {
             throw CommandFailure(code: .noInput, message: "\(path): error: cannot read the file")
         }
         return (try decodeText(data, name: path, limit: limit), path)
     }
 
+    /// The text of a source file, or exit 65 with the line and column of the first byte past
+    /// `limit` or of the first byte that is not UTF-8.
     private static func decodeText(_ data: Data, name: String, limit: Int) throws(CommandFailure) -> String {
-        guard data.count <= limit else {
-            throw CommandFailure(code: .dataError, message: "\(name): error: larger than \(limit) bytes")
+        do {
+            return try SourceText.decode([UInt8](data), limit: limit)
+        } catch {
+            throw CommandFailure(code: .dataError, message: error.rendered(file: name))
         }
-        guard let text = String(data: data, encoding: .utf8) else {
-            throw CommandFailure(code: .dataError, message: "\(name): error: not UTF-8 text")
-        }
-        return text
     }
 
     /// Decodes a parsed spec (a layout, or a screen when it has `screen:`) in the environment the
@@ -44,6 +47,24 @@ enum SpecSource {
             return .layout(try SpecDecoder.decode(document, overrides: overrides))
         } catch {
             throw CommandFailure(code: error.isMissingFile ? .noInput : .dataError, message: error.rendered(file: name, source: text))
+        }
+    }
+
+    /// The layout spec as written, every `adapt` entry kept (what the Swift generator works from).
+    /// A screen spec is refused here (`swift` compiles screens on their own path; `xctest` checks
+    /// one layout: each column's layout spec).
+    static func describe(_ document: DocumentNode, text: String, name: String,
+                         overrides: EnvironmentOverrides) throws(CommandFailure) -> LayoutDescription {
+        if ScreenDecoder.isScreen(document), case .object(let members) = document.value,
+           let screen = members.first(where: { $0.key == "screen" }) {
+            throw failure(SpecError(path: "screen", position: screen.keyPosition,
+                                    message: "a screen (split view columns) has no frames test of its own; generate one for each column's layout spec"),
+                          text: text, name: name)
+        }
+        do {
+            return try SpecDecoder.describe(document, overrides: overrides)
+        } catch {
+            throw failure(error, text: text, name: name)
         }
     }
 
@@ -67,6 +88,16 @@ enum SpecSource {
                 throw SpecError(path: "", position: error.position, message: error.message, file: resolved, source: text)
             }
         }
+    }
+
+    /// The file name a spec's path ends with (`Examples/grid.yaml` → `grid.yaml`), as titles show it.
+    static func fileName(_ name: String) -> String {
+        name.split(separator: "/").last.map(String.init) ?? name
+    }
+
+    /// Exit 65 with the positioned message and the source line.
+    static func failure(_ error: SpecError, text: String, name: String) -> CommandFailure {
+        CommandFailure(code: .dataError, message: error.rendered(file: name, source: text))
     }
 
     /// Parses a document, picking the reader by the file's extension: .json is JSON, .yaml and

@@ -6,9 +6,11 @@ import SpecReading
 struct WarningReport {
     var asErrors: Bool
 
-    /// The rendered warnings of one spec, each followed by `note` (e.g. the width it was solved at).
+    /// The rendered warnings of one spec, each followed by `note` (e.g. the width it was solved at):
+    /// at most `SpecError.reportLimit` of them, then how many more there were (each one echoes
+    /// its source line, found by reading the source: thousands would cost thousands of readings).
     static func render(_ warnings: [SpecWarning], file: String, source: String, note: String = "") -> [String] {
-        warnings.map { warning in
+        var lines = warnings.prefix(SpecError.reportLimit).map { warning in
             var text = warning.rendered(file: file, source: source)
             if !note.isEmpty, let end = text.firstIndex(of: "\n") {
                 text.insert(contentsOf: " \(note)", at: end)
@@ -17,6 +19,10 @@ struct WarningReport {
             }
             return text
         }
+        if warnings.count > SpecError.reportLimit {
+            lines.append("\(file): note: \(warnings.count - SpecError.reportLimit) more warnings not shown")
+        }
+        return lines
     }
 
     /// Prints `lines`; throws exit 65 when warnings count as errors.

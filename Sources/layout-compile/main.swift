@@ -11,6 +11,8 @@ let usage = """
            layout-compile read FILE [-o OUT]
            layout-compile render SPEC... --out-dir DIR [--widths W,...] [--expect-dir DIR [--record]] (render --help)
            layout-compile diff A.json B.json [--tolerance T]
+           layout-compile swift SPEC [-o Layout.swift] [--name N] [--platform uikit|appkit]
+           layout-compile xctest SPEC [--width W]... -o LayoutFramesTests.swift
            layout-compile help [COMMAND]
 
     Compiles a compositional layout spec (YAML or JSON) into the frame of every element, as UIKit's
@@ -50,6 +52,8 @@ let usage = """
       read FILE        print a YAML or JSON document as the JSON of its tree (see read --help)
       render SPEC...   every spec at several widths into a folder, with an HTML gallery (render --help)
       diff A B         compare two frames dumps (diff --help)
+      swift SPEC       Swift source building the layout with UIKit (swift --help)
+      xctest SPEC      an XCTest checking these frames on real UIKit (xctest --help)
       help [COMMAND]   this help, or a subcommand's
 
     EXIT STATUS: 0 success (warnings included), 1 frames differ from --expect, 2 the --expect golden
@@ -79,19 +83,25 @@ func usageText(_ command: String?) -> String? {
     case "read": return ReadCommand.usage
     case "render": return RenderCommand.usage
     case "diff": return DiffCommand.usage
+    case "swift": return SwiftCommand.usage
+    case "xctest": return XCTestCommand.usage
     default: return nil
     }
 }
 
+// Past a file-size limit (ulimit -f) a write fails with EFBIG and is reported as exit 73, the
+// temporary file removed, instead of the signal ending the process.
+signal(SIGXFSZ, SIG_IGN)
+
 let arguments = Array(CommandLine.arguments.dropFirst())
-let subcommands: Set = ["read", "render", "diff", "help"]
+let subcommands: Set = ["read", "render", "diff", "swift", "xctest", "help"]
 /// The command a usage error points to the help of.
 let helpName = arguments.first.flatMap { subcommands.contains($0) && $0 != "help" ? "layout-compile \($0)" : nil } ?? "layout-compile"
 do {
     switch arguments.first {
     case "help":
         guard arguments.count <= 2, let text = usageText(arguments.dropFirst().first) else {
-            throw UsageError(message: "help takes one of: read, render, diff (or nothing)")
+            throw UsageError(message: "help takes one of: read, render, diff, swift, xctest (or nothing)")
         }
         print(text)
     case "read":
@@ -99,6 +109,10 @@ do {
     case "render":
         let same = try RenderCommand(try parse(RenderCommand.parser, Array(arguments.dropFirst()), usage: RenderCommand.usage)).run()
         exit(same ? ExitCode.success.rawValue : ExitCode.different.rawValue)
+    case "swift":
+        try SwiftCommand(try parse(SwiftCommand.parser, Array(arguments.dropFirst()), usage: SwiftCommand.usage)).run()
+    case "xctest":
+        try XCTestCommand(try parse(XCTestCommand.parser, Array(arguments.dropFirst()), usage: XCTestCommand.usage)).run()
     case "diff":
         let same = try DiffCommand(try parse(DiffCommand.parser, Array(arguments.dropFirst()), usage: DiffCommand.usage)).run()
         exit(same ? ExitCode.success.rawValue : ExitCode.different.rawValue)

@@ -22,7 +22,8 @@ struct CommandRunner {
 
     static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    static func run(_ arguments: [String], stdin: String? = nil, in directory: URL? = nil) throws -> Outcome {
+    static func run(_ arguments: [String], stdin: String? = nil, in directory: URL? = nil,
+                    executable: URL = CommandRunner.executable) throws -> Outcome {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments

@@ -111,6 +111,16 @@ import FoundationXML
         #expect(cellRows.contains("cell,,0,2,,16,123,358,53,0,"))
     }
 
+    @Test func renderTakesNoContentToo() throws {
+        let directory = try CommandRunner.temporaryDirectory()
+        let run = try CommandRunner.run(["render", "Examples/cell-content.yaml", "--out-dir", directory.path,
+                                         "--widths", "390", "--formats", "csv", "--no-content"])
+        #expect(run.status == 0)
+        let csv = try String(contentsOf: directory.appendingPathComponent("cell-content@390.csv"), encoding: .utf8)
+        #expect(csv.contains("\ncell,,0,2,,16,123,358,53,0,"))
+        #expect(!csv.contains("\ncontent,"))
+    }
+
     @Test func approximateFramesSaySoInEveryFormat() throws {
         let csv = try CommandRunner.run(["Examples/cell-content.yaml", "--format", "csv"])
         #expect(csv.stdout.split(separator: "\n").contains { $0.hasPrefix("content,secondaryText,0,1,") && $0.hasSuffix(",true") })

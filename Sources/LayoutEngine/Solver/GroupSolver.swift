@@ -120,7 +120,8 @@ struct GroupSolver: Sendable {
     /// How many subitems a group takes (Docs/Semantics.md, "How many fit"): `count` when given; one
     /// run of the subitems when the group is estimated along its axis; otherwise the largest n for
     /// which n subitems, sized in the length less (n-1) spacings, plus those spacings, still fit.
-    func repetitionCount(_ group: Group, axis: Axis, inner: Size) -> Int {
+    /// Counting stops at `atMost` (GroupWork counts no further than its limit needs).
+    func repetitionCount(_ group: Group, axis: Axis, inner: Size, atMost: Int = GroupSolver.maximumRepetitions) -> Int {
         if let count = group.count { return count }
         if group.size.dimension(axis).isEstimated { return group.subitems.count }
         guard !group.subitems.isEmpty else { return 0 }
@@ -128,17 +129,19 @@ struct GroupSolver: Sendable {
         let spacing = group.interItemSpacing.minimum
         let tolerance = 1e-6
 
-        // Sum of the extents along the axis of the first n subitems, fractions resolved in `mainLength`.
+        // Sum of the extents along the axis of the first n subitems, fractions resolved in `mainLength`
+        // (only the subitems the sum needs are sized, so a long subitem list costs no more than n).
         func extent(_ n: Int, mainLength: Double) -> Double {
             let container = Size(along: axis, mainLength, across: inner.length(axis.other))
-            let each = group.subitems.map { subitemExtent($0, axis: axis, in: container) }
+            let each = group.subitems.prefix(n).map { subitemExtent($0, axis: axis, in: container) }
             let cycle = each.reduce(0, +)
             let (whole, rest) = n.quotientAndRemainder(dividingBy: each.count)
             return Double(whole) * cycle + each.prefix(rest).reduce(0, +)
         }
+        let limit = min(atMost, GroupSolver.maximumRepetitions)
         func largest(_ fits: (Int) -> Bool) -> Int {
             var n = 0
-            while n < GroupSolver.maximumRepetitions && fits(n + 1) { n += 1 }
+            while n < limit && fits(n + 1) { n += 1 }
             return n
         }
         let crossIsFractionOfAxis = group.subitems.contains { sub in

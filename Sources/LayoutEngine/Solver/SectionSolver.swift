@@ -77,6 +77,11 @@ struct SectionSolver: Sendable {
 
     var scrollAxis: Axis { configuration.scrollDirection }
 
+    /// The box the section's top-level group is sized in, scrolling orthogonally or not.
+    func topGroupContainer(_ section: Section, insets: DirectionalInsets) -> Size {
+        section.orthogonalScrollingBehavior != .none ? orthogonalGroupContainer(insets: insets) : groupContainer(section, insets: insets)
+    }
+
     /// The box a section's top-level group is sized in (Docs/Semantics.md, "What a fraction is a
     /// fraction of"): across the scroll axis the container less the section's insets, along it the
     /// whole container. Custom groups are sized in the whole container.
@@ -103,7 +108,7 @@ struct SectionSolver: Sendable {
         var content = SectionContent()
         content.insets = effectiveInsets(spec.section)
         let orthogonal = spec.section.orthogonalScrollingBehavior != .none
-        let container = orthogonal ? orthogonalGroupContainer(insets: content.insets) : groupContainer(spec.section, insets: content.insets)
+        let container = topGroupContainer(spec.section, insets: content.insets)
         let instances = groupInstances(spec, container: container, trimAlong: orthogonal ? scrollAxis.other : scrollAxis,
                                        into: &content)
         guard !instances.isEmpty else {

@@ -132,7 +132,7 @@ extension YAMLParser {
             return Built(node: DocumentNode(.string(try scanner.blockScalar(parentIndent: parent)), at: position), size: 1)
         default:
             guard scanner.canStartPlain(inFlow: inFlow) else {
-                let shown = scanner.peek().map { "'\($0)'" } ?? "end of document"
+                let shown = scanner.peek().map { "'\(quotedForMessage(String($0)))'" } ?? "end of document"
                 throw scanner.error("unexpected \(shown), expected a value")
             }
             let text = try scanner.plainScalar(parentIndent: parent, inFlow: inFlow)
@@ -147,8 +147,32 @@ extension YAMLParser {
         let offset = scanner.index
         scanner.index += 1
         let name = scanner.readName()
-        guard let anchored = anchors[name] else { throw scanner.error("unknown anchor '\(name)'", at: offset) }
+        guard let anchored = anchors[name] else { throw scanner.error("unknown anchor '\(quotedForMessage(name))'", at: offset) }
+        aliasBytes += expandedBytes(anchored.node, budget: YAMLReader.maximumAliasBytes - aliasBytes)
+        guard aliasBytes <= YAMLReader.maximumAliasBytes else {
+            throw scanner.error("aliases expand to more than \(YAMLReader.maximumAliasBytes) bytes", at: offset)
+        }
         return anchored
+    }
+
+    /// About the bytes `node` takes written out as JSON, counted until `budget` is passed (so
+    /// that counting costs no more than the limit it checks).
+    func expandedBytes(_ node: DocumentNode, budget: Int) -> Int {
+        switch node.value {
+        case .null, .bool: return 5
+        case .number(_, let text): return text.utf8.count
+        case .string(let text): return text.utf8.count + 2
+        case .array(let elements):
+            var total = 2
+            for element in elements where total <= budget { total += expandedBytes(element, budget: budget - total) + 1 }
+            return total
+        case .object(let members):
+            var total = 2
+            for member in members where total <= budget {
+                total += member.key.utf8.count + 4 + expandedBytes(member.value, budget: budget - total)
+            }
+            return total
+        }
     }
 
     /// `[…]` or `{…}`, over as many lines as it takes (each indented past `parent`).
@@ -325,7 +349,7 @@ struct MappingBuilder {
             return
         }
         guard seen.insert(key.text).inserted else {
-            throw parser.scanner.error("duplicate key '\(key.text)'", at: key.offset)
+            throw parser.scanner.error("duplicate key '\(quotedForMessage(key.text))'", at: key.offset)
         }
         members.append(DocumentNode.Member(key: key.text, keyPosition: key.node.position, value: value.node))
     }

@@ -7,6 +7,9 @@
 public enum YAMLReader {
     /// Nodes a document may hold once its aliases are expanded: an alias bomb stops here.
     public static let maximumExpandedNodes = 1_000_000
+    /// Bytes that aliases may add to a document, each alias counted as the text of what it
+    /// repeats (as JSON): a small file cannot make `read` write gigabytes.
+    public static let maximumAliasBytes = 16 * 1024 * 1024
 
     public static func read(_ text: String) throws(DocumentError) -> DocumentNode {
         guard text.utf8.count <= DocumentLimits.maximumBytes else {
@@ -27,6 +30,8 @@ struct YAMLParser {
     var scanner: YAMLScanner
     var anchors: [String: Built] = [:]
     var depth = 0
+    /// What the aliases read so far add to the document, in bytes (`expandedBytes`).
+    var aliasBytes = 0
 
     init(_ text: String) {
         scanner = YAMLScanner(text)

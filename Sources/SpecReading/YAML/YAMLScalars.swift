@@ -25,26 +25,25 @@ extension YAMLScanner {
     /// One line's worth of a plain scalar: up to a value indicator, a comment, a line break or (in
     /// flow context) a flow indicator. Trailing blanks are not included.
     mutating func plainLine(inFlow: Bool) -> String {
-        var out = String.UnicodeScalarView()
-        var pendingBlanks = String.UnicodeScalarView()
+        let start = index
+        // Just past the last character taken; blanks between it and `index` are pending, kept
+        // only when more of the scalar follows. The text is copied once, at the end.
+        var end = index
         while let c = peek() {
             if YAMLScanner.isBreak(c) { break }
             if YAMLScanner.isBlank(c) {
-                pendingBlanks.append(c)
                 index += 1
                 continue
             }
-            if c == "#" && !pendingBlanks.isEmpty { break }
+            if c == "#" && index > end { break }
             if c == ":" && isValueIndicator(at: index, inFlow: inFlow) { break }
             if inFlow && YAMLScanner.isFlowIndicator(c) { break }
-            out.append(contentsOf: pendingBlanks)
-            pendingBlanks.removeAll()
-            out.append(c)
             index += 1
+            end = index
         }
         // Leave trailing blanks unconsumed so that a following comment is still seen as one.
-        index -= pendingBlanks.count
-        return String(out)
+        index = end
+        return string(start..<end)
     }
 
     /// A plain scalar, folded over as many lines as continue it: lines indented more than
@@ -192,7 +191,8 @@ extension YAMLScanner {
         let blanksStart = index
         skipBlanks()
         guard YAMLScanner.isBreak(peek()) else {
-            out.append(contentsOf: text[blanksStart..<index])
+            // One by one: appending a slice copies the whole text so far each time.
+            for blank in text[blanksStart..<index] { out.append(blank) }
             return false
         }
         var breaks = 0
@@ -205,7 +205,7 @@ extension YAMLScanner {
         if breaks == 1 {
             out.append(" ")
         } else {
-            out.append(contentsOf: String(repeating: "\n", count: breaks - 1).unicodeScalars)
+            for _ in 1..<breaks { out.append("\n") }
         }
         return true
     }

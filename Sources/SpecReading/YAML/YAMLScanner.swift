@@ -10,12 +10,24 @@ struct YAMLScanner {
         var scalars = Array(source.unicodeScalars)
         if scalars.first == "\u{FEFF}" { scalars.removeFirst() }
         text = scalars
+        // A line ends at LF, CRLF or a lone CR (YAML 1.2, "Line Break Characters").
         var starts = [0]
-        for (offset, scalar) in scalars.enumerated() where scalar == "\n" { starts.append(offset + 1) }
+        for (offset, scalar) in scalars.enumerated()
+        where scalar == "\n" || (scalar == "\r" && (offset + 1 == scalars.count || scalars[offset + 1] != "\n")) {
+            starts.append(offset + 1)
+        }
         lineStarts = starts
     }
 
     var atEnd: Bool { index >= text.count }
+
+    /// The text of `range`, copied in one go (as UTF-8, which String takes fastest).
+    func string(_ range: Range<Int>) -> String {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(range.count)
+        for scalar in text[range] { UTF8.encode(scalar) { bytes.append($0) } }
+        return String(decoding: bytes, as: UTF8.self)
+    }
 
     func peek(_ offset: Int = 0) -> Unicode.Scalar? {
         let at = index + offset
@@ -115,11 +127,8 @@ struct YAMLScanner {
 
     /// An anchor or alias name: everything up to whitespace or a flow indicator.
     mutating func readName() -> String {
-        var name = String.UnicodeScalarView()
-        while let c = peek(), !isSpaceOrEnd(), !YAMLScanner.isFlowIndicator(c) {
-            name.append(c)
-            index += 1
-        }
-        return String(name)
+        let start = index
+        while let c = peek(), !isSpaceOrEnd(), !YAMLScanner.isFlowIndicator(c) { index += 1 }
+        return string(start..<index)
     }
 }

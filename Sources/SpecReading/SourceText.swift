@@ -1,0 +1,37 @@
+/// A source file's bytes as text: refused, with the line and column of the first byte at fault,
+/// when larger than `limit` (specs: `DocumentLimits.maximumBytes`) or not UTF-8.
+public enum SourceText {
+    public static func decode(_ bytes: [UInt8], limit: Int = DocumentLimits.maximumBytes) throws(DocumentError) -> String {
+        var line = 1, column = 1
+        var previousWasCR = false
+        var offset = 0
+        var iterator = bytes.makeIterator()
+        var decoder = UTF8()
+        while true {
+            if offset >= limit && offset < bytes.count {
+                throw DocumentError("larger than \(limit) bytes; the part beyond the limit starts here",
+                                    at: SourcePosition(line: line, column: column))
+            }
+            switch decoder.decode(&iterator) {
+            case .emptyInput:
+                return String(decoding: bytes, as: UTF8.self)
+            case .error:
+                throw DocumentError("not UTF-8: invalid byte 0x\(String(bytes[offset], radix: 16, uppercase: true)) "
+                    + "at byte offset \(offset)", at: SourcePosition(line: line, column: column))
+            case .scalarValue(let scalar):
+                offset += UTF8.width(scalar)
+                // Lines end at LF, CRLF or a lone CR, as the readers count them.
+                if scalar == "\n" && previousWasCR {
+                    previousWasCR = false
+                } else if scalar == "\n" || scalar == "\r" {
+                    line += 1
+                    column = 1
+                    previousWasCR = scalar == "\r"
+                } else {
+                    column += 1
+                    previousWasCR = false
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,129 @@
+import LayoutEngine
+import SpecReading
+
+/// Writes `configureCell(_:at:)`: the UIListContentConfiguration and accessories of every list row
+/// that carries `content` (Docs/SwiftGeneration.md, "Cell content"). Rows alike share one case.
+enum CellContentCode {
+    /// Whether any row of the layout carries content.
+    static func hasContent(_ description: LayoutDescription) -> Bool {
+        description.sections.contains { $0.items.entries.contains { $0.content != nil } }
+    }
+
+    /// Refuses what UIKit cannot express: a system accessory moved to the other side.
+    static func check(_ description: LayoutDescription) throws(SpecError) {
+        for (index, section) in description.sections.enumerated() {
+            for (item, entry) in section.items.entries.enumerated() {
+                for accessory in entry.content?.accessories ?? [] where accessory.kind != .customView {
+                    let own: CellAccessory.Placement = accessory.kind == .delete ? .leading : .trailing
+                    if let placement = accessory.placement, placement != own {
+                        throw SpecError(path: "\(section.location.path).items (row \(item))", position: section.location.position,
+                                        message: "UIKit places the \(accessory.kind.rawValue) accessory on the \(own.rawValue) side: "
+                                            + "UICellAccessory cannot move it to the \(placement.rawValue) (section \(index))")
+                    }
+                }
+            }
+        }
+    }
+
+    static func write(_ description: LayoutDescription, name: String, access: String, into w: inout SwiftWriter) {
+        var cases: [(rows: [String], lines: [Statement])] = []
+        for (section, spec) in description.sections.enumerated() {
+            for (item, entry) in spec.items.entries.enumerated() {
+                guard let content = entry.content else { continue }
+                let lines = statements(content)
+                if let known = cases.firstIndex(where: { $0.lines.map(\.text) == lines.map(\.text) }) {
+                    cases[known].rows.append("(\(section), \(item))")
+                } else {
+                    cases.append((["(\(section), \(item))"], lines))
+                }
+            }
+        }
+        w.line("/// The content of each list cell the spec describes (UIListContentConfiguration and")
+        w.line("/// accessories); call it from your cell registration. Images are blank ones of the spec's size.")
+        w.function("@MainActor \(access)func \(name)", parameters: "_ cell: UICollectionViewListCell, at indexPath: IndexPath", returns: "") { w in
+            w.line("switch (indexPath.section, indexPath.item) {")
+            for entry in cases {
+                w.caseLabel(entry.rows)
+                w.indented { w in entry.lines.forEach { w.statement($0.prefix, $0.value) } }
+            }
+            w.line("default:")
+            w.line("  break")
+            w.line("}")
+        }
+    }
+
+    /// A statement: what comes before the expression, and the expression.
+    struct Statement {
+        var prefix: String
+        var value: SwiftExpression
+        var text: String { prefix + value.flat }
+
+        init(_ prefix: String, _ value: SwiftExpression) {
+            self.prefix = prefix
+            self.value = value
+        }
+    }
+
+    /// The statements configuring one cell.
+    static func statements(_ content: ListContentConfiguration) -> [Statement] {
+        var lines: [Statement] = []
+        let start = content.style.map { "UIListContentConfiguration.\($0.rawValue)()" } ?? "cell.defaultContentConfiguration()"
+        lines.append(Statement("var content = ", .atom(start)))
+        if let image = content.image {
+            lines.append(Statement("let imageSize = ", size(image)))
+            lines.append(Statement("content.image = ", .atom("UIGraphicsImageRenderer(size: imageSize).image { _ in }")))
+        }
+        if let reserved = content.reservedLayoutSize {
+            lines.append(Statement("content.imageProperties.reservedLayoutSize = ", size(reserved)))
+        } else if content.image != nil && content.imageIsSymbol {
+            // The blank image stands for a symbol, for which UIKit reserves the standard width.
+            lines.append(Statement("content.imageProperties.reservedLayoutSize = ", .call("CGSize", [
+                ("width", .atom("UIListContentConfiguration.ImageProperties.standardDimension")), ("height", .atom("0")),
+            ])))
+        }
+        if let text = content.text {
+            lines.append(Statement("content.text = ", .atom(SwiftSyntax.string(text.string))))
+            lines.append(Statement("content.textProperties.numberOfLines = ", .atom(String(text.lines))))
+        }
+        if let text = content.secondaryText {
+            lines.append(Statement("content.secondaryText = ", .atom(SwiftSyntax.string(text.string))))
+            lines.append(Statement("content.secondaryTextProperties.numberOfLines = ", .atom(String(text.lines))))
+        }
+        if let margins = content.directionalLayoutMargins {
+            lines.append(Statement("content.directionalLayoutMargins = ", SectionCode.insets(margins)))
+        }
+        for (name, value) in [("imageToTextPadding", content.imageToTextPadding),
+                              ("textToSecondaryTextVerticalPadding", content.textToSecondaryTextVerticalPadding),
+                              ("textToSecondaryTextHorizontalPadding", content.textToSecondaryTextHorizontalPadding)] {
+            if let value { lines.append(Statement("content.\(name) = ", .atom(SwiftSyntax.number(value)))) }
+        }
+        lines.append(Statement("cell.contentConfiguration = ", .atom("content")))
+        if !content.accessories.isEmpty {
+            lines.append(Statement("cell.accessories = ", .array(content.accessories.map(accessory))))
+        }
+        return lines
+    }
+
+    static func size(_ size: Size) -> SwiftExpression {
+        .call("CGSize", [("width", .atom(SwiftSyntax.number(size.width))), ("height", .atom(SwiftSyntax.number(size.height)))])
+    }
+
+    static func accessory(_ accessory: CellAccessory) -> SwiftExpression {
+        switch accessory.kind {
+        case .label: return .call(".label", [("text", .atom(SwiftSyntax.string(accessory.text ?? "")))])
+        case .customView:
+            let view = SwiftExpression.call("UIView", [("frame", .call("CGRect", [
+                ("x", .atom("0")), ("y", .atom("0")),
+                ("width", .atom(SwiftSyntax.number(accessory.size?.width ?? 0))),
+                ("height", .atom(SwiftSyntax.number(accessory.size?.height ?? 0))),
+            ]))])
+            return .call(".customView", [("configuration", .call(".init", [
+                ("customView", view), ("placement", .atom(".\(accessory.resolvedPlacement.rawValue)()")), ("maintainsFixedSize", .atom("true")),
+            ]))])
+        case .delete, .reorder:
+            // Shown only while editing by default; the frames count them, so always shown.
+            return .atom(".\(accessory.kind.rawValue)(displayed: .always)")
+        default: return .atom(".\(accessory.kind.rawValue)()")
+        }
+    }
+}

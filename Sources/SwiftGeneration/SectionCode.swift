@@ -1,0 +1,257 @@
+import LayoutEngine
+import SpecReading
+
+/// Writes the statements that build one section: its items and groups inside out (Apple's sample
+/// code order), then the section and the properties the spec gives it. Docs/SwiftGeneration.md.
+struct SectionCode {
+    let platform: SwiftPlatform
+    private var names = NameScope()
+
+    init(platform: SwiftPlatform) {
+        self.platform = platform
+        // Claimed first, so that a kind named "section" or "group" cannot take these names.
+        _ = names.claim("section")
+    }
+
+    /// Statements ending with `section` built as `definition` says; list sections read `environment`.
+    mutating func write(_ definition: SectionDefinition, into w: inout SwiftWriter) {
+        let section = definition.section
+        if let list = definition.list {
+            writeList(list, into: &w)
+            writeProperties(of: section, only: Set(definition.keys.keys), into: &w)
+        } else {
+            let group = writeGroup(section.group, base: "group", into: &w)
+            w.line("let section = NSCollectionLayoutSection(group: \(group))")
+            writeProperties(of: section, only: nil, into: &w)
+        }
+    }
+
+    /// UICollectionLayoutListConfiguration and `NSCollectionLayoutSection.list(using:layoutEnvironment:)`.
+    private mutating func writeList(_ list: ListConfiguration, into w: inout SwiftWriter) {
+        writeListConfiguration(list, into: &w)
+        w.statement("let section = ", .call("NSCollectionLayoutSection.list", [
+            ("using", .atom("listConfiguration")), ("layoutEnvironment", .atom("environment")),
+        ]))
+    }
+
+    /// `listConfiguration`: the appearance and the modes that differ from UIKit's defaults.
+    mutating func writeListConfiguration(_ list: ListConfiguration, into w: inout SwiftWriter) {
+        var settings: [String] = []
+        if list.headerMode != .none { settings.append("listConfiguration.headerMode = .\(list.headerMode.rawValue)") }
+        if list.footerMode != .none { settings.append("listConfiguration.footerMode = .\(list.footerMode.rawValue)") }
+        if !list.showsSeparators { settings.append("listConfiguration.showsSeparators = false") }
+        let keyword = settings.isEmpty ? "let" : "var"
+        w.line("\(keyword) listConfiguration = UICollectionLayoutListConfiguration(appearance: .\(list.appearance.rawValue))")
+        settings.forEach { w.line($0) }
+    }
+
+    /// The section's properties: those that differ from UIKit's defaults, or for a list section
+    /// those the spec wrote beside `list` (`keys`), which replace what the list configuration made.
+    private mutating func writeProperties(of section: Section, only keys: Set<String>?, into w: inout SwiftWriter) {
+        func wanted(_ key: String, _ differs: Bool) -> Bool { keys.map { $0.contains(key) } ?? differs }
+        if wanted("interGroupSpacing", section.interGroupSpacing != 0) {
+            w.line("section.interGroupSpacing = \(SwiftSyntax.number(section.interGroupSpacing))")
+        }
+        if wanted("contentInsets", section.contentInsets != .zero) {
+            w.statement("section.contentInsets = ", Self.insets(section.contentInsets))
+        }
+        if wanted("orthogonalScrollingBehavior", section.orthogonalScrollingBehavior != .none) {
+            w.line("section.orthogonalScrollingBehavior = .\(section.orthogonalScrollingBehavior.rawValue)")
+        }
+        if wanted("supplementariesFollowContentInsets", !section.supplementariesFollowContentInsets) {
+            if platform == .uikit {
+                w.line("section.supplementaryContentInsetsReference = \(section.supplementariesFollowContentInsets ? ".automatic" : ".none")")
+            } else {
+                w.line("section.supplementariesFollowContentInsets = \(section.supplementariesFollowContentInsets)")
+            }
+        }
+        if let reference = section.contentInsetsReference, wanted("contentInsetsReference", reference != .automatic) {
+            w.line("section.contentInsetsReference = .\(reference.rawValue)")
+        }
+        if wanted("boundarySupplementaryItems", !section.boundarySupplementaryItems.isEmpty) {
+            let items = writeBoundaryItems(section.boundarySupplementaryItems, into: &w)
+            w.statement("section.boundarySupplementaryItems = ", .array(items.map(SwiftExpression.atom)))
+        }
+        if wanted("decorationItems", !section.decorationItems.isEmpty) {
+            let items = section.decorationItems.map { writeDecoration($0, into: &w) }
+            w.statement("section.decorationItems = ", .array(items.map(SwiftExpression.atom)))
+        }
+    }
+
+    /// A group and everything in it; returns its name.
+    private mutating func writeGroup(_ group: Group, base: String, into w: inout SwiftWriter) -> String {
+        var subitems: [String] = []
+        var customItems: String?
+        switch group.layout {
+        case .custom(let frames):
+            let name = names.claim(base + "Items")
+            w.statement("let \(name) = ", .array(frames.map { frame in
+                .call("NSCollectionLayoutGroupCustomItem", [("frame", Self.rect(frame.frame)), ("zIndex", .atom(SwiftSyntax.integer(frame.zIndex)))])
+            }))
+            customItems = name
+        case .horizontal, .vertical:
+            for subitem in group.subitems {
+                switch subitem {
+                case .item(let item): subitems.append(writeItem(item, into: &w))
+                case .group(let nested): subitems.append(writeGroup(nested, base: "nestedGroup", into: &w))
+                }
+            }
+        }
+        let supplementaries = writeSupplementaries(group.supplementaryItems, into: &w)
+        let name = names.claim(base)
+        let size = names.claim(name + "Size")
+        w.statement("let \(size) = ", Self.layoutSize(group.size))
+        if let customItems {
+            w.closure("let \(name) = NSCollectionLayoutGroup.custom(layoutSize: \(size))", "_", customItems)
+        } else {
+            let axis = group.layout == .vertical ? "vertical" : "horizontal"
+            if let count = group.count, let subitem = subitems.first {
+                w.statement("let \(name) = ", .call("NSCollectionLayoutGroup.\(axis)", [
+                    ("layoutSize", .atom(size)), ("repeatingSubitem", .atom(subitem)), ("count", .atom(SwiftSyntax.integer(count))),
+                ]))
+            } else {
+                w.statement("let \(name) = ", .call("NSCollectionLayoutGroup.\(axis)", [
+                    ("layoutSize", .atom(size)), ("subitems", .array(subitems.map(SwiftExpression.atom))),
+                ]))
+            }
+        }
+        if group.interItemSpacing != .fixed(0) { w.line("\(name).interItemSpacing = \(Self.spacing(group.interItemSpacing))") }
+        writeSpacingAndInsets(name, group.contentInsets, group.edgeSpacing, into: &w)
+        if !supplementaries.isEmpty {
+            w.statement("\(name).supplementaryItems = ", .array(supplementaries.map(SwiftExpression.atom)))
+        }
+        return name
+    }
+
+    private mutating func writeItem(_ item: Item, into w: inout SwiftWriter) -> String {
+        let supplementaries = writeSupplementaries(item.supplementaryItems, into: &w)
+        let name = names.claim("item")
+        let size = names.claim(name + "Size")
+        w.statement("let \(size) = ", Self.layoutSize(item.size))
+        var arguments: [(label: String?, value: SwiftExpression)] = [("layoutSize", .atom(size))]
+        if !supplementaries.isEmpty { arguments.append(("supplementaryItems", .array(supplementaries.map(SwiftExpression.atom)))) }
+        w.statement("let \(name) = ", .call("NSCollectionLayoutItem", arguments))
+        writeSpacingAndInsets(name, item.contentInsets, item.edgeSpacing, into: &w)
+        return name
+    }
+
+    private func writeSpacingAndInsets(_ name: String, _ contentInsets: DirectionalInsets, _ edgeSpacing: EdgeSpacing,
+                                       into w: inout SwiftWriter) {
+        if contentInsets != .zero { w.statement("\(name).contentInsets = ", Self.insets(contentInsets)) }
+        if edgeSpacing != .none {
+            let edges = [("leading", edgeSpacing.leading), ("top", edgeSpacing.top), ("trailing", edgeSpacing.trailing),
+                         ("bottom", edgeSpacing.bottom)]
+            w.statement("\(name).edgeSpacing = ", .call("NSCollectionLayoutEdgeSpacing", edges.map { label, value in
+                (label, .atom(value.map(Self.spacing) ?? "nil"))
+            }))
+        }
+    }
+
+    /// Item and group supplementaries; returns their names.
+    private mutating func writeSupplementaries(_ items: [SupplementaryItem], into w: inout SwiftWriter) -> [String] {
+        items.map { item in
+            let name = names.claim(SwiftSyntax.camelCase(item.kind) ?? "supplementaryItem")
+            let size = names.claim(name + "Size")
+            w.statement("let \(size) = ", Self.layoutSize(item.size))
+            let containerAnchor = names.claim(name + "Anchor")
+            w.statement("let \(containerAnchor) = ", Self.anchor(item.containerAnchor))
+            var arguments: [(label: String?, value: SwiftExpression)] = [
+                ("layoutSize", .atom(size)), ("elementKind", .atom(kind(item.kind))), ("containerAnchor", .atom(containerAnchor)),
+            ]
+            if let itemAnchor = item.itemAnchor {
+                let itemAnchorName = names.claim(name + "ItemAnchor")
+                w.statement("let \(itemAnchorName) = ", Self.anchor(itemAnchor))
+                arguments.append(("itemAnchor", .atom(itemAnchorName)))
+            }
+            w.statement("let \(name) = ", .call("NSCollectionLayoutSupplementaryItem", arguments))
+            if item.zIndex != 1 { w.line("\(name).zIndex = \(SwiftSyntax.integer(item.zIndex))") }
+            return name
+        }
+    }
+
+    /// Boundary supplementary items (headers, footers) of a section or of the layout; returns their names.
+    mutating func writeBoundaryItems(_ items: [BoundaryItem], into w: inout SwiftWriter) -> [String] {
+        items.map { item in
+            let name = names.claim(SwiftSyntax.camelCase(item.kind) ?? "boundaryItem")
+            let size = names.claim(name + "Size")
+            w.statement("let \(size) = ", Self.layoutSize(item.size))
+            var arguments: [(label: String?, value: SwiftExpression)] = [
+                ("layoutSize", .atom(size)), ("elementKind", .atom(kind(item.kind))), ("alignment", .atom("." + item.alignment.rawValue)),
+            ]
+            if item.absoluteOffset != .zero { arguments.append(("absoluteOffset", Self.point(item.absoluteOffset))) }
+            w.statement("let \(name) = ", .call("NSCollectionLayoutBoundarySupplementaryItem", arguments))
+            if !item.extendsBoundary { w.line("\(name).extendsBoundary = false") }
+            if item.pinToVisibleBounds { w.line("\(name).pinToVisibleBounds = true") }
+            if item.zIndex != 1 { w.line("\(name).zIndex = \(SwiftSyntax.integer(item.zIndex))") }
+            return name
+        }
+    }
+
+    private mutating func writeDecoration(_ item: DecorationItem, into w: inout SwiftWriter) -> String {
+        let name = names.claim(SwiftSyntax.camelCase(item.kind) ?? "decorationItem")
+        w.statement("let \(name) = ", .call("NSCollectionLayoutDecorationItem.background", [("elementKind", .atom(kind(item.kind)))]))
+        if item.contentInsets != .zero { w.statement("\(name).contentInsets = ", Self.insets(item.contentInsets)) }
+        if item.zIndex != 0 { w.line("\(name).zIndex = \(SwiftSyntax.integer(item.zIndex))") }
+        return name
+    }
+
+    /// An element kind: UIKit's own header and footer kinds by their constants, others as literals.
+    func kind(_ kind: String) -> String {
+        guard platform == .uikit else { return SwiftSyntax.string(kind) }
+        switch kind {
+        case ListSection.headerKind: return "UICollectionView.elementKindSectionHeader"
+        case ListSection.footerKind: return "UICollectionView.elementKindSectionFooter"
+        default: return SwiftSyntax.string(kind)
+        }
+    }
+}
+
+/// The small values of the API, as expressions.
+extension SectionCode {
+    static func layoutSize(_ size: LayoutSize) -> SwiftExpression {
+        .call("NSCollectionLayoutSize", [("widthDimension", .atom(Self.dimension(size.width))), ("heightDimension", .atom(Self.dimension(size.height)))])
+    }
+
+    static func dimension(_ dimension: Dimension) -> String {
+        switch dimension {
+        case .fractionalWidth(let value): return ".fractionalWidth(\(SwiftSyntax.number(value)))"
+        case .fractionalHeight(let value): return ".fractionalHeight(\(SwiftSyntax.number(value)))"
+        case .absolute(let value): return ".absolute(\(SwiftSyntax.number(value)))"
+        case .estimated(let value): return ".estimated(\(SwiftSyntax.number(value)))"
+        }
+    }
+
+    static func spacing(_ spacing: Spacing) -> String {
+        switch spacing {
+        case .fixed(let value): return ".fixed(\(SwiftSyntax.number(value)))"
+        case .flexible(let value): return ".flexible(\(SwiftSyntax.number(value)))"
+        }
+    }
+
+    static func insets(_ insets: DirectionalInsets) -> SwiftExpression {
+        .call("NSDirectionalEdgeInsets", [("top", insets.top), ("leading", insets.leading), ("bottom", insets.bottom),
+                                          ("trailing", insets.trailing)].map { ($0.0, .atom(SwiftSyntax.number($0.1))) })
+    }
+
+    static func point(_ point: Point) -> SwiftExpression {
+        .call("CGPoint", [("x", .atom(SwiftSyntax.number(point.x))), ("y", .atom(SwiftSyntax.number(point.y)))])
+    }
+
+    static func rect(_ rect: Rect) -> SwiftExpression {
+        .call("CGRect", [("x", rect.x), ("y", rect.y), ("width", rect.width), ("height", rect.height)].map {
+            ($0.0, .atom(SwiftSyntax.number($0.1)))
+        })
+    }
+
+    static func anchor(_ anchor: Anchor) -> SwiftExpression {
+        let edges = SwiftExpression.atom("[" + Edge.allCases.filter(anchor.edges.contains).map { "." + $0.rawValue }.joined(separator: ", ") + "]")
+        switch anchor.offset {
+        case .absolute(let offset) where offset == .zero:
+            return .call("NSCollectionLayoutAnchor", [("edges", edges)])
+        case .absolute(let offset):
+            return .call("NSCollectionLayoutAnchor", [("edges", edges), ("absoluteOffset", Self.point(offset))])
+        case .fractional(let offset):
+            return .call("NSCollectionLayoutAnchor", [("edges", edges), ("fractionalOffset", Self.point(offset))])
+        }
+    }
+}

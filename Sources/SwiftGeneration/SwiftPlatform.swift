@@ -1,0 +1,56 @@
+import LayoutEngine
+import SpecReading
+
+/// The framework the generated code builds the layout with.
+public enum SwiftPlatform: String, Sendable, CaseIterable {
+    /// UICollectionViewCompositionalLayout (iOS, iPadOS, Mac Catalyst, tvOS, visionOS).
+    case uikit
+    /// NSCollectionViewCompositionalLayout (macOS): no lists, no trait collection, no content insets references.
+    case appkit
+
+    var module: String { self == .uikit ? "UIKit" : "AppKit" }
+    var layoutClass: String { self == .uikit ? "UICollectionViewCompositionalLayout" : "NSCollectionViewCompositionalLayout" }
+    var configurationClass: String {
+        self == .uikit ? "UICollectionViewCompositionalLayoutConfiguration" : "NSCollectionViewCompositionalLayoutConfiguration"
+    }
+    /// What a decoration kind is registered with when the user names no class of their own.
+    var plainDecorationView: String { self == .uikit ? "UICollectionReusableView" : "NSView" }
+
+    /// Refuses, with the spec path and line:column, what the spec holds that this framework's API
+    /// cannot express.
+    func check(_ description: LayoutDescription) throws(SpecError) {
+        guard self == .appkit else { return }
+        if let list = description.layoutList {
+            throw list.location.error("AppKit has no list layouts (UICollectionLayoutListConfiguration is UIKit's)")
+        }
+        if description.configuration.contentInsetsReference != .automatic, let key = description.configurationKeys["contentInsetsReference"] {
+            throw key.error("AppKit's NSCollectionViewCompositionalLayoutConfiguration has no contentInsetsReference")
+        }
+        for section in description.sections {
+            if section.items.entries.contains(where: { $0.content != nil }) {
+                throw section.location.error("AppKit has no list cells (UIListContentConfiguration is UIKit's): this section's items carry content")
+            }
+            for variant in section.variants {
+                for key in ["horizontalSizeClass", "verticalSizeClass", "layoutDirection"] {
+                    if let location = variant.condition.locations[key] {
+                        throw location.error("AppKit's NSCollectionLayoutEnvironment has no trait collection: a condition on \(key) cannot be written")
+                    }
+                }
+            }
+            for definition in section.definitions {
+                if let key = definition.keys["list"], definition.list != nil {
+                    throw key.error("AppKit has no list sections (NSCollectionLayoutSection.list is UIKit's)")
+                }
+                if let reference = definition.section.contentInsetsReference, reference != .automatic,
+                   let key = definition.keys["contentInsetsReference"] {
+                    throw key.error("AppKit's NSCollectionLayoutSection has no contentInsetsReference")
+                }
+            }
+        }
+    }
+}
+
+extension SectionDescription {
+    /// The standard definition and every `adapt` entry's.
+    var definitions: [SectionDefinition] { [standard] + variants.map(\.definition) }
+}

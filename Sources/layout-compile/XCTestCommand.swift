@@ -1,0 +1,70 @@
+import LayoutEngine
+import SpecReading
+import SwiftGeneration
+
+/// `layout-compile xctest SPEC`: an XCTest file that checks this tool's frames on real UIKit.
+struct XCTestCommand {
+    static let parser = ArgumentParser(options: EnvironmentFlags.options + [
+        .init(names: ["-o", "--output"], takesValue: true),
+        .init(names: ["--width"], takesValue: true, repeatable: true),
+        .init(names: ["--height"], takesValue: true),
+        .init(names: ["--orthogonal-offset"], takesValue: true, repeatable: true),
+        .init(names: ["--rect"], takesValue: true, repeatable: true),
+        .init(names: ["--class-name"], takesValue: true),
+        .init(names: ["--decoration-view-class"], takesValue: true, repeatable: true),
+    ])
+
+    static let usage = """
+        USAGE: layout-compile xctest SPEC [--device D] [--width W]... [--height H] [--scale S] [--rtl] [--offset X,Y]
+                                     [--orthogonal-offset S=X]... [--rect X,Y,W,H]... [--class-name C]
+                                     [-o LayoutFramesTests.swift]
+
+        Writes a self-contained XCTest file: the spec's layout (as `swift` writes it), the frames this tool
+        computes for it, and a check that builds the layout in a real UICollectionView of the spec's size
+        (scale, safe area, margins, content offset, orthogonal offsets) and compares every element and
+        each --rect query with UIKit's answer at 0.01 pt. One test per --width (default: the spec's).
+        Add the file to an iOS app's test target and run it on a simulator or device:
+        Docs/SwiftGeneration.md.
+        """
+
+    var specPath: String
+    var outputPath: String?
+    var widths: [Double]
+    var overrides: EnvironmentOverrides
+    var options = XCTestGenerator.Options()
+
+    init(_ parsed: ArgumentParser.Parsed) throws(UsageError) {
+        guard parsed.positional.count == 1 else { throw UsageError(message: "xctest expects one SPEC (or - for stdin)") }
+        specPath = parsed.positional[0]
+        outputPath = parsed.value("--output")
+        overrides = try EnvironmentFlags.overrides(parsed)
+        overrides.height = try parsed.number("--height", in: 1...SpecLimits.maximumLength) ?? overrides.height
+        try EnvironmentFlags.readOrthogonalOffsets(parsed, into: &overrides)
+        widths = []
+        for text in parsed.values["--width"] ?? [] {
+            widths += try parsed.numbers("--width", count: nil, text, in: 1...SpecLimits.maximumLength)
+        }
+        try SwiftCommand.readGeneratorOptions(parsed, into: &options.layout)
+        guard options.layout.platform == .uikit else { throw UsageError(message: "xctest checks UIKit only") }
+        for text in parsed.values["--rect"] ?? [] {
+            options.rectQueries.append(try EnvironmentFlags.rect(parsed, text))
+        }
+        if let name = parsed.value("--class-name") {
+            guard SwiftIdentifier.isValid(name) else { throw UsageError(message: "--class-name expects a Swift identifier, got '\(name)'") }
+            options.className = name
+        }
+    }
+
+    func run() throws(CommandFailure) {
+        let environments = widths.isEmpty ? [overrides] : widths.map { width in
+            var overrides = overrides
+            overrides.width = width
+            return overrides
+        }
+        try SwiftCommand.generate(specPath, to: outputPath, in: environments) { descriptions, specName throws(SpecError) in
+            var options = options
+            options.layout.specName = specName
+            return try XCTestGenerator.source(for: descriptions, options: options)
+        }
+    }
+}

@@ -1,0 +1,59 @@
+import Foundation
+import Testing
+
+/// `swift` and `xctest` as users run them: files, exit codes, positioned errors.
+@Suite struct SwiftCommandTests {
+    @Test func swiftWritesTheExamplesGolden() throws {
+        let outcome = try CommandRunner.run(["swift", "Examples/item-badges.yaml"])
+        #expect(outcome.status == 0, "\(outcome.stderr)")
+        let golden = try String(contentsOf: CommandRunner.packageRoot.appendingPathComponent("Examples/swift/item-badges.swift"), encoding: .utf8)
+        #expect(outcome.stdout == golden)
+    }
+
+    @Test func optionsNameTheFunctionAndTheDecorationView() throws {
+        let outcome = try CommandRunner.run(["swift", "Examples/section-background.yaml", "--name", "makeBackgroundsLayout",
+                                             "--decoration-view-class", "section-background=BackgroundView"])
+        #expect(outcome.status == 0, "\(outcome.stderr)")
+        #expect(outcome.stdout.contains("@MainActor func makeBackgroundsLayout() -> UICollectionViewCompositionalLayout {"))
+        #expect(outcome.stdout.contains("  layout.register(BackgroundView.self, forDecorationViewOfKind: \"section-background\")"))
+    }
+
+    @Test func whatThePlatformLacksExits65AtItsPlace() throws {
+        let outcome = try CommandRunner.run(["swift", "Examples/list-appearances.yaml", "--platform", "appkit", "-o", "/dev/null"])
+        #expect(outcome.status == 65)
+        #expect(outcome.stderr.hasPrefix("Examples/list-appearances.yaml:4:9: error: section.list: AppKit has no list sections"))
+    }
+
+    @Test func aScreenBecomesASplitViewControllerWithALayoutPerColumn() throws {
+        let outcome = try CommandRunner.run(["swift", "Examples/mail-triple-column.yaml"])
+        #expect(outcome.status == 0, "\(outcome.stderr)")
+        #expect(outcome.stdout.contains("  let splitViewController = UISplitViewController(style: .tripleColumn)\n"))
+        #expect(outcome.stdout.contains("    UICollectionViewController(collectionViewLayout: makePrimaryLayout()), for: .primary)\n"))
+        #expect(outcome.stdout.contains("@MainActor func makeSecondaryLayout() -> UICollectionViewCompositionalLayout {"))
+        // One layout per test: a screen's columns are checked one by one.
+        let xctest = try CommandRunner.run(["xctest", "Examples/mail-triple-column.yaml"])
+        #expect(xctest.status == 65)
+        #expect(xctest.stderr.hasPrefix("Examples/mail-triple-column.yaml:6:1: error: screen: a screen (split view columns) has no frames test"))
+    }
+
+    @Test func badOptionsAreUsageErrors() throws {
+        #expect(try CommandRunner.run(["swift", "Examples/grid.yaml", "--name", "2fast"]).status == 64)
+        #expect(try CommandRunner.run(["swift", "Examples/grid.yaml", "--platform", "watchkit"]).status == 64)
+        #expect(try CommandRunner.run(["xctest", "Examples/grid.yaml", "--platform", "appkit"]).status == 64)
+        #expect(try CommandRunner.run(["swift", "Examples/missing.yaml"]).status == 66)
+    }
+
+    @Test func xctestWritesOneTestPerWidthWithTheFramesOfEach() throws {
+        let directory = try CommandRunner.temporaryDirectory()
+        let target = directory.appendingPathComponent("LayoutFramesTests.swift")
+        let outcome = try CommandRunner.run(["xctest", "Examples/grid.yaml", "--width", "320", "--width", "390", "-o", target.path])
+        #expect(outcome.status == 0, "\(outcome.stderr)")
+        let text = try String(contentsOf: target, encoding: .utf8)
+        #expect(text.contains("@MainActor func testFramesAt320() throws {"))
+        #expect(text.contains("@MainActor func testFramesAt390() throws {"))
+        // 0.2 × 390 = 78 at scale 3: item 6 starts the second row.
+        #expect(text.contains("ExpectedElement(.cell, 0, 6, CGRect(x: 78, y: 78, width: 78, height: 78), zIndex: 0),"))
+        // 0.2 × 320 = 64.
+        #expect(text.contains("ExpectedElement(.cell, 0, 6, CGRect(x: 64, y: 64, width: 64, height: 64), zIndex: 0),"))
+    }
+}

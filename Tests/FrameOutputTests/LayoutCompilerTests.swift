@@ -1,0 +1,39 @@
+import FrameOutput
+import LayoutEngine
+import SpecReading
+import Testing
+
+/// The library entry point, used as a test target of an app would use it (Docs/Library.md).
+@Suite struct LayoutCompilerTests {
+    static let spec = """
+        environment: {scale: 2}
+        section:
+          group:
+            size: {width: fractionalWidth(1), height: absolute(50)}
+            subitems: [{item: {size: {width: fractionalWidth(0.3), height: fractionalHeight(1)}}}]
+            interItemSpacing: fixed(10)
+        sections: [{items: 4}]
+        """
+
+    @Test func framesOfAYAMLSpecAtAWidth() throws {
+        let result = try LayoutCompiler.frames(yaml: Self.spec, width: 320)
+        // (320 - 2 × 10) × 0.3 = 90 per item, three to a row at 0, 100, 200; item 3 starts row two.
+        #expect(result.elements.map(\.frame.x) == [0, 100, 200, 0])
+        #expect(result.elements[0].frame.width == 90)
+        #expect(result.elements[3].frame.y == 50)
+        #expect(result.contentSize == Size(width: 320, height: 100))
+    }
+
+    @Test func framesJSONIsWhatTheCommandPrints() throws {
+        let json = try LayoutCompiler.framesJSON(yaml: Self.spec, width: 320)
+        #expect(json.contains("{\"category\": \"cell\", \"section\": 0, \"item\": 1, \"x\": 100, \"y\": 0, \"width\": 90, \"height\": 50, \"zIndex\": 0}"))
+    }
+
+    @Test func errorsNameThePathAndPosition() throws {
+        let error = try #require(throws: SpecError.self) { try LayoutCompiler.frames(yaml: "sections: [{items: 1, gruop: {}}]") }
+        #expect(error.path == "sections[0].gruop")
+        #expect(error.position == SourcePosition(line: 1, column: 23))
+        let syntax = try #require(throws: SpecError.self) { try LayoutCompiler.frames(yaml: "sections: [") }
+        #expect(syntax.position != nil)
+    }
+}

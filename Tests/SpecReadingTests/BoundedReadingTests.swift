@@ -1,0 +1,270 @@
+import Foundation
+import LayoutEngine
+import Testing
+@testable import SpecReading
+
+/// Issue 11: limits and adversarial input. Readers linear, line ends of every kind, positions for
+/// bad bytes, echoes quoted and cut, group work and alias bytes bounded, every adapt branch checked.
+@Suite struct BoundedReadingTests {
+    func specError(_ yaml: String) -> SpecError? {
+        do {
+            _ = try SpecDecoder.decode(try YAMLReader.read(yaml))
+            return nil
+        } catch let error as SpecError {
+            return error
+        } catch {
+            Issue.record("not a spec error: \(error)")
+            return nil
+        }
+    }
+
+    func documentError(_ read: () throws -> Any) -> DocumentError? {
+        do {
+            _ = try read()
+            return nil
+        } catch let error as DocumentError {
+            return error
+        } catch {
+            return nil
+        }
+    }
+
+    // MARK: Line ends
+
+    @Test func aLoneCarriageReturnEndsALineInJSON() throws {
+        let root = try JSONReader.read("{\"a\": 1,\r\"b\": 2,\r\n\"c\": 3}")
+        #expect(root["b"]?.position == SourcePosition(line: 2, column: 6))
+        // CRLF is one line end: "c" is on line 3.
+        #expect(root["c"]?.position == SourcePosition(line: 3, column: 6))
+    }
+
+    @Test func aLoneCarriageReturnEndsALineInYAML() throws {
+        let lines = ["environment:", "  width: 320", "sections:", "  - items: 2", "    kind: |", "      one", "      two"]
+        let lf = try YAMLReader.read(lines.joined(separator: "\n") + "\n")
+        let cr = try YAMLReader.read(lines.joined(separator: "\r") + "\r")
+        let crlf = try YAMLReader.read(lines.joined(separator: "\r\n") + "\r\n")
+        #expect(cr == lf)
+        #expect(crlf == lf)
+        // The width is on line 2, column 10, whatever ends the lines.
+        #expect(cr["environment"]?["width"]?.position == SourcePosition(line: 2, column: 10))
+    }
+
+    // MARK: Columns on one long line
+
+    @Test func columnsOnAMinifiedLineCountCharactersNotBytes() throws {
+        // Columns:    1234567890123456789012
+        let root = try JSONReader.read(#"{"é":"ü","b":[1,{"c":3}]}"#)
+        #expect(root["é"]?.position == SourcePosition(line: 1, column: 6))
+        #expect(root["b"]?.position == SourcePosition(line: 1, column: 14))
+        guard case .array(let list)? = root["b"]?.value else { Issue.record("no list"); return }
+        #expect(list[1]["c"]?.position == SourcePosition(line: 1, column: 22))
+        // An error after a position was computed further on the line still counts from the line start.
+        let error = documentError { try JSONReader.read("{\"a\": [1, 2, 3], \"a\": 1}") }
+        #expect(error?.position == SourcePosition(line: 1, column: 18))
+    }
+
+    @Test func aLongPlainScalarKeepsItsBlanksInsideAndDropsThemAtTheEnd() throws {
+        let root = try YAMLReader.read("a: " + String(repeating: "ab ", count: 10_000) + "  # note\n")
+        #expect(root["a"]?.value == .string(String(repeating: "ab ", count: 10_000).trimmingCharacters(in: .whitespaces)))
+    }
+
+    // MARK: What errors echo
+
+    @Test func suggestionsAreOnlySoughtForShortWords() {
+        #expect(suggestion(for: "subitem", among: ["subitems", "size"]) == "subitems")
+        #expect(suggestion(for: String(repeating: "s", count: 100_000), among: ["subitems", "size"]) == nil)
+    }
+
+    @Test func quotedTextEscapesControlCharactersAndIsCut() {
+        #expect(quotedForMessage("gr\u{0}oup\u{1B}") == "gr\\0oup\\u{1B}")
+        let long = quotedForMessage(String(repeating: "k", count: 1_000))
+        // 80 characters and an ellipsis.
+        #expect(long == String(repeating: "k", count: 80) + "…")
+    }
+
+    @Test func anUnknownKeyWithANulIsEscapedInThePathAndTheMessage() throws {
+        let error = specError("sections:\n  - items: 1\n    gr\u{0}oup: {}\n")
+        #expect(error?.path == "sections[0].gr\\0oup")
+        #expect(error?.message.hasPrefix("unknown key 'gr\\0oup'") == true)
+        #expect(error?.rendered(file: "f.yaml", source: "sections:\n  - items: 1\n    gr\u{0}oup: {}\n").contains("\u{0}") == false)
+    }
+
+    @Test func echoedSourceLinesAreCutAroundTheCaret() {
+        let line = String(repeating: "a", count: 5_000) + "X" + String(repeating: "b", count: 5_000)
+        let text = Diagnostic.render(file: "f", position: SourcePosition(line: 2, column: 5_001), message: "m", source: "first\n" + line)
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.count == 3)
+        // 120 characters around the caret, an ellipsis each side.
+        #expect(lines[1].count == 122)
+        #expect(lines[1].hasPrefix("…") && lines[1].hasSuffix("…"))
+        let caret = lines[2].count - 1
+        #expect(Array(lines[1])[caret] == "X")
+    }
+
+    @Test func controlCharactersInAnEchoedLineKeepTheCaretInPlace() {
+        let text = Diagnostic.render(file: "f", position: SourcePosition(line: 1, column: 4), message: "m", source: "a\u{0}\tX")
+        #expect(text.hasSuffix("\na?→X\n   ^"))
+    }
+
+    // MARK: Bytes that are not text
+
+    @Test func invalidUTF8IsPlacedAtItsFirstBadByte() {
+        let bytes = Array("sections:\n  - items: 1\n    group: caf".utf8) + [0xC3, 0x28] + Array("\n".utf8)
+        let error = documentError { try SourceText.decode(bytes) }
+        // Line 3: "    group: caf" is 14 characters; the bad byte is the 15th.
+        #expect(error?.position == SourcePosition(line: 3, column: 15))
+        #expect(error?.message.contains("0xC3") == true)
+        // Characters before it count once each, whatever their length in bytes.
+        let accented = documentError { try SourceText.decode(Array("é\rü".utf8) + [0xFF]) }
+        #expect(accented?.position == SourcePosition(line: 2, column: 2))
+        #expect((try? SourceText.decode(Array("\u{FEFF}a: 1".utf8))) == "\u{FEFF}a: 1")
+    }
+
+    // MARK: Aliases
+
+    @Test func aliasesAreCountedInBytes() {
+        // 100 aliases of a 60,000-byte string, ten times over: 60 MB from a 60 kB file.
+        let text = "x-s: &s \"" + String(repeating: "y", count: 60_000) + "\"\n"
+            + "x-l: &l [" + Array(repeating: "*s", count: 100).joined(separator: ", ") + "]\n"
+            + "x-m: &m [" + Array(repeating: "*l", count: 10).joined(separator: ", ") + "]\n"
+        let error = documentError { try YAMLReader.read(text) }
+        #expect(error?.message == "aliases expand to more than \(YAMLReader.maximumAliasBytes) bytes")
+        // The third line's aliases are the ones that pass the limit: 16 MiB / 6 MB per *l.
+        #expect(error?.position.line == 3)
+        // The same under the limit reads.
+        #expect((try? YAMLReader.read("x-s: &s \"yyyy\"\nx-l: [*s, *s, *s]\n")) != nil)
+    }
+
+    // MARK: Work per group
+
+    static func nested(outer: String, inner: String, item: String = "fractionalWidth(1)") -> String {
+        """
+        sections:
+          - items: 10
+            group:
+              size: {width: fractionalWidth(1), height: absolute(10)}
+              \(outer)
+              subitems:
+                - group:
+                    size: {width: fractionalWidth(1), height: absolute(10)}
+                    \(inner)
+                    subitems:
+                      - item: {size: {width: \(item), height: absolute(10)}}
+        """
+    }
+
+    @Test func nestedCountsMultiplyAndAreBounded() {
+        // 100 × 10,000 = 1,000,000 cells: the limit itself.
+        #expect(specError(Self.nested(outer: "count: 100", inner: "count: 10000")) == nil)
+        // 101 × 10,000 = 1,010,000: refused, at the outer group.
+        let error = specError(Self.nested(outer: "count: 101", inner: "count: 10000"))
+        #expect(error?.path == "sections[0].group")
+        #expect(error?.position == SourcePosition(line: 4, column: 7))
+        #expect(error?.message.contains("more than \(GroupWork.maximumLeafSlots) cells") == true)
+    }
+
+    @Test func zeroLengthItemsRepeatingAcrossNestingAreBounded() {
+        // A zero-width item repeats 10,000 times in its zero-width group; 10,000 of those groups
+        // fit in the outer group: 10^8 cells, refused at the outer group.
+        let error = specError(Self.nested(outer: "", inner: "", item: "absolute(0)")
+            .replacingOccurrences(of: "width: fractionalWidth(1), height: absolute(10)}\n            ",
+                                  with: "width: absolute(0), height: absolute(10)}\n            "))
+        #expect(error?.path == "sections[0].group")
+        // Half-width items: two per row, five rows of groups would be fine.
+        #expect(specError(Self.nested(outer: "count: 5", inner: "", item: "fractionalWidth(0.5)")) == nil)
+    }
+
+    @Test func theInnermostGroupOverTheLimitIsNamed() {
+        let error = specError("""
+            sections:
+              - items: 1
+                group:
+                  size: {width: fractionalWidth(1), height: absolute(10)}
+                  subitems:
+                    - group:
+                        size: {width: absolute(0), height: absolute(10)}
+                        subitems:
+                          - group:
+                              size: {width: absolute(0), height: absolute(10)}
+                              subitems:
+                                - item: {size: {width: absolute(0), height: absolute(10)}}
+            """)
+        #expect(error?.path == "sections[0].group.subitems[0].group")
+        #expect(error?.position == SourcePosition(line: 7, column: 13))
+    }
+
+    @Test func emptyGroupsRepeatedAcrossNestingAreBoundedByTheirSteps() {
+        // A zero-width group holding a 10-wide item holds none; its zero-width parents repeat it
+        // 10,000 times a level: no cells, but 10^4 × 10^4 × … groups to solve.
+        var level = "item: {size: {width: absolute(10), height: absolute(10)}}"
+        for _ in 0..<3 { level = "group: {size: {width: absolute(0), height: absolute(10)}, subitems: [{\(level)}]}" }
+        let error = specError("sections:\n  - items: 1\n    group: {size: {width: fractionalWidth(1), height: absolute(10)}, subitems: [{\(level)}]}\n")
+        #expect(error?.message.contains("more than \(GroupWork.maximumLayoutSteps) steps to solve") == true)
+    }
+
+    @Test func aBaseSectionsCostIsCountedInEverySection() {
+        // 1000 × 1000 = 10^6 cells per section: within the group limit, but repeated by the base
+        // section in every one; at more than 10^6 steps each, 50 sections pass the layout's 5 × 10^7.
+        let text = """
+            section:
+              group:
+                size: {width: fractionalWidth(1), height: absolute(10)}
+                count: 1000
+                subitems:
+                  - group:
+                      size: {width: fractionalWidth(1), height: absolute(10)}
+                      count: 1000
+                      subitems:
+                        - item: {size: {width: fractionalWidth(1), height: absolute(10)}}
+            sections:
+
+            """ + String(repeating: "  - items: 1\n", count: 50)
+        let error = specError(text)
+        #expect(error?.path.hasPrefix("sections[") == true)
+        #expect(error?.message.contains("more than \(GroupWork.maximumLayoutSteps) steps") == true)
+        // One such section is fine.
+        #expect(specError(text.components(separatedBy: "  - items: 1\n")[0] + "  - items: 1\n") == nil)
+    }
+
+    static func badged(items: Int, badges: Int) -> String {
+        let badge = "{kind: badge, size: {width: absolute(10), height: absolute(10)}, containerAnchor: {edges: [top]}}"
+        return """
+            sections:
+              - items: \(items)
+                group:
+                  size: {width: fractionalWidth(1), height: absolute(10)}
+                  subitems:
+                    - item:
+                        size: {width: fractionalWidth(1), height: absolute(10)}
+                        supplementaryItems: [\(Array(repeating: badge, count: badges).joined(separator: ", "))]
+            """
+    }
+
+    @Test func supplementaryItemsMultiplyWithTheCellsAndAreBounded() {
+        // 1,000,000 cells with three badges each: 4,000,000 elements, the limit itself.
+        #expect(specError(Self.badged(items: 1_000_000, badges: 3)) == nil)
+        // With four: 5,000,000, refused at the section.
+        let error = specError(Self.badged(items: 1_000_000, badges: 4))
+        #expect(error?.path == "sections[0]")
+        #expect(error?.message.contains("more than \(GroupWork.maximumLayoutElements) elements") == true)
+    }
+
+    // MARK: adapt
+
+    @Test func everyAdaptBranchIsValidatedWhateverTheWidth() {
+        let error = specError("""
+            environment: {width: 390}
+            sections:
+              - items: 4
+                group:
+                  size: {width: fractionalWidth(1), height: absolute(44)}
+                  subitems:
+                    - item: {size: {width: fractionalWidth(1), height: fractionalHeight(1)}}
+                adapt:
+                  - when: {width: ">= 1000"}
+                    interGroupSpacing: .nan
+            """)
+        #expect(error?.path == "sections[0].adapt[0].interGroupSpacing")
+        #expect(error?.message == "expected a finite number")
+    }
+}

@@ -1,0 +1,101 @@
+import Foundation
+import SpecReading
+@testable import SwiftGeneration
+
+/// Examples, generation from text, and the toolchain's swiftc and swift-format.
+enum Support {
+    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+    static let stubs = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Stubs")
+
+    /// Every YAML example's name (without `.yaml`), sorted: the layout specs (`screenExampleNames`
+    /// lists the screens).
+    static func exampleNames() throws -> [String] {
+        try allExampleNames().filter { !(try isScreen($0)) }
+    }
+
+    static func screenExampleNames() throws -> [String] {
+        try allExampleNames().filter { try isScreen($0) }
+    }
+
+    private static func allExampleNames() throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: packageRoot.appendingPathComponent("Examples").path)
+            .filter { $0.hasSuffix(".yaml") }.map { String($0.dropLast(5)) }.sorted()
+    }
+
+    private static func isScreen(_ name: String) throws -> Bool {
+        ScreenDecoder.isScreen(try YAMLReader.read(try exampleText(name)))
+    }
+
+    static func exampleText(_ name: String) throws -> String {
+        try String(contentsOf: packageRoot.appendingPathComponent("Examples/\(name).yaml"), encoding: .utf8)
+    }
+
+    /// The Swift `layout-compile swift` writes for the screen example `name` (its columns' layout
+    /// files read beside it).
+    static func screenSwift(_ name: String, functionPrefix: String) throws -> String {
+        let folder = packageRoot.appendingPathComponent("Examples")
+        let screen = try ScreenDecoder.decode(try YAMLReader.read(try exampleText(name))) { path throws(SpecError) in
+            do {
+                let url = folder.appendingPathComponent(path)
+                let text = try String(contentsOf: url, encoding: .utf8)
+                return LoadedDocument(node: try YAMLReader.read(text), file: url.path, source: text)
+            } catch {
+                throw SpecError(path: "", position: nil, message: "\(error)")
+            }
+        }
+        var options = SwiftLayoutGenerator.Options()
+        options.specName = "\(name).yaml"
+        // Distinct names for one module of several screens: every `make…` and `configure…` prefixed.
+        return try ScreenSwiftGenerator.source(for: screen, options: options)
+            .replacingOccurrences(of: " make", with: " make\(functionPrefix)")
+            .replacingOccurrences(of: "func configure", with: "func configure\(functionPrefix)")
+    }
+
+    static func describe(_ yaml: String, _ overrides: EnvironmentOverrides = EnvironmentOverrides()) throws -> LayoutDescription {
+        try SpecDecoder.describe(try YAMLReader.read(yaml), overrides: overrides)
+    }
+
+    /// The Swift `layout-compile swift` writes for `yaml`.
+    static func swift(_ yaml: String, specName: String = "spec.yaml", functionName: String = "makeLayout",
+                      platform: SwiftPlatform = .uikit, decorationViewClass: String? = nil) throws -> String {
+        var options = SwiftLayoutGenerator.Options()
+        options.specName = specName
+        options.functionName = functionName
+        options.cellConfigurationName = functionName == "makeLayout" ? "configureCell" : functionName + "ConfigureCell"
+        options.platform = platform
+        options.defaultDecorationViewClass = decorationViewClass
+        return try SwiftLayoutGenerator.source(for: try describe(yaml), options: options)
+    }
+
+    /// A tool of the toolchain: `$SWIFTC` / `$SWIFT_FORMAT`, else the first on PATH.
+    static func tool(_ name: String, environmentKey: String) -> URL? {
+        let environment = ProcessInfo.processInfo.environment
+        if let path = environment[environmentKey] { return URL(fileURLWithPath: path) }
+        for directory in (environment["PATH"] ?? "").split(separator: ":") {
+            let candidate = URL(fileURLWithPath: String(directory)).appendingPathComponent(name)
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+        }
+        return nil
+    }
+
+    /// Runs a tool; returns its exit status and what it printed (both streams).
+    static func run(_ executable: URL, _ arguments: [String]) throws -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+
+    static func temporaryDirectory() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("swift-generation-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+}
