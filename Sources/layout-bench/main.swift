@@ -52,6 +52,10 @@ if !inProcessOnly {
           + format3(contentRun.seconds).leftPadded(8) + " s")
 }
 
+// In-process: spec reading throughput in every layout of the text.
+print("")
+ReadingBench.run(sections: quick ? 400 : 4_000)
+
 // In-process: the grid solved alone, then its frames JSON streamed to a file against a raw write
 // of the same bytes.
 print("")
