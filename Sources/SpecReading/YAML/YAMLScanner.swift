@@ -57,7 +57,8 @@ struct YAMLScanner {
     }
 
     func position(of offset: Int) -> SourcePosition {
-        SourcePosition(line: line(of: offset) + 1, column: column(of: offset) + 1)
+        let line = line(of: offset)
+        return SourcePosition(line: line + 1, column: offset - lineStarts[line] + 1)
     }
 
     var position: SourcePosition { position(of: index) }
@@ -88,9 +89,10 @@ struct YAMLScanner {
     func atDocumentMarker() -> Bool { isDocumentMarker(at: index) }
 
     func isDocumentMarker(at offset: Int) -> Bool {
-        guard offset + 2 < text.count, column(of: offset) == 0 else { return false }
+        guard offset + 2 < text.count else { return false }
         let c = text[offset]
-        guard c == "-" || c == "." else { return false }
+        // At the start of a line: `c` is no line break, so the scalar before it ends the line.
+        guard c == "-" || c == ".", offset == 0 || YAMLScanner.isBreak(text[offset - 1]) else { return false }
         let after = offset + 3 < text.count ? text[offset + 3] : nil
         return text[offset + 1] == c && text[offset + 2] == c && (after == nil || YAMLScanner.isBlank(after) || YAMLScanner.isBreak(after))
     }
