@@ -36,12 +36,31 @@ struct YAMLScanner {
 
     /// The line (0-based) holding `offset`.
     func line(of offset: Int) -> Int {
+        // The reader asks about the line it is on, or the next, far more often than any other.
+        let last = lastLine.index
+        if contains(line: last, offset) { return last }
+        if contains(line: last + 1, offset) {
+            lastLine.index = last + 1
+            return last + 1
+        }
         var low = 0, high = lineStarts.count - 1
         while low < high {
             let middle = (low + high + 1) / 2
             if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
         }
+        lastLine.index = low
         return low
+    }
+
+    private func contains(line: Int, _ offset: Int) -> Bool {
+        line < lineStarts.count && lineStarts[line] <= offset && (line + 1 == lineStarts.count || offset < lineStarts[line + 1])
+    }
+
+    /// The line `line(of:)` found last: a hint, checked before it is used, shared by copies.
+    private let lastLine = LastLine()
+
+    private final class LastLine {
+        var index = 0
     }
 
     /// The column (0-based) of `offset` within its line.
