@@ -33,11 +33,13 @@ struct Field {
             throw fail("expected a mapping, found \(node.typeName)")
         }
         var fields: [String: Field] = [:]
+        fields.reserveCapacity(members.count)
         // Every unknown key of the mapping is reported, not only the first: each is its own typo.
         var errors: [SpecError] = []
         for member in members {
-            let quoted = quotedForMessage(member.key)
-            let memberPath = path.isEmpty ? quoted : "\(path).\(quoted)"
+            // Only errors need the key quoted and its path: made when there is one.
+            var quoted: String { quotedForMessage(member.key) }
+            var memberPath: String { path.isEmpty ? quoted : "\(path).\(quoted)" }
             var key = member.key
             if !allowed.contains(key), let spelled = uikitNames[key], allowed.contains(spelled) { key = spelled }
             guard allowed.contains(key) else {
