@@ -99,7 +99,8 @@ public struct JSONReader {
         try enter(start)
         index += 1
         var members: [DocumentNode.Member] = []
-        var seen = Set<String>()
+        // Keys seen so far: a small mapping (the usual one) is searched as it is, a large one by a set.
+        var seen: Set<String>?
         skipWhitespace()
         if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
             index += 1
@@ -113,7 +114,9 @@ public struct JSONReader {
                 throw DocumentError("expected a key in double quotes", at: keyPosition)
             }
             let key = try readString()
-            guard seen.insert(key).inserted else { throw DocumentError("duplicate key '\(quotedForMessage(key))'", at: keyPosition) }
+            guard !isRepeated(key, in: members, seen: &seen) else {
+                throw DocumentError("duplicate key '\(quotedForMessage(key))'", at: keyPosition)
+            }
             skipWhitespace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
                 throw DocumentError("expected ':' after the key '\(quotedForMessage(key))'", at: position)
@@ -129,6 +132,15 @@ public struct JSONReader {
         }
         depth -= 1
         return DocumentNode(.object(members), at: start)
+    }
+
+    /// Whether `key` is among the keys of `members` (and so, from 16 keys on, of `seen`), which then takes it in.
+    private func isRepeated(_ key: String, in members: [DocumentNode.Member], seen: inout Set<String>?) -> Bool {
+        if seen == nil, members.count < 16 { return members.contains { $0.key == key } }
+        var keys = seen ?? Set(members.map(\.key))
+        seen = nil  // `keys` the set's one reference: inserted into in place
+        defer { seen = keys }
+        return !keys.insert(key).inserted
     }
 
     private mutating func readArray(_ start: SourcePosition) throws(DocumentError) -> DocumentNode {
@@ -198,8 +210,10 @@ public struct JSONReader {
             guard index < bytes.count else { throw DocumentError("unterminated string", at: start) }
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") {
+                defer { index += 1 }
+                // Without escapes (the usual string), the text is made from the source bytes at once.
+                if utf8.isEmpty { return String(decoding: bytes[run..<index], as: UTF8.self) }
                 flush()
-                index += 1
                 return String(decoding: utf8, as: UTF8.self)
             }
             if byte < 0x20 {
