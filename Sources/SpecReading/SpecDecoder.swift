@@ -381,47 +381,4 @@ extension Field {
         guard value > 0 else { throw fail("expected a length > 0, found \(spelled(value))") }
         return value
     }
-
-    /// `items`: a count, or a list of item entries (outline children flattened to the visible rows).
-    func sectionItems() throws(SpecError) -> SectionItems {
-        if case .number = node.value { return SectionItems(count: try integer(in: 0...SpecLimits.maximumItems)) }
-        guard case .array = node.value else {
-            let found = if case .string(let text) = node.value { "the string \"\(text)\" (write a count without quotes)" } else { node.typeName }
-            throw fail("expected a count or a list of item entries, found \(found)")
-        }
-        var rows: [ItemEntry] = []
-        try appendRows(into: &rows, level: 0)
-        let outline = rows.contains { $0.level != nil && $0.level != 0 } || hasChildren
-        if !outline {
-            for index in rows.indices { rows[index].level = nil }
-        }
-        return SectionItems(entries: rows)
-    }
-
-    private var hasChildren: Bool {
-        guard case .array(let nodes) = node.value else { return false }
-        return nodes.contains { $0["children"] != nil }
-    }
-
-    /// Appends the visible rows of an item-entry list: an entry, then its children while expanded.
-    private func appendRows(into rows: inout [ItemEntry], level: Int) throws(SpecError) {
-        guard level < SpecLimits.maximumGroupDepth * 8 else { throw fail("outline nested too deeply") }
-        for entry in try elements() {
-            let fields = try entry.members(allowed: ["id", "width", "height", "children", "expanded", "content"])
-            rows.append(ItemEntry(id: try fields["id"]?.string(), width: try fields["width"]?.nonNegativeNumber(),
-                                  height: try fields["height"]?.nonNegativeNumber(), level: level,
-                                  content: try fields["content"]?.listContent()))
-            guard rows.count <= SpecLimits.maximumItems else { throw entry.fail("more than \(SpecLimits.maximumItems) items") }
-            let expanded = try fields["expanded"]?.bool() ?? false
-            if let children = fields["children"] {
-                // Collapsed children are still validated: a typo should not wait for the row to open.
-                if expanded {
-                    try children.appendRows(into: &rows, level: level + 1)
-                } else {
-                    var hidden: [ItemEntry] = []
-                    try children.appendRows(into: &hidden, level: level + 1)
-                }
-            }
-        }
-    }
 }
