@@ -99,8 +99,7 @@ public struct JSONReader {
         try enter(start)
         index += 1
         var members: [DocumentNode.Member] = []
-        // Keys seen so far: a small mapping (the usual one) is searched as it is, a large one by a set.
-        var seen: Set<String>?
+        var keys = MemberKeys()
         skipWhitespace()
         if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
             index += 1
@@ -114,9 +113,7 @@ public struct JSONReader {
                 throw DocumentError("expected a key in double quotes", at: keyPosition)
             }
             let key = try readString()
-            guard !isRepeated(key, in: members, seen: &seen) else {
-                throw DocumentError("duplicate key '\(quotedForMessage(key))'", at: keyPosition)
-            }
+            guard keys.isNew(key, among: members) else { throw DocumentError("duplicate key '\(quotedForMessage(key))'", at: keyPosition) }
             skipWhitespace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
                 throw DocumentError("expected ':' after the key '\(quotedForMessage(key))'", at: position)
@@ -132,15 +129,6 @@ public struct JSONReader {
         }
         depth -= 1
         return DocumentNode(.object(members), at: start)
-    }
-
-    /// Whether `key` is among the keys of `members` (and so, from 16 keys on, of `seen`), which then takes it in.
-    private func isRepeated(_ key: String, in members: [DocumentNode.Member], seen: inout Set<String>?) -> Bool {
-        if seen == nil, members.count < 16 { return members.contains { $0.key == key } }
-        var keys = seen ?? Set(members.map(\.key))
-        seen = nil  // `keys` the set's one reference: inserted into in place
-        defer { seen = keys }
-        return !keys.insert(key).inserted
     }
 
     private mutating func readArray(_ start: SourcePosition) throws(DocumentError) -> DocumentNode {

@@ -349,7 +349,7 @@ extension YAMLParser {
 struct MappingBuilder {
     let position: SourcePosition
     var members: [DocumentNode.Member] = []
-    var seen = Set<String>()
+    var seen = MemberKeys()
     var merges: [Built] = []
     var size = 1
 
@@ -363,7 +363,7 @@ struct MappingBuilder {
             merges.append(value)
             return
         }
-        guard seen.insert(key.text).inserted else {
+        guard seen.isNew(key.text, among: members) else {
             throw parser.scanner.error("duplicate key '\(quotedForMessage(key.text))'", at: key.offset)
         }
         members.append(DocumentNode.Member(key: key.text, keyPosition: key.node.position, value: value.node))
@@ -383,7 +383,7 @@ struct MappingBuilder {
                 guard case .object(let entries) = source.value else {
                     throw DocumentError("a merge key (<<) takes a mapping or a list of mappings", at: merge.node.position)
                 }
-                for entry in entries where seen.insert(entry.key).inserted {
+                for entry in entries where seen.isNew(entry.key, among: members) {
                     members.append(entry)
                 }
             }
