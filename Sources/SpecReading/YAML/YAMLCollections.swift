@@ -286,6 +286,10 @@ extension YAMLParser {
         // Most scalars of a spec are names: a first character that starts no null, boolean or
         // number says so without trying each of them.
         if let first = text.utf8.first, !YAMLParser.startsSchemaValue(first) { return DocumentNode(.string(text), at: position) }
+        // A whole number of at most 15 digits (a height, a count) is exact as an Int.
+        if text.utf8.count <= 15, text.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }), let value = Int(text) {
+            return DocumentNode(.number(Double(value), text: text), at: position)
+        }
         switch text {
         case "", "~", "null", "Null", "NULL": return DocumentNode(.null, at: position)
         case "true", "True", "TRUE": return DocumentNode(.bool(true), at: position)
