@@ -199,7 +199,7 @@ extension YAMLParser {
             } else {
                 key = try flowNode(parent: parent)
             }
-            let jsonLike = [Unicode.Scalar("\""), "'", "[", "{"].contains(scanner.text[entryStart])
+            let jsonLike = switch scanner.text[entryStart] { case "\"", "'", "[", "{": true; default: false }
             try skipFlowSpace(parent: parent)
             var value: Built?
             let adjacent = jsonLike && scanner.peek() == ":"
