@@ -66,14 +66,24 @@ extension Field {
     }
 
     /// An accessory: its name (`disclosureIndicator`), or `{kind, placement, size: [w, h], text}`.
-    /// A custom view needs its size.
+    /// A custom view needs its size and a label its text (UIKit's `.customView(configuration:)` takes
+    /// the view, `.label(text:)` the text), whichever form names them.
     func accessory() throws(SpecError) -> CellAccessory {
-        if case .string = node.value { return CellAccessory(try choice(CellAccessory.Kind.self)) }
-        let fields = try members(allowed: ["kind", "placement", "size", "text"])
-        let accessory = CellAccessory(try fields.required("kind", in: self).choice(CellAccessory.Kind.self),
+        let accessory: CellAccessory
+        if case .string = node.value {
+            accessory = CellAccessory(try choice(CellAccessory.Kind.self))
+        } else {
+            let fields = try members(allowed: ["kind", "placement", "size", "text"])
+            accessory = CellAccessory(try fields.required("kind", in: self).choice(CellAccessory.Kind.self),
                                       placement: try fields["placement"]?.choice(CellAccessory.Placement.self),
                                       size: try fields["size"]?.size(), text: try fields["text"]?.string())
-        if accessory.kind == .customView && accessory.size == nil { throw fail("a customView accessory needs its 'size'") }
+        }
+        if accessory.kind == .customView && accessory.size == nil {
+            throw fail("a customView accessory needs its 'size': {kind: customView, size: [w, h]}")
+        }
+        if accessory.kind == .label && accessory.text == nil {
+            throw fail("a label accessory needs its 'text': {kind: label, text: \"…\"}")
+        }
         return accessory
     }
 }

@@ -97,7 +97,12 @@ enum CellContentCode {
                               ("textToSecondaryTextHorizontalPadding", content.textToSecondaryTextHorizontalPadding)] {
             if let value { lines.append(Statement("content.\(name) = ", .atom(SwiftSyntax.number(value)))) }
         }
-        lines.append(Statement("cell.contentConfiguration = ", .atom("content")))
+        if lines.count == 1 {
+            // Nothing to set: the configuration goes in as it starts (a `var` never mutated would warn).
+            lines = [Statement("cell.contentConfiguration = ", .atom(start))]
+        } else {
+            lines.append(Statement("cell.contentConfiguration = ", .atom("content")))
+        }
         if !content.accessories.isEmpty {
             lines.append(Statement("cell.accessories = ", .array(content.accessories.map(accessory))))
         }

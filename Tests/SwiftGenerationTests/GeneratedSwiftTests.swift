@@ -197,6 +197,16 @@ import Testing
         #expect(code.contains("    content.imageToTextPadding = 8\n"))
     }
 
+    @Test func contentThatSetsNothingIsAssignedAsItStarts() throws {
+        // `var content` never mutated is a compiler warning: an empty content is the style's configuration.
+        let code = try Support.swift("""
+            sections: [{list: {}, items: [{content: {}}, {content: {style: valueCell}}]}]
+            """)
+        #expect(code.contains("  case (0, 0):\n    cell.contentConfiguration = cell.defaultContentConfiguration()\n"))
+        #expect(code.contains("  case (0, 1):\n    cell.contentConfiguration = UIListContentConfiguration.valueCell()\n"))
+        #expect(!code.contains("var content"))
+    }
+
     @Test func whatUIKitCannotExpressIsAnError() throws {
         let moved = try #require(throws: SpecError.self) {
             try Support.swift("sections: [{list: {appearance: plain}, items: [{content: {text: a, accessories: [{kind: checkmark, placement: leading}]}}]}]")
