@@ -202,6 +202,7 @@ public enum SpecDecoder {
         var chosen: [String: Field]?
         var standard: SectionDefinition?
         var decodedItems: SectionItems?
+        var accessoryLocations: [Int: [SpecLocation]] = [:]
         if own.isEmpty, let reused = baseSections.first(where: { $0.position == position }) {
             (standard, variants, chosen) = (reused.standard, reused.variants, reused.chosen)
         } else {
@@ -226,7 +227,7 @@ public enum SpecDecoder {
         }
         do throws(SpecError) {
             guard let items else { throw entry.fail("missing 'items': a count or a list of item entries") }
-            decodedItems = try items.sectionItems()
+            (decodedItems, accessoryLocations) = try items.sectionRows()
         } catch { errors.append(error) }
         var orthogonalOffset = 0.0
         do throws(SpecError) { orthogonalOffset = try offset?.number() ?? 0 } catch { errors.append(error) }
@@ -235,7 +236,8 @@ public enum SpecDecoder {
         if let error = SpecError.combined(errors) { throw error }
         guard let standard, let decodedItems else { throw entry.fail("cannot be decoded") }
         let description = SectionDescription(items: decodedItems, orthogonalOffset: flagOffset ?? orthogonalOffset, location: entry.location,
-                                             id: sectionID, idLocation: id?.location, standard: standard, variants: variants)
+                                             id: sectionID, idLocation: id?.location, standard: standard, variants: variants,
+                                             accessoryLocations: accessoryLocations)
         let fields = chosen ?? merged
         let definition = description.definition(in: environment)
         let spec = SectionSpec(section: definition.section, items: decodedItems, orthogonalOffset: flagOffset ?? orthogonalOffset,
@@ -317,19 +319,23 @@ extension Field {
     }
 
     /// `items`: a count, or a list of item entries (outline children flattened to the visible rows).
-    func sectionItems() throws(SpecError) -> SectionItems {
-        if case .number = node.value { return SectionItems(count: try integer(in: 0...SpecLimits.maximumItems)) }
+    func sectionItems() throws(SpecError) -> SectionItems { try sectionRows().items }
+
+    /// `items`, and where each visible row's accessories are written.
+    func sectionRows() throws(SpecError) -> (items: SectionItems, accessoryLocations: [Int: [SpecLocation]]) {
+        if case .number = node.value { return (SectionItems(count: try integer(in: 0...SpecLimits.maximumItems)), [:]) }
         guard case .array = node.value else {
             let found = if case .string(let text) = node.value { "the string \"\(text)\" (write a count without quotes)" } else { node.typeName }
             throw fail("expected a count or a list of item entries, found \(found)")
         }
         var rows: [ItemEntry] = []
-        try appendRows(into: &rows, level: 0)
+        var accessoryLocations: [Int: [SpecLocation]] = [:]
+        try appendRows(into: &rows, accessoryLocations: &accessoryLocations, level: 0)
         let outline = rows.contains { $0.level != nil && $0.level != 0 } || hasChildren
         if !outline {
             for index in rows.indices { rows[index].level = nil }
         }
-        return SectionItems(entries: rows)
+        return (SectionItems(entries: rows), accessoryLocations)
     }
 
     private var hasChildren: Bool {
@@ -338,22 +344,27 @@ extension Field {
     }
 
     /// Appends the visible rows of an item-entry list: an entry, then its children while expanded.
-    private func appendRows(into rows: inout [ItemEntry], level: Int) throws(SpecError) {
+    private func appendRows(into rows: inout [ItemEntry], accessoryLocations: inout [Int: [SpecLocation]],
+                            level: Int) throws(SpecError) {
         guard level < SpecLimits.maximumGroupDepth * 8 else { throw fail("outline nested too deeply") }
         for entry in try elements() {
             let fields = try entry.members(allowed: ["id", "width", "height", "children", "expanded", "content"])
             rows.append(ItemEntry(id: try fields["id"]?.string(), width: try fields["width"]?.nonNegativeNumber(),
                                   height: try fields["height"]?.nonNegativeNumber(), level: level,
                                   content: try fields["content"]?.listContent()))
+            if let content = fields["content"], let accessories = content.node["accessories"] {
+                accessoryLocations[rows.count - 1] = try content.child("accessories", accessories).elements().map(\.location)
+            }
             guard rows.count <= SpecLimits.maximumItems else { throw entry.fail("more than \(SpecLimits.maximumItems) items") }
             let expanded = try fields["expanded"]?.bool() ?? false
             if let children = fields["children"] {
                 // Collapsed children are still validated: a typo should not wait for the row to open.
                 if expanded {
-                    try children.appendRows(into: &rows, level: level + 1)
+                    try children.appendRows(into: &rows, accessoryLocations: &accessoryLocations, level: level + 1)
                 } else {
                     var hidden: [ItemEntry] = []
-                    try children.appendRows(into: &hidden, level: level + 1)
+                    var hiddenLocations: [Int: [SpecLocation]] = [:]
+                    try children.appendRows(into: &hidden, accessoryLocations: &hiddenLocations, level: level + 1)
                 }
             }
         }

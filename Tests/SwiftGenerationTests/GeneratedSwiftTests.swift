@@ -212,7 +212,24 @@ import Testing
             try Support.swift("sections: [{list: {appearance: plain}, items: [{content: {text: a, accessories: [{kind: checkmark, placement: leading}]}}]}]")
         }
         #expect(moved.message.contains("UIKit places the checkmark accessory on the trailing side"))
-        #expect(moved.position != nil)
+        // At the accessory as written: line 1, column 82 (`{kind` is the 82nd character).
+        #expect(moved.path == "sections[0].items[0].content.accessories[0]")
+        #expect(moved.position?.line == 1 && moved.position?.column == 82)
+        // An expanded outline's child is the second row; its accessory is found where it is written.
+        let child = try #require(throws: SpecError.self) {
+            try Support.swift("""
+                sections:
+                  - list: {appearance: sidebar}
+                    items:
+                      - content: {text: Parent}
+                        expanded: true
+                        children:
+                          - content: {text: Child, accessories: [checkmark, {kind: delete, placement: trailing}]}
+                """)
+        }
+        #expect(child.path == "sections[0].items[0].children[0].content.accessories[1]")
+        #expect(child.position?.line == 7)
+        #expect(child.message.contains("(section 0, row 1)"))
         let appKit = try #require(throws: SpecError.self) { try Support.swift(Self.spec, platform: .appkit) }
         #expect(appKit.message.hasPrefix("AppKit has no list"))
     }
