@@ -234,3 +234,31 @@ import Testing
         #expect(appKit.message.hasPrefix("AppKit has no list"))
     }
 }
+
+/// What a screen's Swift cannot say is refused at the key that says it.
+@Suite struct ScreenRefusalTests {
+    static func refusal(_ yaml: String, platform: SwiftPlatform = .uikit) throws -> SpecError {
+        let screen = try ScreenDecoder.decode(try YAMLReader.read(yaml)) { path throws(SpecError) in
+            throw SpecError(path: "", position: nil, message: "no files here: \(path)")
+        }
+        var options = SwiftLayoutGenerator.Options()
+        options.platform = platform
+        return try #require(throws: SpecError.self) { try ScreenSwiftGenerator.source(for: screen, options: options) }
+    }
+
+    @Test func theRefusalsPointAtTheirKeys() throws {
+        let yaml = """
+            screen:
+              splitView:
+                topColumnForCollapsing: secondary
+                columns: {}
+            """
+        let top = try Self.refusal(yaml)
+        #expect(top.path == "screen.splitView.topColumnForCollapsing")
+        // `secondary` begins after the 4 spaces and "topColumnForCollapsing: " (24 characters): column 29.
+        #expect(top.position == SourcePosition(line: 3, column: 29))
+        let appKit = try Self.refusal("screen: {splitView: {}}", platform: .appkit)
+        #expect(appKit.path == "screen")
+        #expect(appKit.position == SourcePosition(line: 1, column: 9))
+    }
+}
