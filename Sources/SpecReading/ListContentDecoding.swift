@@ -59,6 +59,9 @@ extension Field {
     /// A text: a string, or `{string, lines, measured: [width, height]}` (`lines: 0` wraps).
     func contentText() throws(SpecError) -> ListContentText {
         if case .string(let text) = node.value { return ListContentText(text) }
+        guard case .object = node.value else {
+            throw fail("expected a string (quote a number: \"5\") or {string, lines, measured}, found \(node.typeName)")
+        }
         let fields = try members(allowed: ["string", "lines", "measured"])
         return ListContentText(try fields.required("string", in: self).string(),
                                lines: try fields["lines"]?.integer(in: 0...1_000) ?? 1,

@@ -92,6 +92,10 @@ public enum ScreenDecoder {
     static func decodeLayout(_ field: Field, role: ColumnRole, overrides: EnvironmentOverrides,
                              load: Loader) throws(SpecError) -> CompiledColumn {
         guard case .string(let path) = field.node.value else {
+            guard case .object = field.node.value else {
+                throw field.fail("expected a layout spec (a mapping with 'sections') or the path of a layout spec file, "
+                    + "found \(field.node.typeName)")
+            }
             let description = try SpecDecoder.describe(field.node, path: field.path, overrides: overrides)
             return CompiledColumn(role: role, spec: description.compiled(), description: description)
         }
