@@ -23,7 +23,7 @@ let package = Package(
         // The command: arguments, files, exit codes. Thin by design.
         .executableTarget(name: "layout-compile", dependencies: ["LayoutEngine", "SpecReading", "FrameOutput", "SwiftGeneration"]),
         // `make bench`: a fixed workload that prints its figures.
-        .executableTarget(name: "layout-bench", dependencies: ["LayoutEngine", "FrameOutput"]),
+        .executableTarget(name: "layout-bench", dependencies: ["LayoutEngine", "SpecReading", "FrameOutput"]),
 
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"]),
         .testTarget(name: "SpecReadingTests", dependencies: ["SpecReading", "LayoutEngine"], exclude: ["YAMLSuite"]),

@@ -117,18 +117,35 @@ public struct FramesDiff {
     public var isEmpty: Bool { contentSize == nil && added.isEmpty && removed.isEmpty && changed.isEmpty }
 
     public init(_ old: FramesDump, _ new: FramesDump, tolerance: Double) {
+        var oldEntries = old.entries.makeIterator(), newEntries = new.entries.makeIterator()
+        self.init(contentSizes: (old.contentSize, new.contentSize), old: { oldEntries.next() }, new: { newEntries.next() },
+                  tolerance: tolerance)
+    }
+
+    /// Two frames files as this tool writes them, compared as they are read, one element of each
+    /// at a time: two dumps of one layout keep nothing but their differences. Nil when either is
+    /// not such a file (read those with `FramesDump(json:)`).
+    public static func scanning(_ old: UnsafeRawBufferPointer, _ new: UnsafeRawBufferPointer, tolerance: Double) -> FramesDiff? {
+        guard var oldScanner = FramesDumpScanner(old.bindMemory(to: UInt8.self)),
+              var newScanner = FramesDumpScanner(new.bindMemory(to: UInt8.self)) else { return nil }
+        let diff = FramesDiff(contentSizes: (oldScanner.contentSize, newScanner.contentSize), old: { oldScanner.next() },
+                              new: { newScanner.next() }, tolerance: tolerance)
+        return oldScanner.complete && newScanner.complete ? diff : nil
+    }
+
+    /// The elements of two dumps in their order, each read once.
+    private init(contentSizes: (old: [Double], new: [Double]), old nextOld: () -> FramesDump.Entry?,
+                 new nextNew: () -> FramesDump.Entry?, tolerance: Double) {
         func differs(_ a: [Double], _ b: [Double]) -> Bool { zip(a, b).contains { abs($0 - $1) > tolerance } }
         func differs(_ a: Rect, _ b: Rect) -> Bool {
             abs(a.x - b.x) > tolerance || abs(a.y - b.y) > tolerance || abs(a.width - b.width) > tolerance || abs(a.height - b.height) > tolerance
         }
-        if differs(old.contentSize, new.contentSize) { contentSize = (old.contentSize, new.contentSize) }
+        if differs(contentSizes.old, contentSizes.new) { contentSize = contentSizes }
         func key(_ entry: FramesDump.Entry, byID: Bool) -> Key {
             // The kind too: a cell's content elements carry the cell's id.
             byID ? .id(column: entry.column, category: entry.category, kind: entry.kind, id: entry.id ?? "")
                 : .indexPath(column: entry.column, category: entry.category, kind: entry.kind, section: entry.section, item: entry.item)
         }
-        // An id names an element when both dumps give ids; otherwise its index path does.
-        let useIDs = old.entries.contains { $0.id != nil } && new.entries.contains { $0.id != nil }
         func compare(_ before: FramesDump.Entry, _ entry: FramesDump.Entry) {
             if differs(before.frame, entry.frame) || before.zIndex != entry.zIndex || !before.hasSameIndexPath(as: entry) {
                 changed.append((before, entry))
@@ -137,24 +154,39 @@ public struct FramesDiff {
             }
         }
         // Two dumps of one layout list the same elements in the same order: matched one by one
-        // while they do, by key for the rest (elements added, removed or moved in the order).
-        var matched = 0
-        while matched < min(old.entries.count, new.entries.count) {
-            let before = old.entries[matched], entry = new.entries[matched]
-            let byID = useIDs && entry.id != nil
-            guard byID == (useIDs && before.id != nil), key(before, byID: byID) == key(entry, byID: byID) else { break }
-            compare(before, entry)
-            matched += 1
+        // while they do (by id where both have one, else by index path), by key for the rest
+        // (elements added, removed or moved in the order).
+        var before = nextOld(), entry = nextNew()
+        var oldHasIDs = false, newHasIDs = false
+        while let pastOld = before, let pastNew = entry, (pastOld.id == nil) == (pastNew.id == nil) {
+            let byID = pastNew.id != nil
+            guard key(pastOld, byID: byID) == key(pastNew, byID: byID) else { break }
+            oldHasIDs = oldHasIDs || byID
+            newHasIDs = newHasIDs || byID
+            compare(pastOld, pastNew)
+            before = nextOld()
+            entry = nextNew()
         }
+        var oldRest: [FramesDump.Entry] = [], newRest: [FramesDump.Entry] = []
+        while let next = before {
+            oldRest.append(next)
+            before = nextOld()
+        }
+        while let next = entry {
+            newRest.append(next)
+            entry = nextNew()
+        }
+        // An id names an element when both dumps give ids; otherwise its index path does.
+        let useIDs = (oldHasIDs || oldRest.contains { $0.id != nil }) && (newHasIDs || newRest.contains { $0.id != nil })
         var remaining: [Key: FramesDump.Entry] = [:]
-        remaining.reserveCapacity(old.entries.count - matched)
+        remaining.reserveCapacity(oldRest.count)
         var order: [Key] = []
-        for entry in old.entries[matched...] {
+        for entry in oldRest {
             let k = key(entry, byID: useIDs && entry.id != nil)
             if remaining[k] == nil { order.append(k) }
             remaining[k] = entry
         }
-        for entry in new.entries[matched...] {
+        for entry in newRest {
             let k = key(entry, byID: useIDs && entry.id != nil)
             guard let before = remaining.removeValue(forKey: k) else {
                 added.append(entry)

@@ -4,9 +4,15 @@ import LayoutEngine
 /// header lines, one flat element object per line, keys in the contract's order or any order,
 /// no escapes) in one pass over the bytes, without building a document tree. Anything else, and
 /// anything it is not sure of, it leaves to the general JSON reader by returning nil.
+/// Elements are read one at a time (`next()`), so that two dumps can be compared as they are read.
 struct FramesDumpScanner {
     private let bytes: UnsafeBufferPointer<UInt8>
     private var index = 0
+    private(set) var contentSize: [Double] = []
+    private var first = true
+    private var ended = false
+    /// Whether the whole text was read as frames JSON, once `next()` has returned nil.
+    private(set) var complete = false
 
     static func read(_ text: String) -> FramesDump? {
         var text = text
@@ -14,28 +20,41 @@ struct FramesDumpScanner {
     }
 
     static func read(_ bytes: UnsafeBufferPointer<UInt8>) -> FramesDump? {
-        var scanner = FramesDumpScanner(bytes: bytes)
-        return scanner.dump()
+        guard var scanner = FramesDumpScanner(bytes) else { return nil }
+        var entries: [FramesDump.Entry] = []
+        entries.reserveCapacity(bytes.count / 120)
+        while let entry = scanner.next() { entries.append(entry) }
+        return scanner.complete ? FramesDump(contentSize: scanner.contentSize, entries: entries) : nil
     }
 
-    private init(bytes: UnsafeBufferPointer<UInt8>) {
+    /// Reads the header up to the first element; nil when the bytes are not frames JSON as this tool writes it.
+    init?(_ bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
-    }
-
-    private mutating func dump() -> FramesDump? {
         guard skip("{\n  \"format\": \"layout-compile/frames\", \"version\": 1,\n"),
               skipPast("\n  \"contentSize\": {\"width\": "), let width = number(),
               skip(", \"height\": "), let height = number(), skip("},\n"),
               skipPast("\n  \"elements\": [") else { return nil }
-        var entries: [FramesDump.Entry] = []
-        entries.reserveCapacity(bytes.count / 120)
-        if skip("]\n}\n") { return atEnd ? FramesDump(contentSize: [width, height], entries: entries) : nil }
-        repeat {
-            guard skip("\n    "), let entry = entry() else { return nil }
-            entries.append(entry)
-        } while skip(",")
-        guard skip("\n  ]\n}\n"), atEnd else { return nil }
-        return FramesDump(contentSize: [width, height], entries: entries)
+        contentSize = [width, height]
+        if skip("]\n}\n") {
+            ended = true
+            complete = atEnd
+        }
+    }
+
+    /// The next element; nil at the end of the elements, or at anything unexpected (then not `complete`).
+    mutating func next() -> FramesDump.Entry? {
+        guard !ended else { return nil }
+        if !first, !skip(",") {
+            ended = true
+            complete = skip("\n  ]\n}\n") && atEnd
+            return nil
+        }
+        first = false
+        guard skip("\n    "), let entry = entry() else {
+            ended = true
+            return nil
+        }
+        return entry
     }
 
     private var atEnd: Bool { index == bytes.count }

@@ -15,11 +15,17 @@ public enum FramesSVGWriter {
     /// Screens a picture draws by default before it leaves the rest out.
     public static let defaultScreenLimit = 20
 
-    public static func write(_ result: LayoutResult, title: String, screenLimit: Int? = defaultScreenLimit) -> String {
+    /// Only the elements drawn are kept: a picture of a million elements holds the first screens' few.
+    public static func write(_ result: some LayoutFrames, title: String, screenLimit: Int? = defaultScreenLimit) -> String {
         let viewport = Rect(x: result.contentOffset.x, y: result.contentOffset.y,
                             width: result.container.width, height: result.container.height)
         let drawn = DrawnRegion(result, viewport: viewport, screenLimit: screenLimit)
-        let elements = result.elements.filter { drawn.shows($0.frame) }
+        var elements: [Element] = []
+        var total = 0
+        result.forEachElement { element in
+            total += 1
+            if drawn.shows(element.frame) { elements.append(element) }
+        }
         let sections = result.sections.filter { drawn.shows($0.frame) }
         let frames = elements.map(\.frame) + sections.map(\.frame)
         let minX = min(0, frames.map(\.x).min() ?? 0)
@@ -34,8 +40,8 @@ public enum FramesSVGWriter {
             + "viewBox=\"0 0 \(n(width)) \(n(height))\" font-family=\"Helvetica, Arial, sans-serif\">")
         var heading = "\(title): \(n(result.container.width))×\(n(result.container.height)) @\(n(result.scale))x, "
             + (result.screen.map(ScreenSVG.heading) ?? "content \(n(result.contentSize.width))×\(n(result.contentSize.height))")
-            + ", \(result.elements.count) elements"
-        if let note = drawn.note(leftOut: result.elements.count - elements.count) { heading += "; \(note)" }
+            + ", \(total) elements"
+        if let note = drawn.note(leftOut: total - elements.count) { heading += "; \(note)" }
         svg.line("<title>\(xmlEscaped(heading))</title>")
         svg.line("<style>\(SVGLegend.style)\(result.screen == nil ? "" : ScreenSVG.style)</style>")
         svg.line("<rect class=\"page\" width=\"100%\" height=\"100%\"/>")

@@ -3,6 +3,21 @@
 public protocol ByteSink: AnyObject {
     /// Takes all of `bytes`, or throws `OutputError.cannotWrite`.
     func write(_ bytes: UnsafeRawBufferPointer) throws(OutputError)
+    /// Takes the first `count` bytes of a full buffer of `capacity` bytes and returns the buffer
+    /// to fill next: by default the same one, written; a sink that writes in the background
+    /// (`BackgroundFileSink`) keeps it and returns another.
+    func take(_ buffer: UnsafeMutablePointer<UInt8>, count: Int, capacity: Int) throws(OutputError) -> UnsafeMutablePointer<UInt8>
+    /// Returns once everything taken is written.
+    func drain() throws(OutputError)
+}
+
+extension ByteSink {
+    public func take(_ buffer: UnsafeMutablePointer<UInt8>, count: Int, capacity: Int) throws(OutputError) -> UnsafeMutablePointer<UInt8> {
+        try write(UnsafeRawBufferPointer(start: buffer, count: count))
+        return buffer
+    }
+
+    public func drain() throws(OutputError) {}
 }
 
 /// Why output stopped.
@@ -39,7 +54,8 @@ public struct OutputBuffer: ~Copyable {
 
     let sink: ByteSink
     public let limit: Int
-    private let storage: UnsafeMutablePointer<UInt8>
+    /// Never one the sink is still writing: it hands back a free one each time it takes one.
+    private var storage: UnsafeMutablePointer<UInt8>
     private var count = 0
     private let numberTexts = NumberTexts()
     /// Bytes already handed to the sink.
@@ -59,19 +75,25 @@ public struct OutputBuffer: ~Copyable {
     /// Everything written so far, flushed or not.
     public var written: Int { flushed + count }
 
-    /// Hands the buffered bytes to the sink.
+    /// Hands the buffered bytes to the sink and waits until all are written.
     public mutating func flush() throws(OutputError) {
+        try handOff()
+        try sink.drain()
+    }
+
+    /// Hands the buffered bytes to the sink, and goes on in the buffer it gives back.
+    private mutating func handOff() throws(OutputError) {
         guard count > 0 else { return }
         guard flushed + count <= limit else { throw .tooLarge(limit: limit) }
-        try sink.write(UnsafeRawBufferPointer(start: storage, count: count))
+        storage = try sink.take(storage, count: count, capacity: OutputBuffer.capacity + OutputBuffer.slack)
         flushed += count
         count = 0
     }
 
-    /// Makes room for `bytes` more, flushing when the buffer is full.
+    /// Makes room for `bytes` more, handing the buffer over when it is full.
     @inline(__always)
     private mutating func reserve(_ bytes: Int) throws(OutputError) {
-        if count + bytes > OutputBuffer.capacity + OutputBuffer.slack { try flush() }
+        if count + bytes > OutputBuffer.capacity + OutputBuffer.slack { try handOff() }
     }
 
     public mutating func append(_ byte: UInt8) throws(OutputError) {
@@ -93,7 +115,9 @@ public struct OutputBuffer: ~Copyable {
         count += bytes.count
     }
 
-    /// A literal, copied whole.
+    /// A literal, copied whole. Inlined, so that the literal's length is known where it is written
+    /// and the copy is a few moves.
+    @inline(__always)
     public mutating func append(_ literal: StaticString) throws(OutputError) {
         let length = literal.utf8CodeUnitCount
         guard length <= OutputBuffer.slack else {
@@ -101,7 +125,8 @@ public struct OutputBuffer: ~Copyable {
         }
         try reserve(length)
         let source = literal.utf8Start
-        for offset in 0..<length { storage[count + offset] = source[offset] }
+        let target = storage + count
+        for offset in 0..<length { target[offset] = source[offset] }
         count += length
     }
 
@@ -117,7 +142,7 @@ public struct OutputBuffer: ~Copyable {
             }
         }
         for byte in text.utf8 {
-            if count == OutputBuffer.capacity + OutputBuffer.slack { try flush() }
+            if count == OutputBuffer.capacity + OutputBuffer.slack { try handOff() }
             storage[count] = byte
             count += 1
         }
@@ -137,26 +162,32 @@ public struct OutputBuffer: ~Copyable {
             digits += 1
             bound &*= 10
         }
-        var position = count + digits
-        count = position
+        let start = storage + count
+        count += digits
+        var position = digits
+        let pairs = OutputBuffer.digitPairs.utf8Start
         while magnitude >= 10 {
             let pair = Int(magnitude % 100) * 2
             magnitude /= 100
             position -= 2
-            storage[position] = OutputBuffer.digitPairs[pair]
-            storage[position + 1] = OutputBuffer.digitPairs[pair + 1]
+            start[position] = pairs[pair]
+            start[position + 1] = pairs[pair + 1]
         }
-        if position > count - digits { storage[position - 1] = UInt8(ascii: "0") + UInt8(magnitude) }
+        if position > 0 { start[0] = UInt8(ascii: "0") + UInt8(magnitude) }
     }
 
-    /// "00", "01", … "99" as bytes.
-    private static let digitPairs: [UInt8] = (0..<100).flatMap { [UInt8(ascii: "0") + UInt8($0 / 10), UInt8(ascii: "0") + UInt8($0 % 10)] }
+    /// "00", "01", … "99": a literal, so that reading it costs no check that it was made.
+    private static let digitPairs: StaticString = """
+        00010203040506070809101112131415161718192021222324252627282930313233343536373839\
+        40414243444546474849505152535455565758596061626364656667686970717273747576777879\
+        8081828384858687888990919293949596979899
+        """
 
     /// A number as frames JSON and CSV print it (`formatNumber`): whole numbers as digits, written
     /// in place; the others as the shortest text that reads back as the same double.
     public mutating func append(number value: Double) throws(OutputError) {
         if value == 0 || !value.isFinite { return try append(UInt8(ascii: "0")) }
-        if value == value.rounded(), abs(value) < 1e15 { return try append(Int(value)) }
+        if abs(value) < 1e15, Double(Int(value)) == value { return try append(Int(value)) }
         try reserve(NumberTexts.longest)
         count += numberTexts.write(value, to: storage + count)
     }

@@ -11,7 +11,7 @@ struct DrawnRegion {
     private var viewport: Rect
     private var screens = 0
 
-    init(_ result: LayoutResult, viewport: Rect, screenLimit: Int?) {
+    init(_ result: some LayoutFrames, viewport: Rect, screenLimit: Int?) {
         self.viewport = viewport
         guard let screenLimit, screenLimit > 0 else { return }
         screens = screenLimit

@@ -2,14 +2,43 @@
 /// either succeeds or throws a SpecError that says where and what was expected.
 struct Field {
     let node: DocumentNode
-    let path: String
+    /// Where the value is in the spec; spelled out when asked for (an error, a warning, a
+    /// location), not for each of the many values read without one.
+    var path: String { route.path }
+    private let route: Route
     /// Where the warnings of the spec being decoded go; shared by every field read from it.
     let log: WarningLog?
 
     init(_ node: DocumentNode, path: String, log: WarningLog? = nil) {
+        self.init(node, route: Route(.root(path)), log: log)
+    }
+
+    private init(_ node: DocumentNode, route: Route, log: WarningLog?) {
         self.node = node
-        self.path = path
+        self.route = route
         self.log = log
+    }
+
+    /// A field's path as its parent's and its own step, joined the first time it is asked for.
+    private final class Route {
+        enum Step {
+            case root(String)
+            case key(Route, String)
+            case index(Route, Int)
+        }
+
+        let step: Step
+        private(set) lazy var path: String = {
+            switch step {
+            case .root(let path): return path
+            case .key(let parent, let key): return parent.path.isEmpty ? key : "\(parent.path).\(key)"
+            case .index(let parent, let index): return "\(parent.path)[\(index)]"
+            }
+        }()
+
+        init(_ step: Step) {
+            self.step = step
+        }
     }
 
     func fail(_ message: String) -> SpecError {
@@ -22,7 +51,7 @@ struct Field {
     }
 
     func child(_ key: String, _ node: DocumentNode) -> Field {
-        Field(node, path: path.isEmpty ? key : "\(path).\(key)", log: log)
+        Field(node, route: Route(.key(route, key)), log: log)
     }
 
     /// The members of a mapping, refusing keys not in `allowed` (with a suggestion for typos).
@@ -33,11 +62,13 @@ struct Field {
             throw fail("expected a mapping, found \(node.typeName)")
         }
         var fields: [String: Field] = [:]
+        fields.reserveCapacity(members.count)
         // Every unknown key of the mapping is reported, not only the first: each is its own typo.
         var errors: [SpecError] = []
         for member in members {
-            let quoted = quotedForMessage(member.key)
-            let memberPath = path.isEmpty ? quoted : "\(path).\(quoted)"
+            // Only errors need the key quoted and its path: made when there is one.
+            var quoted: String { quotedForMessage(member.key) }
+            var memberPath: String { path.isEmpty ? quoted : "\(path).\(quoted)" }
             var key = member.key
             if !allowed.contains(key), let spelled = uikitNames[key], allowed.contains(spelled) { key = spelled }
             guard allowed.contains(key) else {
@@ -59,7 +90,7 @@ struct Field {
 
     func elements() throws(SpecError) -> [Field] {
         guard case .array(let nodes) = node.value else { throw fail("expected a list, found \(node.typeName)") }
-        return nodes.enumerated().map { Field($1, path: "\(path)[\($0)]", log: log) }
+        return nodes.enumerated().map { Field($1, route: Route(.index(route, $0)), log: log) }
     }
 
     func string() throws(SpecError) -> String {

@@ -177,6 +177,9 @@ public enum SpecDecoder {
         var standard: SectionDefinition
         var variants: [SectionVariant]
         var chosen: [String: Field]?
+        /// The section as solved, made for the first entry: the others copy it, sharing its
+        /// definition (a layout of ten thousand such sections holds it once), and set their items.
+        var spec: SectionSpec?
     }
 
     /// A `sections` entry: the base `section` keys, overridden key by key by the entry's, then by
@@ -203,8 +206,9 @@ public enum SpecDecoder {
         var standard: SectionDefinition?
         var decodedItems: SectionItems?
         var accessoryLocations: [Int: [SpecLocation]] = [:]
+        var shared: SectionSpec?
         if own.isEmpty, let reused = baseSections.first(where: { $0.position == position }) {
-            (standard, variants, chosen) = (reused.standard, reused.variants, reused.chosen)
+            (standard, variants, chosen, shared) = (reused.standard, reused.variants, reused.chosen, reused.spec)
         } else {
             for candidate in try adapt?.elements() ?? [] {
                 var keys = try candidate.members(allowed: sectionKeys.filter { $0 != "adapt" } + ["when"])
@@ -239,9 +243,16 @@ public enum SpecDecoder {
                                              id: sectionID, idLocation: id?.location, standard: standard, variants: variants,
                                              accessoryLocations: accessoryLocations)
         let fields = chosen ?? merged
-        let definition = description.definition(in: environment)
-        let spec = SectionSpec(section: definition.section, items: decodedItems, orthogonalOffset: flagOffset ?? orthogonalOffset,
-                               list: definition.list)
+        var spec: SectionSpec
+        if let shared {
+            spec = shared
+        } else {
+            let definition = description.definition(in: environment)
+            spec = SectionSpec(section: definition.section, items: decodedItems, list: definition.list)
+            if own.isEmpty, let base = baseSections.firstIndex(where: { $0.position == position }) { baseSections[base].spec = spec }
+        }
+        spec.items = decodedItems
+        spec.orthogonalOffset = flagOffset ?? orthogonalOffset
         switch GroupWork.measure(spec.section, in: environment, configuration: configuration) {
         case .failure(let excess):
             throw (fields["group"] ?? entry).tooMuchWork(excess)

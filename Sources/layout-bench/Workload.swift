@@ -101,6 +101,20 @@ struct Workload: Sendable {
         return count * (perSection + 2)
     }
 
+    /// insetGrouped list rows with an image, two texts and a disclosure indicator: each row
+    /// self-sizes from its content, and its parts are content elements (4 per row).
+    static let cellContent = Workload(name: "list cell content", file: "content") { elements, path in
+        let rows = max(1, elements / 5)
+        writeText(path, """
+            sections:
+              - list: {appearance: insetGrouped}
+                items:
+
+            """ + String(repeating: "      - content: {style: valueCell, image: {size: [22, 22]}, text: Wi-Fi, secondaryText: Home, accessories: [disclosureIndicator]}\n",
+                         count: rows))
+        return rows * 5
+    }
+
     /// The grid workload as the engine's model, for the in-process figures.
     static func gridLayout(_ count: Int) -> Layout {
         let item = Item(size: LayoutSize(width: .fractionalWidth(0.2), height: .fractionalHeight(1)), contentInsets: DirectionalInsets(all: 5))

@@ -18,13 +18,15 @@ let cli = (binDirectory.isEmpty ? "." : binDirectory) + "/layout-compile"
 let work = "/tmp/layout-bench-\(getpid())"
 mkdir(work, 0o755)
 let quick = arguments.contains("--quick")
+/// `--in-process`: only the figures measured in-process (the solve alone, the JSON write).
+let inProcessOnly = arguments.contains("--in-process")
 
 print("layout-bench: whole-process runs of \(cli), medians (3 runs; 1 for SVG at 10^6)")
 print("machine load (1 min): \(loadAverage())  (on a shared machine, compare ratios, not seconds)\n")
 print("workload".padded(34) + "format".padded(7) + "elements".leftPadded(10) + "median s".leftPadded(10)
       + "elements/s".leftPadded(12) + "ns/element".leftPadded(12) + "peak MiB".leftPadded(10) + "B/element".leftPadded(11))
 
-let sizes = quick ? [10_000, 100_000] : [10_000, 100_000, 1_000_000]
+let sizes = inProcessOnly ? [] : quick ? [10_000, 100_000] : [10_000, 100_000, 1_000_000]
 var million: [String: String] = [:]
 for workload in Workload.all {
     for size in sizes {
@@ -39,6 +41,20 @@ for workload in Workload.all {
         }
     }
 }
+
+// List cell content (issue 12's case): 20,000 rows self-sizing from their content, whole process.
+print("")
+if !inProcessOnly {
+    let contentSpec = "\(work)/content.yaml"
+    let contentElements = Workload.cellContent.write(100_000, contentSpec)
+    let contentRun = measure(runs: 3, [cli, contentSpec, "-o", "\(work)/content.json"])
+    print("list cell content, \(contentElements / 5) rows, \(contentElements) elements (whole process)".padded(72)
+          + format3(contentRun.seconds).leftPadded(8) + " s")
+}
+
+// In-process: spec reading throughput in every layout of the text.
+print("")
+ReadingBench.run(sections: quick ? 400 : 4_000)
 
 // In-process: the grid solved alone, then its frames JSON streamed to a file against a raw write
 // of the same bytes.

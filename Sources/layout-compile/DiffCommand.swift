@@ -34,9 +34,28 @@ struct DiffCommand {
 
     /// Returns whether the dumps are the same; prints the report either way.
     func run() throws(CommandFailure) -> Bool {
-        let diff = FramesDiff(try Self.load(old), try Self.load(new), tolerance: tolerance)
+        let diff: FramesDiff
+        if let scanned = scanned(old, new) {
+            diff = scanned
+        } else {
+            diff = FramesDiff(try Self.load(old), try Self.load(new), tolerance: tolerance)
+        }
         try OutputFile.writeStandardOutput(diff.report(old: old, new: new))
         return diff.isEmpty
+    }
+
+    /// The two files compared as they are read (mapped, not copied), when both are frames JSON as
+    /// this tool writes them; nil otherwise.
+    func scanned(_ old: String, _ new: String) -> FramesDiff? {
+        func mapped(_ path: String) -> Data? {
+            guard path != "-", let data = try? Data(contentsOf: URL(fileURLWithPath: path), options: .alwaysMapped),
+                  data.count <= OutputFile.defaultLimit else { return nil }
+            return data
+        }
+        guard let oldData = mapped(old), let newData = mapped(new) else { return nil }
+        return oldData.withUnsafeBytes { oldBytes in
+            newData.withUnsafeBytes { newBytes in FramesDiff.scanning(oldBytes, newBytes, tolerance: tolerance) }
+        }
     }
 
     /// The golden frames file at `golden` against frames JSON just written (`--expect`, `--expect-dir`).

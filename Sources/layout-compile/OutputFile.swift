@@ -14,7 +14,7 @@ enum OutputFile {
     static func stream(to path: String?, limit: Int = defaultLimit,
                        _ write: (inout OutputBuffer) throws(OutputError) -> Void) throws(CommandFailure) {
         guard let path else {
-            var buffer = OutputBuffer(sink: FileSink(descriptor: STDOUT_FILENO), limit: limit)
+            var buffer = OutputBuffer(sink: BackgroundFileSink(descriptor: STDOUT_FILENO), limit: limit)
             do {
                 try write(&buffer)
                 try buffer.flush()
@@ -31,7 +31,7 @@ enum OutputFile {
         if stat(path, &status) == 0, status.st_mode & S_IFMT != S_IFREG, status.st_mode & S_IFMT != S_IFDIR {
             let descriptor = open(path, O_WRONLY | O_TRUNC)
             guard descriptor >= 0 else { throw cannotWrite(systemError()) }
-            var buffer = OutputBuffer(sink: FileSink(descriptor: descriptor), limit: limit)
+            var buffer = OutputBuffer(sink: BackgroundFileSink(descriptor: descriptor), limit: limit)
             defer { close(descriptor) }
             do {
                 try write(&buffer)
@@ -57,7 +57,7 @@ enum OutputFile {
         let descriptor = mkstemp(&template)
         guard descriptor >= 0 else { throw cannotWrite(reason(path)) }
         let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        var buffer = OutputBuffer(sink: FileSink(descriptor: descriptor), limit: limit)
+        var buffer = OutputBuffer(sink: BackgroundFileSink(descriptor: descriptor), limit: limit)
         do {
             try write(&buffer)
             try buffer.flush()

@@ -11,7 +11,7 @@ enum OutputFormat: String, CaseIterable {
         switch self {
         case .json: try FramesJSONWriter.write(result, to: &out)
         case .csv: try FramesCSVWriter.write(result, to: &out)
-        case .svg: try out.append(text: FramesSVGWriter.write(result.collected(), title: title, screenLimit: svgLimit))
+        case .svg: try out.append(text: FramesSVGWriter.write(result, title: title, screenLimit: svgLimit))
         }
     }
 

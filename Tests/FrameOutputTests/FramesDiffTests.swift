@@ -46,6 +46,35 @@ import Testing
         #expect(diff.report(old: "o", new: "n").contains("  cell 0.0: 0,40 160×40 -> 0,40 160×40 (was cell 0.1)"))
     }
 
+    /// Two files compared as they are scanned report what their dumps report.
+    @Test func scanningComparesAsTheDumpsDo() throws {
+        let cases: [([Element], [Element])] = [
+            ([cell(0, y: 0), cell(1, y: 40)], [cell(0, y: 0), cell(1, y: 40)]),
+            ([cell(0, y: 0), cell(1, y: 40)], [cell(0, y: 0), cell(1, y: 50), cell(2, y: 90)]),
+            ([cell(0, y: 0, id: "a"), cell(1, y: 40, id: "b")], [cell(0, y: 40, id: "b")]),
+            ([cell(0, y: 0), cell(1, y: 40, id: "b")], [cell(0, y: 0), cell(1, y: 40)]),
+        ]
+        for (oldElements, newElements) in cases {
+            let old = text(oldElements), new = text(newElements)
+            let expected = FramesDiff(try FramesDump(json: old), try FramesDump(json: new), tolerance: 0.001)
+            let scanned = try #require(bytes(old) { oldBytes in
+                bytes(new) { newBytes in FramesDiff.scanning(oldBytes, newBytes, tolerance: 0.001) }
+            })
+            #expect(scanned.report(old: "o", new: "n") == expected.report(old: "o", new: "n"))
+        }
+        #expect(bytes("{\"format\": \"other\"}") { other in bytes(text([])) { FramesDiff.scanning(other, $0, tolerance: 0) } } == nil)
+    }
+
+    private func text(_ elements: [Element]) -> String {
+        FramesJSONWriter.write(LayoutResult(container: Size(width: 320, height: 480), scale: 2, scrollDirection: .vertical,
+                                            contentOffset: .zero, contentSize: Size(width: 320, height: 100), sections: [],
+                                            elements: elements))
+    }
+
+    private func bytes<T>(_ text: String, _ body: (UnsafeRawBufferPointer) -> T) -> T {
+        Array(text.utf8).withUnsafeBytes(body)
+    }
+
     @Test func somethingElseIsNotAFramesDump() {
         #expect(throws: (any Error).self) { try FramesDump(json: "{\"format\": \"other\"}") }
     }

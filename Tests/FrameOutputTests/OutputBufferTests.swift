@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import LayoutEngine
 import Testing
 @testable import FrameOutput
@@ -22,6 +27,33 @@ import Testing
             }
         }
         #expect(printed == numbers.map(formatNumber).joined(separator: " ") + " ")
+    }
+
+    /// Several buffers' worth written on the second thread arrive whole and in order.
+    @Test func backgroundFileSinkWritesEveryByteInOrder() throws {
+        var template = Array("/tmp/layout-compile-sink-XXXXXX".utf8CString)
+        let descriptor = mkstemp(&template)
+        try #require(descriptor >= 0)
+        let path = String(cString: template)
+        defer { unlink(path) }
+        let lines = 200_000
+        do {
+            var buffer = OutputBuffer(sink: BackgroundFileSink(descriptor: descriptor))
+            for line in 0..<lines {
+                try buffer.append(line)
+                try buffer.append(": some text to fill a few buffers\n")
+            }
+            try buffer.flush()
+        }
+        close(descriptor)
+        let file = try #require(fopen(path, "rb"))
+        defer { fclose(file) }
+        var read: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while case let count = fread(&chunk, 1, chunk.count, file), count > 0 { read += chunk[0..<count] }
+        let expected = (0..<lines).map { "\($0): some text to fill a few buffers\n" }.joined()
+        #expect(read.count > 3 * OutputBuffer.capacity)
+        #expect(String(decoding: read, as: UTF8.self) == expected)
     }
 
     @Test func outputPastTheLimitStopsBeforeReachingTheSink() {

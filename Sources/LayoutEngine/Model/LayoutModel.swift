@@ -168,20 +168,44 @@ public struct SectionItems: Sendable, Equatable {
 }
 
 /// A section as the layout is asked to solve it: its definition, its data and its scroll state.
+/// The definition (the section and its list configuration, some 800 bytes) is shared between
+/// copies: a layout of ten thousand sections made from one base section holds it once.
 public struct SectionSpec: Sendable, Equatable {
-    public var section: Section
+    public var section: Section {
+        get { definition.section }
+        set { definition = Definition(section: newValue, list: list) }
+    }
     public var items: SectionItems
     /// Offset an orthogonally scrolling section is scrolled to.
     public var orthogonalOffset: Double
     /// The list configuration the section was made from (`ListSection.make`), if it is a list:
     /// cell content takes its default style and indentation from it.
-    public var list: ListConfiguration?
+    public var list: ListConfiguration? {
+        get { definition.list }
+        set { definition = Definition(section: section, list: newValue) }
+    }
+    private var definition: Definition
+
+    /// Never changed in place: a new one replaces it, so that copies sharing it stay as they were.
+    private final class Definition: Sendable {
+        let section: Section
+        let list: ListConfiguration?
+
+        init(section: Section, list: ListConfiguration?) {
+            self.section = section
+            self.list = list
+        }
+    }
 
     public init(section: Section, items: SectionItems, orthogonalOffset: Double = 0, list: ListConfiguration? = nil) {
-        self.section = section
+        definition = Definition(section: section, list: list)
         self.items = items
         self.orthogonalOffset = orthogonalOffset
-        self.list = list
+    }
+
+    public static func == (lhs: SectionSpec, rhs: SectionSpec) -> Bool {
+        lhs.items == rhs.items && lhs.orthogonalOffset == rhs.orthogonalOffset
+            && (lhs.definition === rhs.definition || (lhs.section == rhs.section && lhs.list == rhs.list))
     }
 
     /// Whether any row carries cell content.

@@ -61,22 +61,14 @@ public struct LayoutSolver: Sendable {
         return SolvedLayout(
             container: environment.size, scale: environment.scale, scrollDirection: along,
             contentOffset: environment.contentOffset, contentSize: contentSize,
-            sections: placed.map { sectionFrame($0, finish: finish, grid: grid) },
+            sections: placed.map { sectionFrame($0, finish: finish) },
             warnings: warnings, placed: placed, layoutItems: layoutElements, assembler: assembler, finish: finish,
             cells: includesCellContent ? cells : nil)
     }
 
-    /// A section's frames as output: finished like every frame, the scroll state snapped to the grid.
-    private func sectionFrame(_ section: PlacedSection, finish: ElementFinish, grid: PixelGrid) -> SectionFrame {
-        var scroll = section.content.orthogonal
-        if var state = scroll {
-            state.offset = grid.snap(state.offset)
-            state.contentLength = grid.snap(state.contentLength)
-            state.viewportLength = grid.snap(state.viewportLength)
-            state.restingOffsets = state.restingOffsets?.map(grid.snap)
-            scroll = state
-        }
-        return SectionFrame(section: section.index, frame: finish.place(section.frame), orthogonal: scroll,
-                            contentFrame: finish.place(section.contentFrame))
+    /// A section's frames as output: finished like every frame (its scroll state is already on the grid).
+    private func sectionFrame(_ section: PlacedSection, finish: ElementFinish) -> SectionFrame {
+        SectionFrame(section: section.index, frame: finish.place(section.frame), orthogonal: section.content.orthogonal,
+                     contentFrame: finish.place(section.contentFrame))
     }
 }

@@ -43,12 +43,17 @@ struct OrthogonalRow: Sendable {
     /// to the nearest resting offset (the lower one on a tie). Paging rounds to a whole page
     /// instead, unless the offset is at the end of the row, where it stays.
     func settle(_ requested: Double) -> Double {
+        settle(requested, restingAt: restingOffsets)
+    }
+
+    /// `settle(_:)` with the resting offsets already worked out (a row of many groups has as many).
+    func settle(_ requested: Double, restingAt candidates: [Double]?) -> Double {
         let clamped = min(max(requested, 0), maximumOffset)
         if behavior == .paging {
             guard viewport > 0, clamped < maximumOffset else { return maximumOffset }
             return min((clamped / viewport).rounded() * viewport, maximumOffset)
         }
-        guard let candidates = restingOffsets, !candidates.isEmpty else { return clamped }
+        guard let candidates, !candidates.isEmpty else { return clamped }
         var best = candidates[0]
         for candidate in candidates where abs(candidate - requested) < abs(best - requested) {
             best = candidate
@@ -58,6 +63,7 @@ struct OrthogonalRow: Sendable {
 
     private func deduplicated(_ values: [Double]) -> [Double] {
         var out: [Double] = []
+        out.reserveCapacity(values.count)
         for value in values.sorted() where out.last.map({ abs($0 - value) > 1e-9 }) ?? true {
             out.append(value)
         }

@@ -20,15 +20,28 @@ struct PixelGrid: Sendable {
 
     /// Positions round to the NEAREST pixel.
     func roundToPixel(_ value: Double) -> Double {
-        let rounded = (value * scale).rounded() / scale
+        let rounded = PixelGrid.nearestWhole(value * scale) / scale
         return rounded == 0 ? 0 : rounded
+    }
+
+    /// `value.rounded()` (halves away from zero) without the C library's `round`, which every
+    /// frame of a million-element layout calls four times: below 2^52 the whole part is exact
+    /// through Int64 and so is what is left over. Zero comes back as +0 (callers print no -0 anyway).
+    @inline(__always)
+    static func nearestWhole(_ value: Double) -> Double {
+        guard abs(value) < 0x1p52 else { return value.rounded() }
+        let whole = Double(Int64(value))
+        let rest = value - whole
+        if rest >= 0.5 { return whole + 1 }
+        if rest <= -0.5 { return whole - 1 }
+        return whole
     }
 
     /// Removes floating-point noise: a value within a hair of a pixel boundary becomes exactly that
     /// boundary (so sums print as 1472.6666666666667, not …665); other values are kept as they are.
     func snap(_ value: Double) -> Double {
         let pixels = value * scale
-        let nearest = pixels.rounded()
+        let nearest = PixelGrid.nearestWhole(pixels)
         guard abs(pixels - nearest) < PixelGrid.hair else { return value }
         return nearest == 0 ? 0 : nearest / scale
     }

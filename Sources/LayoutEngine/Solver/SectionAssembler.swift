@@ -113,15 +113,18 @@ struct SectionAssembler: Sendable {
             let origin = Point(x: group.origin.x + shift.x, y: group.origin.y + shift.y)
             var item = group.firstItem
             for cell in content.shapes[group.shape].cells {
-                let entry = data.entry(item)
-                var element = Element(category: .cell, section: section.index, item: item, id: entry?.id, level: entry?.level,
+                // Only what the cell's entry names, and only when there are entries: an entry is large.
+                var id: String?, level: Int?
+                if !data.entries.isEmpty, let entry = data.entry(item) { (id, level) = (entry.id, entry.level) }
+                var element = Element(category: .cell, section: section.index, item: item, id: id, level: level,
                                       frame: cell.frame.offsetBy(dx: origin.x, dy: origin.y),
                                       zIndex: decorated ? max(cell.zIndex, 1) : cell.zIndex)
                 if let sized, let cells, let made = cells.content(ofCell: element, in: sized) {
                     if made.approximate { element.approximate = true }
                     contentElements += made.parts.map { (finish.finished($0), .group(groupFrame)) }
                 }
-                try body(finish.finished(element), .group(groupFrame))
+                element.frame = finish.place(element.frame)
+                try body(element, .group(groupFrame))
                 item += 1
             }
         }

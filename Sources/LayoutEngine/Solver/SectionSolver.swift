@@ -219,11 +219,14 @@ struct SectionSolver: Sendable {
         }
         let scroller = OrthogonalRow(behavior: section.orthogonalScrollingBehavior, groups: spans, length: cursor,
                                      viewport: environment.size.length(row) - content.insets.total(row))
-        let offset = scroller.settle(spec.orthogonalOffset)
-        content.orthogonal = OrthogonalScroll(behavior: section.orthogonalScrollingBehavior, offset: offset,
-                                              contentLength: cursor, viewportLength: scroller.viewport,
-                                              restingOffsets: scroller.restingOffsets)
+        let restingOffsets = scroller.restingOffsets
+        let offset = scroller.settle(spec.orthogonalOffset, restingAt: restingOffsets)
+        // The scroll state as output: on the pixel grid, as every frame is.
+        content.orthogonal = OrthogonalScroll(behavior: section.orthogonalScrollingBehavior, offset: grid.snap(offset),
+                                              contentLength: grid.snap(cursor), viewportLength: grid.snap(scroller.viewport),
+                                              restingOffsets: restingOffsets?.map(grid.snap))
         let acrossStart = content.insets.start(scrollAxis) + (edges.start(scrollAxis)?.minimum ?? 0)
+        content.groups.reserveCapacity(instances.count)
         for (instance, span) in zip(instances, spans) {
             let rowStart = content.insets.start(row) + span.start - offset
             let origin = Point(along: row, rowStart, across: acrossStart)

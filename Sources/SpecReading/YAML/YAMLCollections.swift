@@ -283,6 +283,9 @@ extension YAMLParser {
     /// A plain scalar's value under the YAML 1.2 core schema: null, true/false, integers
     /// (decimal, 0o octal, 0x hex), floats (with .inf and .nan), else a string.
     func coreSchema(_ text: String, at position: SourcePosition) -> DocumentNode {
+        // Most scalars of a spec are names: a first character that starts no null, boolean or
+        // number says so without trying each of them.
+        if let first = text.utf8.first, !YAMLParser.startsSchemaValue(first) { return DocumentNode(.string(text), at: position) }
         switch text {
         case "", "~", "null", "Null", "NULL": return DocumentNode(.null, at: position)
         case "true", "True", "TRUE": return DocumentNode(.bool(true), at: position)
@@ -326,6 +329,18 @@ extension YAMLParser {
             return DocumentNode(.number(value, text: text), at: position)
         }
         return DocumentNode(.string(text), at: position)
+    }
+
+    /// Whether a plain scalar starting with `byte` may be a null (`~`, `null`), a boolean or a
+    /// number (digits, a sign, `.inf`, `.nan`) rather than a string.
+    static func startsSchemaValue(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "~"),
+             UInt8(ascii: "n"), UInt8(ascii: "N"), UInt8(ascii: "t"), UInt8(ascii: "T"), UInt8(ascii: "f"), UInt8(ascii: "F"):
+            return true
+        default:
+            return false
+        }
     }
 }
 

@@ -36,12 +36,31 @@ struct YAMLScanner {
 
     /// The line (0-based) holding `offset`.
     func line(of offset: Int) -> Int {
+        // The reader asks about the line it is on, or the next, far more often than any other.
+        let last = lastLine.index
+        if contains(line: last, offset) { return last }
+        if contains(line: last + 1, offset) {
+            lastLine.index = last + 1
+            return last + 1
+        }
         var low = 0, high = lineStarts.count - 1
         while low < high {
             let middle = (low + high + 1) / 2
             if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
         }
+        lastLine.index = low
         return low
+    }
+
+    private func contains(line: Int, _ offset: Int) -> Bool {
+        line < lineStarts.count && lineStarts[line] <= offset && (line + 1 == lineStarts.count || offset < lineStarts[line + 1])
+    }
+
+    /// The line `line(of:)` found last: a hint, checked before it is used, shared by copies.
+    private let lastLine = LastLine()
+
+    private final class LastLine {
+        var index = 0
     }
 
     /// The column (0-based) of `offset` within its line.
@@ -57,7 +76,8 @@ struct YAMLScanner {
     }
 
     func position(of offset: Int) -> SourcePosition {
-        SourcePosition(line: line(of: offset) + 1, column: column(of: offset) + 1)
+        let line = line(of: offset)
+        return SourcePosition(line: line + 1, column: offset - lineStarts[line] + 1)
     }
 
     var position: SourcePosition { position(of: index) }
@@ -88,9 +108,10 @@ struct YAMLScanner {
     func atDocumentMarker() -> Bool { isDocumentMarker(at: index) }
 
     func isDocumentMarker(at offset: Int) -> Bool {
-        guard offset + 2 < text.count, column(of: offset) == 0 else { return false }
+        guard offset + 2 < text.count else { return false }
         let c = text[offset]
-        guard c == "-" || c == "." else { return false }
+        // At the start of a line: `c` is no line break, so the scalar before it ends the line.
+        guard c == "-" || c == ".", offset == 0 || YAMLScanner.isBreak(text[offset - 1]) else { return false }
         let after = offset + 3 < text.count ? text[offset + 3] : nil
         return text[offset + 1] == c && text[offset + 2] == c && (after == nil || YAMLScanner.isBlank(after) || YAMLScanner.isBreak(after))
     }

@@ -1,0 +1,56 @@
+import SpecReading
+
+/// Spec reading throughput: a spec of many sections with item entries (ids and heights), about
+/// 5 to 12 MB, in each layout of the text the readers meet: pretty-printed JSON, minified JSON (one
+/// line), YAML flow entries, YAML block entries. The document read alone, then read and decoded.
+enum ReadingBench {
+    static func run(sections: Int) {
+        let perSection = 40
+        func entry(_ section: Int, _ item: Int) -> (id: String, height: Int) { ("s\(section)i\(item)", 44 + item % 5) }
+        let group = #"{"size": {"width": "fractionalWidth(1)", "height": "estimated(44)"}, "#
+            + #""subitems": [{"item": {"size": {"width": "fractionalWidth(1)", "height": "estimated(44)"}}}]}"#
+        var pretty = "{\n  \"section\": {\n    \"group\": \(group)\n  },\n  \"sections\": [\n"
+        var minified = "{\"section\":{\"group\":\(group.filter { $0 != " " })},\"sections\":["
+        let yamlHead = """
+            section:
+              group:
+                size: {width: fractionalWidth(1), height: estimated(44)}
+                subitems: [{item: {size: {width: fractionalWidth(1), height: estimated(44)}}}]
+            sections:
+
+            """
+        var flow = yamlHead, block = yamlHead
+        for section in 0..<sections {
+            pretty += section == 0 ? "    {\n      \"items\": [\n" : ",\n    {\n      \"items\": [\n"
+            minified += section == 0 ? "{\"items\":[" : ",{\"items\":["
+            flow += "  - items:\n"
+            block += "  - items:\n"
+            for item in 0..<perSection {
+                let (id, height) = entry(section, item)
+                pretty += "        {\n          \"id\": \"\(id)\",\n          \"height\": \(height)\n        }"
+                pretty += item == perSection - 1 ? "\n" : ",\n"
+                minified += "{\"id\":\"\(id)\",\"height\":\(height)}" + (item == perSection - 1 ? "" : ",")
+                flow += "      - {id: \(id), height: \(height)}\n"
+                block += "      - id: \(id)\n        height: \(height)\n"
+            }
+            pretty += "      ]\n    }"
+            minified += "]}"
+        }
+        pretty += "\n  ]\n}\n"
+        minified += "]}"
+        let texts: [(String, String, (String) throws(DocumentError) -> DocumentNode)] = [
+            ("JSON, pretty-printed", pretty, JSONReader.read), ("JSON, minified (one line)", minified, JSONReader.read),
+            ("YAML, flow entries", flow, YAMLReader.read), ("YAML, block entries", block, YAMLReader.read),
+        ]
+        for (name, text, read) in texts {
+            let megabytes = Double(text.utf8.count) / 1_000_000
+            let parse = medianSeconds(runs: 3) { _ = try? read(text) }
+            let decode = medianSeconds(runs: 3) {
+                if let document = try? read(text) { _ = try? SpecDecoder.decode(document) }
+            }
+            print("read \(name), \(Int(megabytes.rounded())) MB: document".padded(56) + format3(parse).leftPadded(8) + " s "
+                  + String(Int((megabytes / parse).rounded())).leftPadded(5) + " MB/s;  and decoded" + format3(decode).leftPadded(8)
+                  + " s " + String(Int((megabytes / decode).rounded())).leftPadded(5) + " MB/s")
+        }
+    }
+}
