@@ -81,11 +81,14 @@ enum SVGLegend {
                                            ("viewport", "viewport"), ("section", "section"),
                                            ("window", "visible row")]
         var out = "<g class=\"legend\" font-size=\"10px\">"
-        var cursor = x
+        // The advance (26 + 5.6 per character) is counted in tenths of a point, so that the positions
+        // print as written (312.8, not the 312.79999999999995 that adding 5.6s accumulates).
+        var tenths = 0
         for (style, label) in entries {
+            let cursor = (x * 10 + Double(tenths)) / 10
             out += "<rect class=\"\(style)\" x=\"\(formatNumber(cursor))\" y=\"\(formatNumber(y))\" width=\"14\" height=\"10\"/>"
             out += "<text x=\"\(formatNumber(cursor + 18))\" y=\"\(formatNumber(y + 9))\">\(label)</text>"
-            cursor += 26 + Double(label.count) * 5.6
+            tenths += 260 + label.count * 56
         }
         return out + "</g>"
     }

@@ -1,60 +1,5 @@
 import LayoutEngine
 
-/// What the command line says of the environment; each given field overrides the spec's.
-public struct EnvironmentOverrides: Sendable, Equatable {
-    public var width: Double?
-    public var height: Double?
-    public var scale: Double?
-    public var rightToLeft = false
-    public var contentOffset: Point?
-    /// Orthogonal offsets by section index (`--orthogonal-offset S=X`), over the spec's `orthogonalOffset`.
-    public var orthogonalOffsets: [Int: Double]
-    /// What a `--device` preset gives beyond its size and scale.
-    public var safeAreaInsets: DirectionalInsets?
-    public var layoutMargins: DirectionalInsets?
-    public var idiom: Idiom?
-    /// What a screen's column imposes on its layout (Docs/Screens.md), with the idiom above.
-    public var horizontalSizeClass: SizeClass?
-    public var verticalSizeClass: SizeClass?
-    public var layoutDirection: LayoutDirection?
-    /// Whether the device has wide content margins (Docs/Lists.md).
-    public var wideMargins: Bool?
-
-    public init(width: Double? = nil, height: Double? = nil, scale: Double? = nil, rightToLeft: Bool = false,
-                contentOffset: Point? = nil, orthogonalOffsets: [Int: Double] = [:]) {
-        self.width = width
-        self.height = height
-        self.scale = scale
-        self.rightToLeft = rightToLeft
-        self.contentOffset = contentOffset
-        self.orthogonalOffsets = orthogonalOffsets
-    }
-}
-
-/// A compiled spec: the layout and the environment to solve it in, and what the spec asks for
-/// that UIKit would ignore.
-public struct CompiledSpec: Sendable, Equatable {
-    public var layout: Layout
-    public var environment: Environment
-    public var warnings: [SpecWarning] = []
-    /// Where each section's group is written (the section entry for list sections): the place
-    /// the solver's warnings about a section point to.
-    var groupSources: [SpecLocation] = []
-
-    /// The spec's own warnings, then the solver's, each at the place in the spec it concerns.
-    public func warnings(solving solverWarnings: [LayoutWarning]) -> [SpecWarning] {
-        warnings + solverWarnings.map { warning in
-            switch warning {
-            case .groupHoldsNothing(let section, let size):
-                let source = groupSources.indices.contains(section) ? groupSources[section] : SpecLocation(path: "sections[\(section)]", position: nil)
-                return SpecWarning(path: source.path, position: source.position,
-                                   message: "the group (\(spelled(size.width))×\(spelled(size.height)) pt here) holds none of its subitems: "
-                                       + "the first is longer than the group along its axis, so UIKit shows no cell of section \(section)")
-            }
-        }
-    }
-}
-
 /// Turns a document tree into the engine's model, validating as it goes (spec-v1.md).
 public enum SpecDecoder {
     static let sectionKeys = ["group", "list", "contentInsets", "interGroupSpacing", "orthogonalScrollingBehavior",
@@ -260,6 +205,7 @@ public enum SpecDecoder {
         var chosen: [String: Field]?
         var standard: SectionDefinition?
         var decodedItems: SectionItems?
+        var accessoryLocations: [Int: [SpecLocation]] = [:]
         var shared: SectionSpec?
         if own.isEmpty, let reused = baseSections.first(where: { $0.position == position }) {
             (standard, variants, chosen, shared) = (reused.standard, reused.variants, reused.chosen, reused.spec)
@@ -285,7 +231,7 @@ public enum SpecDecoder {
         }
         do throws(SpecError) {
             guard let items else { throw entry.fail("missing 'items': a count or a list of item entries") }
-            decodedItems = try items.sectionItems()
+            (decodedItems, accessoryLocations) = try items.sectionRows()
         } catch { errors.append(error) }
         var orthogonalOffset = 0.0
         do throws(SpecError) { orthogonalOffset = try offset?.number() ?? 0 } catch { errors.append(error) }
@@ -294,7 +240,8 @@ public enum SpecDecoder {
         if let error = SpecError.combined(errors) { throw error }
         guard let standard, let decodedItems else { throw entry.fail("cannot be decoded") }
         let description = SectionDescription(items: decodedItems, orthogonalOffset: flagOffset ?? orthogonalOffset, location: entry.location,
-                                             id: sectionID, idLocation: id?.location, standard: standard, variants: variants)
+                                             id: sectionID, idLocation: id?.location, standard: standard, variants: variants,
+                                             accessoryLocations: accessoryLocations)
         let fields = chosen ?? merged
         var spec: SectionSpec
         if let shared {
@@ -383,19 +330,23 @@ extension Field {
     }
 
     /// `items`: a count, or a list of item entries (outline children flattened to the visible rows).
-    func sectionItems() throws(SpecError) -> SectionItems {
-        if case .number = node.value { return SectionItems(count: try integer(in: 0...SpecLimits.maximumItems)) }
+    func sectionItems() throws(SpecError) -> SectionItems { try sectionRows().items }
+
+    /// `items`, and where each visible row's accessories are written.
+    func sectionRows() throws(SpecError) -> (items: SectionItems, accessoryLocations: [Int: [SpecLocation]]) {
+        if case .number = node.value { return (SectionItems(count: try integer(in: 0...SpecLimits.maximumItems)), [:]) }
         guard case .array = node.value else {
             let found = if case .string(let text) = node.value { "the string \"\(text)\" (write a count without quotes)" } else { node.typeName }
             throw fail("expected a count or a list of item entries, found \(found)")
         }
         var rows: [ItemEntry] = []
-        try appendRows(into: &rows, level: 0)
+        var accessoryLocations: [Int: [SpecLocation]] = [:]
+        try appendRows(into: &rows, accessoryLocations: &accessoryLocations, level: 0)
         let outline = rows.contains { $0.level != nil && $0.level != 0 } || hasChildren
         if !outline {
             for index in rows.indices { rows[index].level = nil }
         }
-        return SectionItems(entries: rows)
+        return (SectionItems(entries: rows), accessoryLocations)
     }
 
     private var hasChildren: Bool {
@@ -404,22 +355,27 @@ extension Field {
     }
 
     /// Appends the visible rows of an item-entry list: an entry, then its children while expanded.
-    private func appendRows(into rows: inout [ItemEntry], level: Int) throws(SpecError) {
+    private func appendRows(into rows: inout [ItemEntry], accessoryLocations: inout [Int: [SpecLocation]],
+                            level: Int) throws(SpecError) {
         guard level < SpecLimits.maximumGroupDepth * 8 else { throw fail("outline nested too deeply") }
         for entry in try elements() {
             let fields = try entry.members(allowed: ["id", "width", "height", "children", "expanded", "content"])
             rows.append(ItemEntry(id: try fields["id"]?.string(), width: try fields["width"]?.nonNegativeNumber(),
                                   height: try fields["height"]?.nonNegativeNumber(), level: level,
                                   content: try fields["content"]?.listContent()))
+            if let content = fields["content"], let accessories = content.node["accessories"] {
+                accessoryLocations[rows.count - 1] = try content.child("accessories", accessories).elements().map(\.location)
+            }
             guard rows.count <= SpecLimits.maximumItems else { throw entry.fail("more than \(SpecLimits.maximumItems) items") }
             let expanded = try fields["expanded"]?.bool() ?? false
             if let children = fields["children"] {
                 // Collapsed children are still validated: a typo should not wait for the row to open.
                 if expanded {
-                    try children.appendRows(into: &rows, level: level + 1)
+                    try children.appendRows(into: &rows, accessoryLocations: &accessoryLocations, level: level + 1)
                 } else {
                     var hidden: [ItemEntry] = []
-                    try children.appendRows(into: &hidden, level: level + 1)
+                    var hiddenLocations: [Int: [SpecLocation]] = [:]
+                    try children.appendRows(into: &hidden, accessoryLocations: &hiddenLocations, level: level + 1)
                 }
             }
         }

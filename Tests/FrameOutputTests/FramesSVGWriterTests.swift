@@ -26,6 +26,16 @@ import Testing
         #expect(svg.contains("@media (prefers-color-scheme: dark)"))
     }
 
+    @Test func theLegendsPositionsPrintAsWritten() {
+        // Each entry advances 26 + 5.6 per character of its label, from x 24:
+        // 24 + (26 + 4 × 5.6) + (26 + 13 × 5.6) + (26 + 10 × 5.6) + (26 + 6 × 5.6) = 312.8 ("cell content"),
+        // + 26 + 12 × 5.6 = 406 ("viewport"), + 26 + 8 × 5.6 = 476.8 ("section").
+        let legend = SVGLegend.row(x: 24, y: 30)
+        #expect(legend.contains("<rect class=\"cellContent\" x=\"312.8\" y=\"30\""))
+        #expect(legend.contains("<rect class=\"viewport\" x=\"406\""))
+        #expect(legend.contains("<text x=\"494.8\" y=\"39\">section</text>"))
+    }
+
     @Test func anOrthogonalRowIsDrawnNormallyWhereTheDeviceShowsIt() {
         let svg = FramesSVGWriter.write(Self.row, title: "row")
         // The visible window is the collection view's whole width (0…390), insets included.
