@@ -11,7 +11,6 @@ import LayoutEngine
 public enum FramesSVGWriter {
     static let margin = 24.0
     static let titleHeight = 22.0
-    static let legendHeight = 22.0
     /// Screens a picture draws by default before it leaves the rest out.
     public static let defaultScreenLimit = 20
 
@@ -33,7 +32,8 @@ public enum FramesSVGWriter {
         let maxX = min(max(result.contentSize.width, viewport.maxX, frames.map(\.maxX).max() ?? 0), drawn.maxX)
         let maxY = min(max(result.contentSize.height, viewport.maxY, frames.map(\.maxY).max() ?? 0), drawn.maxY)
         let width = max(maxX - minX + 2 * margin, 420)
-        let height = maxY - minY + 2 * margin + titleHeight + legendHeight
+        let legend = SVGLegend.rows(x: margin, y: margin + 6, width: width - 2 * margin)
+        let height = maxY - minY + 2 * margin + titleHeight + legend.height
         var svg = SVGText()
         svg.line("<?xml version=\"1.0\" encoding=\"UTF-8\"?>")
         svg.line("<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" width=\"\(n(width))\" height=\"\(n(height))\" "
@@ -46,8 +46,8 @@ public enum FramesSVGWriter {
         svg.line("<style>\(SVGLegend.style)\(result.screen == nil ? "" : ScreenSVG.style)</style>")
         svg.line("<rect class=\"page\" width=\"100%\" height=\"100%\"/>")
         svg.line("<text x=\"\(n(margin))\" y=\"\(n(margin - 6))\" font-size=\"13px\" font-weight=\"bold\">\(xmlEscaped(heading))</text>")
-        svg.line(SVGLegend.row(x: margin, y: margin + 6))
-        svg.line("<g transform=\"translate(\(n(margin - minX)) \(n(margin + titleHeight + legendHeight - minY)))\">")
+        svg.line(legend.svg)
+        svg.line("<g transform=\"translate(\(n(margin - minX)) \(n(margin + titleHeight + legend.height - minY)))\">")
         svg.line("<rect class=\"content\" x=\"0\" y=\"0\" width=\"\(n(min(result.contentSize.width, drawn.maxX)))\" "
             + "height=\"\(n(min(result.contentSize.height, drawn.maxY)))\"/>")
 

@@ -74,19 +74,33 @@ enum SVGLegend {
         .viewport{stroke:#ff6b6b} text{fill:#e6e9ed} .note{fill:#b8c0c9;stroke:#15191e}}
         """
 
-    /// One row of swatches: what each colour and line stands for.
-    static func row(x: Double, y: Double) -> String {
+    /// The height of one row of swatches, and the room the legend's first row takes with its gap.
+    static let rowHeight = 16.0
+    static let firstRowHeight = 22.0
+
+    /// Swatches of what each colour and line stands for, from (`x`, `y`), in as many rows as fit within
+    /// `width` (a phone-sized picture is narrower than one row); `height` is the room they take.
+    static func rows(x: Double, y: Double, width: Double = .infinity) -> (svg: String, height: Double) {
         let entries: [(String, String)] = [("cell", "cell"), ("supplementary", "supplementary"), ("decoration", "decoration"),
                                            ("supplementary pinned", "pinned"), ("cellContent", "cell content"),
                                            ("viewport", "viewport"), ("section", "section"),
                                            ("window", "visible row")]
         var out = "<g class=\"legend\" font-size=\"10px\">"
-        var cursor = x
+        // The advance (26 + 5.6 per character) is counted in tenths of a point, so that the positions
+        // print as written (312.8, not the 312.79999999999995 that adding 5.6s accumulates).
+        var tenths = 0
+        var rowY = y
         for (style, label) in entries {
-            out += "<rect class=\"\(style)\" x=\"\(formatNumber(cursor))\" y=\"\(formatNumber(y))\" width=\"14\" height=\"10\"/>"
-            out += "<text x=\"\(formatNumber(cursor + 18))\" y=\"\(formatNumber(y + 9))\">\(label)</text>"
-            cursor += 26 + Double(label.count) * 5.6
+            let advance = 260 + label.count * 56
+            if tenths > 0, x + Double(tenths + advance) / 10 > x + width {
+                tenths = 0
+                rowY += rowHeight
+            }
+            let cursor = (x * 10 + Double(tenths)) / 10
+            out += "<rect class=\"\(style)\" x=\"\(formatNumber(cursor))\" y=\"\(formatNumber(rowY))\" width=\"14\" height=\"10\"/>"
+            out += "<text x=\"\(formatNumber(cursor + 18))\" y=\"\(formatNumber(rowY + 9))\">\(label)</text>"
+            tenths += advance
         }
-        return out + "</g>"
+        return (out + "</g>", firstRowHeight + (rowY - y))
     }
 }

@@ -2,26 +2,31 @@ import LayoutEngine
 
 extension Field {
     /// `items`: a count, or a list of item entries (outline children flattened to the visible rows).
-    func sectionItems() throws(SpecError) -> SectionItems {
-        if case .number = node.value { return SectionItems(count: try integer(in: 0...SpecLimits.maximumItems)) }
+    func sectionItems() throws(SpecError) -> SectionItems { try sectionRows().items }
+
+    /// `items`, and where each visible row's accessories are written.
+    func sectionRows() throws(SpecError) -> (items: SectionItems, accessoryLocations: [Int: [SpecLocation]]) {
+        if case .number = node.value { return (SectionItems(count: try integer(in: 0...SpecLimits.maximumItems)), [:]) }
         guard case .array(let nodes) = node.value else {
             let found = if case .string(let text) = node.value { "the string \"\(text)\" (write a count without quotes)" } else { node.typeName }
             throw fail("expected a count or a list of item entries, found \(found)")
         }
         var rows: [ItemEntry] = []
         rows.reserveCapacity(nodes.count)
-        try appendRows(into: &rows, level: 0)
+        var accessoryLocations: [Int: [SpecLocation]] = [:]
+        try appendRows(into: &rows, accessoryLocations: &accessoryLocations, level: 0)
         let outline = rows.contains { $0.level != nil && $0.level != 0 } || nodes.contains { $0["children"] != nil }
         if !outline {
             for index in rows.indices { rows[index].level = nil }
         }
-        return SectionItems(entries: rows)
+        return (SectionItems(entries: rows), accessoryLocations)
     }
 
     /// Appends the visible rows of an item-entry list: an entry, then its children while expanded.
     /// A plain entry (`id`, `width`, `height`, each valid) is read straight from its node; any
     /// other goes through `members(allowed:)` and the typed reads, which say what is wrong and where.
-    private func appendRows(into rows: inout [ItemEntry], level: Int) throws(SpecError) {
+    private func appendRows(into rows: inout [ItemEntry], accessoryLocations: inout [Int: [SpecLocation]],
+                            level: Int) throws(SpecError) {
         guard level < SpecLimits.maximumGroupDepth * 8 else { throw fail("outline nested too deeply") }
         guard case .array(let nodes) = node.value else { throw fail("expected a list, found \(node.typeName)") }
         for (index, node) in nodes.enumerated() {
@@ -34,15 +39,19 @@ extension Field {
             rows.append(ItemEntry(id: try fields["id"]?.string(), width: try fields["width"]?.nonNegativeNumber(),
                                   height: try fields["height"]?.nonNegativeNumber(), level: level,
                                   content: try fields["content"]?.listContent()))
+            if let content = fields["content"], let accessories = content.node["accessories"] {
+                accessoryLocations[rows.count - 1] = try content.child("accessories", accessories).elements().map(\.location)
+            }
             guard rows.count <= SpecLimits.maximumItems else { throw entry.fail("more than \(SpecLimits.maximumItems) items") }
             let expanded = try fields["expanded"]?.bool() ?? false
             if let children = fields["children"] {
                 // Collapsed children are still validated: a typo should not wait for the row to open.
                 if expanded {
-                    try children.appendRows(into: &rows, level: level + 1)
+                    try children.appendRows(into: &rows, accessoryLocations: &accessoryLocations, level: level + 1)
                 } else {
                     var hidden: [ItemEntry] = []
-                    try children.appendRows(into: &hidden, level: level + 1)
+                    var hiddenLocations: [Int: [SpecLocation]] = [:]
+                    try children.appendRows(into: &hidden, accessoryLocations: &hiddenLocations, level: level + 1)
                 }
             }
         }

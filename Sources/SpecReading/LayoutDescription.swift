@@ -37,6 +37,9 @@ public struct SectionDescription: Sendable, Equatable {
     public var standard: SectionDefinition
     /// The `adapt` entries, in order: the first whose condition holds replaces `standard`.
     public var variants: [SectionVariant]
+    /// Where each row's accessories are written (row → one per accessory), so that a tool refusing
+    /// one (the Swift generator) points at it.
+    public var accessoryLocations: [Int: [SpecLocation]] = [:]
 
     public func definition(in environment: Environment) -> SectionDefinition {
         variants.first { $0.condition.holds(in: environment) }?.definition ?? standard

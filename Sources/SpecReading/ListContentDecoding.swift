@@ -59,6 +59,9 @@ extension Field {
     /// A text: a string, or `{string, lines, measured: [width, height]}` (`lines: 0` wraps).
     func contentText() throws(SpecError) -> ListContentText {
         if case .string(let text) = node.value { return ListContentText(text) }
+        guard case .object = node.value else {
+            throw fail("expected a string (quote a number: \"5\") or {string, lines, measured}, found \(node.typeName)")
+        }
         let fields = try members(allowed: ["string", "lines", "measured"])
         return ListContentText(try fields.required("string", in: self).string(),
                                lines: try fields["lines"]?.integer(in: 0...1_000) ?? 1,
@@ -66,14 +69,24 @@ extension Field {
     }
 
     /// An accessory: its name (`disclosureIndicator`), or `{kind, placement, size: [w, h], text}`.
-    /// A custom view needs its size.
+    /// A custom view needs its size and a label its text (UIKit's `.customView(configuration:)` takes
+    /// the view, `.label(text:)` the text), whichever form names them.
     func accessory() throws(SpecError) -> CellAccessory {
-        if case .string = node.value { return CellAccessory(try choice(CellAccessory.Kind.self)) }
-        let fields = try members(allowed: ["kind", "placement", "size", "text"])
-        let accessory = CellAccessory(try fields.required("kind", in: self).choice(CellAccessory.Kind.self),
+        let accessory: CellAccessory
+        if case .string = node.value {
+            accessory = CellAccessory(try choice(CellAccessory.Kind.self))
+        } else {
+            let fields = try members(allowed: ["kind", "placement", "size", "text"])
+            accessory = CellAccessory(try fields.required("kind", in: self).choice(CellAccessory.Kind.self),
                                       placement: try fields["placement"]?.choice(CellAccessory.Placement.self),
                                       size: try fields["size"]?.size(), text: try fields["text"]?.string())
-        if accessory.kind == .customView && accessory.size == nil { throw fail("a customView accessory needs its 'size'") }
+        }
+        if accessory.kind == .customView && accessory.size == nil {
+            throw fail("a customView accessory needs its 'size': {kind: customView, size: [w, h]}")
+        }
+        if accessory.kind == .label && accessory.text == nil {
+            throw fail("a label accessory needs its 'text': {kind: label, text: \"…\"}")
+        }
         return accessory
     }
 }

@@ -31,6 +31,9 @@ public struct CompiledScreen: Sendable, Equatable {
     public var arrangement: SplitArrangement
     /// Every column given a layout, shown or not (a hidden column's layout is checked, not laid out).
     public var columns: [CompiledColumn]
+    /// Where the split view's keys are written (`screen`, and `topColumnForCollapsing` … by their
+    /// names), so that a tool refusing one (the Swift generator) points at it.
+    public var locations: [String: SpecLocation] = [:]
 
     /// The columns' layouts as the screen solver takes them.
     public var layouts: [ColumnLayout] {
@@ -78,7 +81,10 @@ public enum ScreenDecoder {
             imposed.layoutDirection = environment.layoutDirection
             columns.append(try decodeLayout(layoutField, role: role, overrides: imposed, load: load))
         }
-        return CompiledScreen(device: device, splitView: splitView, arrangement: arrangement, columns: columns)
+        var locations = (try splitViewField.members(allowed: splitViewKeys)).mapValues(\.location)
+        locations["screen"] = screenField.location
+        return CompiledScreen(device: device, splitView: splitView, arrangement: arrangement, columns: columns,
+                              locations: locations)
     }
 
     /// `layout:` is a layout spec inline, or the path of a layout spec file; errors inside a file
@@ -86,6 +92,10 @@ public enum ScreenDecoder {
     static func decodeLayout(_ field: Field, role: ColumnRole, overrides: EnvironmentOverrides,
                              load: Loader) throws(SpecError) -> CompiledColumn {
         guard case .string(let path) = field.node.value else {
+            guard case .object = field.node.value else {
+                throw field.fail("expected a layout spec (a mapping with 'sections') or the path of a layout spec file, "
+                    + "found \(field.node.typeName)")
+            }
             let description = try SpecDecoder.describe(field.node, path: field.path, overrides: overrides)
             return CompiledColumn(role: role, spec: description.compiled(), description: description)
         }

@@ -1,60 +1,5 @@
 import LayoutEngine
 
-/// What the command line says of the environment; each given field overrides the spec's.
-public struct EnvironmentOverrides: Sendable, Equatable {
-    public var width: Double?
-    public var height: Double?
-    public var scale: Double?
-    public var rightToLeft = false
-    public var contentOffset: Point?
-    /// Orthogonal offsets by section index (`--orthogonal-offset S=X`), over the spec's `orthogonalOffset`.
-    public var orthogonalOffsets: [Int: Double]
-    /// What a `--device` preset gives beyond its size and scale.
-    public var safeAreaInsets: DirectionalInsets?
-    public var layoutMargins: DirectionalInsets?
-    public var idiom: Idiom?
-    /// What a screen's column imposes on its layout (Docs/Screens.md), with the idiom above.
-    public var horizontalSizeClass: SizeClass?
-    public var verticalSizeClass: SizeClass?
-    public var layoutDirection: LayoutDirection?
-    /// Whether the device has wide content margins (Docs/Lists.md).
-    public var wideMargins: Bool?
-
-    public init(width: Double? = nil, height: Double? = nil, scale: Double? = nil, rightToLeft: Bool = false,
-                contentOffset: Point? = nil, orthogonalOffsets: [Int: Double] = [:]) {
-        self.width = width
-        self.height = height
-        self.scale = scale
-        self.rightToLeft = rightToLeft
-        self.contentOffset = contentOffset
-        self.orthogonalOffsets = orthogonalOffsets
-    }
-}
-
-/// A compiled spec: the layout and the environment to solve it in, and what the spec asks for
-/// that UIKit would ignore.
-public struct CompiledSpec: Sendable, Equatable {
-    public var layout: Layout
-    public var environment: Environment
-    public var warnings: [SpecWarning] = []
-    /// Where each section's group is written (the section entry for list sections): the place
-    /// the solver's warnings about a section point to.
-    var groupSources: [SpecLocation] = []
-
-    /// The spec's own warnings, then the solver's, each at the place in the spec it concerns.
-    public func warnings(solving solverWarnings: [LayoutWarning]) -> [SpecWarning] {
-        warnings + solverWarnings.map { warning in
-            switch warning {
-            case .groupHoldsNothing(let section, let size):
-                let source = groupSources.indices.contains(section) ? groupSources[section] : SpecLocation(path: "sections[\(section)]", position: nil)
-                return SpecWarning(path: source.path, position: source.position,
-                                   message: "the group (\(spelled(size.width))×\(spelled(size.height)) pt here) holds none of its subitems: "
-                                       + "the first is longer than the group along its axis, so UIKit shows no cell of section \(section)")
-            }
-        }
-    }
-}
-
 /// Turns a document tree into the engine's model, validating as it goes (spec-v1.md).
 public enum SpecDecoder {
     static let sectionKeys = ["group", "list", "contentInsets", "interGroupSpacing", "orthogonalScrollingBehavior",
@@ -260,6 +205,7 @@ public enum SpecDecoder {
         var chosen: [String: Field]?
         var standard: SectionDefinition?
         var decodedItems: SectionItems?
+        var accessoryLocations: [Int: [SpecLocation]] = [:]
         var shared: SectionSpec?
         if own.isEmpty, let reused = baseSections.first(where: { $0.position == position }) {
             (standard, variants, chosen, shared) = (reused.standard, reused.variants, reused.chosen, reused.spec)
@@ -285,7 +231,7 @@ public enum SpecDecoder {
         }
         do throws(SpecError) {
             guard let items else { throw entry.fail("missing 'items': a count or a list of item entries") }
-            decodedItems = try items.sectionItems()
+            (decodedItems, accessoryLocations) = try items.sectionRows()
         } catch { errors.append(error) }
         var orthogonalOffset = 0.0
         do throws(SpecError) { orthogonalOffset = try offset?.number() ?? 0 } catch { errors.append(error) }
@@ -294,7 +240,8 @@ public enum SpecDecoder {
         if let error = SpecError.combined(errors) { throw error }
         guard let standard, let decodedItems else { throw entry.fail("cannot be decoded") }
         let description = SectionDescription(items: decodedItems, orthogonalOffset: flagOffset ?? orthogonalOffset, location: entry.location,
-                                             id: sectionID, idLocation: id?.location, standard: standard, variants: variants)
+                                             id: sectionID, idLocation: id?.location, standard: standard, variants: variants,
+                                             accessoryLocations: accessoryLocations)
         let fields = chosen ?? merged
         var spec: SectionSpec
         if let shared {

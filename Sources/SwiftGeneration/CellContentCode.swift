@@ -13,12 +13,14 @@ enum CellContentCode {
     static func check(_ description: LayoutDescription) throws(SpecError) {
         for (index, section) in description.sections.enumerated() {
             for (item, entry) in section.items.entries.enumerated() {
-                for accessory in entry.content?.accessories ?? [] where accessory.kind != .customView {
+                for (number, accessory) in (entry.content?.accessories ?? []).enumerated() where accessory.kind != .customView {
                     let own: CellAccessory.Placement = accessory.kind == .delete ? .leading : .trailing
                     if let placement = accessory.placement, placement != own {
-                        throw SpecError(path: "\(section.location.path).items (row \(item))", position: section.location.position,
-                                        message: "UIKit places the \(accessory.kind.rawValue) accessory on the \(own.rawValue) side: "
-                                            + "UICellAccessory cannot move it to the \(placement.rawValue) (section \(index))")
+                        let written = section.accessoryLocations[item].flatMap { number < $0.count ? $0[number] : nil }
+                        let location = written
+                            ?? SpecLocation(path: "\(section.location.path).items (row \(item))", position: section.location.position)
+                        throw location.error("UIKit places the \(accessory.kind.rawValue) accessory on the \(own.rawValue) side: "
+                                             + "UICellAccessory cannot move it to the \(placement.rawValue) (section \(index), row \(item))")
                     }
                 }
             }
@@ -97,7 +99,12 @@ enum CellContentCode {
                               ("textToSecondaryTextHorizontalPadding", content.textToSecondaryTextHorizontalPadding)] {
             if let value { lines.append(Statement("content.\(name) = ", .atom(SwiftSyntax.number(value)))) }
         }
-        lines.append(Statement("cell.contentConfiguration = ", .atom("content")))
+        if lines.count == 1 {
+            // Nothing to set: the configuration goes in as it starts (a `var` never mutated would warn).
+            lines = [Statement("cell.contentConfiguration = ", .atom(start))]
+        } else {
+            lines.append(Statement("cell.contentConfiguration = ", .atom("content")))
+        }
         if !content.accessories.isEmpty {
             lines.append(Statement("cell.accessories = ", .array(content.accessories.map(accessory))))
         }

@@ -6,12 +6,15 @@ import SpecReading
 /// layout (and cell content) as `swift` writes a layout's. Docs/SwiftGeneration.md, "Screens".
 public enum ScreenSwiftGenerator {
     public static func source(for screen: CompiledScreen, options: SwiftLayoutGenerator.Options) throws(SpecError) -> String {
+        func location(_ key: String, path: String) -> SpecLocation {
+            screen.locations[key] ?? SpecLocation(path: path, position: nil)
+        }
         guard options.platform == .uikit else {
-            throw SpecError(path: "screen", position: nil, message: "AppKit has no UISplitViewController: screens are UIKit only")
+            throw location("screen", path: "screen").error("AppKit has no UISplitViewController: screens are UIKit only")
         }
         if screen.splitView.topColumnForCollapsing != .primary {
-            throw SpecError(path: "screen.splitView.topColumnForCollapsing", position: nil,
-                            message: "the column shown when collapsed is a UISplitViewControllerDelegate answer; the generator writes no delegate")
+            throw location("topColumnForCollapsing", path: "screen.splitView.topColumnForCollapsing")
+                .error("the column shown when collapsed is a UISplitViewControllerDelegate answer; the generator writes no delegate")
         }
         var columns: [(role: ColumnRole, description: LayoutDescription, kinds: [SwiftLayoutGenerator.SectionKind])] = []
         for column in screen.columns {

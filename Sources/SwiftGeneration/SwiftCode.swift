@@ -238,7 +238,27 @@ enum SwiftSyntax {
                                         "import", "extension", "protocol", "static", "true", "false", "nil", "is", "as",
                                         "try", "throw", "throws", "where", "guard", "defer", "do", "catch", "break",
                                         "continue", "fallthrough", "operator", "subscript", "typealias", "internal",
-                                        "private", "public", "fileprivate", "open", "inout", "any", "some", "await"]
+                                        "private", "public", "fileprivate", "open", "inout", "any", "some", "await",
+                                        "associatedtype", "deinit", "rethrows", "precedencegroup"]
+}
+
+/// Names a user gives the generated code (`--name`, `--class-name`, a decoration view's class).
+public enum SwiftIdentifier {
+    /// The keywords that cannot name a declaration without backticks (`open`, `any` and `some` are
+    /// contextual: `func open()` compiles).
+    static let reserved = SwiftSyntax.keywords.subtracting(["open", "any", "some"])
+
+    /// A Swift identifier (ASCII letters, digits and `_`, not starting with a digit, not `_` alone,
+    /// not a keyword: `func class()` does not compile); with `dotted`, a qualified type name such as
+    /// `MyApp.BackgroundView`.
+    public static func isValid(_ text: String, dotted: Bool = false) -> Bool {
+        let parts = dotted ? text.split(separator: ".", omittingEmptySubsequences: false).map(String.init) : [text]
+        return parts.allSatisfy { part in
+            guard let first = part.first, first.isASCII, first.isLetter || first == "_" else { return false }
+            guard part != "_", !reserved.contains(part) else { return false }
+            return part.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }
+        }
+    }
 }
 
 /// Unique local names within one function: `item`, `item2`, `item3`, …

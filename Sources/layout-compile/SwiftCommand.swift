@@ -106,15 +106,3 @@ struct SwiftCommand {
         try OutputFile.emit(source, to: outputPath)
     }
 }
-
-enum SwiftIdentifier {
-    /// A Swift identifier (ASCII letters, digits and `_`, not starting with a digit); with
-    /// `dotted`, a qualified type name such as `MyApp.BackgroundView`.
-    static func isValid(_ text: String, dotted: Bool = false) -> Bool {
-        let parts = dotted ? text.split(separator: ".", omittingEmptySubsequences: false).map(String.init) : [text]
-        return parts.allSatisfy { part in
-            guard let first = part.first, first.isASCII, first.isLetter || first == "_" else { return false }
-            return part.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }
-        }
-    }
-}

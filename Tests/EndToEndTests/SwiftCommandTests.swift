@@ -38,6 +38,10 @@ import Testing
 
     @Test func badOptionsAreUsageErrors() throws {
         #expect(try CommandRunner.run(["swift", "Examples/grid.yaml", "--name", "2fast"]).status == 64)
+        // `func class()` and `final class func: XCTestCase` do not compile: keywords are refused.
+        #expect(try CommandRunner.run(["swift", "Examples/grid.yaml", "--name", "class"]).status == 64)
+        #expect(try CommandRunner.run(["xctest", "Examples/grid.yaml", "--class-name", "func"]).status == 64)
+        #expect(try CommandRunner.run(["swift", "Examples/grid.yaml", "--name", "_"]).status == 64)
         #expect(try CommandRunner.run(["swift", "Examples/grid.yaml", "--platform", "watchkit"]).status == 64)
         #expect(try CommandRunner.run(["xctest", "Examples/grid.yaml", "--platform", "appkit"]).status == 64)
         #expect(try CommandRunner.run(["swift", "Examples/missing.yaml"]).status == 66)

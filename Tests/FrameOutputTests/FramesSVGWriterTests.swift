@@ -26,6 +26,30 @@ import Testing
         #expect(svg.contains("@media (prefers-color-scheme: dark)"))
     }
 
+    @Test func theLegendsPositionsPrintAsWritten() {
+        // Each entry advances 26 + 5.6 per character of its label, from x 24:
+        // 24 + (26 + 4 × 5.6) + (26 + 13 × 5.6) + (26 + 10 × 5.6) + (26 + 6 × 5.6) = 312.8 ("cell content"),
+        // + 26 + 12 × 5.6 = 406 ("viewport"), + 26 + 8 × 5.6 = 476.8 ("section").
+        let legend = SVGLegend.rows(x: 24, y: 30)
+        #expect(legend.svg.contains("<rect class=\"cellContent\" x=\"312.8\" y=\"30\""))
+        #expect(legend.svg.contains("<rect class=\"viewport\" x=\"406\""))
+        #expect(legend.svg.contains("<text x=\"494.8\" y=\"39\">section</text>"))
+        #expect(legend.height == 22)
+    }
+
+    @Test func theLegendWrapsToANarrowPicture() {
+        // Within 390 - 2 × 24 = 342: cell, supplementary, decoration, pinned end at 24 + 288.8 = 312.8 and
+        // "cell content" (26 + 12 × 5.6 = 93.2) would end at 406 > 24 + 342 = 366: a second row 16 lower,
+        // from x 24: cell content, viewport (24 + 93.2 = 117.2), section (117.2 + 70.8 = 188) ...
+        let legend = SVGLegend.rows(x: 24, y: 30, width: 342)
+        #expect(legend.svg.contains("<rect class=\"cellContent\" x=\"24\" y=\"46\""))
+        #expect(legend.svg.contains("<rect class=\"viewport\" x=\"117.2\" y=\"46\""))
+        #expect(legend.svg.contains("<rect class=\"section\" x=\"188\" y=\"46\""))
+        // section ends at 188 + 26 + 7 × 5.6 = 253.2; visible row (26 + 11 × 5.6 = 87.6) ends at 340.8 <= 366.
+        #expect(legend.svg.contains("<rect class=\"window\" x=\"253.2\" y=\"46\""))
+        #expect(legend.height == 22 + 16)
+    }
+
     @Test func anOrthogonalRowIsDrawnNormallyWhereTheDeviceShowsIt() {
         let svg = FramesSVGWriter.write(Self.row, title: "row")
         // The visible window is the collection view's whole width (0…390), insets included.

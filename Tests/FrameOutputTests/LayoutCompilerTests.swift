@@ -29,6 +29,27 @@ import Testing
         #expect(json.contains("{\"category\": \"cell\", \"section\": 0, \"item\": 1, \"x\": 100, \"y\": 0, \"width\": 90, \"height\": 50, \"zIndex\": 0}"))
     }
 
+    @Test func aScreenSpecWithInlineColumnsIsSolved() throws {
+        let row = "{sections: [{items: 1, group: {size: {width: fractionalWidth(1), height: absolute(44)}, "
+            + "subitems: [{item: {size: {width: fractionalWidth(1), height: fractionalHeight(1)}}}]}}]}"
+        let screen = "screen: {splitView: {columns: {primary: {layout: \(row)}, secondary: {layout: \(row)}}}}"
+        let result = try LayoutCompiler.frames(yaml: screen)
+        // Docs/Screens.md: the default device 1180 × 820 @2x tiles; the primary is 414 (the window is
+        // wider than 1112), the secondary starts a 0.5-pt border later: 1180 - 414.5 = 765.5 wide.
+        let columns = result.elements.filter { $0.category == .column }
+        #expect(columns.map(\.frame) == [Rect(x: 0, y: 0, width: 414, height: 820), Rect(x: 414.5, y: 0, width: 765.5, height: 820)])
+        let cells = result.elements.filter { $0.category == .cell }
+        #expect(cells.map(\.frame) == [Rect(x: 0, y: 0, width: 414, height: 44), Rect(x: 414.5, y: 0, width: 765.5, height: 44)])
+        #expect(try LayoutCompiler.framesJSON(yaml: screen).contains("\"screen\": {\"style\": \"doubleColumn\""))
+        // A layout file has no folder to be read from: an error at its `layout` key.
+        let file = try #require(throws: SpecError.self) {
+            try LayoutCompiler.frames(yaml: "screen: {splitView: {columns: {primary: {layout: sidebar.yaml}}}}")
+        }
+        #expect(file.path == "screen.splitView.columns.primary.layout")
+        #expect(file.position == SourcePosition(line: 1, column: 50))
+        #expect(file.message.contains("inline"))
+    }
+
     @Test func errorsNameThePathAndPosition() throws {
         let error = try #require(throws: SpecError.self) { try LayoutCompiler.frames(yaml: "sections: [{items: 1, gruop: {}}]") }
         #expect(error.path == "sections[0].gruop")

@@ -123,6 +123,10 @@ import Testing
         // A screen is not a column's layout.
         #expect(failure(Self.screen("{width: 1180, height: 820}", "columns: {primary: {layout: screen.yaml}}"))?.message
             .contains("is a screen spec") == true)
+        // Neither a spec nor a path: both forms are named.
+        let number = failure(Self.screen("{width: 1180, height: 820}", "columns: {primary: {layout: 5}}"))
+        #expect(number?.path == "screen.splitView.columns.primary.layout")
+        #expect(number?.message == "expected a layout spec (a mapping with 'sections') or the path of a layout spec file, found a number")
     }
 
     @Test func badSplitViewsAreRefused() {

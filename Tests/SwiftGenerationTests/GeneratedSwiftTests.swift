@@ -197,13 +197,68 @@ import Testing
         #expect(code.contains("    content.imageToTextPadding = 8\n"))
     }
 
+    @Test func contentThatSetsNothingIsAssignedAsItStarts() throws {
+        // `var content` never mutated is a compiler warning: an empty content is the style's configuration.
+        let code = try Support.swift("""
+            sections: [{list: {}, items: [{content: {}}, {content: {style: valueCell}}]}]
+            """)
+        #expect(code.contains("  case (0, 0):\n    cell.contentConfiguration = cell.defaultContentConfiguration()\n"))
+        #expect(code.contains("  case (0, 1):\n    cell.contentConfiguration = UIListContentConfiguration.valueCell()\n"))
+        #expect(!code.contains("var content"))
+    }
+
     @Test func whatUIKitCannotExpressIsAnError() throws {
         let moved = try #require(throws: SpecError.self) {
             try Support.swift("sections: [{list: {appearance: plain}, items: [{content: {text: a, accessories: [{kind: checkmark, placement: leading}]}}]}]")
         }
         #expect(moved.message.contains("UIKit places the checkmark accessory on the trailing side"))
-        #expect(moved.position != nil)
+        // At the accessory as written: line 1, column 82 (`{kind` is the 82nd character).
+        #expect(moved.path == "sections[0].items[0].content.accessories[0]")
+        #expect(moved.position?.line == 1 && moved.position?.column == 82)
+        // An expanded outline's child is the second row; its accessory is found where it is written.
+        let child = try #require(throws: SpecError.self) {
+            try Support.swift("""
+                sections:
+                  - list: {appearance: sidebar}
+                    items:
+                      - content: {text: Parent}
+                        expanded: true
+                        children:
+                          - content: {text: Child, accessories: [checkmark, {kind: delete, placement: trailing}]}
+                """)
+        }
+        #expect(child.path == "sections[0].items[0].children[0].content.accessories[1]")
+        #expect(child.position?.line == 7)
+        #expect(child.message.contains("(section 0, row 1)"))
         let appKit = try #require(throws: SpecError.self) { try Support.swift(Self.spec, platform: .appkit) }
         #expect(appKit.message.hasPrefix("AppKit has no list"))
+    }
+}
+
+/// What a screen's Swift cannot say is refused at the key that says it.
+@Suite struct ScreenRefusalTests {
+    static func refusal(_ yaml: String, platform: SwiftPlatform = .uikit) throws -> SpecError {
+        let screen = try ScreenDecoder.decode(try YAMLReader.read(yaml)) { path throws(SpecError) in
+            throw SpecError(path: "", position: nil, message: "no files here: \(path)")
+        }
+        var options = SwiftLayoutGenerator.Options()
+        options.platform = platform
+        return try #require(throws: SpecError.self) { try ScreenSwiftGenerator.source(for: screen, options: options) }
+    }
+
+    @Test func theRefusalsPointAtTheirKeys() throws {
+        let yaml = """
+            screen:
+              splitView:
+                topColumnForCollapsing: secondary
+                columns: {}
+            """
+        let top = try Self.refusal(yaml)
+        #expect(top.path == "screen.splitView.topColumnForCollapsing")
+        // `secondary` begins after the 4 spaces and "topColumnForCollapsing: " (24 characters): column 29.
+        #expect(top.position == SourcePosition(line: 3, column: 29))
+        let appKit = try Self.refusal("screen: {splitView: {}}", platform: .appkit)
+        #expect(appKit.path == "screen")
+        #expect(appKit.position == SourcePosition(line: 1, column: 9))
     }
 }

@@ -1,0 +1,56 @@
+import LayoutEngine
+
+/// What the command line says of the environment; each given field overrides the spec's.
+public struct EnvironmentOverrides: Sendable, Equatable {
+    public var width: Double?
+    public var height: Double?
+    public var scale: Double?
+    public var rightToLeft = false
+    public var contentOffset: Point?
+    /// Orthogonal offsets by section index (`--orthogonal-offset S=X`), over the spec's `orthogonalOffset`.
+    public var orthogonalOffsets: [Int: Double]
+    /// What a `--device` preset gives beyond its size and scale.
+    public var safeAreaInsets: DirectionalInsets?
+    public var layoutMargins: DirectionalInsets?
+    public var idiom: Idiom?
+    /// What a screen's column imposes on its layout (Docs/Screens.md), with the idiom above.
+    public var horizontalSizeClass: SizeClass?
+    public var verticalSizeClass: SizeClass?
+    public var layoutDirection: LayoutDirection?
+    /// Whether the device has wide content margins (Docs/Lists.md).
+    public var wideMargins: Bool?
+
+    public init(width: Double? = nil, height: Double? = nil, scale: Double? = nil, rightToLeft: Bool = false,
+                contentOffset: Point? = nil, orthogonalOffsets: [Int: Double] = [:]) {
+        self.width = width
+        self.height = height
+        self.scale = scale
+        self.rightToLeft = rightToLeft
+        self.contentOffset = contentOffset
+        self.orthogonalOffsets = orthogonalOffsets
+    }
+}
+
+/// A compiled spec: the layout and the environment to solve it in, and what the spec asks for
+/// that UIKit would ignore.
+public struct CompiledSpec: Sendable, Equatable {
+    public var layout: Layout
+    public var environment: Environment
+    public var warnings: [SpecWarning] = []
+    /// Where each section's group is written (the section entry for list sections): the place
+    /// the solver's warnings about a section point to.
+    var groupSources: [SpecLocation] = []
+
+    /// The spec's own warnings, then the solver's, each at the place in the spec it concerns.
+    public func warnings(solving solverWarnings: [LayoutWarning]) -> [SpecWarning] {
+        warnings + solverWarnings.map { warning in
+            switch warning {
+            case .groupHoldsNothing(let section, let size):
+                let source = groupSources.indices.contains(section) ? groupSources[section] : SpecLocation(path: "sections[\(section)]", position: nil)
+                return SpecWarning(path: source.path, position: source.position,
+                                   message: "the group (\(spelled(size.width))×\(spelled(size.height)) pt here) holds none of its subitems: "
+                                       + "the first is longer than the group along its axis, so UIKit shows no cell of section \(section)")
+            }
+        }
+    }
+}
