@@ -62,6 +62,21 @@ public struct DocumentNode: Sendable, Equatable {
     }
 }
 
+/// The keys of a mapping being read, for refusing a repeated one: a small mapping (the usual one)
+/// is searched as it is, a larger one keeps a set from its 16th key on.
+struct MemberKeys {
+    private var set: Set<String>?
+
+    /// Whether `key` is none of the keys of `members`, to which the reader then appends it.
+    mutating func isNew(_ key: String, among members: [DocumentNode.Member]) -> Bool {
+        if set == nil, members.count < 16 { return !members.contains { $0.key == key } }
+        var keys = set ?? Set(members.map(\.key))
+        set = nil  // `keys` the set's one reference: inserted into in place
+        defer { set = keys }
+        return keys.insert(key).inserted
+    }
+}
+
 /// An error in a document, with where it is.
 public struct DocumentError: Error, Sendable, Equatable {
     public var message: String

@@ -90,7 +90,12 @@ struct Field {
 
     func elements() throws(SpecError) -> [Field] {
         guard case .array(let nodes) = node.value else { throw fail("expected a list, found \(node.typeName)") }
-        return nodes.enumerated().map { Field($1, route: Route(.index(route, $0)), log: log) }
+        return nodes.enumerated().map { element($0, $1) }
+    }
+
+    /// The element at `index` of this list, `node`.
+    func element(_ index: Int, _ node: DocumentNode) -> Field {
+        Field(node, route: Route(.index(route, index)), log: log)
     }
 
     func string() throws(SpecError) -> String {

@@ -99,7 +99,7 @@ public struct JSONReader {
         try enter(start)
         index += 1
         var members: [DocumentNode.Member] = []
-        var seen = Set<String>()
+        var keys = MemberKeys()
         skipWhitespace()
         if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
             index += 1
@@ -113,7 +113,7 @@ public struct JSONReader {
                 throw DocumentError("expected a key in double quotes", at: keyPosition)
             }
             let key = try readString()
-            guard seen.insert(key).inserted else { throw DocumentError("duplicate key '\(quotedForMessage(key))'", at: keyPosition) }
+            guard keys.isNew(key, among: members) else { throw DocumentError("duplicate key '\(quotedForMessage(key))'", at: keyPosition) }
             skipWhitespace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
                 throw DocumentError("expected ':' after the key '\(quotedForMessage(key))'", at: position)
@@ -198,8 +198,10 @@ public struct JSONReader {
             guard index < bytes.count else { throw DocumentError("unterminated string", at: start) }
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") {
+                defer { index += 1 }
+                // Without escapes (the usual string), the text is made from the source bytes at once.
+                if utf8.isEmpty { return String(decoding: bytes[run..<index], as: UTF8.self) }
                 flush()
-                index += 1
                 return String(decoding: utf8, as: UTF8.self)
             }
             if byte < 0x20 {

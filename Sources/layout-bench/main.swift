@@ -20,6 +20,12 @@ mkdir(work, 0o755)
 let quick = arguments.contains("--quick")
 /// `--in-process`: only the figures measured in-process (the solve alone, the JSON write).
 let inProcessOnly = arguments.contains("--in-process")
+/// `--reading`: only the spec reading throughput (for profiling the readers and the decoder).
+let readingOnly = arguments.contains("--reading")
+if readingOnly {
+    ReadingBench.run(sections: quick ? 400 : 4_000)
+    exit(0)
+}
 
 print("layout-bench: whole-process runs of \(cli), medians (3 runs; 1 for SVG at 10^6)")
 print("machine load (1 min): \(loadAverage())  (on a shared machine, compare ratios, not seconds)\n")

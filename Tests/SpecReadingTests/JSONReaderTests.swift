@@ -12,6 +12,17 @@ import Testing
         #expect(root["b"]?.value == .string("éé"))
     }
 
+    /// A mapping of 16 keys or more keeps a set of them: a repeat is still found.
+    @Test func aRepeatedKeyOfALargeMappingIsFound() {
+        let keys = (0..<20).map { "\"k\($0)\": \($0)" }.joined(separator: ", ")
+        #expect(throws: DocumentError("duplicate key 'k3'", at: SourcePosition(line: 1, column: 202))) {
+            try JSONReader.read("{\(keys), \"k3\": 0}")
+        }
+        #expect(throws: DocumentError("duplicate key 'k19'", at: SourcePosition(line: 1, column: 202))) {
+            try JSONReader.read("{\(keys), \"k19\": 0}")
+        }
+    }
+
     @Test func numbersKeepTheirText() throws {
         let root = try JSONReader.read("[-0.5e2, 12]")
         guard case .array(let items) = root.value else { Issue.record("not a list"); return }

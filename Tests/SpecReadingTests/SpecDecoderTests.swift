@@ -105,6 +105,39 @@ import Testing
     }
 }
 
+/// Item entries: a plain one (`id`, `width`, `height`) is read straight from its node; any other
+/// goes through the typed reads, so its errors still say what and where.
+@Suite struct ItemEntryTests {
+    static func spec(_ items: String) -> String {
+        """
+        {"section": {"group": {"size": {"width": "fractionalWidth(1)", "height": "estimated(44)"},
+                               "subitems": [{"item": {"size": {"width": "fractionalWidth(1)", "height": "estimated(44)"}}}]}},
+         "sections": [{"items": [\(items)]}]}
+        """
+    }
+
+    @Test func plainEntriesKeepTheirValues() throws {
+        let spec = try SpecDecoder.decode(try JSONReader.read(Self.spec(#"{"id": "a", "height": 60}, {"width": 0, "id": "b"}, {}"#)))
+        #expect(spec.layout.sections[0].items.entries == [ItemEntry(id: "a", height: 60), ItemEntry(id: "b", width: 0), ItemEntry()])
+    }
+
+    // Line 3 of the spec starts ` "sections": [{"items": [`, 25 characters: a column is 25 plus the
+    // place in `items` (1-based) of the value, or of the key, at fault.
+    @Test(arguments: [
+        (#"{"id": "a"}, {"height": -1}"#, "sections[0].items[1].height", 3, 50, "expected a number >= 0, found -1"),
+        (#"{"id": 7}"#, "sections[0].items[0].id", 3, 33, "expected a string, found a number"),
+        (#"{"id": "a", "hieght": 4}"#, "sections[0].items[0].hieght", 3, 38, "unknown key 'hieght' (did you mean 'height'?)"),
+        (#"{"height": 4, "heightDimension": 5}"#, "sections[0].items[0].heightDimension", 3, 40, "'heightDimension' repeats 'height'"),
+        (#"{"width": 1e9}"#, "sections[0].items[0].width", 3, 36, "1000000000 is out of range"),
+    ])
+    func otherEntriesAreReadByTheTypedReads(items: String, path: String, line: Int, column: Int, message: String) {
+        let error = specError { _ = try SpecDecoder.decode(try JSONReader.read(Self.spec(items))) }
+        #expect(error?.path == path)
+        #expect(error?.position == SourcePosition(line: line, column: column))
+        #expect(error?.message.hasPrefix(message) == true, "\(error?.message ?? "no error")")
+    }
+}
+
 @Suite struct ListSpecTests {
     @Test func aWholeLayoutListMakesEverySectionAList() throws {
         let spec = try SpecDecoder.decode(try YAMLReader.read("""

@@ -133,7 +133,24 @@ public struct ItemEntry: Sendable, Equatable {
     public var level: Int?
     /// What the list cell shows (Docs/Lists.md, "Cell content"): the row self-sizes from it unless
     /// `height` is given, and its parts are output as `content` elements.
-    public var content: ListContentConfiguration?
+    public var content: ListContentConfiguration? {
+        get { contentBox?.content }
+        set { contentBox = newValue.map(ContentBox.init) }
+    }
+
+    /// The content held apart: it is hundreds of bytes, and most entries (an id, a height) have
+    /// none, so a section of many entries stays a few dozen bytes an entry.
+    private var contentBox: ContentBox?
+
+    private final class ContentBox: Sendable, Equatable {
+        let content: ListContentConfiguration
+
+        init(_ content: ListContentConfiguration) {
+            self.content = content
+        }
+
+        static func == (lhs: ContentBox, rhs: ContentBox) -> Bool { lhs.content == rhs.content }
+    }
 
     public init(id: String? = nil, width: Double? = nil, height: Double? = nil, level: Int? = nil,
                 content: ListContentConfiguration? = nil) {

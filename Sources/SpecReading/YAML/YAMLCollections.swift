@@ -199,7 +199,7 @@ extension YAMLParser {
             } else {
                 key = try flowNode(parent: parent)
             }
-            let jsonLike = [Unicode.Scalar("\""), "'", "[", "{"].contains(scanner.text[entryStart])
+            let jsonLike = switch scanner.text[entryStart] { case "\"", "'", "[", "{": true; default: false }
             try skipFlowSpace(parent: parent)
             var value: Built?
             let adjacent = jsonLike && scanner.peek() == ":"
@@ -286,6 +286,10 @@ extension YAMLParser {
         // Most scalars of a spec are names: a first character that starts no null, boolean or
         // number says so without trying each of them.
         if let first = text.utf8.first, !YAMLParser.startsSchemaValue(first) { return DocumentNode(.string(text), at: position) }
+        // A whole number of at most 15 digits (a height, a count) is exact as an Int.
+        if text.utf8.count <= 15, text.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }), let value = Int(text) {
+            return DocumentNode(.number(Double(value), text: text), at: position)
+        }
         switch text {
         case "", "~", "null", "Null", "NULL": return DocumentNode(.null, at: position)
         case "true", "True", "TRUE": return DocumentNode(.bool(true), at: position)
@@ -349,7 +353,7 @@ extension YAMLParser {
 struct MappingBuilder {
     let position: SourcePosition
     var members: [DocumentNode.Member] = []
-    var seen = Set<String>()
+    var seen = MemberKeys()
     var merges: [Built] = []
     var size = 1
 
@@ -363,7 +367,7 @@ struct MappingBuilder {
             merges.append(value)
             return
         }
-        guard seen.insert(key.text).inserted else {
+        guard seen.isNew(key.text, among: members) else {
             throw parser.scanner.error("duplicate key '\(quotedForMessage(key.text))'", at: key.offset)
         }
         members.append(DocumentNode.Member(key: key.text, keyPosition: key.node.position, value: value.node))
@@ -383,7 +387,7 @@ struct MappingBuilder {
                 guard case .object(let entries) = source.value else {
                     throw DocumentError("a merge key (<<) takes a mapping or a list of mappings", at: merge.node.position)
                 }
-                for entry in entries where seen.insert(entry.key).inserted {
+                for entry in entries where seen.isNew(entry.key, among: members) {
                     members.append(entry)
                 }
             }

@@ -21,12 +21,16 @@ struct YAMLScanner {
 
     var atEnd: Bool { index >= text.count }
 
-    /// The text of `range`, copied in one go (as UTF-8, which String takes fastest).
+    /// The text of `range`, its UTF-8 written straight into the new string's storage.
     func string(_ range: Range<Int>) -> String {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(range.count)
-        for scalar in text[range] { UTF8.encode(scalar) { bytes.append($0) } }
-        return String(decoding: bytes, as: UTF8.self)
+        let count = text[range].reduce(0) { $0 + UTF8.width($1) }
+        return String(unsafeUninitializedCapacity: count) { buffer in
+            var written = 0
+            for scalar in text[range] {
+                UTF8.encode(scalar) { buffer[written] = $0; written += 1 }
+            }
+            return written
+        }
     }
 
     func peek(_ offset: Int = 0) -> Unicode.Scalar? {

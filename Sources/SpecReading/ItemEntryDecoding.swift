@@ -1,0 +1,87 @@
+import LayoutEngine
+
+extension Field {
+    /// `items`: a count, or a list of item entries (outline children flattened to the visible rows).
+    func sectionItems() throws(SpecError) -> SectionItems { try sectionRows().items }
+
+    /// `items`, and where each visible row's accessories are written.
+    func sectionRows() throws(SpecError) -> (items: SectionItems, accessoryLocations: [Int: [SpecLocation]]) {
+        if case .number = node.value { return (SectionItems(count: try integer(in: 0...SpecLimits.maximumItems)), [:]) }
+        guard case .array(let nodes) = node.value else {
+            let found = if case .string(let text) = node.value { "the string \"\(text)\" (write a count without quotes)" } else { node.typeName }
+            throw fail("expected a count or a list of item entries, found \(found)")
+        }
+        var rows: [ItemEntry] = []
+        rows.reserveCapacity(nodes.count)
+        var accessoryLocations: [Int: [SpecLocation]] = [:]
+        try appendRows(into: &rows, accessoryLocations: &accessoryLocations, level: 0)
+        let outline = rows.contains { $0.level != nil && $0.level != 0 } || nodes.contains { $0["children"] != nil }
+        if !outline {
+            for index in rows.indices { rows[index].level = nil }
+        }
+        return (SectionItems(entries: rows), accessoryLocations)
+    }
+
+    /// Appends the visible rows of an item-entry list: an entry, then its children while expanded.
+    /// A plain entry (`id`, `width`, `height`, each valid) is read straight from its node; any
+    /// other goes through `members(allowed:)` and the typed reads, which say what is wrong and where.
+    private func appendRows(into rows: inout [ItemEntry], accessoryLocations: inout [Int: [SpecLocation]],
+                            level: Int) throws(SpecError) {
+        guard level < SpecLimits.maximumGroupDepth * 8 else { throw fail("outline nested too deeply") }
+        guard case .array(let nodes) = node.value else { throw fail("expected a list, found \(node.typeName)") }
+        for (index, node) in nodes.enumerated() {
+            if let row = Self.plainRow(node, level: level), rows.count < SpecLimits.maximumItems {
+                rows.append(row)
+                continue
+            }
+            let entry = element(index, node)
+            let fields = try entry.members(allowed: ["id", "width", "height", "children", "expanded", "content"])
+            rows.append(ItemEntry(id: try fields["id"]?.string(), width: try fields["width"]?.nonNegativeNumber(),
+                                  height: try fields["height"]?.nonNegativeNumber(), level: level,
+                                  content: try fields["content"]?.listContent()))
+            if let content = fields["content"], let accessories = content.node["accessories"] {
+                accessoryLocations[rows.count - 1] = try content.child("accessories", accessories).elements().map(\.location)
+            }
+            guard rows.count <= SpecLimits.maximumItems else { throw entry.fail("more than \(SpecLimits.maximumItems) items") }
+            let expanded = try fields["expanded"]?.bool() ?? false
+            if let children = fields["children"] {
+                // Collapsed children are still validated: a typo should not wait for the row to open.
+                if expanded {
+                    try children.appendRows(into: &rows, accessoryLocations: &accessoryLocations, level: level + 1)
+                } else {
+                    var hidden: [ItemEntry] = []
+                    var hiddenLocations: [Int: [SpecLocation]] = [:]
+                    try children.appendRows(into: &hidden, accessoryLocations: &hiddenLocations, level: level + 1)
+                }
+            }
+        }
+    }
+
+    /// An entry of nothing but a string `id` and lengths `width` and `height` (each at most once,
+    /// within `number()`'s range and not negative), as the typed reads would decode it; nil for
+    /// any other entry. Most entries are such, and need no field, path or dictionary of their own.
+    private static func plainRow(_ node: DocumentNode, level: Int) -> ItemEntry? {
+        guard case .object(let members) = node.value, members.count <= 3 else { return nil }
+        var row = ItemEntry(level: level)
+        var seenID = false
+        for member in members {
+            switch (member.key, member.value.value) {
+            case ("id", .string(let id)) where !seenID:
+                row.id = id
+                seenID = true
+            case ("width", .number(let width, _)) where row.width == nil && isPlainLength(width):
+                row.width = width
+            case ("height", .number(let height, _)) where row.height == nil && isPlainLength(height):
+                row.height = height
+            default:
+                return nil
+            }
+        }
+        return row
+    }
+
+    /// What `nonNegativeNumber()` accepts.
+    private static func isPlainLength(_ value: Double) -> Bool {
+        value.isFinite && value >= 0 && value <= SpecLimits.maximumLength
+    }
+}
