@@ -6,15 +6,38 @@ struct YAMLScanner {
     /// Index of the first character of each line.
     private let lineStarts: [Int]
 
+    /// The source's characters and line starts in one pass over its UTF-8: an ASCII byte is its
+    /// own character, and no count of the characters is taken first.
     init(_ source: String) {
-        var scalars = Array(source.unicodeScalars)
-        if scalars.first == "\u{FEFF}" { scalars.removeFirst() }
-        text = scalars
-        // A line ends at LF, CRLF or a lone CR (YAML 1.2, "Line Break Characters").
+        var source = source
         var starts = [0]
-        for (offset, scalar) in scalars.enumerated()
-        where scalar == "\n" || (scalar == "\r" && (offset + 1 == scalars.count || scalars[offset + 1] != "\n")) {
-            starts.append(offset + 1)
+        text = source.withUTF8 { bytes in
+            // A leading byte order mark is no character of the document.
+            let first = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+            return [Unicode.Scalar](unsafeUninitializedCapacity: bytes.count - first) { scalars, count in
+                var at = first
+                while at < bytes.count {
+                    let byte = bytes[at]
+                    let scalar: Unicode.Scalar
+                    if byte < 0x80 {
+                        scalar = Unicode.Scalar(byte)
+                        at += 1
+                        // A line ends at LF, CRLF or a lone CR (YAML 1.2, "Line Break Characters").
+                        if byte == 0x0A || (byte == 0x0D && (at == bytes.count || bytes[at] != 0x0A)) {
+                            starts.append(count + 1)
+                        }
+                    } else {
+                        // A String's UTF-8 is valid: the lead byte gives the width.
+                        let width = byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : 2
+                        var value = UInt32(byte) & (0x7F >> width)
+                        for next in bytes[(at + 1)..<(at + width)] { value = value << 6 | UInt32(next & 0x3F) }
+                        scalar = Unicode.Scalar(value) ?? "\u{FFFD}"
+                        at += width
+                    }
+                    scalars[count] = scalar
+                    count += 1
+                }
+            }
         }
         lineStarts = starts
     }
