@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Where `-o` and `render --out-dir` write, and what they do when they cannot (issue 11; Docs/CLI.md,
+/// Where `-o` and `render --out-dir` write, and what they do when they cannot (Docs/CLI.md,
 /// "Output files").
 @Suite struct OutputFileSafetyTests {
     static let spec = "Examples/grid.yaml"

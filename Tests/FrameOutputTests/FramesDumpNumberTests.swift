@@ -3,7 +3,7 @@ import Foundation
 import SpecReading
 import Testing
 
-/// A frames dump is input like a spec (issue 11): every number is checked and a bad one is an
+/// A frames dump is input like a spec: every number is checked and a bad one is an
 /// error at its line and column, never a trap.
 @Suite struct FramesDumpNumberTests {
     static func dump(_ element: String) -> String {
