@@ -32,7 +32,7 @@ struct DrawnRegion {
     /// Whether a frame lies (partly) in the drawn part.
     func shows(_ frame: Rect) -> Bool {
         guard let head else { return true }
-        return overlaps(frame, head) || overlaps(frame, viewport)
+        return frame.intersects(head) || frame.intersects(viewport)
     }
 
     /// The band between the first screens and the viewport, drawn as a hatched gap.
@@ -46,10 +46,6 @@ struct DrawnRegion {
     func note(leftOut: Int) -> String? {
         guard head != nil else { return nil }
         return "drawn: the first \(screens) screens and the viewport; \(leftOut) elements left out (--svg-limit)"
-    }
-
-    private func overlaps(_ a: Rect, _ b: Rect) -> Bool {
-        a.x < b.maxX && b.x < a.maxX && a.y < b.maxY && b.y < a.maxY
     }
 }
 

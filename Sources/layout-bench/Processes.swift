@@ -13,14 +13,9 @@ struct Run {
 
 /// Runs `command` `runs` times, output to /dev/null, and takes the median wall time.
 func measure(runs: Int, _ command: [String]) -> Run {
-    var times: [Double] = []
     var peak = 0
-    for _ in 0..<runs {
-        let start = now()
-        peak = max(peak, spawnAndWait(command))
-        times.append(now() - start)
-    }
-    return Run(seconds: times.sorted()[runs / 2], peakKiB: peak)
+    let seconds = medianSeconds(runs: runs) { peak = max(peak, spawnAndWait(command)) }
+    return Run(seconds: seconds, peakKiB: peak)
 }
 
 /// Starts the command with standard output to /dev/null, waits, returns its peak memory in KiB.
