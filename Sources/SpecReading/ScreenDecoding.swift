@@ -123,17 +123,10 @@ public enum ScreenDecoder {
     static func decodeDevice(_ field: Field?, window windowField: Field?, overrides: EnvironmentOverrides) throws(SpecError) -> Device {
         let fields = try field?.members(allowed: ["width", "height", "scale", "idiom", "layoutDirection",
                                                   "horizontalSizeClass", "verticalSizeClass"]) ?? [:]
-        var idiom = overrides.idiom ?? .pad
-        if overrides.idiom == nil, let field = fields["idiom"] { idiom = try field.choice(Idiom.self) }
-        func value(_ flag: Double?, _ key: String, _ read: (Field) throws(SpecError) -> Double,
-                   _ fallback: Double) throws(SpecError) -> Double {
-            if let flag { return flag }
-            if let field = fields[key] { return try read(field) }
-            return fallback
-        }
-        let screen = Size(width: try value(overrides.width, "width", { f throws(SpecError) in try f.positiveLength() }, Defaults.screen.width),
-                          height: try value(overrides.height, "height", { f throws(SpecError) in try f.positiveLength() }, Defaults.screen.height))
-        let scale = try value(overrides.scale, "scale", { f throws(SpecError) in Double(try f.integer(in: 1...3)) }, idiom == .phone ? 3 : 2)
+        let idiom = try fields.pick(overrides.idiom, "idiom", { f throws(SpecError) in try f.choice(Idiom.self) }, .pad)
+        let screen = Size(width: try fields.pick(overrides.width, "width", { f throws(SpecError) in try f.positiveLength() }, Defaults.screen.width),
+                          height: try fields.pick(overrides.height, "height", { f throws(SpecError) in try f.positiveLength() }, Defaults.screen.height))
+        let scale = try fields.pick(overrides.scale, "scale", { f throws(SpecError) in Double(try f.integer(in: 1...3)) }, idiom == .phone ? 3 : 2)
         let written = try fields["layoutDirection"]?.choice(LayoutDirection.self) ?? .leftToRight
         var window = screen
         if let windowField {
