@@ -68,7 +68,8 @@ public enum ScreenDecoder {
         }
         let device = try decodeDevice(screen["device"], window: screen["window"], overrides: overrides)
         let splitViewField = try screen.required("splitView", in: screenField)
-        let (splitView, columnFields) = try decodeSplitView(splitViewField)
+        let splitViewFields = try splitViewField.members(allowed: splitViewKeys)
+        let (splitView, columnFields) = try decodeSplitView(splitViewFields)
         let arrangement = ColumnSolver().arrange(splitView, on: device)
         var columns: [CompiledColumn] = []
         for (role, field) in columnFields.sorted(by: { $0.key < $1.key }) {
@@ -81,7 +82,7 @@ public enum ScreenDecoder {
             imposed.layoutDirection = environment.layoutDirection
             columns.append(try decodeLayout(layoutField, role: role, overrides: imposed, load: load))
         }
-        var locations = (try splitViewField.members(allowed: splitViewKeys)).mapValues(\.location)
+        var locations = splitViewFields.mapValues(\.location)
         locations["screen"] = screenField.location
         return CompiledScreen(device: device, splitView: splitView, arrangement: arrangement, columns: columns,
                               locations: locations)
@@ -148,8 +149,7 @@ public enum ScreenDecoder {
     }
 
     /// SPLITVIEW: UISplitViewController's properties by their UIKit names, and `columns`.
-    static func decodeSplitView(_ field: Field) throws(SpecError) -> (SplitView, [ColumnRole: Field]) {
-        let fields = try field.members(allowed: splitViewKeys)
+    static func decodeSplitView(_ fields: [String: Field]) throws(SpecError) -> (SplitView, [ColumnRole: Field]) {
         var splitView = SplitView()
         splitView.style = try fields["style"]?.choice(SplitViewStyle.self) ?? .doubleColumn
         let triple = splitView.style == .tripleColumn
