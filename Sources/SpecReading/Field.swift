@@ -160,6 +160,14 @@ extension Dictionary where Key == String, Value == Field {
         guard let field = self[key] else { throw owner.fail("missing '\(key)'") }
         return field
     }
+
+    /// The command line's `flag` when given, else the member `key` as `read` reads it, else
+    /// `fallback`: command-line flags win over the spec, which wins over the defaults.
+    func pick<T>(_ flag: T?, _ key: String, _ read: (Field) throws(SpecError) -> T, _ fallback: T) throws(SpecError) -> T {
+        if let flag { return flag }
+        if let field = self[key] { return try read(field) }
+        return fallback
+    }
 }
 
 /// UIKit's names for the spec's keys, read as the spec's own: what an iOS engineer types from memory.

@@ -68,7 +68,8 @@ public enum ScreenDecoder {
         }
         let device = try decodeDevice(screen["device"], window: screen["window"], overrides: overrides)
         let splitViewField = try screen.required("splitView", in: screenField)
-        let (splitView, columnFields) = try decodeSplitView(splitViewField)
+        let splitViewFields = try splitViewField.members(allowed: splitViewKeys)
+        let (splitView, columnFields) = try decodeSplitView(splitViewFields)
         let arrangement = ColumnSolver().arrange(splitView, on: device)
         var columns: [CompiledColumn] = []
         for (role, field) in columnFields.sorted(by: { $0.key < $1.key }) {
@@ -81,7 +82,7 @@ public enum ScreenDecoder {
             imposed.layoutDirection = environment.layoutDirection
             columns.append(try decodeLayout(layoutField, role: role, overrides: imposed, load: load))
         }
-        var locations = (try splitViewField.members(allowed: splitViewKeys)).mapValues(\.location)
+        var locations = splitViewFields.mapValues(\.location)
         locations["screen"] = screenField.location
         return CompiledScreen(device: device, splitView: splitView, arrangement: arrangement, columns: columns,
                               locations: locations)
@@ -123,17 +124,10 @@ public enum ScreenDecoder {
     static func decodeDevice(_ field: Field?, window windowField: Field?, overrides: EnvironmentOverrides) throws(SpecError) -> Device {
         let fields = try field?.members(allowed: ["width", "height", "scale", "idiom", "layoutDirection",
                                                   "horizontalSizeClass", "verticalSizeClass"]) ?? [:]
-        var idiom = overrides.idiom ?? .pad
-        if overrides.idiom == nil, let field = fields["idiom"] { idiom = try field.choice(Idiom.self) }
-        func value(_ flag: Double?, _ key: String, _ read: (Field) throws(SpecError) -> Double,
-                   _ fallback: Double) throws(SpecError) -> Double {
-            if let flag { return flag }
-            if let field = fields[key] { return try read(field) }
-            return fallback
-        }
-        let screen = Size(width: try value(overrides.width, "width", { f throws(SpecError) in try f.positiveLength() }, Defaults.screen.width),
-                          height: try value(overrides.height, "height", { f throws(SpecError) in try f.positiveLength() }, Defaults.screen.height))
-        let scale = try value(overrides.scale, "scale", { f throws(SpecError) in Double(try f.integer(in: 1...3)) }, idiom == .phone ? 3 : 2)
+        let idiom = try fields.pick(overrides.idiom, "idiom", { f throws(SpecError) in try f.choice(Idiom.self) }, .pad)
+        let screen = Size(width: try fields.pick(overrides.width, "width", { f throws(SpecError) in try f.positiveLength() }, Defaults.screen.width),
+                          height: try fields.pick(overrides.height, "height", { f throws(SpecError) in try f.positiveLength() }, Defaults.screen.height))
+        let scale = try fields.pick(overrides.scale, "scale", { f throws(SpecError) in Double(try f.integer(in: 1...3)) }, idiom == .phone ? 3 : 2)
         let written = try fields["layoutDirection"]?.choice(LayoutDirection.self) ?? .leftToRight
         var window = screen
         if let windowField {
@@ -155,8 +149,7 @@ public enum ScreenDecoder {
     }
 
     /// SPLITVIEW: UISplitViewController's properties by their UIKit names, and `columns`.
-    static func decodeSplitView(_ field: Field) throws(SpecError) -> (SplitView, [ColumnRole: Field]) {
-        let fields = try field.members(allowed: splitViewKeys)
+    static func decodeSplitView(_ fields: [String: Field]) throws(SpecError) -> (SplitView, [ColumnRole: Field]) {
         var splitView = SplitView()
         splitView.style = try fields["style"]?.choice(SplitViewStyle.self) ?? .doubleColumn
         let triple = splitView.style == .tripleColumn

@@ -125,16 +125,10 @@ public enum SpecDecoder {
         let fields = try field?.members(allowed: ["width", "height", "scale", "layoutDirection", "horizontalSizeClass",
                                                   "verticalSizeClass", "contentOffset", "safeAreaInsets", "layoutMargins",
                                                   "readableWidth", "idiom", "wideMargins", "contentSizeCategory"]) ?? [:]
-        // Command-line flags win over the spec, which wins over the defaults.
-        func pick<T>(_ flag: T?, _ key: String, _ read: (Field) throws(SpecError) -> T, _ fallback: T) throws(SpecError) -> T {
-            if let flag { return flag }
-            if let field = fields[key] { return try read(field) }
-            return fallback
-        }
-        let width = try pick(overrides.width, "width", { f throws(SpecError) in try f.positiveLength() }, 390)
-        let height = try pick(overrides.height, "height", { f throws(SpecError) in try f.positiveLength() }, 844)
-        let scale = try pick(overrides.scale, "scale", { f throws(SpecError) in Double(try f.integer(in: 1...3)) }, 3)
-        let offset = try pick(overrides.contentOffset, "contentOffset", { f throws(SpecError) in try f.point() }, .zero)
+        let width = try fields.pick(overrides.width, "width", { f throws(SpecError) in try f.positiveLength() }, 390)
+        let height = try fields.pick(overrides.height, "height", { f throws(SpecError) in try f.positiveLength() }, 844)
+        let scale = try fields.pick(overrides.scale, "scale", { f throws(SpecError) in Double(try f.integer(in: 1...3)) }, 3)
+        let offset = try fields.pick(overrides.contentOffset, "contentOffset", { f throws(SpecError) in try f.point() }, .zero)
         let written = try fields["layoutDirection"]?.choice(LayoutDirection.self) ?? .leftToRight
         let direction = overrides.rightToLeft ? .rightToLeft : overrides.layoutDirection ?? written
         // A --device's margins win over the spec's `wideMargins`; without either the idiom and width decide.
@@ -148,10 +142,10 @@ public enum SpecDecoder {
             width: width, height: height, scale: scale, layoutDirection: direction,
             horizontalSizeClass: horizontal, verticalSizeClass: vertical,
             contentOffset: offset,
-            safeAreaInsets: try pick(overrides.safeAreaInsets, "safeAreaInsets", { f throws(SpecError) in try f.insets() }, .zero),
-            layoutMargins: try pick(overrides.layoutMargins, "layoutMargins", { f throws(SpecError) in try f.insets() }, DirectionalInsets(all: 8)),
+            safeAreaInsets: try fields.pick(overrides.safeAreaInsets, "safeAreaInsets", { f throws(SpecError) in try f.insets() }, .zero),
+            layoutMargins: try fields.pick(overrides.layoutMargins, "layoutMargins", { f throws(SpecError) in try f.insets() }, DirectionalInsets(all: 8)),
             readableWidth: try fields["readableWidth"]?.nonNegativeNumber() ?? 672,
-            idiom: try pick(overrides.idiom, "idiom", { f throws(SpecError) in try f.choice(Idiom.self) }, .phone),
+            idiom: try fields.pick(overrides.idiom, "idiom", { f throws(SpecError) in try f.choice(Idiom.self) }, .phone),
             wideMargins: wideMargins,
             contentSizeCategory: try fields["contentSizeCategory"]?.contentSizeCategory() ?? .large)
     }
