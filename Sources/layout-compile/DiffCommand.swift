@@ -47,15 +47,18 @@ struct DiffCommand {
     /// The two files compared as they are read (mapped, not copied), when both are frames JSON as
     /// this tool writes them; nil otherwise.
     func scanned(_ old: String, _ new: String) -> FramesDiff? {
-        func mapped(_ path: String) -> Data? {
-            guard path != "-", let data = try? Data(contentsOf: URL(fileURLWithPath: path), options: .alwaysMapped),
-                  data.count <= OutputFile.defaultLimit else { return nil }
-            return data
-        }
-        guard let oldData = mapped(old), let newData = mapped(new) else { return nil }
+        guard let oldData = Self.mapped(old), let newData = Self.mapped(new) else { return nil }
         return oldData.withUnsafeBytes { oldBytes in
             newData.withUnsafeBytes { newBytes in FramesDiff.scanning(oldBytes, newBytes, tolerance: tolerance) }
         }
+    }
+
+    /// A file's bytes mapped rather than copied, when it is a file no larger than the default
+    /// `--max-output-bytes`; nil for standard input and for anything that cannot be mapped.
+    static func mapped(_ path: String) -> Data? {
+        guard path != "-", let data = try? Data(contentsOf: URL(fileURLWithPath: path), options: .alwaysMapped),
+              data.count <= OutputFile.defaultLimit else { return nil }
+        return data
     }
 
     /// The golden frames file at `golden` against frames JSON just written (`--expect`, `--expect-dir`).
@@ -72,9 +75,7 @@ struct DiffCommand {
     /// writes is read: up to the default `--max-output-bytes`.
     static func load(_ path: String) throws(CommandFailure) -> FramesDump {
         // The tool's own frames are scanned straight from the file's bytes, mapped rather than copied.
-        if path != "-", let data = try? Data(contentsOf: URL(fileURLWithPath: path), options: .alwaysMapped),
-           data.count <= OutputFile.defaultLimit,
-           let dump = data.withUnsafeBytes({ FramesDump.scanned($0) }) {
+        if let data = mapped(path), let dump = data.withUnsafeBytes({ FramesDump.scanned($0) }) {
             return dump
         }
         let text: String

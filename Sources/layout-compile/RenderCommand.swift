@@ -223,9 +223,7 @@ struct RenderCommand {
                 outcome.views.append(view)
             }
             outcome.warnings = warningsByText.map { entry in
-                let note = "(at \(entry.widths.joined(separator: ", ")) pt)"
-                guard let end = entry.text.firstIndex(of: "\n") else { return entry.text + " " + note }
-                return String(entry.text[..<end]) + " " + note + String(entry.text[end...])
+                WarningReport.noted(entry.text, "(at \(entry.widths.joined(separator: ", ")) pt)")
             }
         } catch {
             outcome.failure = error

@@ -6,19 +6,11 @@ import SpecReading
 struct WarningReport {
     var asErrors: Bool
 
-    /// The rendered warnings of one spec, each followed by `note` (e.g. the width it was solved at):
-    /// at most `SpecError.reportLimit` of them, then how many more there were (each one echoes
-    /// its source line, found by reading the source: thousands would cost thousands of readings).
-    static func render(_ warnings: [SpecWarning], file: String, source: String, note: String = "") -> [String] {
-        var lines = warnings.prefix(SpecError.reportLimit).map { warning in
-            var text = warning.rendered(file: file, source: source)
-            if !note.isEmpty, let end = text.firstIndex(of: "\n") {
-                text.insert(contentsOf: " \(note)", at: end)
-            } else if !note.isEmpty {
-                text += " \(note)"
-            }
-            return text
-        }
+    /// The rendered warnings of one spec: at most `SpecError.reportLimit` of them, then how many
+    /// more there were (each one echoes its source line, found by reading the source: thousands
+    /// would cost thousands of readings).
+    static func render(_ warnings: [SpecWarning], file: String, source: String) -> [String] {
+        var lines = warnings.prefix(SpecError.reportLimit).map { $0.rendered(file: file, source: source) }
         if warnings.count > SpecError.reportLimit {
             lines.append("\(file): note: \(warnings.count - SpecError.reportLimit) more warnings not shown")
         }
@@ -34,6 +26,13 @@ struct WarningReport {
                                     + (lines.count == 1 ? "" : "s") + " treated as errors (--warnings-as-errors)")
         }
         FileHandle.standardError.write(Data((text + "\n").utf8))
+    }
+
+    /// A rendered warning with `note` (e.g. the widths it was solved at) at the end of its first
+    /// line, before the source line it echoes.
+    static func noted(_ text: String, _ note: String) -> String {
+        guard let end = text.firstIndex(of: "\n") else { return text + " " + note }
+        return String(text[..<end]) + " " + note + String(text[end...])
     }
 
     /// A warning about the command line itself: `layout-compile: warning: ...`.
