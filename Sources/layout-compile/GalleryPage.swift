@@ -33,8 +33,8 @@ enum GalleryPage {
     static let rowLimit = 8
 
     /// Each orthogonal section solved again at each resting offset (a continuous one at every half
-    /// viewport), keeping the section's own elements.
-    static func orthogonalRows(_ spec: CompiledSpec, result: LayoutResult) -> [Row] {
+    /// viewport), keeping the section's own elements; list cell content only when the page shows it (`--no-content`).
+    static func orthogonalRows(_ spec: CompiledSpec, result: LayoutResult, includesCellContent: Bool) -> [Row] {
         guard result.elements.count <= elementLimit else { return [] }
         var rows: [Row] = []
         for section in result.sections.prefix(while: { _ in rows.count < rowLimit }) {
@@ -47,7 +47,7 @@ enum GalleryPage {
             var elements: [[Element]] = []
             for offset in offsets {
                 layout.sections[section.section].orthogonalOffset = offset
-                let solved = LayoutSolver().solve(layout, in: spec.environment)
+                let solved = LayoutSolver(includesCellContent: includesCellContent).solve(layout, in: spec.environment)
                 elements.append(solved.elements.filter { $0.section == section.section && $0.category != .decoration })
             }
             let current = offsets.firstIndex { abs($0 - scroll.offset) < 0.001 } ?? 0

@@ -219,7 +219,7 @@ struct RenderCommand {
                     outcome.bytes += output.utf8.count
                     view.files.append(file)
                 }
-                if case .layout(let layout) = spec { view.rows = GalleryPage.orthogonalRows(layout, result: result) }
+                if case .layout(let layout) = spec { view.rows = GalleryPage.orthogonalRows(layout, result: result, includesCellContent: includesCellContent) }
                 outcome.views.append(view)
             }
             outcome.warnings = warningsByText.map { entry in
