@@ -69,9 +69,7 @@ struct CellContentPlacement: Sendable {
     func content(ofBoundary view: Element, in sized: SizedSection) -> [Element] {
         guard let list = sized.original.list, let kind = view.kind, let content = list.boundaryContent(kind: kind) else { return [] }
         let style = content.style ?? ListContentStyle.boundaryDefault(list, kind: kind)
-        let styled = styles[style] ?? ListContentStyleMetrics(style, category: environment.contentSizeCategory,
-                                                              standardMargin: metrics.standardMargin)
-        let laidOut = ContentLayout(content, style: styled, metrics: metrics, list: list, level: 0, environment: environment)
+        let laidOut = ContentLayout(content, style: styleMetrics(style), metrics: metrics, list: list, level: 0, environment: environment)
             .layout(in: view.frame.size)
         let prefix = kind == ListSection.footerKind ? "footer." : "header."
         return laidOut.parts.map { part in
@@ -83,10 +81,14 @@ struct CellContentPlacement: Sendable {
 
     private func layout(_ content: ListContentConfiguration, item: Int, spec: SectionSpec) -> ContentLayout {
         let style = content.style ?? ListContentStyle.rowDefault(spec.list, item: item)
-        let styled = styles[style] ?? ListContentStyleMetrics(style, category: environment.contentSizeCategory,
-                                                              standardMargin: metrics.standardMargin)
-        return ContentLayout(content, style: styled, metrics: metrics, list: spec.list,
+        return ContentLayout(content, style: styleMetrics(style), metrics: metrics, list: spec.list,
                              level: spec.items.entry(item)?.level ?? 0, environment: environment)
+    }
+
+    /// The metrics of `style`, as worked out once for the environment.
+    private func styleMetrics(_ style: ListContentStyle) -> ListContentStyleMetrics {
+        styles[style] ?? ListContentStyleMetrics(style, category: environment.contentSizeCategory,
+                                                 standardMargin: metrics.standardMargin)
     }
 
     /// Calls `body` with each cell's item index and frame (relative to its section) as solved.

@@ -68,8 +68,10 @@ public struct ContentLayout: Sendable {
         let inner = style.margins
         let available = max(0, contentView.end - contentView.start - inner.leading - inner.trailing)
         let slot = imageSlot()
-        let textStart = contentView.start + inner.leading + (slot.map { $0.width + style.imageToTextPadding } ?? 0)
-        let texts = arrangeTexts(width: max(0, available - (slot.map { $0.width + style.imageToTextPadding } ?? 0)))
+        // The image slot and its padding to the text, taken from the text's room.
+        let imageRun = slot.map { $0.width + style.imageToTextPadding } ?? 0
+        let textStart = contentView.start + inner.leading + imageRun
+        let texts = arrangeTexts(width: max(0, available - imageRun))
         let block = max(slot?.height ?? 0, texts.height)
         let fitting = grid.ceilToPixel(max(inner.top + block + inner.bottom, style.minimumHeight,
                                            accessories.tallest))

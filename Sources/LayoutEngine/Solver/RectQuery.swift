@@ -77,7 +77,7 @@ struct GroupWindow: Sendable {
             var lower = 0, upper = groups.count
             while lower < upper {
                 let middle = (lower + upper) / 2
-                if groups[middle].origin.along(axis) + offset > bound { upper = middle } else { lower = middle + 1 }
+                if groups[middle].origin.coordinate(axis) + offset > bound { upper = middle } else { lower = middle + 1 }
             }
             return lower
         }
@@ -106,8 +106,4 @@ struct ElementFinish: Sendable {
         element.frame = place(element.frame)
         return element
     }
-}
-
-extension Point {
-    func along(_ axis: Axis) -> Double { axis == .horizontal ? x : y }
 }
