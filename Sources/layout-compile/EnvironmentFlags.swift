@@ -18,8 +18,9 @@ enum EnvironmentFlags {
     /// `--svg-limit N`: screens a picture draws before it leaves the rest out; 0 for no limit.
     static func svgLimit(_ parsed: ArgumentParser.Parsed) throws(UsageError) -> Int? {
         guard parsed.value("--svg-limit") != nil else { return FramesSVGWriter.defaultScreenLimit }
-        let screens = Int(try parsed.number("--svg-limit", in: 0...10_000) ?? 0)
-        return screens == 0 ? nil : screens
+        let limit = try parsed.number("--svg-limit", in: 0...10_000) ?? 0
+        guard limit == limit.rounded() else { throw UsageError(message: "--svg-limit expects a whole number of screens") }
+        return limit == 0 ? nil : Int(limit)
     }
 
     /// Overrides from `--device` first, then the single flags over it (`--device iPadAir --scale 1`).

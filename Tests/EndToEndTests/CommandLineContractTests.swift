@@ -16,6 +16,10 @@ import Testing
         #expect(render.status == 64)
         #expect(render.stderr.contains("Run 'layout-compile render --help' for usage."))
         #expect(try CommandRunner.run(["no-such-spec.yaml"]).status == 66)
+        // A picture draws whole screens: a fraction of one is a usage error, as a fractional --scale is.
+        let fraction = try CommandRunner.run(["-", "--format", "svg", "--svg-limit", "2.5"], stdin: Self.tiny)
+        #expect(fraction.status == 64)
+        #expect(fraction.stderr.contains("--svg-limit expects a whole number of screens"))
         let golden = try CommandRunner.run(["Examples/grid.yaml", "--expect", "no-such-golden.json"])
         #expect(golden.status == 2)
     }
