@@ -138,6 +138,9 @@ public struct ItemEntry: Sendable, Equatable {
         set { contentBox = newValue.map(ContentBox.init) }
     }
 
+    /// Whether the cell shows content: asked without copying the content out (it is hundreds of bytes).
+    public var hasContent: Bool { contentBox != nil }
+
     /// The content held apart: it is hundreds of bytes, and most entries (an id, a height) have
     /// none, so a section of many entries stays a few dozen bytes an entry.
     private var contentBox: ContentBox?
@@ -154,11 +157,17 @@ public struct ItemEntry: Sendable, Equatable {
 
     public init(id: String? = nil, width: Double? = nil, height: Double? = nil, level: Int? = nil,
                 content: ListContentConfiguration? = nil) {
+        self.init(id: id, width: width, height: height, level: level)
+        contentBox = content.map(ContentBox.init)
+    }
+
+    /// An entry without cell content (most of them), made without an absent content passed about.
+    public init(id: String?, width: Double?, height: Double?, level: Int?) {
         self.id = id
         self.width = width
         self.height = height
         self.level = level
-        self.content = content
+        contentBox = nil
     }
 }
 
@@ -226,7 +235,7 @@ public struct SectionSpec: Sendable, Equatable {
     }
 
     /// Whether any row carries cell content.
-    public var hasCellContent: Bool { items.entries.contains { $0.content != nil } }
+    public var hasCellContent: Bool { items.entries.contains(where: \.hasContent) }
 }
 
 /// UICollectionViewCompositionalLayoutConfiguration.
