@@ -24,7 +24,7 @@ public enum ListContentStyle: String, Sendable, Equatable, CaseIterable {
 }
 
 /// A text of a content configuration: the string, its line count, and its size when it is known.
-public struct ListContentText: Sendable, Equatable {
+public struct ListContentText: Sendable, Hashable {
     public var string: String
     /// UILabel's numberOfLines: 1 by default; 0 wraps to as many lines as the text needs, which
     /// rests on the width approximation (Docs/Lists.md, "Text widths").
@@ -40,7 +40,7 @@ public struct ListContentText: Sendable, Equatable {
 }
 
 /// A UICellAccessory that takes room in the cell.
-public struct CellAccessory: Sendable, Equatable {
+public struct CellAccessory: Sendable, Hashable {
     public enum Kind: String, Sendable, Equatable, CaseIterable {
         case disclosureIndicator, checkmark, delete, reorder, outlineDisclosure, detail, label, customView
     }
@@ -74,7 +74,7 @@ public struct CellAccessory: Sendable, Equatable {
 
 /// UIListContentConfiguration plus the cell's accessories: what a list row shows. Every property
 /// left `nil` takes the style's value (Docs/Lists.md, "Styles").
-public struct ListContentConfiguration: Sendable, Equatable {
+public struct ListContentConfiguration: Sendable, Hashable {
     /// `nil`: the row's default (`ListContentStyle.rowDefault`).
     public var style: ListContentStyle?
     /// The image's size as it is drawn.

@@ -1,5 +1,5 @@
 /// UICollectionLayoutListConfiguration.
-public struct ListConfiguration: Sendable, Equatable {
+public struct ListConfiguration: Sendable, Hashable {
     public enum Appearance: String, Sendable, Equatable, CaseIterable {
         case plain, grouped, insetGrouped, sidebar, sidebarPlain
     }
