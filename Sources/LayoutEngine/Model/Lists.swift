@@ -2,6 +2,10 @@
 public struct ListConfiguration: Sendable, Hashable {
     public enum Appearance: String, Sendable, Equatable, CaseIterable {
         case plain, grouped, insetGrouped, sidebar, sidebarPlain
+
+        /// plain and sidebarPlain: header and footer views pin to the visible bounds and span the
+        /// section's full width (they do not follow its insets), with the plain estimate (Docs/Lists.md).
+        public var pinsHeadersAndFooters: Bool { self == .plain || self == .sidebarPlain }
     }
 
     public enum HeaderMode: String, Sendable, Equatable, CaseIterable {

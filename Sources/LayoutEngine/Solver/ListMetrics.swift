@@ -81,6 +81,6 @@ public struct ListMetrics: Sendable, Equatable {
 
     /// The header / footer estimate of `appearance`: plain and sidebarPlain, or the others.
     public func boundaryEstimate(_ appearance: ListConfiguration.Appearance) -> Double {
-        appearance == .plain || appearance == .sidebarPlain ? pinnedBoundaryEstimate : groupedBoundaryEstimate
+        appearance.pinsHeadersAndFooters ? pinnedBoundaryEstimate : groupedBoundaryEstimate
     }
 }

@@ -33,7 +33,7 @@ public enum ListSection {
         let group = Group(layout: .vertical, size: LayoutSize(width: .fractionalWidth(1), height: .estimated(rowHeight)),
                           subitems: [.item(row)])
         let insets = contentInsets(list, metrics: metrics, environment: environment, position: position)
-        let pinned = list.appearance == .plain || list.appearance == .sidebarPlain
+        let pinned = list.appearance.pinsHeadersAndFooters
         let pixelInsets = insets.onPixels(grid)
         // Header and footer views span the section, less its side insets where they follow them.
         let boundaryWidth = environment.width - (pinned ? 0 : pixelInsets.leading + pixelInsets.trailing)
@@ -104,7 +104,7 @@ public enum ListSection {
     /// Estimates and measured heights are on the pixel grid.
     static func boundaryItems(_ list: ListConfiguration, metrics: ListMetrics, grid: PixelGrid) -> [BoundaryItem] {
         let estimate = grid.ceilToPixel(metrics.boundaryEstimate(list.appearance))
-        let pinned = list.appearance == .plain || list.appearance == .sidebarPlain
+        let pinned = list.appearance.pinsHeadersAndFooters
         let size = LayoutSize(width: .fractionalWidth(1), height: .estimated(estimate))
         func measured(_ size: MeasuredSize) -> MeasuredSize {
             MeasuredSize(width: size.width, height: size.height.map(grid.ceilToPixel))
