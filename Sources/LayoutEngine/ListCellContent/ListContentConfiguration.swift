@@ -7,17 +7,16 @@ public enum ListContentStyle: String, Sendable, Equatable, CaseIterable {
     /// of a `firstItemInSection` list takes its appearance's header style, other rows the cell style.
     public static func rowDefault(_ list: ListConfiguration?, item: Int) -> ListContentStyle {
         let appearance = list?.appearance ?? .plain
-        let sidebar = appearance == .sidebar || appearance == .sidebarPlain
         if item == 0 && list?.headerMode == .firstItemInSection {
-            return appearance == .grouped || appearance == .insetGrouped ? .groupedHeader : .header
+            return appearance.isGrouped ? .groupedHeader : .header
         }
-        return sidebar ? .sidebarCell : .cell
+        return appearance.isSidebar ? .sidebarCell : .cell
     }
 
     /// The style of a supplementary header or footer view that names none: the grouped styles in
     /// grouped and insetGrouped lists, the plain ones otherwise.
     public static func boundaryDefault(_ list: ListConfiguration, kind: String) -> ListContentStyle {
-        let grouped = list.appearance == .grouped || list.appearance == .insetGrouped
+        let grouped = list.appearance.isGrouped
         if kind == ListSection.footerKind { return grouped ? .groupedFooter : .footer }
         return grouped ? .groupedHeader : .header
     }

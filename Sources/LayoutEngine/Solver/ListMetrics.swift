@@ -76,7 +76,7 @@ public struct ListMetrics: Sendable, Equatable {
 
     /// The indentation of one outline level in `appearance` (20 in sidebars, 10 otherwise).
     public func indentation(_ appearance: ListConfiguration.Appearance) -> Double {
-        appearance == .sidebar || appearance == .sidebarPlain ? sidebarIndentation : indentation
+        appearance.isSidebar ? sidebarIndentation : indentation
     }
 
     /// The header / footer estimate of `appearance`: plain and sidebarPlain, or the others.
