@@ -13,7 +13,7 @@ struct CellContentPlacement: Sendable {
         let metrics = ListMetrics(environment)
         self.metrics = metrics
         self.styles = Dictionary(uniqueKeysWithValues: ListContentStyle.allCases.map {
-            ($0, ListContentStyleMetrics($0, category: environment.contentSizeCategory, standardMargin: metrics.standardMargin))
+            ($0, ListContentStyleMetrics($0, environment: environment, metrics: metrics))
         })
     }
 
@@ -67,10 +67,10 @@ struct CellContentPlacement: Sendable {
     /// A list header's or footer's content, its kinds prefixed `header.` / `footer.` so that they
     /// stay apart from the content of cell 0 (Docs/Lists.md, "Header and footer content").
     func content(ofBoundary view: Element, in sized: SizedSection) -> [Element] {
-        guard let list = sized.original.list, let kind = view.kind, let content = list.boundaryContent(kind: kind) else { return [] }
-        let style = content.style ?? ListContentStyle.boundaryDefault(list, kind: kind)
-        let laidOut = ContentLayout(content, style: styleMetrics(style), metrics: metrics, list: list, level: 0, environment: environment)
-            .layout(in: view.frame.size)
+        guard let list = sized.original.list, let kind = view.kind,
+              let layout = ListSection.boundaryContent(list, kind: kind, metrics: metrics, environment: environment, styleMetrics: styleMetrics)
+        else { return [] }
+        let laidOut = layout.layout(in: view.frame.size)
         let prefix = kind == ListSection.footerKind ? "footer." : "header."
         return laidOut.parts.map { part in
             Element(category: .content, kind: prefix + part.kind, section: view.section, item: view.item,
@@ -87,8 +87,7 @@ struct CellContentPlacement: Sendable {
 
     /// The metrics of `style`, as worked out once for the environment.
     private func styleMetrics(_ style: ListContentStyle) -> ListContentStyleMetrics {
-        styles[style] ?? ListContentStyleMetrics(style, category: environment.contentSizeCategory,
-                                                 standardMargin: metrics.standardMargin)
+        styles[style] ?? ListContentStyleMetrics(style, environment: environment, metrics: metrics)
     }
 
     /// Calls `body` with each cell's item index and frame (relative to its section) as solved.
