@@ -57,11 +57,7 @@ struct CellContentPlacement: Sendable {
         // neighbours or an absolute height can change it).
         let reusable = sized.laidOut[cell.item].flatMap { $0.size == cell.frame.size ? $0 : nil }
         let laidOut = reusable ?? layout(content, item: cell.item, spec: spec).layout(in: cell.frame.size)
-        let parts = laidOut.parts.map { part in
-            Element(category: .content, kind: part.kind, section: cell.section, item: cell.item, id: cell.id,
-                    frame: part.frame.offsetBy(dx: cell.frame.x, dy: cell.frame.y), zIndex: cell.zIndex, approximate: part.approximate)
-        }
-        return (parts, laidOut.approximate && entry.height == nil)
+        return (elements(of: laidOut, in: cell), laidOut.approximate && entry.height == nil)
     }
 
     /// A list header's or footer's content, its kinds prefixed `header.` / `footer.` so that they
@@ -70,12 +66,15 @@ struct CellContentPlacement: Sendable {
         guard let list = sized.original.list, let kind = view.kind,
               let layout = ListSection.boundaryContent(list, kind: kind, metrics: metrics, environment: environment, styleMetrics: styleMetrics)
         else { return [] }
-        let laidOut = layout.layout(in: view.frame.size)
-        let prefix = kind == ListSection.footerKind ? "footer." : "header."
-        return laidOut.parts.map { part in
-            Element(category: .content, kind: prefix + part.kind, section: view.section, item: view.item,
-                    frame: part.frame.offsetBy(dx: view.frame.x, dy: view.frame.y), zIndex: view.zIndex,
-                    approximate: part.approximate)
+        return elements(of: layout.layout(in: view.frame.size), in: view, kindPrefix: kind == ListSection.footerKind ? "footer." : "header.")
+    }
+
+    /// The parts of content laid out in `view` (a cell, a header or a footer view) as content
+    /// elements: in the view's coordinates moved to its place, at its zIndex, with its id.
+    private func elements(of laidOut: LaidOutContent, in view: Element, kindPrefix: String? = nil) -> [Element] {
+        laidOut.parts.map { part in
+            Element(category: .content, kind: kindPrefix.map { $0 + part.kind } ?? part.kind, section: view.section, item: view.item, id: view.id,
+                    frame: part.frame.offsetBy(dx: view.frame.x, dy: view.frame.y), zIndex: view.zIndex, approximate: part.approximate)
         }
     }
 
