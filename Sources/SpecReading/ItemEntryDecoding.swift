@@ -1,5 +1,12 @@
 import LayoutEngine
 
+extension SpecLimits {
+    /// Levels of an outline (`children` in `children`): as deep as a document may nest. Written
+    /// out, an outline cannot reach it (each level takes a list and a mapping); YAML aliases can
+    /// (each adds its whole target), and the rows are read one recursion a level, so it stops here.
+    public static let maximumOutlineDepth = DocumentLimits.maximumDepth
+}
+
 extension Field {
     /// `items`: a count, or a list of item entries (outline children flattened to the visible rows).
     func sectionItems() throws(SpecError) -> SectionItems { try sectionRows().items }
@@ -29,7 +36,7 @@ extension Field {
     /// through `members(allowed:)` and the typed reads, which say what is wrong and where.
     private func appendRows(into rows: inout [ItemEntry], accessoryLocations: inout [Int: [SpecLocation]],
                             hasChildren: inout Bool, level: Int) throws(SpecError) {
-        guard level < SpecLimits.maximumGroupDepth * 8 else { throw fail("outline nested too deeply") }
+        guard level < SpecLimits.maximumOutlineDepth else { throw fail("outline nested deeper than \(SpecLimits.maximumOutlineDepth) levels") }
         guard case .array(let nodes) = node.value else { throw fail("expected a list, found \(node.typeName)") }
         for (index, node) in nodes.enumerated() {
             if let row = Self.plainRow(node, level: level), rows.count < SpecLimits.maximumItems {

@@ -89,7 +89,7 @@ public enum SwiftLayoutGenerator {
     /// `prefix` goes into the function names (`makePrimarySection0`), for files that hold several layouts.
     static func sectionKinds(_ sections: [SectionDescription], prefix: String = "") throws(SpecError) -> [SectionKind] {
         var kinds: [SectionKind] = []
-        var kindOfKey: [String: Int] = [:]
+        var kindOfKey: [SectionBuildKey: Int] = [:]
         for (index, section) in sections.enumerated() {
             let key = section.buildKey
             if let known = kindOfKey[key] {

@@ -1,5 +1,5 @@
 /// NSCollectionLayoutItem.
-public struct Item: Sendable, Equatable {
+public struct Item: Sendable, Hashable {
     public var size: LayoutSize
     public var contentInsets: DirectionalInsets
     public var edgeSpacing: EdgeSpacing
@@ -15,7 +15,7 @@ public struct Item: Sendable, Equatable {
 }
 
 /// One frame of a custom group's repetition, relative to the group's outer corner.
-public struct CustomFrame: Sendable, Equatable {
+public struct CustomFrame: Sendable, Hashable {
     public var frame: Rect
     public var zIndex: Int
 
@@ -25,7 +25,7 @@ public struct CustomFrame: Sendable, Equatable {
     }
 }
 
-public enum GroupLayout: Sendable, Equatable {
+public enum GroupLayout: Sendable, Hashable {
     case horizontal
     case vertical
     /// UIKit's customGroupWithLayoutSize:itemProvider: the same frames for every repetition.
@@ -33,7 +33,7 @@ public enum GroupLayout: Sendable, Equatable {
 }
 
 /// NSCollectionLayoutGroup.
-public struct Group: Sendable, Equatable {
+public struct Group: Sendable, Hashable {
     public var layout: GroupLayout
     public var size: LayoutSize
     public var subitems: [LayoutItem]
@@ -68,7 +68,7 @@ public struct Group: Sendable, Equatable {
 }
 
 /// A group's subitem: an item or a nested group.
-public indirect enum LayoutItem: Sendable, Equatable {
+public indirect enum LayoutItem: Sendable, Hashable {
     case item(Item)
     case group(Group)
 
@@ -96,7 +96,7 @@ public enum ContentInsetsReference: String, Sendable, Equatable, CaseIterable {
 }
 
 /// NSCollectionLayoutSection.
-public struct Section: Sendable, Equatable {
+public struct Section: Sendable, Hashable {
     public var group: Group
     public var contentInsets: DirectionalInsets
     public var interGroupSpacing: Double
@@ -239,7 +239,7 @@ public struct SectionSpec: Sendable, Equatable {
 }
 
 /// UICollectionViewCompositionalLayoutConfiguration.
-public struct Configuration: Sendable, Equatable {
+public struct Configuration: Sendable, Hashable {
     public var scrollDirection: Axis
     public var interSectionSpacing: Double
     public var contentInsetsReference: ContentInsetsReference
