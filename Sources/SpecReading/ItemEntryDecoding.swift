@@ -1,12 +1,5 @@
 import LayoutEngine
 
-extension SpecLimits {
-    /// Levels of an outline (`children` in `children`): as deep as a document may nest. Written
-    /// out, an outline cannot reach it (each level takes a list and a mapping); YAML aliases can
-    /// (each adds its whole target), and the rows are read one recursion a level, so it stops here.
-    public static let maximumOutlineDepth = DocumentLimits.maximumDepth
-}
-
 extension Field {
     /// `items`: a count, or a list of item entries (outline children flattened to the visible rows).
     func sectionItems() throws(SpecError) -> SectionItems { try sectionRows().items }
