@@ -75,7 +75,7 @@ struct DiffCommand {
     /// writes is read: up to the default `--max-output-bytes`.
     static func load(_ path: String) throws(CommandFailure) -> FramesDump {
         // The tool's own frames are scanned straight from the file's bytes, mapped rather than copied.
-        if let data = mapped(path), let dump = data.withUnsafeBytes({ FramesDump.scanned($0) }) {
+        if let data = mapped(path), let dump = try scanned(data, name: path) {
             return dump
         }
         let text: String
@@ -88,6 +88,17 @@ struct DiffCommand {
             return try FramesDump(json: text)
         } catch {
             throw CommandFailure(code: .trouble, message: error.rendered(file: path, source: text))
+        }
+    }
+
+    /// The dump in `data` when it is frames JSON as this tool writes it; nil otherwise. A number
+    /// RFC 8259 refuses is trouble (exit 2) at its line and column.
+    static func scanned(_ data: Data, name: String) throws(CommandFailure) -> FramesDump? {
+        let scan = data.withUnsafeBytes { bytes in Result { () throws(DocumentError) in try FramesDump.scanned(bytes) } }
+        switch scan {
+        case .success(let dump): return dump
+        case .failure(let error):
+            throw CommandFailure(code: .trouble, message: error.rendered(file: name, source: String(decoding: data, as: UTF8.self)))
         }
     }
 }
