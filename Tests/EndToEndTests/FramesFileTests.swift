@@ -1,0 +1,73 @@
+import Foundation
+import Testing
+
+/// Frames files as input (`diff`, `--expect`, `render --expect-dir`): each read once, in either
+/// layout (the tool's own, one element per line, or any other JSON), every number checked.
+@Suite struct FramesFileTests {
+    /// The grid at 390 pt as this tool writes it, and the same frames indented otherwise (which the
+    /// general reader reads, not the scanner).
+    static func gridFiles(in directory: URL) throws -> (own: String, foreign: String) {
+        let own = directory.appendingPathComponent("own.json").path
+        let foreign = directory.appendingPathComponent("foreign.json").path
+        #expect(try CommandRunner.run(["Examples/grid.yaml", "-o", own]).status == 0)
+        let text = try String(contentsOfFile: own, encoding: .utf8)
+        try text.replacingOccurrences(of: "\n", with: "\n  ").write(toFile: foreign, atomically: true, encoding: .utf8)
+        return (own, foreign)
+    }
+
+    /// A pipe can be read only once: the file on standard input is compared whichever layout it has
+    /// and whichever side it is on.
+    @Test func diffReadsEachFileOnceEvenFromAPipe() throws {
+        let directory = try CommandRunner.temporaryDirectory()
+        let (own, foreign) = try Self.gridFiles(in: directory)
+        let ownText = try String(contentsOfFile: own, encoding: .utf8)
+        let foreignText = try String(contentsOfFile: foreign, encoding: .utf8)
+        for (stdin, other) in [(foreignText, own), (ownText, foreign), (foreignText, foreign), (ownText, own)] {
+            let before = try CommandRunner.run(["diff", "-", other], stdin: stdin)
+            #expect(before.status == 0, "\(before.stderr)")
+            // The grid: 30 cells (Examples/grid.yaml, `items: 30`).
+            #expect(before.stdout == "same: 30 elements\n")
+            let after = try CommandRunner.run(["diff", other, "-"], stdin: stdin)
+            #expect(after.stdout == "same: 30 elements\n", "\(after.stderr)")
+        }
+        // A difference read from a pipe: the grid at 400 pt, where cell 0.1 is at 0.2 × 400 = 80
+        // rather than 0.2 × 390 = 78.
+        let wider = try CommandRunner.run(["Examples/grid.yaml", "--width", "400"]).stdout
+        let differs = try CommandRunner.run(["diff", foreign, "-"], stdin: wider.replacingOccurrences(of: "\n", with: "\n "))
+        #expect(differs.status == 1)
+        #expect(differs.stdout.hasPrefix("--- \(foreign)\n+++ -\n"))
+        #expect(differs.stdout.contains("  cell 0.1: 78,0 78×78 -> 80,0 80×80 (x +2, width +2, height +2)\n"))
+    }
+
+    @Test func filesThatCannotBeReadAreTrouble() throws {
+        let directory = try CommandRunner.temporaryDirectory()
+        let (own, _) = try Self.gridFiles(in: directory)
+        let missing = try CommandRunner.run(["diff", directory.appendingPathComponent("none.json").path, own])
+        #expect(missing.status == 2)
+        #expect(missing.stderr == "\(directory.appendingPathComponent("none.json").path): error: no such file\n")
+        let folder = try CommandRunner.run(["diff", own, directory.path])
+        #expect(folder.status == 2)
+        #expect(folder.stderr.hasPrefix("\(directory.path): error: is a directory"))
+    }
+
+    /// A number JSON refuses, in the tool's own layout (read by the scanner): exit 2 at the number.
+    @Test func aNumberJSONRefusesIsTroubleAtItsLineAndColumn() throws {
+        let directory = try CommandRunner.temporaryDirectory()
+        let (own, _) = try Self.gridFiles(in: directory)
+        let bad = directory.appendingPathComponent("bad.json").path
+        let line = #"    {"category": "cell", "section": 0, "item": 1, "x": 78, "#
+        let text = try String(contentsOfFile: own, encoding: .utf8)
+        #expect(text.contains("\n" + line))
+        try text.replacingOccurrences(of: line, with: line.replacingOccurrences(of: "78", with: "078"))
+            .write(toFile: bad, atomically: true, encoding: .utf8)
+        for arguments in [["diff", own, bad], ["Examples/grid.yaml", "--expect", bad]] {
+            let outcome = try CommandRunner.run(arguments)
+            #expect(outcome.status == 2)
+            // Cell 0.1 is the second element, on line 11 (five header lines, the one section's
+            // three, `"elements": [`, cell 0.0); its x after 4 spaces and the 51 characters
+            // `{"category": "cell", "section": 0, "item": 1, "x": `.
+            #expect(outcome.stderr.hasPrefix("\(bad):11:56: error: invalid number: leading zeros are not allowed\n"
+                                             + line.replacingOccurrences(of: "78", with: "078")))
+        }
+    }
+}
