@@ -91,7 +91,7 @@ struct CompileCommand {
         try warnings.emit(lines)
         let title = SpecSource.fileName(name)
         if let expected {
-            let diff = FramesDiff(try DiffCommand.load(expected), FramesDump(result), tolerance: tolerance)
+            let diff = try DiffCommand.compare(golden: expected, frames: result, tolerance: tolerance)
             try OutputFile.writeStandardOutput(diff.report(old: expected, new: name))
             return diff.isEmpty
         }

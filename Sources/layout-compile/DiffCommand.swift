@@ -57,14 +57,11 @@ struct DiffCommand {
         }
     }
 
-    /// The golden frames file at `golden` against frames JSON just written (`--expect`, `--expect-dir`).
-    static func compare(golden: String, frames: String, tolerance: Double) throws(CommandFailure) -> FramesDiff {
-        let expected = try load(golden)
-        do {
-            return FramesDiff(expected, try FramesDump(json: frames), tolerance: tolerance)
-        } catch {
-            throw CommandFailure(code: .trouble, message: "layout-compile: error: cannot read back the frames: \(error.message)")
-        }
+    /// The golden frames file at `golden` against frames just solved (`--expect`, `--expect-dir`):
+    /// the golden read as any frames file is (another tool's layout, an older one), the frames
+    /// as their JSON reads back, without writing it.
+    static func compare(golden: String, frames: some LayoutFrames, tolerance: Double) throws(CommandFailure) -> FramesDiff {
+        FramesDiff(try load(golden), FramesDump(frames), tolerance: tolerance)
     }
 
     /// A frames dump from a file; any trouble is exit 2, as diff tools do.

@@ -111,7 +111,8 @@ struct RenderCommand {
         var written: [String] = []
         var bytes = 0
         var views: [GalleryPage.View] = []
-        var frames: [(width: Double, json: String)] = []
+        /// With --expect-dir: each width's golden, recorded or compared.
+        var goldens: [GoldenCheck.Outcome] = []
         var warnings: [String] = []
         var failure: CommandFailure?
     }
@@ -150,7 +151,7 @@ struct RenderCommand {
             }
         }
         if let goldens {
-            same = try goldens.check(outcomes.filter { $0.failure == nil }.map { ($0.name, $0.frames) })
+            same = try goldens.report(outcomes.filter { $0.failure == nil }.flatMap(\.goldens))
         }
         guard failures.isEmpty else {
             let list = failures.map(\.message).joined(separator: "\n")
@@ -193,6 +194,7 @@ struct RenderCommand {
             let document = try SpecSource.parse(text, name: sourceName)
             let specGivesHeight = document["environment"]?["height"] != nil || document["screen"]?["device"]?["height"] != nil
             var warningsByText: [(text: String, widths: [String])] = []
+            var solved: [(width: Double, result: LayoutResult, json: String?)] = []
             for (index, width) in widths.enumerated() {
                 var environment = overrides
                 environment.width = width
@@ -208,12 +210,14 @@ struct RenderCommand {
                     }
                 }
                 let label = formatNumber(width)
-                if goldens != nil { outcome.frames.append((width, FramesJSONWriter.write(result))) }
+                // Formatted once, for the file and the golden alike.
+                let json = outputDirectory != nil && formats.contains(.json) ? FramesJSONWriter.write(result) : nil
+                if goldens != nil { solved.append((width, result, json)) }
                 guard let outputDirectory else { continue }
                 var view = GalleryPage.View(width: label, result: result, files: [])
                 for format in formats {
                     let file = "\(name)@\(label).\(format.rawValue)"
-                    let output = format.text(result, title: "\(name) @ \(label) pt", svgLimit: svgLimit)
+                    let output = (format == .json ? json : nil) ?? format.text(result, title: "\(name) @ \(label) pt", svgLimit: svgLimit)
                     try OutputFile.write(output, to: (outputDirectory as NSString).appendingPathComponent(file))
                     outcome.written.append(file)
                     outcome.bytes += output.utf8.count
@@ -224,6 +228,10 @@ struct RenderCommand {
             }
             outcome.warnings = warningsByText.map { entry in
                 WarningReport.noted(entry.text, "(at \(entry.widths.joined(separator: ", ")) pt)")
+            }
+            // A spec whose warnings fail it (--warnings-as-errors) records no golden.
+            if let goldens, !(warnings.asErrors && !outcome.warnings.isEmpty) {
+                outcome.goldens = solved.map { goldens.check(name, width: $0.width, frames: $0.result, json: $0.json) }
             }
         } catch {
             outcome.failure = error

@@ -70,4 +70,56 @@ import Testing
                                              + line.replacingOccurrences(of: "78", with: "078")))
         }
     }
+
+    /// `render` formats the frames JSON once for the file and the golden (the same bytes), and
+    /// compares frames with a golden in any layout without writing them: a golden in another
+    /// tool's layout reads as the same frames, and a difference is reported as for the tool's own.
+    @Test func renderGoldensAreTheFilesBytesAndReadInAnyLayout() throws {
+        let directory = try CommandRunner.temporaryDirectory()
+        let golden = directory.appendingPathComponent("golden").path, out = directory.appendingPathComponent("out").path
+        let record = try CommandRunner.run(["render", "Examples/grid.yaml", "--widths", "320,390", "--formats", "json",
+                                            "--out-dir", out, "--expect-dir", golden, "--record"])
+        #expect(record.status == 0, "\(record.stderr)")
+        #expect(record.stdout.contains("recorded 2 goldens in \(golden)"))
+        for width in ["320", "390"] {
+            #expect(FileManager.default.contents(atPath: "\(golden)/grid@\(width).json")
+                    == FileManager.default.contents(atPath: "\(out)/grid@\(width).json"))
+        }
+        // The 390 golden reindented: no longer the tool's own layout, the same frames.
+        let own = try String(contentsOfFile: golden + "/grid@390.json", encoding: .utf8)
+        try own.replacingOccurrences(of: "\n", with: "\n  ").write(toFile: golden + "/grid@390.json", atomically: true, encoding: .utf8)
+        let same = try CommandRunner.run(["render", "Examples/grid.yaml", "--widths", "320,390", "--expect-dir", golden])
+        #expect(same.status == 0, "\(same.stdout)")
+        #expect(same.stdout == "same: 2 goldens in \(golden)\n")
+        // The 320 golden in the 390 one's place, in each layout: one report, the same either way.
+        // Cells are 320 / 5 = 64 pt in the golden and 390 / 5 = 78 pt now.
+        var reports: [String] = []
+        for reindent in [false, true] {
+            let narrow = try String(contentsOfFile: golden + "/grid@320.json", encoding: .utf8)
+            try (reindent ? narrow.replacingOccurrences(of: "\n", with: "\n  ") : narrow)
+                .write(toFile: golden + "/grid@390.json", atomically: true, encoding: .utf8)
+            let differs = try CommandRunner.run(["render", "Examples/grid.yaml", "--widths", "320,390", "--expect-dir", golden])
+            #expect(differs.status == 1)
+            #expect(differs.stdout.hasPrefix("--- \(golden)/grid@390.json\n+++ grid @ 390 pt\n"
+                                              + "content size: 320×384 -> 390×468 (width +70, height +84)\n"
+                                              + "moved or resized (30):\n  cell 0.0: 0,0 64×64 -> 0,0 78×78 (width +14, height +14)\n"
+                                              + "  cell 0.1: 64,0 64×64 -> 78,0 78×78 (x +14, width +14, height +14)\n"))
+            #expect(differs.stdout.hasSuffix("unchanged: 0\n1 of 2 goldens in \(golden) differ\n"))
+            reports.append(differs.stdout)
+        }
+        #expect(reports[0] == reports[1])
+    }
+
+    /// A spec that `--warnings-as-errors` fails records no golden.
+    @Test func aSpecFailedByItsWarningsRecordsNoGolden() throws {
+        let directory = try CommandRunner.temporaryDirectory()
+        let spec = directory.appendingPathComponent("wide.yaml")
+        // A 400-pt item in a group as wide as the container: at 320 pt the group holds none of it.
+        try "sections:\n  - items: 1\n    group:\n      size: {width: fractionalWidth(1), height: 50}\n      subitems: [{item: {size: {width: absolute(400), height: 50}}}]\n"
+            .write(to: spec, atomically: true, encoding: .utf8)
+        let golden = directory.appendingPathComponent("golden").path
+        let strict = try CommandRunner.run(["render", spec.path, "--widths", "320,744", "--expect-dir", golden, "--record", "--warnings-as-errors"])
+        #expect(strict.status == 65)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: golden).isEmpty)
+    }
 }
