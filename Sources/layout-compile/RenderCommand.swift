@@ -30,7 +30,7 @@ struct RenderCommand {
         path, step orthogonal sections through their resting offsets, toggle right to left).
         With --expect-dir, compares the frames with the goldens GOLDEN/<name>@<width>.json and prints
         one report (exit 1 on any difference or missing golden); with --record, writes them instead.
-        Adding a width adds goldens and renames none.
+        Adding a width adds goldens and renames none; a width given twice is rendered once.
 
         The spec's own environment (height, scale, safe area, ...) is used unless a flag overrides it;
         --device sets size, scale, safe area, idiom and margins (and is the only width unless --widths
@@ -89,6 +89,7 @@ struct RenderCommand {
             }
             heights = given
         }
+        (widths, heights) = try Self.distinct(widths, heights)
         if let text = parsed.value("--formats") {
             var chosen: [OutputFormat] = []
             for name in text.split(separator: ",") {
@@ -102,6 +103,26 @@ struct RenderCommand {
         }
         svgLimit = try EnvironmentFlags.svgLimit(parsed)
         includesCellContent = !parsed.flags.contains("--no-content")
+    }
+
+    /// Each width once, with its height: files and goldens are named by width, so a width given
+    /// twice is rendered once, and given twice with two heights is refused (one would overwrite the other).
+    static func distinct(_ widths: [Double], _ heights: [Double]?) throws(UsageError) -> ([Double], [Double]?) {
+        var kept: [Double] = [], keptHeights: [Double] = []
+        var place: [Double: Int] = [:]
+        for (index, width) in widths.enumerated() {
+            guard let earlier = place[width] else {
+                place[width] = kept.count
+                kept.append(width)
+                if let heights { keptHeights.append(heights[index]) }
+                continue
+            }
+            if let heights, heights[index] != keptHeights[earlier] {
+                throw UsageError(message: "--widths gives \(formatNumber(width)) twice, with the heights \(formatNumber(keptHeights[earlier])) "
+                                     + "and \(formatNumber(heights[index])): its files are named by width, so give each width once")
+            }
+        }
+        return (kept, heights == nil ? nil : keptHeights)
     }
 
     /// One spec's outcome: the files it wrote, its frames by width, warnings, or why it failed.
