@@ -20,10 +20,10 @@ struct RenderCommand {
     ])
 
     static let usage = """
-        USAGE: layout-compile render SPEC... [--out-dir DIR] [--expect-dir GOLDEN [--record]]
-                                     [--widths 320,390,744,1024] [--heights H,...] [--formats json,svg,csv]
-                                     [--device D] [--scale S] [--rtl] [--offset X,Y] [--svg-limit SCREENS] [--no-content]
-                                     [--tolerance T] [--warnings-as-errors]
+        USAGE: layout-compile render SPEC... [--out-dir DIR [--formats json,svg,csv] [--svg-limit SCREENS]]
+                                     [--expect-dir GOLDEN [--record | --tolerance T]]
+                                     [--widths 320,390,744,1024] [--heights H,...] [--device D] [--scale S] [--rtl]
+                                     [--offset X,Y] [--no-content] [--warnings-as-errors]
 
         Compiles every SPEC at every width. With --out-dir, writes DIR/<name>@<width>.<ext> for each
         format and DIR/index.html, a viewer (pick a width, hover an element for its frame and index
@@ -31,6 +31,8 @@ struct RenderCommand {
         With --expect-dir, compares the frames with the goldens GOLDEN/<name>@<width>.json and prints
         one report (exit 1 on any difference or missing golden); with --record, writes them instead.
         Adding a width adds goldens and renames none; a width given twice is rendered once.
+        A flag for what is not done is a usage error: --formats and --svg-limit without --out-dir,
+        --svg-limit without svg among the formats, --tolerance with --record.
 
         The spec's own environment (height, scale, safe area, ...) is used unless a flag overrides it;
         --device sets size, scale, safe area, idiom and margins (and is the only width unless --widths
@@ -68,6 +70,9 @@ struct RenderCommand {
         if let directory = parsed.value("--expect-dir") {
             goldens = GoldenCheck(directory: directory, record: parsed.flags.contains("--record"),
                                   tolerance: try parsed.number("--tolerance", in: 0...1_000) ?? DiffCommand.defaultTolerance)
+            if parsed.flags.contains("--record") && parsed.value("--tolerance") != nil {
+                throw UsageError(message: "--tolerance is how far a comparison lets numbers move; --record compares nothing")
+            }
         } else if parsed.flags.contains("--record") || parsed.value("--tolerance") != nil {
             throw UsageError(message: "--record and --tolerance go with --expect-dir GOLDEN")
         }
@@ -102,6 +107,13 @@ struct RenderCommand {
             formats = chosen
         }
         svgLimit = try EnvironmentFlags.svgLimit(parsed)
+        // What shapes the files render writes needs them written, and the picture drawn.
+        if outputDirectory == nil, let flag = ["--formats", "--svg-limit"].first(where: { parsed.value($0) != nil }) {
+            throw UsageError(message: "\(flag) goes with --out-dir DIR: without it render writes no files")
+        }
+        if parsed.value("--svg-limit") != nil && !formats.contains(.svg) {
+            throw UsageError(message: "--svg-limit goes with svg in --formats: no picture is drawn")
+        }
         includesCellContent = !parsed.flags.contains("--no-content")
     }
 
@@ -211,10 +223,9 @@ struct RenderCommand {
     func render(_ path: String, as name: String) -> Outcome {
         var outcome = Outcome(spec: path, name: name)
         do throws(CommandFailure) {
-            let (text, sourceName) = try SpecSource.read(path)
-            let document = try SpecSource.parse(text, name: sourceName)
+            let (text, sourceName, document) = try SpecSource.load(path)
             let specGivesHeight = document["environment"]?["height"] != nil || document["screen"]?["device"]?["height"] != nil
-            var warningsByText: [(text: String, widths: [String])] = []
+            var warningsByWidth = WarningsByWidth()
             var solved: [(width: Double, result: LayoutResult, json: String?)] = []
             for (index, width) in widths.enumerated() {
                 var environment = overrides
@@ -223,13 +234,7 @@ struct RenderCommand {
                     ?? (specGivesHeight ? nil : Self.deviceHeights[width] ?? (width * 844 / 390).rounded())
                 let spec = try SpecSource.decode(document, text: text, name: sourceName, overrides: environment)
                 let result = spec.solve(includesCellContent: includesCellContent)
-                for line in spec.warnings(solving: result, file: sourceName, source: text) {
-                    if let known = warningsByText.firstIndex(where: { $0.text == line }) {
-                        warningsByText[known].widths.append(formatNumber(width))
-                    } else {
-                        warningsByText.append((line, [formatNumber(width)]))
-                    }
-                }
+                warningsByWidth.add(spec.warnings(solving: result, file: sourceName, source: text), width: width)
                 let label = formatNumber(width)
                 // Formatted once, for the file and the golden alike.
                 let json = outputDirectory != nil && formats.contains(.json) ? FramesJSONWriter.write(result) : nil
@@ -247,9 +252,7 @@ struct RenderCommand {
                 if case .layout(let layout) = spec { view.rows = GalleryPage.orthogonalRows(layout, result: result, includesCellContent: includesCellContent) }
                 outcome.views.append(view)
             }
-            outcome.warnings = warningsByText.map { entry in
-                WarningReport.noted(entry.text, "(at \(entry.widths.joined(separator: ", ")) pt)")
-            }
+            outcome.warnings = warningsByWidth.lines
             // A spec whose warnings fail it (--warnings-as-errors) records no golden.
             if let goldens, !(warnings.asErrors && !outcome.warnings.isEmpty) {
                 outcome.goldens = solved.map { goldens.check(name, width: $0.width, frames: $0.result, json: $0.json) }

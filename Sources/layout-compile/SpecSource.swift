@@ -3,6 +3,12 @@ import SpecReading
 
 /// Reading spec files and standard input, and choosing the reader for them.
 enum SpecSource {
+    /// A spec read and parsed: its text, the name errors call it by, and its document tree.
+    static func load(_ path: String) throws(CommandFailure) -> (text: String, name: String, document: DocumentNode) {
+        let (text, name) = try read(path)
+        return (text, name, try parse(text, name: name))
+    }
+
     /// The spec's text and the name errors call it by; a file over `limit` bytes is refused.
     static func read(_ path: String, limit: Int = DocumentLimits.maximumBytes) throws(CommandFailure) -> (text: String, name: String) {
         let (data, name) = try bytes(path, limit: limit)

@@ -28,4 +28,79 @@ import Testing
         #expect(clash.status == 64)
         #expect(clash.stderr.hasPrefix("layout-compile: error: --widths gives 320 twice, with the heights 568 and 600"))
     }
+
+    /// A group 400 pt wide inside the container: at 320 pt it holds none of its items (a warning),
+    /// at 744 pt it holds one.
+    static let overwideItem = """
+        sections:
+          - items: 1
+            group:
+              size: {width: fractionalWidth(1), height: 50}
+              subitems: [{item: {size: {width: absolute(400), height: 50}}}]
+
+        """
+
+    /// xctest prints the spec's warnings at its widths and fails on them with --warnings-as-errors,
+    /// as compile does; it draws no picture, so --svg-limit is refused.
+    @Test func xctestWarnsAsCompileDoesAndRefusesThePictureFlag() throws {
+        let directory = try CommandRunner.temporaryDirectory()
+        let spec = directory.appendingPathComponent("wide.yaml").path, test = directory.appendingPathComponent("Tests.swift").path
+        try Self.overwideItem.write(toFile: spec, atomically: true, encoding: .utf8)
+        let warned = try CommandRunner.run(["xctest", spec, "--width", "320", "--width", "744", "-o", test])
+        #expect(warned.status == 0, "\(warned.stderr)")
+        // Line 4, column 7: the group's `size`, where the engine's warning points.
+        #expect(warned.stderr.hasPrefix("\(spec):4:7: warning: sections[0].group: the group (320×50 pt here) holds none of its subitems"))
+        #expect(warned.stderr.contains("(at 320 pt)\n"))
+        #expect(!warned.stderr.contains("744"))
+        #expect(FileManager.default.fileExists(atPath: test))
+        try FileManager.default.removeItem(atPath: test)
+        let strict = try CommandRunner.run(["xctest", spec, "--width", "320", "--width", "744", "-o", test, "--warnings-as-errors"])
+        #expect(strict.status == 65)
+        #expect(strict.stderr.hasSuffix("layout-compile: error: 1 warning treated as errors (--warnings-as-errors)\n"))
+        #expect(!FileManager.default.fileExists(atPath: test))
+        // At 744 pt alone there is nothing to warn about.
+        #expect(try CommandRunner.run(["xctest", spec, "--width", "744", "--warnings-as-errors"]).status == 0)
+        let picture = try CommandRunner.run(["xctest", spec, "--svg-limit", "3"])
+        #expect(picture.status == 64)
+        #expect(picture.stderr.hasPrefix("layout-compile: error: --svg-limit has no effect on xctest"))
+    }
+
+    /// A flag for something the command does not do is a usage error naming it; a flag merely
+    /// idle where it is given is a warning (and so an error with --warnings-as-errors).
+    @Test func flagsThatCannotActAreRefusedOrWarnedAbout() throws {
+        let directory = try CommandRunner.temporaryDirectory()
+        let refused: [([String], String)] = [
+            (["render", "Examples/grid.yaml", "--expect-dir", directory.path, "--formats", "json"], "--formats goes with --out-dir DIR"),
+            (["render", "Examples/grid.yaml", "--expect-dir", directory.path, "--svg-limit", "2"], "--svg-limit goes with --out-dir DIR"),
+            (["render", "Examples/grid.yaml", "--out-dir", directory.path, "--formats", "json", "--svg-limit", "2"],
+             "--svg-limit goes with svg in --formats"),
+            (["render", "Examples/grid.yaml", "--expect-dir", directory.path, "--record", "--tolerance", "0.1"],
+             "--tolerance is how far a comparison lets numbers move; --record compares nothing"),
+            (["Examples/grid.yaml", "--expect", "Examples/golden/grid@390.json", "--max-output-bytes", "100"],
+             "--expect compares frames JSON and prints the differences; it takes no -o, --format or --max-output-bytes"),
+            (["swift", "Examples/shortcuts-split-portrait.yaml", "--name", "makeShortcuts"], "--name names a layout's function"),
+        ]
+        for (arguments, message) in refused {
+            let outcome = try CommandRunner.run(arguments)
+            #expect(outcome.status == 64, "\(arguments)")
+            #expect(outcome.stderr.hasPrefix("layout-compile: error: \(message)"), "\(arguments): \(outcome.stderr)")
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).isEmpty)
+        // Idle: the frames are printed, with a warning.
+        let idle = try CommandRunner.run(["Examples/grid.yaml", "--svg-limit", "2"])
+        #expect(idle.status == 0)
+        #expect(idle.stdout.hasPrefix("{\n  \"format\": \"layout-compile/frames\""))
+        #expect(idle.stderr == "layout-compile: warning: --svg-limit has no effect without --format svg\n")
+        #expect(try CommandRunner.run(["Examples/grid.yaml", "--svg-limit", "2", "--warnings-as-errors"]).status == 65)
+        // The section background's kind is `section-background`: a misspelt one registers nothing.
+        let misspelt = try CommandRunner.run(["swift", "Examples/section-background.yaml", "--decoration-view-class", "section-backgrond=Card"])
+        #expect(misspelt.status == 0)
+        #expect(misspelt.stderr == "layout-compile: warning: --decoration-view-class section-backgrond=Card: no decoration of the spec "
+                + "has the kind 'section-backgrond', so it registers nothing\n")
+        #expect(misspelt.stdout.contains("layout.register(UICollectionReusableView.self"))
+        let spelt = try CommandRunner.run(["swift", "Examples/section-background.yaml", "--decoration-view-class", "section-background=Card"])
+        #expect(spelt.stderr.isEmpty)
+        #expect(spelt.stdout.contains("layout.register(Card.self"))
+        #expect(try CommandRunner.run(["swift", "Examples/grid.yaml", "--name", "makeGrid"]).stdout.contains("func makeGrid()"))
+    }
 }
