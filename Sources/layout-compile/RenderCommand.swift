@@ -226,7 +226,10 @@ struct RenderCommand {
             let (text, sourceName, document) = try SpecSource.load(path)
             let specGivesHeight = document["environment"]?["height"] != nil || document["screen"]?["device"]?["height"] != nil
             var warningsByWidth = WarningsByWidth()
-            var solved: [(width: Double, result: LayoutResult, json: String?)] = []
+            // With --warnings-as-errors a warning at any width fails the spec before anything is
+            // written for it (no file, no golden), so its widths are held until all are solved;
+            // otherwise each is written as soon as it is solved.
+            var held: [(width: Double, spec: CompiledDocument, result: LayoutResult)] = []
             for (index, width) in widths.enumerated() {
                 var environment = overrides
                 environment.width = width
@@ -235,32 +238,41 @@ struct RenderCommand {
                 let spec = try SpecSource.decode(document, text: text, name: sourceName, overrides: environment)
                 let result = spec.solve(includesCellContent: includesCellContent)
                 warningsByWidth.add(spec.warnings(solving: result, file: sourceName, source: text), width: width)
-                let label = formatNumber(width)
-                // Formatted once, for the file and the golden alike.
-                let json = outputDirectory != nil && formats.contains(.json) ? FramesJSONWriter.write(result) : nil
-                if goldens != nil { solved.append((width, result, json)) }
-                guard let outputDirectory else { continue }
-                var view = GalleryPage.View(width: label, result: result, files: [])
-                for format in formats {
-                    let file = "\(name)@\(label).\(format.rawValue)"
-                    let output = (format == .json ? json : nil) ?? format.text(result, title: "\(name) @ \(label) pt", svgLimit: svgLimit)
-                    try OutputFile.write(output, to: (outputDirectory as NSString).appendingPathComponent(file))
-                    outcome.written.append(file)
-                    outcome.bytes += output.utf8.count
-                    view.files.append(file)
+                if warnings.asErrors {
+                    held.append((width, spec, result))
+                } else {
+                    try write(spec, result, width: width, name: name, into: &outcome)
                 }
-                if case .layout(let layout) = spec { view.rows = GalleryPage.orthogonalRows(layout, result: result, includesCellContent: includesCellContent) }
-                outcome.views.append(view)
             }
             outcome.warnings = warningsByWidth.lines
-            // A spec whose warnings fail it (--warnings-as-errors) records no golden.
-            if let goldens, !(warnings.asErrors && !outcome.warnings.isEmpty) {
-                outcome.goldens = solved.map { goldens.check(name, width: $0.width, frames: $0.result, json: $0.json) }
-            }
+            guard outcome.warnings.isEmpty else { return outcome }
+            for (width, spec, result) in held { try write(spec, result, width: width, name: name, into: &outcome) }
         } catch {
             outcome.failure = error
         }
         return outcome
+    }
+
+    /// What render makes of one spec at one width: its golden recorded or compared, its files
+    /// in each format and its view in the gallery page.
+    func write(_ spec: CompiledDocument, _ result: LayoutResult, width: Double, name: String,
+               into outcome: inout Outcome) throws(CommandFailure) {
+        // Formatted once, for the file and the golden alike.
+        let json = outputDirectory != nil && formats.contains(.json) ? FramesJSONWriter.write(result) : nil
+        if let goldens { outcome.goldens.append(goldens.check(name, width: width, frames: result, json: json)) }
+        guard let outputDirectory else { return }
+        let label = formatNumber(width)
+        var view = GalleryPage.View(width: label, result: result, files: [])
+        for format in formats {
+            let file = "\(name)@\(label).\(format.rawValue)"
+            let output = (format == .json ? json : nil) ?? format.text(result, title: "\(name) @ \(label) pt", svgLimit: svgLimit)
+            try OutputFile.write(output, to: (outputDirectory as NSString).appendingPathComponent(file))
+            outcome.written.append(file)
+            outcome.bytes += output.utf8.count
+            view.files.append(file)
+        }
+        if case .layout(let layout) = spec { view.rows = GalleryPage.orthogonalRows(layout, result: result, includesCellContent: includesCellContent) }
+        outcome.views.append(view)
     }
 }
 

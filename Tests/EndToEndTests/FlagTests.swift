@@ -103,4 +103,26 @@ import Testing
         #expect(spelt.stdout.contains("layout.register(Card.self"))
         #expect(try CommandRunner.run(["swift", "Examples/grid.yaml", "--name", "makeGrid"]).stdout.contains("func makeGrid()"))
     }
+
+    /// `--warnings-as-errors`: "fail, nothing written", in render too: a spec its warnings fail
+    /// has no file and no golden written, whichever width warned; the others are written.
+    @Test func renderWritesNothingForASpecItsWarningsFail() throws {
+        let directory = try CommandRunner.temporaryDirectory()
+        let spec = directory.appendingPathComponent("wide.yaml").path
+        try Self.overwideItem.write(toFile: spec, atomically: true, encoding: .utf8)
+        let out = directory.appendingPathComponent("out").path, golden = directory.appendingPathComponent("golden").path
+        // 744 is solved first and has no warning; 320 (the group holds none of its 400-pt item) warns.
+        let strict = try CommandRunner.run(["render", spec, "Examples/grid.yaml", "--widths", "744,320", "--out-dir", out,
+                                            "--expect-dir", golden, "--record", "--warnings-as-errors"])
+        #expect(strict.status == 65)
+        #expect(strict.stderr.contains("layout-compile: 1 of 2 specs failed"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: golden).sorted() == ["grid@320.json", "grid@744.json"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: out).sorted()
+                == ["grid@320.json", "grid@320.svg", "grid@744.json", "grid@744.svg", "index.html"])
+        // Without the flag the spec is written, with its warning.
+        let lenient = try CommandRunner.run(["render", spec, "--widths", "744,320", "--out-dir", out])
+        #expect(lenient.status == 0)
+        #expect(FileManager.default.fileExists(atPath: out + "/wide@744.json"))
+        #expect(FileManager.default.fileExists(atPath: out + "/wide@320.json"))
+    }
 }

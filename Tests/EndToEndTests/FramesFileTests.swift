@@ -109,17 +109,4 @@ import Testing
         }
         #expect(reports[0] == reports[1])
     }
-
-    /// A spec that `--warnings-as-errors` fails records no golden.
-    @Test func aSpecFailedByItsWarningsRecordsNoGolden() throws {
-        let directory = try CommandRunner.temporaryDirectory()
-        let spec = directory.appendingPathComponent("wide.yaml")
-        // A 400-pt item in a group as wide as the container: at 320 pt the group holds none of it.
-        try "sections:\n  - items: 1\n    group:\n      size: {width: fractionalWidth(1), height: 50}\n      subitems: [{item: {size: {width: absolute(400), height: 50}}}]\n"
-            .write(to: spec, atomically: true, encoding: .utf8)
-        let golden = directory.appendingPathComponent("golden").path
-        let strict = try CommandRunner.run(["render", spec.path, "--widths", "320,744", "--expect-dir", golden, "--record", "--warnings-as-errors"])
-        #expect(strict.status == 65)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: golden).isEmpty)
-    }
 }
