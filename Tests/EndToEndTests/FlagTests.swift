@@ -6,10 +6,7 @@ import Testing
 @Suite struct FlagTests {
     /// `--widths 320,320` renders 320 once: the files are named by width.
     @Test func aWidthListedTwiceIsRenderedOnce() throws {
-        let directory = try CommandRunner.temporaryDirectory()
-        let out = directory.appendingPathComponent("out").path, golden = directory.appendingPathComponent("golden").path
-        let rendered = try CommandRunner.run(["render", "Examples/grid.yaml", "--widths", "320,390,320", "--formats", "json",
-                                              "--out-dir", out, "--expect-dir", golden, "--record"])
+        let (rendered, out, golden) = try FramesFileTests.recordGrid(widths: "320,390,320")
         #expect(rendered.status == 0, "\(rendered.stderr)")
         // Two widths × one format, and the page.
         #expect(rendered.stdout.contains("wrote 3 files ("))

@@ -15,6 +15,16 @@ import Testing
         return (own, foreign)
     }
 
+    /// `render Examples/grid.yaml --widths W --formats json` into a new folder's `out`, its goldens
+    /// recorded in its `golden`.
+    static func recordGrid(widths: String) throws -> (outcome: CommandRunner.Outcome, out: String, golden: String) {
+        let directory = try CommandRunner.temporaryDirectory()
+        let out = directory.appendingPathComponent("out").path, golden = directory.appendingPathComponent("golden").path
+        let outcome = try CommandRunner.run(["render", "Examples/grid.yaml", "--widths", widths, "--formats", "json",
+                                             "--out-dir", out, "--expect-dir", golden, "--record"])
+        return (outcome, out, golden)
+    }
+
     /// A pipe can be read only once: the file on standard input is compared whichever layout it has
     /// and whichever side it is on.
     @Test func diffReadsEachFileOnceEvenFromAPipe() throws {
@@ -75,10 +85,7 @@ import Testing
     /// compares frames with a golden in any layout without writing them: a golden in another
     /// tool's layout reads as the same frames, and a difference is reported as for the tool's own.
     @Test func renderGoldensAreTheFilesBytesAndReadInAnyLayout() throws {
-        let directory = try CommandRunner.temporaryDirectory()
-        let golden = directory.appendingPathComponent("golden").path, out = directory.appendingPathComponent("out").path
-        let record = try CommandRunner.run(["render", "Examples/grid.yaml", "--widths", "320,390", "--formats", "json",
-                                            "--out-dir", out, "--expect-dir", golden, "--record"])
+        let (record, out, golden) = try Self.recordGrid(widths: "320,390")
         #expect(record.status == 0, "\(record.stderr)")
         #expect(record.stdout.contains("recorded 2 goldens in \(golden)"))
         for width in ["320", "390"] {
