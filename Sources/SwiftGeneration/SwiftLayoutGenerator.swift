@@ -252,7 +252,7 @@ public enum SwiftLayoutGenerator {
     }
 
     /// Every decoration kind of the layout, in the order of first use.
-    static func decorationKinds(_ description: LayoutDescription) -> [String] {
+    public static func decorationKinds(_ description: LayoutDescription) -> [String] {
         var kinds: [String] = []
         for section in description.sections {
             for definition in section.definitions {
