@@ -9,42 +9,57 @@ extension YAMLParser {
         var isMerge: Bool
     }
 
-    /// A key on this line followed by `: `; `nil` (and nothing consumed) when the line holds none.
-    mutating func implicitKey(parent: Int) throws(DocumentError) -> Key? {
+    /// What a line of a block node starts with, read once: a mapping key, or else the value it starts.
+    enum LineStart {
+        /// A key, its `:` next.
+        case key(Key)
+        /// A quoted scalar, a flow collection or an alias, read whole.
+        case value(Built)
+        /// The first line of a plain scalar, which may go on over the lines that follow.
+        case plainLine(String, at: SourcePosition)
+        /// Nothing read: what starts here is none of the above.
+        case other
+
+        var isKey: Bool {
+            if case .key = self { return true }
+            return false
+        }
+    }
+
+    /// What starts here: a key when a `:` follows it on this line, else the value it starts. A
+    /// value is kept, not read again (a flow collection as an entry of a block sequence is read once).
+    mutating func keyOrValue(parent: Int) throws(DocumentError) -> LineStart {
         let start = scanner.index
         let position = scanner.position
-        var key: Key?
+        /// Whether a `:` follows what was read (after blanks); if not, the reader stays just after it.
+        func keyFollows(_ scanner: inout YAMLScanner) -> Bool {
+            let end = scanner.index
+            scanner.skipBlanks()
+            if scanner.isValueIndicator(at: scanner.index, inFlow: false) { return true }
+            scanner.index = end
+            return false
+        }
         switch scanner.peek() {
         case "\"", "'":
             let (text, multiline) = try scanner.quoted(parentIndent: parent, inFlow: false)
-            scanner.skipBlanks()
-            if scanner.isValueIndicator(at: scanner.index, inFlow: false) {
-                if multiline { throw scanner.error("an implicit key must be on one line", at: start) }
-                key = Key(node: DocumentNode(.string(text), at: position), text: text, offset: start, isMerge: false)
-            }
+            let node = DocumentNode(.string(text), at: position)
+            guard keyFollows(&scanner) else { return .value(Built(node: node, size: 1)) }
+            if multiline { throw scanner.error("an implicit key must be on one line", at: start) }
+            return .key(Key(node: node, text: text, offset: start, isMerge: false))
         case "[", "{":
-            _ = try flowCollection(parent: parent)
-            scanner.skipBlanks()
-            if scanner.isValueIndicator(at: scanner.index, inFlow: false) {
-                throw unsupported("collections as mapping keys", at: start)
-            }
+            let collection = try flowCollection(parent: parent)
+            guard keyFollows(&scanner) else { return .value(collection) }
+            throw unsupported("collections as mapping keys", at: start)
         case "*":
             let alias = try self.alias()
-            scanner.skipBlanks()
-            if scanner.isValueIndicator(at: scanner.index, inFlow: false) {
-                key = try Key(node: alias.node, text: keyText(alias.node, at: start), offset: start, isMerge: false)
-            }
+            guard keyFollows(&scanner) else { return .value(alias) }
+            return .key(try Key(node: alias.node, text: keyText(alias.node, at: start), offset: start, isMerge: false))
         default:
-            if scanner.canStartPlain(inFlow: false) {
-                let text = scanner.plainLine(inFlow: false)
-                scanner.skipBlanks()
-                if scanner.isValueIndicator(at: scanner.index, inFlow: false) {
-                    key = Key(node: DocumentNode(.string(text), at: position), text: text, offset: start, isMerge: text == "<<")
-                }
-            }
+            guard scanner.canStartPlain(inFlow: false) else { return .other }
+            let text = scanner.plainLine(inFlow: false)
+            guard keyFollows(&scanner) else { return .plainLine(text, at: position) }
+            return .key(Key(node: DocumentNode(.string(text), at: position), text: text, offset: start, isMerge: text == "<<"))
         }
-        if key == nil { scanner.index = start }
-        return key
     }
 
     /// A key's text: scalars as written; collections cannot be keys here.
@@ -78,8 +93,9 @@ extension YAMLParser {
             if scanner.peek() == "!" { throw unsupported("tags (!)") }
             if scanner.peek() == "?" && scanner.isSpaceOrEnd(1) { throw unsupported("complex mapping keys (?)") }
             if scanner.peek() == ":" && scanner.isSpaceOrEnd(1) { throw unsupported("empty mapping keys") }
-            guard let next = try implicitKey(parent: indent) else {
-                throw scanner.error("expected a mapping entry 'key: value' at this indentation")
+            let entryStart = scanner.index
+            guard case .key(let next) = try keyOrValue(parent: indent) else {
+                throw scanner.error("expected a mapping entry 'key: value' at this indentation", at: entryStart)
             }
             if let keyAnchor { anchors[keyAnchor] = Built(node: next.node, size: 1) }
             key = next
@@ -132,15 +148,21 @@ extension YAMLParser {
             return Built(node: DocumentNode(.string(try scanner.blockScalar(parentIndent: parent)), at: position), size: 1)
         default:
             guard scanner.canStartPlain(inFlow: inFlow) else {
-                let shown = scanner.peek().map { "'\(quotedForMessage(String($0)))'" } ?? "end of document"
+                let shown = scanner.atEnd ? "end of document" : "'\(quotedForMessage(scanner.character(at: scanner.index)))'"
                 throw scanner.error("unexpected \(shown), expected a value")
             }
-            let text = try scanner.plainScalar(parentIndent: parent, inFlow: inFlow)
-            if !inFlow && scanner.isValueIndicator(at: scanner.index, inFlow: false) {
-                throw scanner.error("a mapping value is not allowed here; quote the value if ':' belongs to it")
-            }
-            return Built(node: coreSchema(text, at: position), size: 1)
+            return try plainScalar(continuing: scanner.plainLine(inFlow: inFlow), at: position, parent: parent, inFlow: inFlow)
         }
+    }
+
+    /// A plain scalar whose first line has been read, typed by the core schema.
+    mutating func plainScalar(continuing firstLine: String, at position: SourcePosition, parent: Int,
+                              inFlow: Bool) throws(DocumentError) -> Built {
+        let text = try scanner.plainScalar(continuing: firstLine, parentIndent: parent, inFlow: inFlow)
+        if !inFlow && scanner.isValueIndicator(at: scanner.index, inFlow: false) {
+            throw scanner.error("a mapping value is not allowed here; quote the value if ':' belongs to it")
+        }
+        return Built(node: coreSchema(text, at: position), size: 1)
     }
 
     mutating func alias() throws(DocumentError) -> Built {
@@ -190,7 +212,7 @@ extension YAMLParser {
             try skipFlowSpace(parent: parent)
             if scanner.peek() == close { scanner.index += 1; break }
             if scanner.peek() == "?" && scanner.isSpaceOrEnd(1) { throw unsupported("complex mapping keys (?)") }
-            guard !scanner.atEnd else { throw scanner.error("unterminated flow collection", at: scanner.text.count - 1) }
+            guard !scanner.atEnd else { throw scanner.error("unterminated flow collection", at: scanner.lastCharacter) }
             let entryStart = scanner.index
             let entryPosition = scanner.position
             var key: Built?
@@ -199,7 +221,7 @@ extension YAMLParser {
             } else {
                 key = try flowNode(parent: parent)
             }
-            let jsonLike = switch scanner.text[entryStart] { case "\"", "'", "[", "{": true; default: false }
+            let jsonLike = switch scanner[entryStart] { case "\"", "'", "[", "{": true; default: false }
             try skipFlowSpace(parent: parent)
             var value: Built?
             let adjacent = jsonLike && scanner.peek() == ":"
@@ -242,7 +264,7 @@ extension YAMLParser {
 
     func flowKey(_ key: Built, at offset: Int) throws(DocumentError) -> Key {
         let text = try keyText(key.node, at: offset)
-        let plain = scanner.text[offset] != "\"" && scanner.text[offset] != "'"
+        let plain = scanner[offset] != "\"" && scanner[offset] != "'"
         return Key(node: key.node, text: text, offset: offset, isMerge: plain && text == "<<")
     }
 
