@@ -215,7 +215,7 @@ extension YAMLParser {
             guard !scanner.atEnd else { throw scanner.error("unterminated flow collection", at: scanner.lastCharacter) }
             let entryStart = scanner.index
             let entryPosition = scanner.position
-            var key: Built?
+            let key: Built
             if scanner.peek() == ":" && scanner.isValueIndicator(at: scanner.index, inFlow: true) {
                 key = Built(node: DocumentNode(.null, at: entryPosition), size: 1)
             } else {
@@ -237,21 +237,19 @@ extension YAMLParser {
                     value = try flowNode(parent: parent)
                 }
             }
-            if let k = key, case .array = k.node.value, value != nil { throw unsupported("collections as mapping keys", at: entryStart) }
-            if let k = key, case .object = k.node.value, value != nil { throw unsupported("collections as mapping keys", at: entryStart) }
             if isSequence {
-                if let value, let k = key {
+                if let value {
                     var pair = MappingBuilder(position: entryPosition)
-                    try pair.add(try flowKey(k, at: entryStart), value, parser: self)
+                    try pair.add(try flowKey(key, at: entryStart), value, parser: self)
                     let built = try pair.build(parser: self)
                     items.append(built.node)
                     size = try grow(size, by: built.size)
-                } else if let k = key {
-                    items.append(k.node)
-                    size = try grow(size, by: k.size)
+                } else {
+                    items.append(key.node)
+                    size = try grow(size, by: key.size)
                 }
-            } else if let k = key {
-                try mapping.add(try flowKey(k, at: entryStart), value ?? Built(node: DocumentNode(.null, at: entryPosition), size: 1), parser: self)
+            } else {
+                try mapping.add(try flowKey(key, at: entryStart), value ?? Built(node: DocumentNode(.null, at: entryPosition), size: 1), parser: self)
             }
             try skipFlowSpace(parent: parent)
             if scanner.peek() == "," { scanner.index += 1; continue }
@@ -308,10 +306,7 @@ extension YAMLParser {
         // Most scalars of a spec are names: a first character that starts no null, boolean or
         // number says so without trying each of them.
         if let first = text.utf8.first, !YAMLParser.startsSchemaValue(first) { return DocumentNode(.string(text), at: position) }
-        // A whole number of at most 15 digits (a height, a count) is exact as an Int.
-        if text.utf8.count <= 15, text.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }), let value = Int(text) {
-            return DocumentNode(.number(Double(value), text: text), at: position)
-        }
+        if let value = YAMLParser.wholeNumber(text) { return DocumentNode(.number(Double(value), text: text), at: position) }
         switch text {
         case "", "~", "null", "Null", "NULL": return DocumentNode(.null, at: position)
         case "true", "True", "TRUE": return DocumentNode(.bool(true), at: position)
@@ -357,6 +352,18 @@ extension YAMLParser {
         return DocumentNode(.string(text), at: position)
     }
 
+    /// The value of a whole number of at most 15 digits (a height, a count): exact as an Int, and
+    /// the usual number of a spec, read from its digits at once.
+    static func wholeNumber(_ text: String) -> Int? {
+        guard !text.isEmpty, text.utf8.count <= 15 else { return nil }
+        var value = 0
+        for byte in text.utf8 {
+            guard byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") else { return nil }
+            value = value * 10 + Int(byte - UInt8(ascii: "0"))
+        }
+        return value
+    }
+
     /// Whether a plain scalar starting with `byte` may be a null (`~`, `null`), a boolean or a
     /// number (digits, a sign, `.inf`, `.nan`) rather than a string.
     static func startsSchemaValue(_ byte: UInt8) -> Bool {
@@ -396,6 +403,7 @@ struct MappingBuilder {
     }
 
     func build(parser: YAMLParser) throws(DocumentError) -> Built {
+        guard !merges.isEmpty else { return Built(node: DocumentNode(.object(members), at: position), size: size) }
         var members = self.members
         var seen = self.seen
         for merge in merges {

@@ -99,8 +99,9 @@ struct YAMLScanner {
     }
 
     /// The column (0-based, in characters) of `offset` within its line.
-    mutating func column(of offset: Int) -> Int {
-        let line = line(of: offset)
+    mutating func column(of offset: Int) -> Int { column(of: offset, onLine: line(of: offset)) }
+
+    private mutating func column(of offset: Int, onLine line: Int) -> Int {
         if isASCII { return offset - lineStarts[line] }
         if counted.line != line { counted = (line, lineStarts[line], 0) }
         var column = counted.column
@@ -128,7 +129,8 @@ struct YAMLScanner {
     }
 
     mutating func position(of offset: Int) -> SourcePosition {
-        SourcePosition(line: line(of: offset) + 1, column: column(of: offset) + 1)
+        let line = line(of: offset)
+        return SourcePosition(line: line + 1, column: column(of: offset, onLine: line) + 1)
     }
 
     var position: SourcePosition { mutating get { position(of: index) } }
