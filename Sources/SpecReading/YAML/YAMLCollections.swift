@@ -127,8 +127,9 @@ extension YAMLParser {
         scanner.skipToContent()
         if scanner.atEnd || scanner.atDocumentMarker() { return false }
         if !scanner.isFirstOnLine { throw scanner.error("unexpected text after \(what)") }
-        if scanner.column > indent { throw scanner.error("this line is indented more than \(entries)") }
-        return scanner.column == indent
+        let column = scanner.column
+        if column > indent { throw scanner.error("this line is indented more than \(entries)") }
+        return column == indent
     }
 
     /// A node that is not a block collection: a flow collection, a quoted or plain scalar, an alias.

@@ -4,7 +4,8 @@
 /// The scanner works on the source's UTF-8 bytes. Everything YAML's syntax is made of (indicators,
 /// blanks, line breaks, quotes) is ASCII, and no byte of a multi-byte character is an ASCII byte, so
 /// the reader steps byte by byte and a scalar's text is its byte range. Only columns count
-/// characters (`column(of:)`).
+/// characters (`column(of:)`). The few tests the parser asks of it at every node are inlined: a
+/// call would copy the scanner out of the parser each time.
 struct YAMLScanner {
     /// The source's UTF-8, without a leading byte order mark.
     let bytes: [UInt8]
@@ -49,9 +50,11 @@ struct YAMLScanner {
     /// The byte at `offset` as a scalar, so that it compares with character literals: an ASCII byte
     /// is that character; a byte of a multi-byte character reads as one of U+0080 to U+00FF, which
     /// the reader never looks for.
+    @inline(__always)
     subscript(offset: Int) -> Unicode.Scalar { Unicode.Scalar(bytes[offset]) }
 
     /// The byte at `index + offset` (as `self[_:]` reads it), `nil` outside the text.
+    @inline(__always)
     func peek(_ offset: Int = 0) -> Unicode.Scalar? {
         let at = index + offset
         return at >= 0 && at < bytes.count ? Unicode.Scalar(bytes[at]) : nil
@@ -122,6 +125,7 @@ struct YAMLScanner {
     var column: Int { mutating get { column(of: index) } }
 
     /// Whether only blanks stand before the current position on its line.
+    @inline(__always)
     var isFirstOnLine: Bool {
         var at = index - 1
         while at >= 0, YAMLScanner.isBlank(self[at]) { at -= 1 }
@@ -154,12 +158,14 @@ struct YAMLScanner {
     static func isFlowIndicator(_ c: Unicode.Scalar?) -> Bool { c == "," || c == "[" || c == "]" || c == "{" || c == "}" }
 
     /// Whitespace, a line break or the end of the text.
+    @inline(__always)
     func isSpaceOrEnd(_ offset: Int = 0) -> Bool {
         let c = peek(offset)
         return c == nil || YAMLScanner.isBlank(c) || YAMLScanner.isBreak(c)
     }
 
     /// `---` or `...` at the start of a line, followed by whitespace or the end.
+    @inline(__always)
     func atDocumentMarker() -> Bool { isDocumentMarker(at: index) }
 
     func isDocumentMarker(at offset: Int) -> Bool {
