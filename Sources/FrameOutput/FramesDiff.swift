@@ -38,19 +38,26 @@ public struct FramesDump: Equatable {
     }
 
     /// The dump in `bytes` when they are frames JSON as this tool writes it, read in one pass
-    /// without a copy into a String; nil otherwise (read those with `init(json:)`).
-    public static func scanned(_ bytes: UnsafeRawBufferPointer) -> FramesDump? {
-        FramesDumpScanner.read(bytes.bindMemory(to: UInt8.self))
+    /// without a copy into a String; nil otherwise (read those with `init(parsingJSON:)`). A number
+    /// RFC 8259 refuses is an error at its line and column, whatever the size of the file.
+    public static func scanned(_ bytes: UnsafeRawBufferPointer) throws(DocumentError) -> FramesDump? {
+        try FramesDumpScanner.read(bytes.bindMemory(to: UInt8.self))
     }
 
     /// Reads frames JSON (spec-v1.md, "Output"); anything else is an error saying what is missing.
     /// What this tool writes is read by a scanner made for it, in one pass at any size; other
     /// JSON by the general reader, which checks every number and says where one is wrong.
     public init(json text: String) throws(DocumentError) {
-        if let dump = FramesDumpScanner.read(text) {
+        if let dump = try FramesDumpScanner.read(text) {
             self = dump
             return
         }
+        try self.init(parsingJSON: text)
+    }
+
+    /// Reads frames JSON with the general reader only: for text `scanned` has left to it (a
+    /// document up to `DocumentLimits.maximumBytes`).
+    public init(parsingJSON text: String) throws(DocumentError) {
         let root = try JSONReader.read(text)
         guard case .string("layout-compile/frames")? = root["format"]?.value else {
             throw DocumentError("not a frames dump: \"format\": \"layout-compile/frames\" is missing", at: root.position)
@@ -124,10 +131,12 @@ public struct FramesDiff {
 
     /// Two frames files as this tool writes them, compared as they are read, one element of each
     /// at a time: two dumps of one layout keep nothing but their differences. Nil when either is
-    /// not such a file (read those with `FramesDump(json:)`).
+    /// not such a file, or holds a number RFC 8259 refuses (read those with `FramesDump.scanned`,
+    /// which says where, and `FramesDump(parsingJSON:)`).
     public static func scanning(_ old: UnsafeRawBufferPointer, _ new: UnsafeRawBufferPointer, tolerance: Double) -> FramesDiff? {
-        guard var oldScanner = FramesDumpScanner(old.bindMemory(to: UInt8.self)),
-              var newScanner = FramesDumpScanner(new.bindMemory(to: UInt8.self)) else { return nil }
+        var oldScanner = FramesDumpScanner(old.bindMemory(to: UInt8.self))
+        var newScanner = FramesDumpScanner(new.bindMemory(to: UInt8.self))
+        guard !oldScanner.stoppedShort, !newScanner.stoppedShort else { return nil }
         let diff = FramesDiff(contentSizes: (oldScanner.contentSize, newScanner.contentSize), old: { oldScanner.next() },
                               new: { newScanner.next() }, tolerance: tolerance)
         return oldScanner.complete && newScanner.complete ? diff : nil

@@ -1,9 +1,13 @@
 import LayoutEngine
+import SpecReading
 
 /// Reads frames JSON exactly as this tool writes it (Docs/SpecFormat.md, "Output": the fixed
 /// header lines, one flat element object per line, keys in the contract's order or any order,
 /// no escapes) in one pass over the bytes, without building a document tree. Anything else, and
 /// anything it is not sure of, it leaves to the general JSON reader by returning nil.
+/// A number RFC 8259 refuses (`007`, `1.`, `+1`) is an error, not something to be unsure of:
+/// `failure` says where, in the general reader's words, so that files too large for that reader
+/// get the same positioned error.
 /// Elements are read one at a time (`next()`), so that two dumps can be compared as they are read.
 struct FramesDumpScanner {
     private let bytes: UnsafeBufferPointer<UInt8>
@@ -13,27 +17,34 @@ struct FramesDumpScanner {
     private var ended = false
     /// Whether the whole text was read as frames JSON, once `next()` has returned nil.
     private(set) var complete = false
+    /// A number RFC 8259 refuses, where it starts; the scanner stops there.
+    private(set) var failure: DocumentError?
 
-    static func read(_ text: String) -> FramesDump? {
+    static func read(_ text: String) throws(DocumentError) -> FramesDump? {
         var text = text
-        return text.withUTF8 { read($0) }
+        return try text.withUTF8 { bytes in Result { () throws(DocumentError) in try read(bytes) } }.get()
     }
 
-    static func read(_ bytes: UnsafeBufferPointer<UInt8>) -> FramesDump? {
-        guard var scanner = FramesDumpScanner(bytes) else { return nil }
+    static func read(_ bytes: UnsafeBufferPointer<UInt8>) throws(DocumentError) -> FramesDump? {
+        var scanner = FramesDumpScanner(bytes)
         var entries: [FramesDump.Entry] = []
         entries.reserveCapacity(bytes.count / 120)
         while let entry = scanner.next() { entries.append(entry) }
+        if let failure = scanner.failure { throw failure }
         return scanner.complete ? FramesDump(contentSize: scanner.contentSize, entries: entries) : nil
     }
 
-    /// Reads the header up to the first element; nil when the bytes are not frames JSON as this tool writes it.
-    init?(_ bytes: UnsafeBufferPointer<UInt8>) {
+    /// Reads the header up to the first element; when the bytes are not frames JSON as this tool
+    /// writes it, `next()` returns nil at once and the scanner is not `complete`.
+    init(_ bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
         guard skip("{\n  \"format\": \"layout-compile/frames\", \"version\": 1,\n"),
               skipPast("\n  \"contentSize\": {\"width\": "), let width = number(),
               skip(", \"height\": "), let height = number(), skip("},\n"),
-              skipPast("\n  \"elements\": [") else { return nil }
+              skipPast("\n  \"elements\": [") else {
+            ended = true
+            return
+        }
         contentSize = [width, height]
         if skip("]\n}\n") {
             ended = true
@@ -58,6 +69,10 @@ struct FramesDumpScanner {
     }
 
     private var atEnd: Bool { index == bytes.count }
+
+    /// Whether the scanner has already stopped short: the bytes are not frames JSON as this tool
+    /// writes it (or hold a refused number), and reading on gives nothing.
+    var stoppedShort: Bool { ended && !complete }
 
     /// One element object: `{"key": value, ...}` with string, number and `true` values.
     private mutating func entry() -> FramesDump.Entry? {
@@ -87,8 +102,8 @@ struct FramesDumpScanner {
                 else if matches(key, "approximate") { guard skip("true") || skip("false") else { return nil } }
                 else { return nil }
             }
-        } while skip(", ")
-        guard skip("}"), let category, let section, let item, let zIndex,
+        } while failure == nil && skip(", ")
+        guard failure == nil, skip("}"), let category, let section, let item, let zIndex,
               !x.isNaN, !y.isNaN, !width.isNaN, !height.isNaN else { return nil }
         return FramesDump.Entry(category: category, kind: kind, section: section, item: item, id: id, column: column,
                                 frame: Rect(x: x, y: y, width: width, height: height), zIndex: zIndex)
@@ -113,36 +128,98 @@ struct FramesDumpScanner {
         return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
     }
 
-    /// A whole number written as digits, with an optional minus, that fits an Int.
+    /// A whole number written as digits, with an optional minus, that fits an Int (others, such
+    /// as `1e3`, are left to the general reader, which checks that they are whole).
     private mutating func integer() -> Int? {
-        let negative = skip("-")
         let start = index
-        var value = 0
-        while index < bytes.count, bytes[index] >= UInt8(ascii: "0"), bytes[index] <= UInt8(ascii: "9") {
-            let (tens, overflowTens) = value.multipliedReportingOverflow(by: 10)
-            let (next, overflow) = tens.addingReportingOverflow(Int(bytes[index] - UInt8(ascii: "0")))
-            guard !overflowTens, !overflow else { return nil }
-            value = next
-            index += 1
-        }
-        guard index > start, index < bytes.count, !isNumberByte(bytes[index]) else { return nil }
-        return negative ? -value : value
+        guard let token = numberToken(), token.isInteger else { return nil }
+        return wholeNumber(start..<token.end)
     }
 
     /// A finite JSON number: whole ones read as digits, the others by the standard library.
     private mutating func number() -> Double? {
         let start = index
-        if let whole = integer() { return Double(whole) }
-        index = start
-        while index < bytes.count, isNumberByte(bytes[index]) { index += 1 }
-        guard index > start, let value = Double(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)),
+        guard let token = numberToken() else { return nil }
+        if token.isInteger, let whole = wholeNumber(start..<token.end) { return Double(whole) }
+        guard let value = Double(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<token.end]), as: UTF8.self)),
               value.isFinite else { return nil }  // 1e400: the general reader says where
         return value
     }
 
-    private func isNumberByte(_ byte: UInt8) -> Bool {
-        (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+")
-            || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E")
+    /// The value of digits with an optional minus, when it fits an Int.
+    private func wholeNumber(_ range: Range<Int>) -> Int? {
+        let negative = bytes[range.lowerBound] == UInt8(ascii: "-")
+        var value = 0
+        for offset in (negative ? range.lowerBound + 1 : range.lowerBound)..<range.upperBound {
+            let (tens, overflowTens) = value.multipliedReportingOverflow(by: 10)
+            let (next, overflow) = tens.addingReportingOverflow(Int(bytes[offset] - UInt8(ascii: "0")))
+            guard !overflowTens, !overflow else { return nil }
+            value = next
+        }
+        return negative ? -value : value
+    }
+
+    /// Moves past the JSON number at the cursor (RFC 8259, section 6:
+    /// `-? (0 | [1-9][0-9]*) (.[0-9]+)? ([eE][+-]?[0-9]+)?`) and says where it ends and whether it
+    /// is written as an integer. Bytes that start a number RFC 8259 refuses set `failure` with the
+    /// message the general reader gives, at the number's start; anything else that is not a
+    /// number (a string, `null`) is nil without a failure, for the general reader to name.
+    private mutating func numberToken() -> (end: Int, isInteger: Bool)? {
+        let start = index
+        func refuse(_ message: String) -> (end: Int, isInteger: Bool)? {
+            if failure == nil { failure = DocumentError(message, at: position(of: start)) }
+            return nil
+        }
+        func digits() -> Int {
+            let from = index
+            while index < bytes.count, bytes[index] >= UInt8(ascii: "0"), bytes[index] <= UInt8(ascii: "9") { index += 1 }
+            return index - from
+        }
+        guard index < bytes.count else { return nil }
+        switch bytes[index] {
+        case UInt8(ascii: "+"): return refuse("unexpected '+', expected a value")
+        case UInt8(ascii: "."): return refuse("unexpected '.', expected a value")
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): break
+        default: return nil
+        }
+        if bytes[index] == UInt8(ascii: "-") { index += 1 }
+        let integerStart = index
+        guard digits() > 0 else { return refuse("invalid number") }
+        if bytes[integerStart] == UInt8(ascii: "0"), index - integerStart > 1 {
+            return refuse("invalid number: leading zeros are not allowed")
+        }
+        var isInteger = true
+        if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
+            index += 1
+            isInteger = false
+            guard digits() > 0 else { return refuse("invalid number: digits expected after '.'") }
+        }
+        if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
+            index += 1
+            isInteger = false
+            if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
+            guard digits() > 0 else { return refuse("invalid number: digits expected in the exponent") }
+        }
+        return (index, isInteger)
+    }
+
+    /// The line and column of byte `offset` as the general reader counts them (lines end at LF,
+    /// CRLF or a lone CR; columns count characters, not bytes): worked out only for an error.
+    private func position(of offset: Int) -> SourcePosition {
+        var line = 1, column = 1
+        var cursor = 0
+        while cursor < offset {
+            let byte = bytes[cursor]
+            if byte == 0x0A || byte == 0x0D {
+                line += 1
+                column = 1
+                cursor += byte == 0x0D && cursor + 1 < offset && bytes[cursor + 1] == 0x0A ? 2 : 1
+                continue
+            }
+            if byte & 0xC0 != 0x80 { column += 1 }
+            cursor += 1
+        }
+        return SourcePosition(line: line, column: column)
     }
 
     /// Skips `literal` if the bytes at the cursor are it.

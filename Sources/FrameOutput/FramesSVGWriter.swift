@@ -32,22 +32,25 @@ public enum FramesSVGWriter {
         let maxX = min(max(result.contentSize.width, viewport.maxX, frames.map(\.maxX).max() ?? 0), drawn.maxX)
         let maxY = min(max(result.contentSize.height, viewport.maxY, frames.map(\.maxY).max() ?? 0), drawn.maxY)
         let width = max(maxX - minX + 2 * margin, 420)
-        let legend = SVGLegend.rows(x: margin, y: margin + 6, width: width - 2 * margin)
-        let height = maxY - minY + 2 * margin + titleHeight + legend.height
-        var svg = SVGText()
-        svg.line("<?xml version=\"1.0\" encoding=\"UTF-8\"?>")
-        svg.line("<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" width=\"\(n(width))\" height=\"\(n(height))\" "
-            + "viewBox=\"0 0 \(n(width)) \(n(height))\" font-family=\"Helvetica, Arial, sans-serif\">")
         var heading = "\(title): \(n(result.container.width))×\(n(result.container.height)) @\(n(result.scale))x, "
             + (result.screen.map(ScreenSVG.heading) ?? "content \(n(result.contentSize.width))×\(n(result.contentSize.height))")
             + ", \(total) elements"
         if let note = drawn.note(leftOut: total - elements.count) { heading += "; \(note)" }
+        let headingLines = SVGHeading.lines(heading, room: width - 2 * margin)
+        // The heading's lines after the first push the legend and the layout down.
+        let headingHeight = titleHeight + Double(headingLines.count - 1) * SVGHeading.lineHeight
+        let legend = SVGLegend.rows(x: margin, y: margin + 6 + headingHeight - titleHeight, width: width - 2 * margin)
+        let height = maxY - minY + 2 * margin + headingHeight + legend.height
+        var svg = SVGText()
+        svg.line("<?xml version=\"1.0\" encoding=\"UTF-8\"?>")
+        svg.line("<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" width=\"\(n(width))\" height=\"\(n(height))\" "
+            + "viewBox=\"0 0 \(n(width)) \(n(height))\" font-family=\"Helvetica, Arial, sans-serif\">")
         svg.line("<title>\(xmlEscaped(heading))</title>")
         svg.line("<style>\(SVGLegend.style)\(result.screen == nil ? "" : ScreenSVG.style)</style>")
         svg.line("<rect class=\"page\" width=\"100%\" height=\"100%\"/>")
-        svg.line("<text x=\"\(n(margin))\" y=\"\(n(margin - 6))\" font-size=\"13px\" font-weight=\"bold\">\(xmlEscaped(heading))</text>")
+        svg.line(SVGHeading.svg(headingLines, x: margin, y: margin - 6))
         svg.line(legend.svg)
-        svg.line("<g transform=\"translate(\(n(margin - minX)) \(n(margin + titleHeight + legend.height - minY)))\">")
+        svg.line("<g transform=\"translate(\(n(margin - minX)) \(n(margin + headingHeight + legend.height - minY)))\">")
         svg.line("<rect class=\"content\" x=\"0\" y=\"0\" width=\"\(n(min(result.contentSize.width, drawn.maxX)))\" "
             + "height=\"\(n(min(result.contentSize.height, drawn.maxY)))\"/>")
 

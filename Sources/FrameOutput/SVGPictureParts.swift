@@ -100,3 +100,86 @@ enum SVGLegend {
         return (out + "</g>", firstRowHeight + (rowY - y))
     }
 }
+
+/// The picture's heading (what was drawn: the title, the container, the content, the count of
+/// elements, what `--svg-limit` left out), in as many lines as it takes to fit the picture's
+/// width, as the legend's rows do: a phone-sized picture is narrower than the heading. The whole
+/// heading is also the SVG's `<title>`.
+enum SVGHeading {
+    /// Lines after the first are this much lower; the picture grows by it for each.
+    static let lineHeight = 16.0
+
+    /// Character widths in em of the heading's bold 13-px sans-serif (Helvetica Bold's advance
+    /// widths, which Arial's and Liberation Sans' match, grouped and rounded up, **our choice**:
+    /// narrow punctuation and i, l, f, t, r; wide capitals, m, w, @, %; the rest, digits and most
+    /// lower case). The estimate errs long, by about 9% on headings, so that a line fits.
+    static func width(_ text: Substring) -> Double {
+        let em = text.reduce(0.0) { sum, character in
+            if " ,.:;'()[]-/|!ijlIftr".contains(character) { return sum + 0.34 }
+            if character.isUppercase || "mw@%".contains(character) { return sum + 0.95 }
+            return sum + 0.62
+        }
+        return em * 13
+    }
+
+    /// `heading` in lines no wider than `room`, each filled with as much as fits: broken after a
+    /// clause (`, `, `; `); a clause longer than a line after its `: `, then between its words; a
+    /// word longer than a line keeps its start and end around an `…`.
+    static func lines(_ heading: String, room: Double) -> [String] {
+        var lines: [Substring] = []
+        var line: Substring = ""
+        func place(_ piece: Substring) {
+            if line.isEmpty {
+                line = piece
+            } else if width(line) + width(" ") + width(piece) <= room {
+                line += " " + piece
+            } else {
+                lines.append(line)
+                line = piece
+            }
+        }
+        func fit(_ text: Substring, breaks: [String]) {
+            guard !text.isEmpty else { return }
+            guard width(text) > room else { return place(text) }
+            guard let marks = breaks.first else { return place(elided(text, room: room)) }
+            for part in parts(text, after: marks) { fit(part, breaks: Array(breaks.dropFirst())) }
+        }
+        fit(Substring(heading), breaks: [",;", ":", ""])
+        if !line.isEmpty { lines.append(line) }
+        return lines.map(String.init)
+    }
+
+    /// `text` cut at each space after one of `marks` (at every space when `marks` is empty), the
+    /// space dropped.
+    static func parts(_ text: Substring, after marks: String) -> [Substring] {
+        var parts: [Substring] = []
+        var start = text.startIndex
+        var previous: Character?
+        for index in text.indices {
+            if text[index] == " ", let previous, marks.isEmpty || marks.contains(previous) {
+                parts.append(text[start..<index])
+                start = text.index(after: index)
+            }
+            previous = text[index]
+        }
+        if start < text.endIndex { parts.append(text[start...]) }
+        return parts
+    }
+
+    /// `word` shortened in its middle to fit `room`, as Finder shortens a long file name.
+    static func elided(_ word: Substring, room: Double) -> Substring {
+        var head = word.prefix(word.count / 2), tail = word.suffix(word.count - head.count)
+        while !(head.isEmpty && tail.isEmpty), width(head) + width("…") + width(tail) > room {
+            if head.count > tail.count { head = head.dropLast() } else { tail = tail.dropFirst() }
+        }
+        return head + "…" + tail
+    }
+
+    /// The lines as SVG text, the first with its baseline at `y`.
+    static func svg(_ lines: [String], x: Double, y: Double) -> String {
+        lines.enumerated().map { index, line in
+            "<text x=\"\(formatNumber(x))\" y=\"\(formatNumber(y + Double(index) * lineHeight))\" font-size=\"13px\" "
+                + "font-weight=\"bold\">\(xmlEscaped(line))</text>"
+        }.joined(separator: "\n")
+    }
+}

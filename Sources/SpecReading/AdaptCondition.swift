@@ -2,9 +2,9 @@ import LayoutEngine
 
 /// The `when:` of an `adapt` entry: every key given must hold in the environment. Kept as data,
 /// so that the Swift generator can write the same checks against NSCollectionLayoutEnvironment.
-public struct AdaptCondition: Sendable, Equatable {
+public struct AdaptCondition: Sendable, Hashable {
     /// `"> 800"` and the like, against the container's width or height.
-    public struct Comparison: Sendable, Equatable {
+    public struct Comparison: Sendable, Hashable {
         public enum Operator: String, Sendable, CaseIterable {
             case greaterOrEqual = ">=", lessOrEqual = "<=", equal = "==", greater = ">", less = "<"
         }
@@ -34,6 +34,15 @@ public struct AdaptCondition: Sendable, Equatable {
     public static func == (a: AdaptCondition, b: AdaptCondition) -> Bool {
         a.width == b.width && a.height == b.height && a.horizontalSizeClass == b.horizontalSizeClass
             && a.verticalSizeClass == b.verticalSizeClass && a.layoutDirection == b.layoutDirection
+    }
+
+    /// What `==` compares: the checks, not where they were written.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(width)
+        hasher.combine(height)
+        hasher.combine(horizontalSizeClass)
+        hasher.combine(verticalSizeClass)
+        hasher.combine(layoutDirection)
     }
 
     init(_ field: Field) throws(SpecError) {

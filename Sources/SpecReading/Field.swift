@@ -197,4 +197,8 @@ public enum SpecLimits {
     public static let maximumGroupDepth = 32
     /// `count` of a group, and frames of a custom group.
     public static let maximumRepetitions = 10_000
+    /// Levels of an outline (`children` in `children`): as deep as a document may nest. Written
+    /// out, an outline cannot reach it (each level takes a list and a mapping); YAML aliases can
+    /// (each adds its whole target), and the rows are read one recursion a level, so it stops here.
+    public static let maximumOutlineDepth = DocumentLimits.maximumDepth
 }

@@ -14,20 +14,22 @@ extension Field {
         var rows: [ItemEntry] = []
         rows.reserveCapacity(nodes.count)
         var accessoryLocations: [Int: [SpecLocation]] = [:]
-        try appendRows(into: &rows, accessoryLocations: &accessoryLocations, level: 0)
-        let outline = rows.contains { $0.level != nil && $0.level != 0 } || nodes.contains { $0["children"] != nil }
+        var hasChildren = false
+        try appendRows(into: &rows, accessoryLocations: &accessoryLocations, hasChildren: &hasChildren, level: 0)
+        let outline = hasChildren || rows.contains { $0.level != nil && $0.level != 0 }
         if !outline {
             for index in rows.indices { rows[index].level = nil }
         }
         return (SectionItems(entries: rows), accessoryLocations)
     }
 
-    /// Appends the visible rows of an item-entry list: an entry, then its children while expanded.
-    /// A plain entry (`id`, `width`, `height`, each valid) is read straight from its node; any
-    /// other goes through `members(allowed:)` and the typed reads, which say what is wrong and where.
+    /// Appends the visible rows of an item-entry list: an entry, then its children while expanded;
+    /// `hasChildren` is set when an entry gives `children` (the rows are then an outline). A plain
+    /// entry (`id`, `width`, `height`, each valid) is read straight from its node; any other goes
+    /// through `members(allowed:)` and the typed reads, which say what is wrong and where.
     private func appendRows(into rows: inout [ItemEntry], accessoryLocations: inout [Int: [SpecLocation]],
-                            level: Int) throws(SpecError) {
-        guard level < SpecLimits.maximumGroupDepth * 8 else { throw fail("outline nested too deeply") }
+                            hasChildren: inout Bool, level: Int) throws(SpecError) {
+        guard level < SpecLimits.maximumOutlineDepth else { throw fail("outline nested deeper than \(SpecLimits.maximumOutlineDepth) levels") }
         guard case .array(let nodes) = node.value else { throw fail("expected a list, found \(node.typeName)") }
         for (index, node) in nodes.enumerated() {
             if let row = Self.plainRow(node, level: level), rows.count < SpecLimits.maximumItems {
@@ -45,13 +47,16 @@ extension Field {
             guard rows.count <= SpecLimits.maximumItems else { throw entry.fail("more than \(SpecLimits.maximumItems) items") }
             let expanded = try fields["expanded"]?.bool() ?? false
             if let children = fields["children"] {
+                hasChildren = true
                 // Collapsed children are still validated: a typo should not wait for the row to open.
                 if expanded {
-                    try children.appendRows(into: &rows, accessoryLocations: &accessoryLocations, level: level + 1)
+                    try children.appendRows(into: &rows, accessoryLocations: &accessoryLocations, hasChildren: &hasChildren,
+                                            level: level + 1)
                 } else {
                     var hidden: [ItemEntry] = []
                     var hiddenLocations: [Int: [SpecLocation]] = [:]
-                    try children.appendRows(into: &hidden, accessoryLocations: &hiddenLocations, level: level + 1)
+                    try children.appendRows(into: &hidden, accessoryLocations: &hiddenLocations, hasChildren: &hasChildren,
+                                            level: level + 1)
                 }
             }
         }
@@ -62,22 +67,24 @@ extension Field {
     /// any other entry. Most entries are such, and need no field, path or dictionary of their own.
     private static func plainRow(_ node: DocumentNode, level: Int) -> ItemEntry? {
         guard case .object(let members) = node.value, members.count <= 3 else { return nil }
-        var row = ItemEntry(level: level)
-        var seenID = false
+        var id: String?, width: Double?, height: Double?
         for member in members {
-            switch (member.key, member.value.value) {
-            case ("id", .string(let id)) where !seenID:
-                row.id = id
-                seenID = true
-            case ("width", .number(let width, _)) where row.width == nil && isPlainLength(width):
-                row.width = width
-            case ("height", .number(let height, _)) where row.height == nil && isPlainLength(height):
-                row.height = height
+            switch member.value.value {
+            case .string(let text) where id == nil && member.key == "id":
+                id = text
+            case .number(let length, _) where isPlainLength(length):
+                if height == nil, member.key == "height" {
+                    height = length
+                } else if width == nil, member.key == "width" {
+                    width = length
+                } else {
+                    return nil
+                }
             default:
                 return nil
             }
         }
-        return row
+        return ItemEntry(id: id, width: width, height: height, level: level)
     }
 
     /// What `nonNegativeNumber()` accepts.

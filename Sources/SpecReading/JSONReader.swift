@@ -5,9 +5,20 @@ public struct JSONReader {
     private var line = 1
     private var lineStart = 0
     private var depth = 0
+    /// Whether every byte is ASCII (the usual spec): a column is then the bytes since the line's start.
+    private let isASCII: Bool
     /// The last position computed on the current line, so that the next one counts on from it:
     /// columns cost the bytes between two positions, not the line so far (a minified spec is one line).
     private var counted = (index: 0, column: 1)
+    /// How many members the last mapping had and how many elements the last list had, at each
+    /// depth: a spec repeats its shapes (a list of entries of the same keys), so the next one's
+    /// array is made that size at once instead of growing by doubling (at most `maximumHint`).
+    private var memberCountHints = [Int](repeating: 0, count: DocumentLimits.maximumDepth + 2)
+    private var elementCountHints = [Int](repeating: 0, count: DocumentLimits.maximumDepth + 2)
+    /// The keys made so far, to be found again rather than made anew.
+    private var keys = KeyCache()
+    /// A bound on a size hint, so that one long list does not make every later sibling reserve as much.
+    private static let maximumHint = 64
 
     public static func read(_ text: String) throws(DocumentError) -> DocumentNode {
         var reader = JSONReader(bytes: Array(text.utf8))
@@ -16,12 +27,14 @@ public struct JSONReader {
 
     private init(bytes: [UInt8]) {
         self.bytes = bytes
+        isASCII = SourceText.isASCII(bytes)
     }
 
     private var position: SourcePosition {
         mutating get {
-            // Columns count characters, not bytes: UTF-8 continuation bytes are skipped.
             let end = min(index, bytes.count)
+            if isASCII { return SourcePosition(line: line, column: end - lineStart + 1) }
+            // Columns count characters, not bytes: UTF-8 continuation bytes are skipped.
             if counted.index < lineStart || counted.index > end { counted = (lineStart, 1) }
             let column = bytes[counted.index..<end].reduce(counted.column) { $1 & 0xC0 == 0x80 ? $0 : $0 + 1 }
             counted = (end, column)
@@ -99,21 +112,22 @@ public struct JSONReader {
         try enter(start)
         index += 1
         var members: [DocumentNode.Member] = []
-        var keys = MemberKeys()
+        var memberKeys = MemberKeys()
         skipWhitespace()
         if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
             index += 1
             depth -= 1
             return DocumentNode(.object(members), at: start)
         }
+        members.reserveCapacity(memberCountHints[depth])
         while true {
             skipWhitespace()
             let keyPosition = position
             guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
                 throw DocumentError("expected a key in double quotes", at: keyPosition)
             }
-            let key = try readString()
-            guard keys.isNew(key, among: members) else { throw DocumentError("duplicate key '\(quotedForMessage(key))'", at: keyPosition) }
+            let key = try readString(isKey: true)
+            guard memberKeys.isNew(key, among: members) else { throw DocumentError("duplicate key '\(quotedForMessage(key))'", at: keyPosition) }
             skipWhitespace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
                 throw DocumentError("expected ':' after the key '\(quotedForMessage(key))'", at: position)
@@ -127,6 +141,7 @@ public struct JSONReader {
             if bytes[index] == UInt8(ascii: "}") { index += 1; break }
             throw DocumentError("unexpected \(describe(bytes[index])), expected ',' or '}'", at: position)
         }
+        memberCountHints[depth] = min(members.count, Self.maximumHint)
         depth -= 1
         return DocumentNode(.object(members), at: start)
     }
@@ -141,6 +156,7 @@ public struct JSONReader {
             depth -= 1
             return DocumentNode(.array(elements), at: start)
         }
+        elements.reserveCapacity(elementCountHints[depth])
         while true {
             skipWhitespace()
             elements.append(try readValue())
@@ -150,6 +166,7 @@ public struct JSONReader {
             if bytes[index] == UInt8(ascii: "]") { index += 1; break }
             throw DocumentError("unexpected \(describe(bytes[index])), expected ',' or ']'", at: position)
         }
+        elementCountHints[depth] = min(elements.count, Self.maximumHint)
         depth -= 1
         return DocumentNode(.array(elements), at: start)
     }
@@ -161,11 +178,20 @@ public struct JSONReader {
             while index < bytes.count, bytes[index] >= UInt8(ascii: "0"), bytes[index] <= UInt8(ascii: "9") { index += 1 }
             return index - from
         }
-        if bytes[index] == UInt8(ascii: "-") { index += 1 }
+        let negative = bytes[index] == UInt8(ascii: "-")
+        if negative { index += 1 }
         let intStart = index
         guard digits() > 0 else { throw DocumentError("invalid number", at: start) }
         if bytes[intStart] == UInt8(ascii: "0"), index - intStart > 1 {
             throw DocumentError("invalid number: leading zeros are not allowed", at: start)
+        }
+        let whole = index == bytes.count || (bytes[index] != UInt8(ascii: ".") && bytes[index] | 0x20 != UInt8(ascii: "e"))
+        if whole, index - intStart <= 15 {
+            // A whole number of at most 15 digits is exact as a Double: summed from its digits, with
+            // no text-to-double conversion (most of a spec's numbers are such).
+            let magnitude = bytes[intStart..<index].reduce(0) { $0 * 10 + Int($1 &- UInt8(ascii: "0")) }
+            let text = text(begin..<index)
+            return DocumentNode(.number(negative ? -Double(magnitude) : Double(magnitude), text: text), at: start)
         }
         if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
             index += 1
@@ -176,12 +202,13 @@ public struct JSONReader {
             if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
             guard digits() > 0 else { throw DocumentError("invalid number: digits expected in the exponent", at: start) }
         }
-        let text = String(decoding: bytes[begin..<index], as: UTF8.self)
+        let text = text(begin..<index)
         guard let value = Double(text) else { throw DocumentError("invalid number '\(quotedForMessage(text))'", at: start) }
         return DocumentNode(.number(value, text: text), at: start)
     }
 
-    private mutating func readString() throws(DocumentError) -> String {
+    /// A string in double quotes; a key (`isKey`) without escapes is looked up in the reader's `keys`.
+    private mutating func readString(isKey: Bool = false) throws(DocumentError) -> String {
         let start = position
         index += 1
         // The string's UTF-8, runs of plain bytes copied whole and escapes encoded, decoded once at
@@ -195,21 +222,21 @@ public struct JSONReader {
             UTF8.encode(scalar) { utf8.append($0) }
         }
         while true {
+            index = endOfPlainRun(from: index)
             guard index < bytes.count else { throw DocumentError("unterminated string", at: start) }
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") {
                 defer { index += 1 }
                 // Without escapes (the usual string), the text is made from the source bytes at once.
-                if utf8.isEmpty { return String(decoding: bytes[run..<index], as: UTF8.self) }
+                if utf8.isEmpty {
+                    guard isKey else { return text(run..<index) }
+                    return bytes.withUnsafeBufferPointer { keys.key(in: $0, run..<index) }
+                }
                 flush()
                 return String(decoding: utf8, as: UTF8.self)
             }
             if byte < 0x20 {
                 throw DocumentError("control character in a string (escape it)", at: position)
-            }
-            if byte != UInt8(ascii: "\\") {
-                index += 1
-                continue
             }
             flush()
             let escapePosition = position
@@ -246,6 +273,26 @@ public struct JSONReader {
             }
             run = index
         }
+    }
+
+    /// The index of the first byte from `start` on that ends a string's plain run (a quote, a
+    /// backslash or a control character), or the end of the text.
+    private func endOfPlainRun(from start: Int) -> Int {
+        bytes.withUnsafeBufferPointer { buffer in
+            var end = start
+            while end < buffer.count {
+                let byte = buffer[end]
+                if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 { break }
+                end += 1
+            }
+            return end
+        }
+    }
+
+    /// The source's bytes in `range` as a string, made from them in place (a slice of the array
+    /// would be copied first).
+    private func text(_ range: Range<Int>) -> String {
+        bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[range]), as: UTF8.self) }
     }
 
     private mutating func readHex4(_ at: SourcePosition) throws(DocumentError) -> UInt32 {

@@ -47,15 +47,9 @@ public struct SectionDescription: Sendable, Equatable {
 
     /// Equal for sections built alike in every environment (data and scroll state aside): a key to
     /// gather them by in one pass, however many sections there are.
-    public var buildKey: String {
-        var key = standard.buildKey
-        for variant in variants {
-            let condition = variant.condition
-            key += "\u{1}when \(String(describing: condition.width)) \(String(describing: condition.height)) "
-                + "\(String(describing: condition.horizontalSizeClass)) \(String(describing: condition.verticalSizeClass)) "
-                + "\(String(describing: condition.layoutDirection))\u{1}" + variant.definition.buildKey
-        }
-        return key
+    public var buildKey: SectionBuildKey {
+        SectionBuildKey(standard: standard.buildKey,
+                        variants: variants.map { SectionBuildKey.Variant(condition: $0.condition, definition: $0.definition.buildKey) })
     }
 
     /// Whether two sections are built alike in every environment (data and scroll state aside).
@@ -77,6 +71,26 @@ public struct SectionDefinition: Sendable, Equatable {
     public var list: ListConfiguration?
     public var keys: [String: SpecLocation]
 
-    /// The definition as text: the section, the list, the names of the keys written.
-    var buildKey: String { SectionFingerprint.of(self) }
+    /// The definition as sections built alike share it: the section, the list, the names of the keys written.
+    var buildKey: SectionBuildKey.Definition { SectionBuildKey.Definition(section: section, list: list, keyNames: Set(keys.keys)) }
+}
+
+/// What sections built alike have in common in every environment: each definition (the engine's
+/// section, its list configuration, the names of the keys written) and each `adapt` condition, but
+/// not where anything was written. Equality and hash are the model's own, synthesized, so that a
+/// field added to the model takes part in the key without a line here.
+public struct SectionBuildKey: Sendable, Hashable {
+    struct Definition: Sendable, Hashable {
+        var section: Section
+        var list: ListConfiguration?
+        var keyNames: Set<String>
+    }
+
+    struct Variant: Sendable, Hashable {
+        var condition: AdaptCondition
+        var definition: Definition
+    }
+
+    var standard: Definition
+    var variants: [Variant]
 }

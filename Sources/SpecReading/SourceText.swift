@@ -2,6 +2,9 @@
 /// when larger than `limit` (specs: `DocumentLimits.maximumBytes`) or not UTF-8.
 public enum SourceText {
     public static func decode(_ bytes: [UInt8], limit: Int = DocumentLimits.maximumBytes) throws(DocumentError) -> String {
+        // The usual text is valid and within the limit: validated at the standard library's pace.
+        if bytes.count <= limit, let text = String(validating: bytes, as: UTF8.self) { return text }
+        // Otherwise the scalars are walked to the first byte at fault, for its line and column.
         var line = 1, column = 1
         var previousWasCR = false
         var offset = 0
@@ -32,6 +35,23 @@ public enum SourceText {
                     previousWasCR = false
                 }
             }
+        }
+    }
+
+    /// Whether every byte is below 0x80, eight bytes at a time.
+    static func isASCII(_ bytes: [UInt8]) -> Bool {
+        bytes.withUnsafeBytes { raw in
+            var bits: UInt64 = 0
+            var offset = 0
+            while offset + 8 <= raw.count {
+                bits |= raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+                offset += 8
+            }
+            while offset < raw.count {
+                bits |= UInt64(raw[offset])
+                offset += 1
+            }
+            return bits & 0x8080_8080_8080_8080 == 0
         }
     }
 }

@@ -45,8 +45,11 @@ public enum SpecDecoder {
         let environment = attempt { () throws(SpecError) in try decodeEnvironment(top["environment"], overrides: overrides) } ?? Environment()
         // A whole-layout list (UICollectionViewCompositionalLayout.list(using:)): every section is one.
         let layoutList = attempt { () throws(SpecError) in try top["list"]?.listConfiguration() } ?? nil
+        // The keys written under `configuration`, read once: decoded here, their places kept for the description.
+        var configurationFields: [String: Field] = [:]
         let configuration = attempt { () throws(SpecError) in
-            try top["configuration"].map { f throws(SpecError) in try decodeConfiguration(f) } ?? Configuration()
+            configurationFields = try top["configuration"]?.members(allowed: configurationKeyNames) ?? [:]
+            return try decodeConfiguration(configurationFields)
         } ?? Configuration()
         let base = attempt { () throws(SpecError) in try top["section"]?.members(allowed: sectionKeys) ?? [:] } ?? [:]
         guard let sectionsField = top["sections"] else {
@@ -103,9 +106,8 @@ public enum SpecDecoder {
         let warnings = log.warnings.filter { seen.insert("\($0.path)\u{0}\($0.position?.description ?? "")\u{0}\($0.message)").inserted }
         let compiled = CompiledSpec(layout: Layout(configuration: configuration, sections: sections), environment: environment,
                                     warnings: warnings, groupSources: groupSources)
-        let configurationKeys = top["configuration"].flatMap { try? $0.members(allowed: configurationKeyNames) } ?? [:]
         return LayoutDescription(
-            environment: environment, configuration: configuration, configurationKeys: configurationKeys.mapValues(\.location),
+            environment: environment, configuration: configuration, configurationKeys: configurationFields.mapValues(\.location),
             layoutList: layoutList.flatMap { list in top["list"].map { LayoutListDescription(configuration: list, location: $0.location) } },
             sections: descriptions,
             compiledSpec: compiled)
@@ -152,8 +154,8 @@ public enum SpecDecoder {
 
     static let configurationKeyNames = ["scrollDirection", "interSectionSpacing", "contentInsetsReference", "boundarySupplementaryItems"]
 
-    static func decodeConfiguration(_ field: Field) throws(SpecError) -> Configuration {
-        let fields = try field.members(allowed: configurationKeyNames)
+    /// The layout configuration from the keys written under `configuration`.
+    static func decodeConfiguration(_ fields: [String: Field]) throws(SpecError) -> Configuration {
         var configuration = Configuration()
         if let direction = fields["scrollDirection"] {
             configuration.scrollDirection = try direction.choice(ScrollDirection.self) == .horizontal ? .horizontal : .vertical

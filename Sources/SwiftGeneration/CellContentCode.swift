@@ -6,7 +6,7 @@ import SpecReading
 enum CellContentCode {
     /// Whether any row of the layout carries content.
     static func hasContent(_ description: LayoutDescription) -> Bool {
-        description.sections.contains { $0.items.entries.contains { $0.content != nil } }
+        description.sections.contains { $0.items.entries.contains(where: \.hasContent) }
     }
 
     /// Refuses what UIKit cannot express: a system accessory moved to the other side.

@@ -89,7 +89,7 @@ public enum SwiftLayoutGenerator {
     /// `prefix` goes into the function names (`makePrimarySection0`), for files that hold several layouts.
     static func sectionKinds(_ sections: [SectionDescription], prefix: String = "") throws(SpecError) -> [SectionKind] {
         var kinds: [SectionKind] = []
-        var kindOfKey: [String: Int] = [:]
+        var kindOfKey: [SectionBuildKey: Int] = [:]
         for (index, section) in sections.enumerated() {
             let key = section.buildKey
             if let known = kindOfKey[key] {
@@ -252,7 +252,7 @@ public enum SwiftLayoutGenerator {
     }
 
     /// Every decoration kind of the layout, in the order of first use.
-    static func decorationKinds(_ description: LayoutDescription) -> [String] {
+    public static func decorationKinds(_ description: LayoutDescription) -> [String] {
         var kinds: [String] = []
         for section in description.sections {
             for definition in section.definitions {

@@ -27,7 +27,7 @@ public enum SwiftPlatform: String, Sendable, CaseIterable {
             throw key.error("AppKit's NSCollectionViewCompositionalLayoutConfiguration has no contentInsetsReference")
         }
         for section in description.sections {
-            if section.items.entries.contains(where: { $0.content != nil }) {
+            if section.items.entries.contains(where: \.hasContent) {
                 throw section.location.error("AppKit has no list cells (UIListContentConfiguration is UIKit's): this section's items carry content")
             }
             for variant in section.variants {

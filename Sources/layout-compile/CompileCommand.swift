@@ -64,22 +64,24 @@ struct CompileCommand {
             }
             outputLimit = limit
         }
-        if expected != nil && (outputPath != nil || format != .json) {
-            throw UsageError(message: "--expect compares frames JSON; it takes neither -o nor --format")
+        if expected != nil && (outputPath != nil || format != .json || parsed.value("--max-output-bytes") != nil) {
+            throw UsageError(message: "--expect compares frames JSON and prints the differences; it takes no -o, --format or --max-output-bytes")
         }
         if expected == nil && parsed.value("--tolerance") != nil {
             flagWarnings.append(WarningReport.commandLine("--tolerance has no effect without --expect"))
+        }
+        if format != .svg && parsed.value("--svg-limit") != nil {
+            flagWarnings.append(WarningReport.commandLine("--svg-limit has no effect without --format svg"))
         }
     }
 
     /// Returns whether the frames match `--expect` (always true without it).
     func run() throws(CommandFailure) -> Bool {
-        let (text, name) = try SpecSource.read(specPath)
-        let document = try SpecSource.parse(text, name: name)
+        let (text, name, document) = try SpecSource.load(specPath)
         let spec = try SpecSource.decode(document, text: text, name: name, overrides: overrides)
         if let count = spec.sectionCount, let missing = overrides.orthogonalOffsets.keys.filter({ $0 >= count }).min() {
-            throw CommandFailure(code: .usage, message: "layout-compile: error: --orthogonal-offset names section \(missing), "
-                                     + "but the layout has \(count) sections\nRun 'layout-compile --help' for usage.")
+            throw UsageError(message: "--orthogonal-offset names section \(missing), but the layout has \(count) sections")
+                .failure("layout-compile")
         }
         let result = spec.frames(query: query, includesCellContent: includesCellContent)
         var lines = flagWarnings + spec.warnings(solving: result, file: name, source: text)
@@ -91,7 +93,7 @@ struct CompileCommand {
         try warnings.emit(lines)
         let title = SpecSource.fileName(name)
         if let expected {
-            let diff = FramesDiff(try DiffCommand.load(expected), FramesDump(result), tolerance: tolerance)
+            let diff = try DiffCommand.compare(golden: expected, frames: result, tolerance: tolerance)
             try OutputFile.writeStandardOutput(diff.report(old: expected, new: name))
             return diff.isEmpty
         }

@@ -34,60 +34,81 @@ struct DiffCommand {
 
     /// Returns whether the dumps are the same; prints the report either way.
     func run() throws(CommandFailure) -> Bool {
+        // Each file is read once, then compared as both are scanned when both are the tool's own
+        // frames, else read into dumps (the scanner for the tool's own, the general reader for others).
+        let oldFile = try Self.contents(old), newFile = try Self.contents(new)
         let diff: FramesDiff
-        if let scanned = scanned(old, new) {
+        if let scanned = Self.scanning(oldFile.data, newFile.data, tolerance: tolerance) {
             diff = scanned
         } else {
-            diff = FramesDiff(try Self.load(old), try Self.load(new), tolerance: tolerance)
+            diff = FramesDiff(try Self.dump(oldFile.data, name: oldFile.name), try Self.dump(newFile.data, name: newFile.name),
+                              tolerance: tolerance)
         }
         try OutputFile.writeStandardOutput(diff.report(old: old, new: new))
         return diff.isEmpty
     }
 
-    /// The two files compared as they are read (mapped, not copied), when both are frames JSON as
-    /// this tool writes them; nil otherwise.
-    func scanned(_ old: String, _ new: String) -> FramesDiff? {
-        guard let oldData = Self.mapped(old), let newData = Self.mapped(new) else { return nil }
-        return oldData.withUnsafeBytes { oldBytes in
-            newData.withUnsafeBytes { newBytes in FramesDiff.scanning(oldBytes, newBytes, tolerance: tolerance) }
+    /// The two files compared as they are scanned, when both are frames JSON as this tool writes
+    /// them (and no larger than the default `--max-output-bytes`); nil otherwise.
+    static func scanning(_ old: Data, _ new: Data, tolerance: Double) -> FramesDiff? {
+        guard old.count <= OutputFile.defaultLimit, new.count <= OutputFile.defaultLimit else { return nil }
+        return old.withUnsafeBytes { oldBytes in
+            new.withUnsafeBytes { newBytes in FramesDiff.scanning(oldBytes, newBytes, tolerance: tolerance) }
         }
     }
 
-    /// A file's bytes mapped rather than copied, when it is a file no larger than the default
-    /// `--max-output-bytes`; nil for standard input and for anything that cannot be mapped.
-    static func mapped(_ path: String) -> Data? {
-        guard path != "-", let data = try? Data(contentsOf: URL(fileURLWithPath: path), options: .alwaysMapped),
-              data.count <= OutputFile.defaultLimit else { return nil }
-        return data
+    /// The golden frames file at `golden` against frames just solved (`--expect`, `--expect-dir`):
+    /// the golden read as any frames file is (another tool's layout, an older one), the frames
+    /// as their JSON reads back, without writing it.
+    static func compare(golden: String, frames: some LayoutFrames, tolerance: Double) throws(CommandFailure) -> FramesDiff {
+        FramesDiff(try load(golden), FramesDump(frames), tolerance: tolerance)
     }
 
-    /// The golden frames file at `golden` against frames JSON just written (`--expect`, `--expect-dir`).
-    static func compare(golden: String, frames: String, tolerance: Double) throws(CommandFailure) -> FramesDiff {
-        let expected = try load(golden)
-        do {
-            return FramesDiff(expected, try FramesDump(json: frames), tolerance: tolerance)
-        } catch {
-            throw CommandFailure(code: .trouble, message: "layout-compile: error: cannot read back the frames: \(error.message)")
-        }
-    }
-
-    /// A frames dump from a file; any trouble is exit 2, as diff tools do. Any file the tool
-    /// writes is read: up to the default `--max-output-bytes`.
+    /// A frames dump from a file; any trouble is exit 2, as diff tools do.
     static func load(_ path: String) throws(CommandFailure) -> FramesDump {
-        // The tool's own frames are scanned straight from the file's bytes, mapped rather than copied.
-        if let data = mapped(path), let dump = data.withUnsafeBytes({ FramesDump.scanned($0) }) {
-            return dump
+        let file = try contents(path)
+        return try dump(file.data, name: file.name)
+    }
+
+    /// A frames file's bytes, read once: a file mapped rather than copied, standard input (or what
+    /// cannot be mapped) read to one byte past the default `--max-output-bytes`; any file the tool
+    /// writes is read. Nothing to read is trouble (exit 2).
+    static func contents(_ path: String) throws(CommandFailure) -> (data: Data, name: String) {
+        if path != "-", let data = try? Data(contentsOf: URL(fileURLWithPath: path), options: .alwaysMapped) {
+            return (data, path)
         }
-        let text: String
+        return try asTrouble { () throws(CommandFailure) in try SpecSource.bytes(path, limit: OutputFile.defaultLimit) }
+    }
+
+    /// The dump in a frames file's bytes: the tool's own layout scanned from them as they are,
+    /// other JSON decoded and read by the general reader, which takes documents up to 64 MiB.
+    static func dump(_ data: Data, name: String) throws(CommandFailure) -> FramesDump {
+        if data.count <= OutputFile.defaultLimit, let dump = try scanned(data, name: name) { return dump }
+        let text = try asTrouble { () throws(CommandFailure) in try SpecSource.text(data, name: name, limit: OutputFile.defaultLimit) }
         do {
-            text = try SpecSource.read(path, limit: OutputFile.defaultLimit).text
+            return try FramesDump(parsingJSON: text)
+        } catch {
+            throw CommandFailure(code: .trouble, message: error.rendered(file: name, source: text))
+        }
+    }
+
+    /// The dump in `data` when it is frames JSON as this tool writes it; nil otherwise. A number
+    /// RFC 8259 refuses is trouble (exit 2) at its line and column.
+    static func scanned(_ data: Data, name: String) throws(CommandFailure) -> FramesDump? {
+        let scan = data.withUnsafeBytes { bytes in Result { () throws(DocumentError) in try FramesDump.scanned(bytes) } }
+        switch scan {
+        case .success(let dump): return dump
+        case .failure(let error):
+            throw CommandFailure(code: .trouble, message: error.rendered(file: name, source: String(decoding: data, as: UTF8.self)))
+        }
+    }
+
+    /// A failure reading a frames file is trouble (exit 2), as diff tools report it.
+    private static func asTrouble<T>(_ body: () throws(CommandFailure) -> T) throws(CommandFailure) -> T {
+        do {
+            return try body()
         } catch {
             throw CommandFailure(code: .trouble, message: error.message)
-        }
-        do {
-            return try FramesDump(json: text)
-        } catch {
-            throw CommandFailure(code: .trouble, message: error.rendered(file: path, source: text))
         }
     }
 }

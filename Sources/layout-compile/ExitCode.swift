@@ -20,3 +20,11 @@ struct CommandFailure: Error {
     var code: ExitCode
     var message: String
 }
+
+extension UsageError {
+    /// Exit 64 with the message and the help to read (`command`: `layout-compile swift`); also
+    /// for a command line found wrong only once the spec is read.
+    func failure(_ command: String) -> CommandFailure {
+        CommandFailure(code: .usage, message: "layout-compile: error: \(message)\nRun '\(command) --help' for usage.")
+    }
+}

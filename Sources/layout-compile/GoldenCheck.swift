@@ -1,5 +1,6 @@
 import FrameOutput
 import Foundation
+import LayoutEngine
 
 /// `render --expect-dir GOLDEN [--record]`: golden frames GOLDEN/<name>@<width>.json, one file per
 /// spec and width, so that adding a width adds files and renames none.
@@ -8,36 +9,56 @@ struct GoldenCheck {
     var record: Bool
     var tolerance: Double
 
+    /// What checking (or recording) one spec at one width came to.
+    enum Outcome: Sendable {
+        case recorded, same
+        /// How the frames differ from the golden, or that it is missing: a part of the report.
+        case differs(String)
+        /// The golden could not be read (exit 2) or written (exit 73).
+        case failed(CommandFailure)
+    }
+
     static func fileName(_ name: String, width: Double) -> String { "\(name)@\(formatNumber(width)).json" }
 
-    /// Records or compares every spec × width; prints one report. Returns whether all match.
-    func check(_ specs: [(name: String, frames: [(width: Double, json: String)])]) throws(CommandFailure) -> Bool {
-        var checked = 0
+    /// Records the frames of spec `name` at `width` as its golden, or compares them with it
+    /// (`DiffCommand.compare`). `json` is their JSON when it was written already (`--formats
+    /// json`), so that it is formatted once. Runs in render's workers.
+    func check(_ name: String, width: Double, frames: LayoutResult, json: String?) -> Outcome {
+        let path = (directory as NSString).appendingPathComponent(Self.fileName(name, width: width))
+        do throws(CommandFailure) {
+            if record {
+                try OutputFile.write(json ?? FramesJSONWriter.write(frames), to: path)
+                return .recorded
+            }
+            guard FileManager.default.fileExists(atPath: path) else {
+                return .differs("\(path): missing golden (record it with --record)")
+            }
+            let diff = try DiffCommand.compare(golden: path, frames: frames, tolerance: tolerance)
+            return diff.isEmpty ? .same : .differs(diff.report(old: path, new: "\(name) @ \(formatNumber(width)) pt"))
+        } catch {
+            return .failed(error)
+        }
+    }
+
+    /// Prints one report of every spec × width, in order; a golden that could not be read or
+    /// written stops it (the first such). Returns whether all match.
+    func report(_ outcomes: [Outcome]) throws(CommandFailure) -> Bool {
         var reports: [String] = []
-        for (name, frames) in specs {
-            for (width, json) in frames {
-                let path = (directory as NSString).appendingPathComponent(Self.fileName(name, width: width))
-                checked += 1
-                if record {
-                    try OutputFile.write(json, to: path)
-                    continue
-                }
-                guard FileManager.default.fileExists(atPath: path) else {
-                    reports.append("\(path): missing golden (record it with --record)")
-                    continue
-                }
-                let diff = try DiffCommand.compare(golden: path, frames: json, tolerance: tolerance)
-                if !diff.isEmpty { reports.append(diff.report(old: path, new: "\(name) @ \(formatNumber(width)) pt")) }
+        for outcome in outcomes {
+            switch outcome {
+            case .failed(let failure): throw failure
+            case .differs(let report): reports.append(report)
+            case .recorded, .same: break
             }
         }
         if record {
-            print("recorded \(checked) goldens in \(directory)")
+            print("recorded \(outcomes.count) goldens in \(directory)")
             return true
         }
         var text = reports.joined(separator: "\n")
         if !text.isEmpty && !text.hasSuffix("\n") { text += "\n" }
-        text += reports.isEmpty ? "same: \(checked) goldens in \(directory)\n"
-                                : "\(reports.count) of \(checked) goldens in \(directory) differ\n"
+        text += reports.isEmpty ? "same: \(outcomes.count) goldens in \(directory)\n"
+                                : "\(reports.count) of \(outcomes.count) goldens in \(directory) differ\n"
         try OutputFile.writeStandardOutput(text)
         return reports.isEmpty
     }

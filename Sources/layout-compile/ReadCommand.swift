@@ -26,8 +26,7 @@ struct ReadCommand {
     }
 
     func run() throws(CommandFailure) {
-        let (text, name) = try SpecSource.read(path)
-        let output = DocumentJSONWriter.write(try SpecSource.parse(text, name: name))
+        let output = DocumentJSONWriter.write(try SpecSource.load(path).document)
         try OutputFile.emit(output, to: outputPath)
     }
 }

@@ -20,17 +20,19 @@ struct RenderCommand {
     ])
 
     static let usage = """
-        USAGE: layout-compile render SPEC... [--out-dir DIR] [--expect-dir GOLDEN [--record]]
-                                     [--widths 320,390,744,1024] [--heights H,...] [--formats json,svg,csv]
-                                     [--device D] [--scale S] [--rtl] [--offset X,Y] [--svg-limit SCREENS] [--no-content]
-                                     [--tolerance T] [--warnings-as-errors]
+        USAGE: layout-compile render SPEC... [--out-dir DIR [--formats json,svg,csv] [--svg-limit SCREENS]]
+                                     [--expect-dir GOLDEN [--record | --tolerance T]]
+                                     [--widths 320,390,744,1024] [--heights H,...] [--device D] [--scale S] [--rtl]
+                                     [--offset X,Y] [--no-content] [--warnings-as-errors]
 
         Compiles every SPEC at every width. With --out-dir, writes DIR/<name>@<width>.<ext> for each
         format and DIR/index.html, a viewer (pick a width, hover an element for its frame and index
         path, step orthogonal sections through their resting offsets, toggle right to left).
         With --expect-dir, compares the frames with the goldens GOLDEN/<name>@<width>.json and prints
         one report (exit 1 on any difference or missing golden); with --record, writes them instead.
-        Adding a width adds goldens and renames none.
+        Adding a width adds goldens and renames none; a width given twice is rendered once.
+        A flag for what is not done is a usage error: --formats and --svg-limit without --out-dir,
+        --svg-limit without svg among the formats, --tolerance with --record.
 
         The spec's own environment (height, scale, safe area, ...) is used unless a flag overrides it;
         --device sets size, scale, safe area, idiom and margins (and is the only width unless --widths
@@ -68,6 +70,9 @@ struct RenderCommand {
         if let directory = parsed.value("--expect-dir") {
             goldens = GoldenCheck(directory: directory, record: parsed.flags.contains("--record"),
                                   tolerance: try parsed.number("--tolerance", in: 0...1_000) ?? DiffCommand.defaultTolerance)
+            if parsed.flags.contains("--record") && parsed.value("--tolerance") != nil {
+                throw UsageError(message: "--tolerance is how far a comparison lets numbers move; --record compares nothing")
+            }
         } else if parsed.flags.contains("--record") || parsed.value("--tolerance") != nil {
             throw UsageError(message: "--record and --tolerance go with --expect-dir GOLDEN")
         }
@@ -89,6 +94,7 @@ struct RenderCommand {
             }
             heights = given
         }
+        (widths, heights) = try Self.distinct(widths, heights)
         if let text = parsed.value("--formats") {
             var chosen: [OutputFormat] = []
             for name in text.split(separator: ",") {
@@ -101,7 +107,34 @@ struct RenderCommand {
             formats = chosen
         }
         svgLimit = try EnvironmentFlags.svgLimit(parsed)
+        // What shapes the files render writes needs them written, and the picture drawn.
+        if outputDirectory == nil, let flag = ["--formats", "--svg-limit"].first(where: { parsed.value($0) != nil }) {
+            throw UsageError(message: "\(flag) goes with --out-dir DIR: without it render writes no files")
+        }
+        if parsed.value("--svg-limit") != nil && !formats.contains(.svg) {
+            throw UsageError(message: "--svg-limit goes with svg in --formats: no picture is drawn")
+        }
         includesCellContent = !parsed.flags.contains("--no-content")
+    }
+
+    /// Each width once, with its height: files and goldens are named by width, so a width given
+    /// twice is rendered once, and given twice with two heights is refused (one would overwrite the other).
+    static func distinct(_ widths: [Double], _ heights: [Double]?) throws(UsageError) -> ([Double], [Double]?) {
+        var kept: [Double] = [], keptHeights: [Double] = []
+        var place: [Double: Int] = [:]
+        for (index, width) in widths.enumerated() {
+            guard let earlier = place[width] else {
+                place[width] = kept.count
+                kept.append(width)
+                if let heights { keptHeights.append(heights[index]) }
+                continue
+            }
+            if let heights, heights[index] != keptHeights[earlier] {
+                throw UsageError(message: "--widths gives \(formatNumber(width)) twice, with the heights \(formatNumber(keptHeights[earlier])) "
+                                     + "and \(formatNumber(heights[index])): its files are named by width, so give each width once")
+            }
+        }
+        return (kept, heights == nil ? nil : keptHeights)
     }
 
     /// One spec's outcome: the files it wrote, its frames by width, warnings, or why it failed.
@@ -111,7 +144,8 @@ struct RenderCommand {
         var written: [String] = []
         var bytes = 0
         var views: [GalleryPage.View] = []
-        var frames: [(width: Double, json: String)] = []
+        /// With --expect-dir: each width's golden, recorded or compared.
+        var goldens: [GoldenCheck.Outcome] = []
         var warnings: [String] = []
         var failure: CommandFailure?
     }
@@ -150,7 +184,7 @@ struct RenderCommand {
             }
         }
         if let goldens {
-            same = try goldens.check(outcomes.filter { $0.failure == nil }.map { ($0.name, $0.frames) })
+            same = try goldens.report(outcomes.filter { $0.failure == nil }.flatMap(\.goldens))
         }
         guard failures.isEmpty else {
             let list = failures.map(\.message).joined(separator: "\n")
@@ -189,10 +223,13 @@ struct RenderCommand {
     func render(_ path: String, as name: String) -> Outcome {
         var outcome = Outcome(spec: path, name: name)
         do throws(CommandFailure) {
-            let (text, sourceName) = try SpecSource.read(path)
-            let document = try SpecSource.parse(text, name: sourceName)
+            let (text, sourceName, document) = try SpecSource.load(path)
             let specGivesHeight = document["environment"]?["height"] != nil || document["screen"]?["device"]?["height"] != nil
-            var warningsByText: [(text: String, widths: [String])] = []
+            var warningsByWidth = WarningsByWidth()
+            // With --warnings-as-errors a warning at any width fails the spec before anything is
+            // written for it (no file, no golden), so its widths are held until all are solved;
+            // otherwise each is written as soon as it is solved.
+            var held: [(width: Double, spec: CompiledDocument, result: LayoutResult)] = []
             for (index, width) in widths.enumerated() {
                 var environment = overrides
                 environment.width = width
@@ -200,35 +237,42 @@ struct RenderCommand {
                     ?? (specGivesHeight ? nil : Self.deviceHeights[width] ?? (width * 844 / 390).rounded())
                 let spec = try SpecSource.decode(document, text: text, name: sourceName, overrides: environment)
                 let result = spec.solve(includesCellContent: includesCellContent)
-                for line in spec.warnings(solving: result, file: sourceName, source: text) {
-                    if let known = warningsByText.firstIndex(where: { $0.text == line }) {
-                        warningsByText[known].widths.append(formatNumber(width))
-                    } else {
-                        warningsByText.append((line, [formatNumber(width)]))
-                    }
+                warningsByWidth.add(spec.warnings(solving: result, file: sourceName, source: text), width: width)
+                if warnings.asErrors {
+                    held.append((width, spec, result))
+                } else {
+                    try write(spec, result, width: width, name: name, into: &outcome)
                 }
-                let label = formatNumber(width)
-                if goldens != nil { outcome.frames.append((width, FramesJSONWriter.write(result))) }
-                guard let outputDirectory else { continue }
-                var view = GalleryPage.View(width: label, result: result, files: [])
-                for format in formats {
-                    let file = "\(name)@\(label).\(format.rawValue)"
-                    let output = format.text(result, title: "\(name) @ \(label) pt", svgLimit: svgLimit)
-                    try OutputFile.write(output, to: (outputDirectory as NSString).appendingPathComponent(file))
-                    outcome.written.append(file)
-                    outcome.bytes += output.utf8.count
-                    view.files.append(file)
-                }
-                if case .layout(let layout) = spec { view.rows = GalleryPage.orthogonalRows(layout, result: result, includesCellContent: includesCellContent) }
-                outcome.views.append(view)
             }
-            outcome.warnings = warningsByText.map { entry in
-                WarningReport.noted(entry.text, "(at \(entry.widths.joined(separator: ", ")) pt)")
-            }
+            outcome.warnings = warningsByWidth.lines
+            guard outcome.warnings.isEmpty else { return outcome }
+            for (width, spec, result) in held { try write(spec, result, width: width, name: name, into: &outcome) }
         } catch {
             outcome.failure = error
         }
         return outcome
+    }
+
+    /// What render makes of one spec at one width: its golden recorded or compared, its files
+    /// in each format and its view in the gallery page.
+    func write(_ spec: CompiledDocument, _ result: LayoutResult, width: Double, name: String,
+               into outcome: inout Outcome) throws(CommandFailure) {
+        // Formatted once, for the file and the golden alike.
+        let json = outputDirectory != nil && formats.contains(.json) ? FramesJSONWriter.write(result) : nil
+        if let goldens { outcome.goldens.append(goldens.check(name, width: width, frames: result, json: json)) }
+        guard let outputDirectory else { return }
+        let label = formatNumber(width)
+        var view = GalleryPage.View(width: label, result: result, files: [])
+        for format in formats {
+            let file = "\(name)@\(label).\(format.rawValue)"
+            let output = (format == .json ? json : nil) ?? format.text(result, title: "\(name) @ \(label) pt", svgLimit: svgLimit)
+            try OutputFile.write(output, to: (outputDirectory as NSString).appendingPathComponent(file))
+            outcome.written.append(file)
+            outcome.bytes += output.utf8.count
+            view.files.append(file)
+        }
+        if case .layout(let layout) = spec { view.rows = GalleryPage.orthogonalRows(layout, result: result, includesCellContent: includesCellContent) }
+        outcome.views.append(view)
     }
 }
 

@@ -3,12 +3,24 @@ import SpecReading
 
 /// Reading spec files and standard input, and choosing the reader for them.
 enum SpecSource {
+    /// A spec read and parsed: its text, the name errors call it by, and its document tree.
+    static func load(_ path: String) throws(CommandFailure) -> (text: String, name: String, document: DocumentNode) {
+        let (text, name) = try read(path)
+        return (text, name, try parse(text, name: name))
+    }
+
     /// The spec's text and the name errors call it by; a file over `limit` bytes is refused.
     static func read(_ path: String, limit: Int = DocumentLimits.maximumBytes) throws(CommandFailure) -> (text: String, name: String) {
+        let (data, name) = try bytes(path, limit: limit)
+        return (try text(data, name: name, limit: limit), name)
+    }
+
+    /// The bytes of a file or of standard input, up to one byte past `limit` (so that the error
+    /// says where the limit falls), and the name errors call it by; exit 66 when there are none.
+    static func bytes(_ path: String, limit: Int) throws(CommandFailure) -> (data: Data, name: String) {
         if path == "-" {
             // Up to one byte past the limit, to the end of the input however it arrives.
-            let data = (try? FileHandle.standardInput.read(upToCount: limit + 1)) ?? Data()
-            return (try decodeText(data, name: "<stdin>", limit: limit), "<stdin>")
+            return ((try? FileHandle.standardInput.read(upToCount: limit + 1)) ?? Data(), "<stdin>")
         }
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
@@ -22,14 +34,14 @@ enum SpecSource {
               let data = try? file.read(upToCount: limit + 1) ?? Data() else {
             throw CommandFailure(code: .noInput, message: "\(path): error: cannot read the file")
         }
-        return (try decodeText(data, name: path, limit: limit), path)
+        return (data, path)
     }
 
     /// The text of a source file, or exit 65 with the line and column of the first byte past
     /// `limit` or of the first byte that is not UTF-8.
-    private static func decodeText(_ data: Data, name: String, limit: Int) throws(CommandFailure) -> String {
+    static func text(_ data: Data, name: String, limit: Int) throws(CommandFailure) -> String {
         do {
-            return try SourceText.decode([UInt8](data), limit: limit)
+            return try SourceText.decode([UInt8](data.prefix(limit + 1)), limit: limit)
         } catch {
             throw CommandFailure(code: .dataError, message: error.rendered(file: name))
         }

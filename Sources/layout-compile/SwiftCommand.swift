@@ -22,16 +22,20 @@ struct SwiftCommand {
 
         OPTIONS:
           -o, --output F   write to F instead of standard output
-          --name N         the function's name (default makeLayout)
+          --name N         the function's name (default makeLayout); a screen's functions have their
+                           own names (makeSplitViewController), so it is refused for a screen
           --platform P     uikit (default) or appkit
           --decoration-view-class [KIND=]CLASS
                            the view class registered for decoration KIND (for every kind without KIND=);
-                           default UICollectionReusableView (NSView for appkit). Repeatable.
+                           default UICollectionReusableView (NSView for appkit). Repeatable. A KIND no
+                           decoration of the spec has is warned about.
         """
 
     var specPath: String
     var outputPath: String?
     var options = SwiftLayoutGenerator.Options()
+    /// Whether `--name` was given: a screen's functions have names of their own.
+    var namesFunction = false
 
     init(_ parsed: ArgumentParser.Parsed) throws(UsageError) {
         guard parsed.positional.count == 1 else { throw UsageError(message: "swift expects one SPEC (or - for stdin)") }
@@ -41,6 +45,7 @@ struct SwiftCommand {
         if let name = parsed.value("--name") {
             guard SwiftIdentifier.isValid(name) else { throw UsageError(message: "--name expects a Swift identifier, got '\(name)'") }
             options.functionName = name
+            namesFunction = true
         }
     }
 
@@ -67,7 +72,12 @@ struct SwiftCommand {
 
     func run() throws(CommandFailure) {
         var options = options
-        try Self.generate(specPath, to: outputPath, in: [EnvironmentOverrides()], screens: { screen, specName throws(SpecError) in
+        let spec = try SpecSource.load(specPath)
+        if namesFunction && ScreenDecoder.isScreen(spec.document) {
+            throw UsageError(message: "--name names a layout's function; a screen's are makeSplitViewController and "
+                                 + "make<Column>Layout (Docs/SwiftGeneration.md, \"Screens\")").failure("layout-compile swift")
+        }
+        try Self.generate(spec, to: outputPath, in: [EnvironmentOverrides()], options: options, screens: { screen, specName throws(SpecError) in
             options.specName = specName
             return try ScreenSwiftGenerator.source(for: screen, options: options)
         }) { descriptions, specName throws(SpecError) in
@@ -76,33 +86,63 @@ struct SwiftCommand {
         }
     }
 
-    /// The steps `swift` and `xctest` share: read SPEC, describe it in each environment (or
-    /// compile it as a screen, for `screens`), generate, and write to -o; a spec the generator
-    /// refuses is exit 65 with the positioned message.
-    static func generate(_ specPath: String, to outputPath: String?, in environments: [EnvironmentOverrides],
+    /// The steps `swift` and `xctest` share: describe the spec read in each environment (or
+    /// compile it as a screen, for `screens`); print the warnings (a `--decoration-view-class` kind
+    /// no decoration has and, with `specWarnings`, the spec's own in each environment); generate;
+    /// and write to -o. A spec the generator refuses is exit 65 with the positioned message.
+    static func generate(_ spec: (text: String, name: String, document: DocumentNode), to outputPath: String?,
+                         in environments: [EnvironmentOverrides], options: SwiftLayoutGenerator.Options,
+                         specWarnings: WarningReport? = nil,
                          screens: ((CompiledScreen, _ specName: String) throws(SpecError) -> String)? = nil,
                          _ generator: ([LayoutDescription], _ specName: String) throws(SpecError) -> String) throws(CommandFailure) {
-        let (text, name) = try SpecSource.read(specPath)
-        let document = try SpecSource.parse(text, name: name)
-        let source: String
-        if let screens, ScreenDecoder.isScreen(document),
-           case .screen(let screen) = try SpecSource.decode(document, text: text, name: name, overrides: EnvironmentOverrides()) {
-            do {
-                source = try screens(screen, SpecSource.fileName(name))
-            } catch {
-                throw SpecSource.failure(error, text: text, name: name)
-            }
+        let (text, name, document) = spec
+        var screen: CompiledScreen?
+        var descriptions: [LayoutDescription] = []
+        if screens != nil, ScreenDecoder.isScreen(document),
+           case .screen(let compiled) = try SpecSource.decode(document, text: text, name: name, overrides: EnvironmentOverrides()) {
+            screen = compiled
+            descriptions = compiled.columns.compactMap(\.description)
         } else {
-            var descriptions: [LayoutDescription] = []
             for overrides in environments {
                 descriptions.append(try SpecSource.describe(document, text: text, name: name, overrides: overrides))
             }
-            do {
+        }
+        var lines = unusedDecorationKinds(options, descriptions)
+        if specWarnings != nil { lines += warnings(descriptions, file: name, source: text) }
+        try (specWarnings ?? WarningReport(asErrors: false)).emit(lines)
+        let source: String
+        do {
+            if let screen, let screens {
+                source = try screens(screen, SpecSource.fileName(name))
+            } else {
                 source = try generator(descriptions, SpecSource.fileName(name))
-            } catch {
-                throw SpecSource.failure(error, text: text, name: name)
             }
+        } catch {
+            throw SpecSource.failure(error, text: text, name: name)
         }
         try OutputFile.emit(source, to: outputPath)
+    }
+
+    /// `--decoration-view-class KIND=CLASS` for a kind no decoration of the spec has, in any
+    /// `adapt` branch (a misspelt kind, most likely): it registers nothing, so it is warned about.
+    static func unusedDecorationKinds(_ options: SwiftLayoutGenerator.Options, _ descriptions: [LayoutDescription]) -> [String] {
+        let kinds = Set(descriptions.flatMap(SwiftLayoutGenerator.decorationKinds))
+        return options.decorationViewClasses.filter { !kinds.contains($0.key) }.sorted { $0.key < $1.key }.map { kind, viewClass in
+            WarningReport.commandLine("--decoration-view-class \(kind)=\(viewClass): no decoration of the spec has the kind "
+                                      + "'\(kind)', so it registers nothing")
+        }
+    }
+
+    /// The spec's warnings in each environment, as `compile` prints them: of the frames solved
+    /// there (the ones the generated test embeds); with several, each once with its widths.
+    static func warnings(_ descriptions: [LayoutDescription], file: String, source: String) -> [String] {
+        let solved = descriptions.map { description in
+            let spec = CompiledDocument.layout(description.compiled())
+            return (width: description.environment.width, lines: spec.warnings(solving: spec.solve(), file: file, source: source))
+        }
+        if solved.count == 1 { return solved[0].lines }
+        var byWidth = WarningsByWidth()
+        for (width, lines) in solved { byWidth.add(lines, width: width) }
+        return byWidth.lines
     }
 }

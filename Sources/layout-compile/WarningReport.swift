@@ -1,4 +1,5 @@
 import Foundation
+import FrameOutput
 import SpecReading
 
 /// Prints warnings on standard error, as compilers do; with `--warnings-as-errors` they fail the
@@ -37,4 +38,26 @@ struct WarningReport {
 
     /// A warning about the command line itself: `layout-compile: warning: ...`.
     static func commandLine(_ message: String) -> String { "layout-compile: warning: \(message)" }
+}
+
+/// The warnings of one spec solved at several widths (`render`, `xctest --width`...): each once,
+/// with the widths it holds at, `(at 320, 390 pt)`.
+struct WarningsByWidth {
+    private var entries: [(text: String, widths: [String])] = []
+    private var index: [String: Int] = [:]
+
+    mutating func add(_ lines: [String], width: Double) {
+        for line in lines {
+            if let known = index[line] {
+                entries[known].widths.append(formatNumber(width))
+            } else {
+                index[line] = entries.count
+                entries.append((line, [formatNumber(width)]))
+            }
+        }
+    }
+
+    var lines: [String] {
+        entries.map { WarningReport.noted($0.text, "(at \($0.widths.joined(separator: ", ")) pt)") }
+    }
 }

@@ -17,12 +17,14 @@ struct XCTestCommand {
     static let usage = """
         USAGE: layout-compile xctest SPEC [--device D] [--width W]... [--height H] [--scale S] [--rtl] [--offset X,Y]
                                      [--orthogonal-offset S=X]... [--rect X,Y,W,H]... [--class-name C]
-                                     [-o LayoutFramesTests.swift]
+                                     [--warnings-as-errors] [-o LayoutFramesTests.swift]
 
         Writes a self-contained XCTest file: the spec's layout (as `swift` writes it), the frames this tool
         computes for it, and a check that builds the layout in a real UICollectionView of the spec's size
         (scale, safe area, margins, content offset, orthogonal offsets) and compares every element and
         each --rect query with UIKit's answer at 0.01 pt. One test per --width (default: the spec's).
+        The spec's warnings at those widths are printed as compile prints them; --warnings-as-errors
+        makes them fail the command (exit 65, nothing written). --svg-limit is refused: no picture.
         Add the file to an iOS app's test target and run it on a simulator or device:
         Docs/SwiftGeneration.md.
         """
@@ -32,11 +34,17 @@ struct XCTestCommand {
     var widths: [Double]
     var overrides: EnvironmentOverrides
     var options = XCTestGenerator.Options()
+    var warnings: WarningReport
 
     init(_ parsed: ArgumentParser.Parsed) throws(UsageError) {
         guard parsed.positional.count == 1 else { throw UsageError(message: "xctest expects one SPEC (or - for stdin)") }
         specPath = parsed.positional[0]
         outputPath = parsed.value("--output")
+        // The flags compile and render share, but for the picture: a test draws none.
+        if parsed.value("--svg-limit") != nil {
+            throw UsageError(message: "--svg-limit has no effect on xctest: it draws no picture (it goes with --format svg)")
+        }
+        warnings = WarningReport(asErrors: parsed.flags.contains("--warnings-as-errors"))
         overrides = try EnvironmentFlags.overrides(parsed)
         overrides.height = try parsed.number("--height", in: 1...SpecLimits.maximumLength) ?? overrides.height
         try EnvironmentFlags.readOrthogonalOffsets(parsed, into: &overrides)
@@ -61,7 +69,9 @@ struct XCTestCommand {
             overrides.width = width
             return overrides
         }
-        try SwiftCommand.generate(specPath, to: outputPath, in: environments) { descriptions, specName throws(SpecError) in
+        try SwiftCommand.generate(try SpecSource.load(specPath), to: outputPath, in: environments, options: options.layout,
+                                  specWarnings: warnings) {
+            descriptions, specName throws(SpecError) in
             var options = options
             options.layout.specName = specName
             return try XCTestGenerator.source(for: descriptions, options: options)

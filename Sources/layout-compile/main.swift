@@ -12,7 +12,7 @@ let usage = """
            layout-compile render SPEC... --out-dir DIR [--widths W,...] [--expect-dir DIR [--record]] (render --help)
            layout-compile diff A.json B.json [--tolerance T]
            layout-compile swift SPEC [-o Layout.swift] [--name N] [--platform uikit|appkit]
-           layout-compile xctest SPEC [--width W]... -o LayoutFramesTests.swift
+           layout-compile xctest SPEC [--width W]... [--warnings-as-errors] -o LayoutFramesTests.swift
            layout-compile help [COMMAND]
 
     Compiles a compositional layout spec (YAML or JSON) into the frame of every element, as UIKit's
@@ -38,10 +38,11 @@ let usage = """
       --max-output-bytes N
                        stop with an error (exit 73, no file written) rather than write more than N
                        bytes (default 1073741824, 1 GiB)
-      --svg-limit N    draw at most the first N screens of a long layout, and the viewport (default 20;
-                       0 draws everything)
+      --svg-limit N    with --format svg: draw at most the first N screens of a long layout, and the
+                       viewport (default 20; 0 draws everything)
       --expect G       compare the frames with the golden frames JSON G instead of printing them:
-                       prints the differences, exits 1 when there are any (--tolerance T, default 0.001)
+                       prints the differences, exits 1 when there are any (--tolerance T, default 0.001);
+                       it takes no -o, --format or --max-output-bytes
       --warnings-as-errors
                        fail (exit 65) on warnings: what the spec asks for that UIKit ignores or lays out
                        nothing for (printed as file:line:col: warning: ...; see Docs/CLI.md)
@@ -126,7 +127,7 @@ do {
         exit(same ? ExitCode.success.rawValue : ExitCode.different.rawValue)
     }
 } catch let error as UsageError {
-    fail(CommandFailure(code: .usage, message: "layout-compile: error: \(error.message)\nRun '\(helpName) --help' for usage."))
+    fail(error.failure(helpName))
 } catch let failure as CommandFailure {
     fail(failure)
 } catch {

@@ -1,5 +1,6 @@
-import FrameOutput
 import Foundation
+import LayoutEngine
+@testable import FrameOutput
 import SpecReading
 import Testing
 
@@ -52,5 +53,63 @@ import Testing
         #expect(try FramesDump(json: text).entries.first?.item == Int.max)
         #expect(try FramesDump(json: Self.dump(#""id": "a""#).replacingOccurrences(of: #""zIndex": 0"#, with: #""zIndex": 2.0"#))
             .entries.first?.zIndex == 2)
+    }
+
+    /// The tool's own layout, read by the scanner: one cell at x 0 on line 8 (the header takes
+    /// lines 1 to 7: `{`, format, container, scroll direction, content size, sections, `"elements": [`).
+    static let ownLayout = FramesJSONWriter.write(LayoutResult(
+        container: Size(width: 320, height: 480), scale: 2, scrollDirection: .vertical, contentOffset: .zero,
+        contentSize: Size(width: 320, height: 40), sections: [],
+        elements: [Element(category: .cell, section: 0, item: 0, frame: Rect(x: 0, y: 0, width: 160, height: 40), zIndex: 0)]))
+
+    /// What RFC 8259 refuses the scanner refuses too, at the number, in the general reader's words,
+    /// rather than reading `007` as 7 or `+1` as 1.
+    @Test func numbersRFC8259RefusesAreErrorsInTheToolsOwnLayoutToo() throws {
+        let refused: [(String, String)] = [
+            ("007", "invalid number: leading zeros are not allowed"),
+            ("-01", "invalid number: leading zeros are not allowed"),
+            ("+1", "unexpected '+', expected a value"),
+            (".5", "unexpected '.', expected a value"),
+            ("1.", "invalid number: digits expected after '.'"),
+            ("1.e3", "invalid number: digits expected after '.'"),
+            ("1e", "invalid number: digits expected in the exponent"),
+            ("1E+", "invalid number: digits expected in the exponent"),
+            ("-", "invalid number"),
+        ]
+        let line = #"    {"category": "cell", "section": 0, "item": 0, "x": 0, "#
+        #expect(Self.ownLayout.contains("\n" + line))
+        for (number, message) in refused {
+            let text = Self.ownLayout.replacingOccurrences(of: line, with: line.dropLast(3) + number + ", ")
+            // The scanner itself refuses it (it does not leave it to the general reader).
+            let scanned = Array(text.utf8).withUnsafeBytes { bytes in Result { () throws(DocumentError) in try FramesDump.scanned(bytes) } }
+            guard case .failure(let error) = scanned else {
+                Issue.record("\(number) was read")
+                continue
+            }
+            #expect(error.message == message, "\(number)")
+            // Line 8, after the 4 spaces and the 51 characters `{"category": "cell", "section": 0, "item": 0, "x": `.
+            #expect(error.position == SourcePosition(line: 8, column: 4 + 51 + 1), "\(number)")
+            #expect(throws: error) { try FramesDump(json: text) }
+            // The general reader says the same of the same text indented otherwise.
+            let reindented = text.replacingOccurrences(of: "\n    {", with: "\n      {")
+            #expect(throws: DocumentError(message, at: SourcePosition(line: 8, column: 6 + 51 + 1))) {
+                try FramesDump(parsingJSON: reindented)
+            }
+        }
+        // In the header too: the content size's width on line 5 after `  "contentSize": {"width": ` (27 characters).
+        let header = Self.ownLayout.replacingOccurrences(of: #""contentSize": {"width": 320"#, with: #""contentSize": {"width": 0320"#)
+        #expect(throws: DocumentError("invalid number: leading zeros are not allowed", at: SourcePosition(line: 5, column: 28))) {
+            try FramesDumpScanner.read(header)
+        }
+    }
+
+    @Test func numbersRFC8259AllowsAreReadByTheScanner() throws {
+        let line = #"    {"category": "cell", "section": 0, "item": 0, "x": 0, "#
+        let allowed: [(String, Double)] = [("-0", 0), ("0.5", 0.5), ("1e2", 100), ("1E-2", 0.01), ("-2.5e+1", -25), ("10", 10)]
+        for (number, value) in allowed {
+            let text = Self.ownLayout.replacingOccurrences(of: line, with: line.dropLast(3) + number + ", ")
+            let dump = try #require(try FramesDumpScanner.read(text), "\(number)")
+            #expect(dump.entries.first?.frame.x == value, "\(number)")
+        }
     }
 }

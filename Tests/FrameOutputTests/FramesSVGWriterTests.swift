@@ -80,4 +80,50 @@ import Testing
         let everything = FramesSVGWriter.write(result, title: "huge", screenLimit: nil)
         #expect(everything.contains(">0.99999</text>"))
     }
+
+    /// Widths counted in em of 13 px: 0.34 for narrow characters (`,` `;` space), 0.62 for the rest
+    /// of lower case here: `aaaa,` is (4 × 0.62 + 0.34) × 13 = 36.66, a space 4.42, `cccc` 32.24.
+    @Test func theHeadingBreaksAfterClausesThenBetweenWords() {
+        #expect(SVGHeading.width("aaaa,") == (4 * 0.62 + 0.34) * 13)
+        // `aaaa, bbbb;` is 36.66 + 4.42 + 36.66 = 77.74 <= 80; with ` cccc` 114.4 > 80.
+        #expect(SVGHeading.lines("aaaa, bbbb; cccc", room: 80) == ["aaaa, bbbb;", "cccc"])
+        #expect(SVGHeading.lines("aaaa, bbbb; cccc", room: 70) == ["aaaa,", "bbbb;", "cccc"])
+        // One clause of 3 × 32.24 + 2 × 4.42 + 4.42 = 110 > 70: its words, `aaaa bbbb` 68.9 <= 70.
+        #expect(SVGHeading.lines("aaaa bbbb cccc, dd", room: 70) == ["aaaa bbbb", "cccc, dd"])
+        #expect(SVGHeading.lines("aaaa", room: 1_000) == ["aaaa"])
+    }
+
+    @Test func aWordLongerThanALineKeepsItsStartAndEnd() {
+        let word: Substring = "settings-screen-of-the-app-in-dark-mode-with-large-text.yaml"
+        let elided = SVGHeading.elided(word, room: 150)
+        #expect(SVGHeading.width(elided) <= 150)
+        #expect(elided.hasPrefix("settings"))
+        #expect(elided.hasSuffix(".yaml"))
+        #expect(elided.contains("…"))
+        #expect(SVGHeading.lines(String(word) + " @ 200 pt:", room: 150) == [String(elided), "@ 200 pt:"])
+    }
+
+    /// A picture narrower than its heading: the heading in lines that fit, each 16 lower, the
+    /// legend and the layout moved down by as much, the whole heading in the title.
+    @Test func aNarrowPicturesHeadingFitsIt() {
+        let cell = Element(category: .cell, section: 0, item: 0, frame: Rect(x: 0, y: 0, width: 200, height: 44), zIndex: 0)
+        let result = LayoutResult(container: Size(width: 200, height: 300), scale: 2, scrollDirection: .vertical, contentOffset: .zero,
+                                  contentSize: Size(width: 200, height: 44), sections: [], elements: [cell])
+        let title = "a-settings-screen-in-dark-mode.yaml @ 200 pt"
+        let svg = FramesSVGWriter.write(result, title: title)
+        let heading = "\(title): 200×300 @2x, content 200×44, 1 elements"
+        #expect(svg.contains("<title>\(heading)</title>"))
+        // The picture is its least width, 420; the heading has 420 - 2 × 24 = 372 of it.
+        #expect(svg.contains("width=\"420\""))
+        let lines = SVGHeading.lines(heading, room: 372)
+        #expect(lines == ["a-settings-screen-in-dark-mode.yaml @ 200 pt:", "200×300 @2x, content 200×44, 1 elements"])
+        #expect(svg.contains("<text x=\"24\" y=\"18\" font-size=\"13px\" font-weight=\"bold\">\(lines[0])</text>\n"
+                             + "<text x=\"24\" y=\"34\" font-size=\"13px\" font-weight=\"bold\">\(lines[1])</text>"))
+        // The legend's first row at 24 + 6 + 16 = 46 rather than 30; 420 holds it in two rows
+        // (22 + 16), so the layout starts at 24 + 22 + 16 + 38 = 100, and the picture is
+        // 300 (the viewport) + 2 × 24 + 22 + 16 + 38 = 424 high.
+        #expect(svg.contains("<rect class=\"cell\" x=\"24\" y=\"46\""))
+        #expect(svg.contains("<g transform=\"translate(24 100)\">"))
+        #expect(svg.contains("height=\"424\""))
+    }
 }

@@ -85,10 +85,10 @@ import Testing
         let result = LayoutResult(container: Size(width: 320, height: 480), scale: 3, scrollDirection: .vertical, contentOffset: .zero,
                                   contentSize: Size(width: 320, height: 74.5), sections: [], elements: elements)
         let text = FramesJSONWriter.write(result)
-        let scanned = try #require(FramesDumpScanner.read(text))
+        let scanned = try #require(try FramesDumpScanner.read(text))
         // Indented differently, the text is no longer the tool's own: the general reader reads it.
         let reindented = text.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\n  ")
-        #expect(FramesDumpScanner.read(reindented) == nil)
+        #expect(try FramesDumpScanner.read(reindented) == nil)
         #expect(try FramesDump(json: reindented) == scanned)
         #expect(scanned.entries.count == 2)
         #expect(scanned.entries[1].frame == Rect(x: -3, y: 1e-7, width: 320, height: 30))

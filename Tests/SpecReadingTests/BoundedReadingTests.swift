@@ -161,6 +161,25 @@ import Testing
         #expect(try YAMLReader.read(text)["x-m"] == YAMLReader.read(text)["x-l"])
     }
 
+    /// An outline `levels` deep, built by aliases: each level's entry holds the one below as its only child.
+    static func aliasedOutline(levels: Int) -> String {
+        var text = "x-row0: &row0 {id: leaf}\n"
+        for level in 1..<levels {
+            text += "x-row\(level): &row\(level) {id: r, expanded: true, children: [*row\(level - 1)]}\n"
+        }
+        return text + "sections: [{list: {}, items: [*row\(levels - 1)]}]\n"
+    }
+
+    @Test func outlinesDeeperThanTheLimitAreRefused() throws {
+        // Levels 0 to 255 read: one row a level.
+        let deepest = try SpecDecoder.decode(try YAMLReader.read(Self.aliasedOutline(levels: SpecLimits.maximumOutlineDepth)))
+        #expect(deepest.layout.sections[0].items.entries.count == SpecLimits.maximumOutlineDepth)
+        #expect(deepest.layout.sections[0].items.entries.last?.level == SpecLimits.maximumOutlineDepth - 1)
+        let error = specError(Self.aliasedOutline(levels: SpecLimits.maximumOutlineDepth + 1))
+        #expect(error?.message == "outline nested deeper than 256 levels")
+        #expect(error?.path.hasPrefix("sections[0].items[0].children[0].children[0]") == true)
+    }
+
     // MARK: Work per group
 
     static func nested(outer: String, inner: String, item: String = "fractionalWidth(1)") -> String {

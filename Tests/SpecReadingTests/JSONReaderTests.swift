@@ -30,6 +30,57 @@ import Testing
         #expect(items[1].value == .number(12, text: "12"))
     }
 
+    /// Whole numbers are summed from their digits: the same values as the text read as a Double.
+    @Test func wholeNumbersAreExact() throws {
+        let root = try JSONReader.read("[0, -0, 7, -12, 999999999999999, 1234567890123456, 1E2, 2e-1]")
+        guard case .array(let items) = root.value else { Issue.record("not a list"); return }
+        let expected: [(Double, String)] = [(0, "0"), (-0.0, "-0"), (7, "7"), (-12, "-12"), (999_999_999_999_999, "999999999999999"),
+                                            (1_234_567_890_123_456, "1234567890123456"), (100, "1E2"), (0.2, "2e-1")]
+        for (item, (value, text)) in zip(items, expected) {
+            #expect(item.value == .number(value, text: text))
+            guard case .number(let read, _) = item.value else { continue }
+            #expect(read.sign == value.sign, "\(text) keeps its sign")
+        }
+    }
+
+    /// Short keys are found again by their bytes: every length up to 15 and beyond, near the end of
+    /// the text (fewer than 16 bytes left) and far from it, and keys whose first 8 bytes agree.
+    @Test func keysOfEveryLengthReadBackAsWritten() throws {
+        let keys = (0...17).map { String(repeating: "k", count: $0) } + ["kkkkkkkkA", "kkkkkkkkB", "é", "日本", #"a\u0062"#]
+        let members = keys.map { "\"\($0)\": 1" }
+        // Twice over, so that the second time each key comes from the cache.
+        for text in ["{\(members.joined(separator: ","))}", "[{\(members.joined(separator: ","))}, {\(members.joined(separator: ","))}]"] {
+            let root = try JSONReader.read(text)
+            let mappings: [DocumentNode] = if case .array(let list) = root.value { list } else { [root] }
+            for mapping in mappings {
+                guard case .object(let read) = mapping.value else { Issue.record("not a mapping"); continue }
+                #expect(read.map(\.key) == keys.map { $0 == #"a\u0062"# ? "ab" : $0 })
+            }
+        }
+        // A key at the very end of the text, where two words cannot be read past it.
+        #expect(try JSONReader.read("{\"abc\":{\"abc\":{}}}")["abc"]?["abc"] != nil)
+        // `{"abcdefghi":1,` is 15 characters: the second key's quote is column 16.
+        #expect(throws: DocumentError("duplicate key 'abcdefghi'", at: SourcePosition(line: 1, column: 16))) {
+            try JSONReader.read("{\"abcdefghi\":1,\"abcdefghi\":2}")
+        }
+    }
+
+    /// Lists and mappings are made at the size their siblings had: one long list does not make
+    /// the next ones hold more, nor fewer, than they were given.
+    @Test func listsAfterALongerSiblingKeepTheirOwnElements() throws {
+        let long = "[" + (0..<100).map(String.init).joined(separator: ",") + "]"
+        let root = try JSONReader.read("[\(long), [1], [], [1, 2, 3], {\"a\": 1, \"b\": 2, \"c\": 3}, {\"d\": 4}]")
+        guard case .array(let lists) = root.value else { Issue.record("not a list"); return }
+        let counts = lists.map { node -> Int in
+            switch node.value {
+            case .array(let elements): return elements.count
+            case .object(let members): return members.count
+            default: return -1
+            }
+        }
+        #expect(counts == [100, 1, 0, 3, 3, 1])
+    }
+
     @Test(arguments: [
         ("{\"a\": 1, \"a\": 2}", "duplicate key 'a'", 1, 10),
         ("{\"a\": 01}", "invalid number: leading zeros are not allowed", 1, 7),
@@ -38,6 +89,13 @@ import Testing
         ("[tru]", "invalid literal, expected 'true'", 1, 2),
         ("\"a\\qb\"", "invalid escape '\\q'", 1, 3),
         ("[1] x", "unexpected 'x' after the document", 1, 5),
+        ("[-]", "invalid number", 1, 2),
+        ("[1.]", "invalid number: digits expected after '.'", 1, 2),
+        ("[1e]", "invalid number: digits expected in the exponent", 1, 2),
+        ("[\"ab\tc\"]", "control character in a string (escape it)", 1, 5),
+        ("[\"abc", "unterminated string", 1, 2),
+        // Characters, not bytes: `{"é": 1, "ü" ` is 13 characters (15 bytes), so the 2 is column 14.
+        ("{\"é\": 1, \"ü\" 2}", "expected ':' after the key 'ü'", 1, 14),
     ])
     func malformedDocumentsAreRefusedWithAPosition(text: String, message: String, line: Int, column: Int) {
         #expect(throws: DocumentError(message, at: SourcePosition(line: line, column: column))) {

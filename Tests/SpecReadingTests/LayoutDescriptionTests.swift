@@ -27,4 +27,49 @@ import Testing
         let error = try #require(throws: SpecError.self) { try SpecDecoder.decode(try YAMLReader.read(yaml)) }
         #expect(error.path == "section.adapt[0].interGroupSpacing")
     }
+
+    /// Sections are gathered by their whole definition: one field of each kind changed (a number, a
+    /// choice, a flag, an optional, a dimension's kind, a string, a set of edges, a key written with
+    /// its default value, an `adapt` condition, a list's header content) makes another section;
+    /// data alone does not.
+    @Test func sectionsDifferingInOneFieldOfAnyKindAreNotBuiltAlike() throws {
+        let badge = "{kind: badge, size: {width: absolute(10), height: absolute(10)}, containerAnchor: {edges: [top]}}"
+        let badged = "{size: {width: fractionalWidth(1), height: 44}, subitems: [{item: {size: {width: fractionalWidth(0.5), height: fractionalHeight(1)}, supplementaryItems: [BADGE]}}]}"
+        let groups = """
+            section:
+              group: \(Self.row)
+            sections:
+              - {items: 1}
+              - {items: 2}
+              - {items: 1, interGroupSpacing: 1}
+              - {items: 1, orthogonalScrollingBehavior: paging}
+              - {items: 1, supplementariesFollowContentInsets: false}
+              - {items: 1, contentInsetsReference: none}
+              - {items: 1, contentInsets: 0}
+              - {items: 1, group: {size: {width: fractionalWidth(1), height: estimated(44)}, subitems: [{item: {size: {width: fractionalWidth(0.5), height: fractionalHeight(1)}}}]}}
+              - {items: 1, decorationItems: [{kind: a}]}
+              - {items: 1, decorationItems: [{kind: b}]}
+              - {items: 1, group: \(badged.replacingOccurrences(of: "BADGE", with: badge))}
+              - {items: 1, group: \(badged.replacingOccurrences(of: "BADGE", with: badge.replacingOccurrences(of: "[top]", with: "[bottom]")))}
+              - {items: 1, adapt: [{when: {width: '> 800'}, interGroupSpacing: 8}]}
+              - {items: 1, adapt: [{when: {width: '> 900'}, interGroupSpacing: 8}]}
+            """
+        let lists = """
+            sections:
+              - {items: 1, list: {appearance: plain, headerMode: supplementary}}
+              - {items: 1, list: {appearance: plain, headerMode: supplementary, headerContent: {text: "A"}}}
+              - {items: 1, list: {appearance: plain, headerMode: supplementary, headerContent: {text: "B"}}}
+              - {items: 1, list: {appearance: grouped, headerMode: supplementary}}
+            """
+        for yaml in [groups, lists] {
+            let sections = try SpecDecoder.describe(try YAMLReader.read(yaml)).sections
+            let kinds = Set(sections.map(\.buildKey))
+            let alike = yaml == groups ? 1 : 0
+            #expect(kinds.count == sections.count - alike)
+        }
+        let sections = try SpecDecoder.describe(try YAMLReader.read(groups)).sections
+        // Written in different places, with different data: built alike all the same.
+        #expect(sections[0].isBuiltLike(sections[1]))
+        #expect(!sections[0].isBuiltLike(sections[6]))
+    }
 }

@@ -13,7 +13,7 @@ struct CellContentPlacement: Sendable {
         let metrics = ListMetrics(environment)
         self.metrics = metrics
         self.styles = Dictionary(uniqueKeysWithValues: ListContentStyle.allCases.map {
-            ($0, ListContentStyleMetrics($0, category: environment.contentSizeCategory, standardMargin: metrics.standardMargin))
+            ($0, ListContentStyleMetrics($0, environment: environment, metrics: metrics))
         })
     }
 
@@ -57,25 +57,24 @@ struct CellContentPlacement: Sendable {
         // neighbours or an absolute height can change it).
         let reusable = sized.laidOut[cell.item].flatMap { $0.size == cell.frame.size ? $0 : nil }
         let laidOut = reusable ?? layout(content, item: cell.item, spec: spec).layout(in: cell.frame.size)
-        let parts = laidOut.parts.map { part in
-            Element(category: .content, kind: part.kind, section: cell.section, item: cell.item, id: cell.id,
-                    frame: part.frame.offsetBy(dx: cell.frame.x, dy: cell.frame.y), zIndex: cell.zIndex, approximate: part.approximate)
-        }
-        return (parts, laidOut.approximate && entry.height == nil)
+        return (elements(of: laidOut, in: cell), laidOut.approximate && entry.height == nil)
     }
 
     /// A list header's or footer's content, its kinds prefixed `header.` / `footer.` so that they
     /// stay apart from the content of cell 0 (Docs/Lists.md, "Header and footer content").
     func content(ofBoundary view: Element, in sized: SizedSection) -> [Element] {
-        guard let list = sized.original.list, let kind = view.kind, let content = list.boundaryContent(kind: kind) else { return [] }
-        let style = content.style ?? ListContentStyle.boundaryDefault(list, kind: kind)
-        let laidOut = ContentLayout(content, style: styleMetrics(style), metrics: metrics, list: list, level: 0, environment: environment)
-            .layout(in: view.frame.size)
-        let prefix = kind == ListSection.footerKind ? "footer." : "header."
-        return laidOut.parts.map { part in
-            Element(category: .content, kind: prefix + part.kind, section: view.section, item: view.item,
-                    frame: part.frame.offsetBy(dx: view.frame.x, dy: view.frame.y), zIndex: view.zIndex,
-                    approximate: part.approximate)
+        guard let list = sized.original.list, let kind = view.kind,
+              let layout = ListSection.boundaryContent(list, kind: kind, metrics: metrics, environment: environment, styleMetrics: styleMetrics)
+        else { return [] }
+        return elements(of: layout.layout(in: view.frame.size), in: view, kindPrefix: kind == ListSection.footerKind ? "footer." : "header.")
+    }
+
+    /// The parts of content laid out in `view` (a cell, a header or a footer view) as content
+    /// elements: in the view's coordinates moved to its place, at its zIndex, with its id.
+    private func elements(of laidOut: LaidOutContent, in view: Element, kindPrefix: String? = nil) -> [Element] {
+        laidOut.parts.map { part in
+            Element(category: .content, kind: kindPrefix.map { $0 + part.kind } ?? part.kind, section: view.section, item: view.item, id: view.id,
+                    frame: part.frame.offsetBy(dx: view.frame.x, dy: view.frame.y), zIndex: view.zIndex, approximate: part.approximate)
         }
     }
 
@@ -87,8 +86,7 @@ struct CellContentPlacement: Sendable {
 
     /// The metrics of `style`, as worked out once for the environment.
     private func styleMetrics(_ style: ListContentStyle) -> ListContentStyleMetrics {
-        styles[style] ?? ListContentStyleMetrics(style, category: environment.contentSizeCategory,
-                                                 standardMargin: metrics.standardMargin)
+        styles[style] ?? ListContentStyleMetrics(style, environment: environment, metrics: metrics)
     }
 
     /// Calls `body` with each cell's item index and frame (relative to its section) as solved.

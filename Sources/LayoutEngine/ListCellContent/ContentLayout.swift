@@ -35,8 +35,7 @@ public struct ContentLayout: Sendable {
     public init(_ content: ListContentConfiguration, style: ListContentStyle, list: ListConfiguration?, level: Int,
                 environment: Environment) {
         let metrics = ListMetrics(environment)
-        self.init(content, style: ListContentStyleMetrics(style, category: environment.contentSizeCategory,
-                                                          standardMargin: metrics.standardMargin),
+        self.init(content, style: ListContentStyleMetrics(style, environment: environment, metrics: metrics),
                   metrics: metrics, list: list, level: level, environment: environment)
     }
 

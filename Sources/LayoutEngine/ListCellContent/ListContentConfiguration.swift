@@ -7,24 +7,23 @@ public enum ListContentStyle: String, Sendable, Equatable, CaseIterable {
     /// of a `firstItemInSection` list takes its appearance's header style, other rows the cell style.
     public static func rowDefault(_ list: ListConfiguration?, item: Int) -> ListContentStyle {
         let appearance = list?.appearance ?? .plain
-        let sidebar = appearance == .sidebar || appearance == .sidebarPlain
         if item == 0 && list?.headerMode == .firstItemInSection {
-            return appearance == .grouped || appearance == .insetGrouped ? .groupedHeader : .header
+            return appearance.isGrouped ? .groupedHeader : .header
         }
-        return sidebar ? .sidebarCell : .cell
+        return appearance.isSidebar ? .sidebarCell : .cell
     }
 
     /// The style of a supplementary header or footer view that names none: the grouped styles in
     /// grouped and insetGrouped lists, the plain ones otherwise.
     public static func boundaryDefault(_ list: ListConfiguration, kind: String) -> ListContentStyle {
-        let grouped = list.appearance == .grouped || list.appearance == .insetGrouped
+        let grouped = list.appearance.isGrouped
         if kind == ListSection.footerKind { return grouped ? .groupedFooter : .footer }
         return grouped ? .groupedHeader : .header
     }
 }
 
 /// A text of a content configuration: the string, its line count, and its size when it is known.
-public struct ListContentText: Sendable, Equatable {
+public struct ListContentText: Sendable, Hashable {
     public var string: String
     /// UILabel's numberOfLines: 1 by default; 0 wraps to as many lines as the text needs, which
     /// rests on the width approximation (Docs/Lists.md, "Text widths").
@@ -40,7 +39,7 @@ public struct ListContentText: Sendable, Equatable {
 }
 
 /// A UICellAccessory that takes room in the cell.
-public struct CellAccessory: Sendable, Equatable {
+public struct CellAccessory: Sendable, Hashable {
     public enum Kind: String, Sendable, Equatable, CaseIterable {
         case disclosureIndicator, checkmark, delete, reorder, outlineDisclosure, detail, label, customView
     }
@@ -74,7 +73,7 @@ public struct CellAccessory: Sendable, Equatable {
 
 /// UIListContentConfiguration plus the cell's accessories: what a list row shows. Every property
 /// left `nil` takes the style's value (Docs/Lists.md, "Styles").
-public struct ListContentConfiguration: Sendable, Equatable {
+public struct ListContentConfiguration: Sendable, Hashable {
     /// `nil`: the row's default (`ListContentStyle.rowDefault`).
     public var style: ListContentStyle?
     /// The image's size as it is drawn.

@@ -73,6 +73,11 @@ public struct ListContentStyleMetrics: Sendable, Equatable {
         default: return (.title2, 16, 8)  // extraProminentInsetGroupedHeader
         }
     }
+
+    /// The metrics of `style` in `environment`, whose list metrics are `metrics`.
+    init(_ style: ListContentStyle, environment: Environment, metrics: ListMetrics) {
+        self.init(style, category: environment.contentSizeCategory, standardMargin: metrics.standardMargin)
+    }
 }
 
 /// The room accessories take (**our choice**: the system symbols' sizes at the body text size,

@@ -1,5 +1,5 @@
 /// NSCollectionLayoutDimension.
-public enum Dimension: Sendable, Equatable {
+public enum Dimension: Sendable, Hashable {
     case fractionalWidth(Double)
     case fractionalHeight(Double)
     case absolute(Double)
@@ -12,7 +12,7 @@ public enum Dimension: Sendable, Equatable {
 }
 
 /// NSCollectionLayoutSize.
-public struct LayoutSize: Sendable, Equatable {
+public struct LayoutSize: Sendable, Hashable {
     public var width: Dimension
     public var height: Dimension
 
@@ -25,7 +25,7 @@ public struct LayoutSize: Sendable, Equatable {
 }
 
 /// NSCollectionLayoutSpacing.
-public enum Spacing: Sendable, Equatable {
+public enum Spacing: Sendable, Hashable {
     case fixed(Double)
     case flexible(Double)
 
@@ -43,7 +43,7 @@ public enum Spacing: Sendable, Equatable {
 }
 
 /// NSCollectionLayoutEdgeSpacing: room outside an item or group; `nil` edges take none.
-public struct EdgeSpacing: Sendable, Equatable {
+public struct EdgeSpacing: Sendable, Hashable {
     public var leading: Spacing?
     public var top: Spacing?
     public var trailing: Spacing?

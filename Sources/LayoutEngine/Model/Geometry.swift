@@ -1,12 +1,12 @@
 /// The two axes of a layout. Groups lay out along one; sections scroll along one.
-public enum Axis: Sendable, Equatable {
+public enum Axis: Sendable, Hashable {
     case horizontal
     case vertical
 
     public var other: Axis { self == .horizontal ? .vertical : .horizontal }
 }
 
-public struct Size: Sendable, Equatable {
+public struct Size: Sendable, Hashable {
     public var width: Double
     public var height: Double
 
@@ -23,7 +23,7 @@ public struct Size: Sendable, Equatable {
     public func length(_ axis: Axis) -> Double { axis == .horizontal ? width : height }
 }
 
-public struct Rect: Sendable, Equatable {
+public struct Rect: Sendable, Hashable {
     public var x: Double
     public var y: Double
     public var width: Double
@@ -70,7 +70,7 @@ public struct Rect: Sendable, Equatable {
 }
 
 /// NSDirectionalEdgeInsets: leading/trailing follow the layout direction.
-public struct DirectionalInsets: Sendable, Equatable {
+public struct DirectionalInsets: Sendable, Hashable {
     public var top: Double
     public var leading: Double
     public var bottom: Double
@@ -100,7 +100,7 @@ public struct DirectionalInsets: Sendable, Equatable {
     }
 }
 
-public struct Point: Sendable, Equatable {
+public struct Point: Sendable, Hashable {
     public var x: Double
     public var y: Double
 

@@ -1,5 +1,5 @@
 /// NSCollectionLayoutItem.
-public struct Item: Sendable, Equatable {
+public struct Item: Sendable, Hashable {
     public var size: LayoutSize
     public var contentInsets: DirectionalInsets
     public var edgeSpacing: EdgeSpacing
@@ -15,7 +15,7 @@ public struct Item: Sendable, Equatable {
 }
 
 /// One frame of a custom group's repetition, relative to the group's outer corner.
-public struct CustomFrame: Sendable, Equatable {
+public struct CustomFrame: Sendable, Hashable {
     public var frame: Rect
     public var zIndex: Int
 
@@ -25,7 +25,7 @@ public struct CustomFrame: Sendable, Equatable {
     }
 }
 
-public enum GroupLayout: Sendable, Equatable {
+public enum GroupLayout: Sendable, Hashable {
     case horizontal
     case vertical
     /// UIKit's customGroupWithLayoutSize:itemProvider: the same frames for every repetition.
@@ -33,7 +33,7 @@ public enum GroupLayout: Sendable, Equatable {
 }
 
 /// NSCollectionLayoutGroup.
-public struct Group: Sendable, Equatable {
+public struct Group: Sendable, Hashable {
     public var layout: GroupLayout
     public var size: LayoutSize
     public var subitems: [LayoutItem]
@@ -68,7 +68,7 @@ public struct Group: Sendable, Equatable {
 }
 
 /// A group's subitem: an item or a nested group.
-public indirect enum LayoutItem: Sendable, Equatable {
+public indirect enum LayoutItem: Sendable, Hashable {
     case item(Item)
     case group(Group)
 
@@ -96,7 +96,7 @@ public enum ContentInsetsReference: String, Sendable, Equatable, CaseIterable {
 }
 
 /// NSCollectionLayoutSection.
-public struct Section: Sendable, Equatable {
+public struct Section: Sendable, Hashable {
     public var group: Group
     public var contentInsets: DirectionalInsets
     public var interGroupSpacing: Double
@@ -138,6 +138,9 @@ public struct ItemEntry: Sendable, Equatable {
         set { contentBox = newValue.map(ContentBox.init) }
     }
 
+    /// Whether the cell shows content: asked without copying the content out (it is hundreds of bytes).
+    public var hasContent: Bool { contentBox != nil }
+
     /// The content held apart: it is hundreds of bytes, and most entries (an id, a height) have
     /// none, so a section of many entries stays a few dozen bytes an entry.
     private var contentBox: ContentBox?
@@ -154,11 +157,17 @@ public struct ItemEntry: Sendable, Equatable {
 
     public init(id: String? = nil, width: Double? = nil, height: Double? = nil, level: Int? = nil,
                 content: ListContentConfiguration? = nil) {
+        self.init(id: id, width: width, height: height, level: level)
+        contentBox = content.map(ContentBox.init)
+    }
+
+    /// An entry without cell content (most of them), made without an absent content passed about.
+    public init(id: String?, width: Double?, height: Double?, level: Int?) {
         self.id = id
         self.width = width
         self.height = height
         self.level = level
-        self.content = content
+        contentBox = nil
     }
 }
 
@@ -226,11 +235,11 @@ public struct SectionSpec: Sendable, Equatable {
     }
 
     /// Whether any row carries cell content.
-    public var hasCellContent: Bool { items.entries.contains { $0.content != nil } }
+    public var hasCellContent: Bool { items.entries.contains(where: \.hasContent) }
 }
 
 /// UICollectionViewCompositionalLayoutConfiguration.
-public struct Configuration: Sendable, Equatable {
+public struct Configuration: Sendable, Hashable {
     public var scrollDirection: Axis
     public var interSectionSpacing: Double
     public var contentInsetsReference: ContentInsetsReference

@@ -1,7 +1,17 @@
 /// UICollectionLayoutListConfiguration.
-public struct ListConfiguration: Sendable, Equatable {
+public struct ListConfiguration: Sendable, Hashable {
     public enum Appearance: String, Sendable, Equatable, CaseIterable {
         case plain, grouped, insetGrouped, sidebar, sidebarPlain
+
+        /// plain and sidebarPlain: header and footer views pin to the visible bounds and span the
+        /// section's full width (they do not follow its insets), with the plain estimate (Docs/Lists.md).
+        public var pinsHeadersAndFooters: Bool { self == .plain || self == .sidebarPlain }
+
+        /// grouped and insetGrouped: their headers and footers take the grouped styles.
+        public var isGrouped: Bool { self == .grouped || self == .insetGrouped }
+
+        /// sidebar and sidebarPlain: their rows take the sidebar styles and indentation.
+        public var isSidebar: Bool { self == .sidebar || self == .sidebarPlain }
     }
 
     public enum HeaderMode: String, Sendable, Equatable, CaseIterable {

@@ -1,5 +1,5 @@
 /// The size a supplementary view asks for on an estimated axis (self-sizing).
-public struct MeasuredSize: Sendable, Equatable {
+public struct MeasuredSize: Sendable, Hashable {
     public var width: Double?
     public var height: Double?
 
@@ -14,8 +14,8 @@ public enum Edge: String, Sendable, Equatable, CaseIterable {
 }
 
 /// NSCollectionLayoutAnchor.
-public struct Anchor: Sendable, Equatable {
-    public enum Offset: Sendable, Equatable {
+public struct Anchor: Sendable, Hashable {
+    public enum Offset: Sendable, Hashable {
         /// Points.
         case absolute(Point)
         /// Fractions of the supplementary's own size.
@@ -32,7 +32,7 @@ public struct Anchor: Sendable, Equatable {
 }
 
 /// NSCollectionLayoutSupplementaryItem attached to an item or a group.
-public struct SupplementaryItem: Sendable, Equatable {
+public struct SupplementaryItem: Sendable, Hashable {
     public var kind: String
     public var size: LayoutSize
     public var containerAnchor: Anchor
@@ -56,7 +56,7 @@ public enum BoundaryAlignment: String, Sendable, Equatable, CaseIterable {
 }
 
 /// NSCollectionLayoutBoundarySupplementaryItem: a header, footer or side item of a section or layout.
-public struct BoundaryItem: Sendable, Equatable {
+public struct BoundaryItem: Sendable, Hashable {
     public var kind: String
     public var size: LayoutSize
     public var alignment: BoundaryAlignment
@@ -81,7 +81,7 @@ public struct BoundaryItem: Sendable, Equatable {
 }
 
 /// NSCollectionLayoutDecorationItem.background.
-public struct DecorationItem: Sendable, Equatable {
+public struct DecorationItem: Sendable, Hashable {
     public var kind: String
     public var contentInsets: DirectionalInsets
     public var zIndex: Int

@@ -76,11 +76,11 @@ public struct ListMetrics: Sendable, Equatable {
 
     /// The indentation of one outline level in `appearance` (20 in sidebars, 10 otherwise).
     public func indentation(_ appearance: ListConfiguration.Appearance) -> Double {
-        appearance == .sidebar || appearance == .sidebarPlain ? sidebarIndentation : indentation
+        appearance.isSidebar ? sidebarIndentation : indentation
     }
 
     /// The header / footer estimate of `appearance`: plain and sidebarPlain, or the others.
     public func boundaryEstimate(_ appearance: ListConfiguration.Appearance) -> Double {
-        appearance == .plain || appearance == .sidebarPlain ? pinnedBoundaryEstimate : groupedBoundaryEstimate
+        appearance.pinsHeadersAndFooters ? pinnedBoundaryEstimate : groupedBoundaryEstimate
     }
 }

@@ -33,27 +33,32 @@ public enum ListSection {
         let group = Group(layout: .vertical, size: LayoutSize(width: .fractionalWidth(1), height: .estimated(rowHeight)),
                           subitems: [.item(row)])
         let insets = contentInsets(list, metrics: metrics, environment: environment, position: position)
-        let pinned = list.appearance == .plain || list.appearance == .sidebarPlain
+        let pinned = list.appearance.pinsHeadersAndFooters
         let pixelInsets = insets.onPixels(grid)
         // Header and footer views span the section, less its side insets where they follow them.
         let boundaryWidth = environment.width - (pinned ? 0 : pixelInsets.leading + pixelInsets.trailing)
         var list = list
-        list.measuredHeader.height = list.measuredHeader.height ?? boundaryContentHeight(list, kind: headerKind, width: boundaryWidth,
-                                                                                       environment: environment)
-        list.measuredFooter.height = list.measuredFooter.height ?? boundaryContentHeight(list, kind: footerKind, width: boundaryWidth,
-                                                                                       environment: environment)
+        func contentHeight(_ kind: String) -> Double? {
+            boundaryContent(list, kind: kind, metrics: metrics, environment: environment) {
+                ListContentStyleMetrics($0, environment: environment, metrics: metrics)
+            }?.layout(width: max(0, boundaryWidth)).fittingHeight
+        }
+        list.measuredHeader.height = list.measuredHeader.height ?? contentHeight(headerKind)
+        list.measuredFooter.height = list.measuredFooter.height ?? contentHeight(footerKind)
         return Section(group: group, contentInsets: pixelInsets, interGroupSpacing: 0,
                        boundarySupplementaryItems: boundaryItems(list, metrics: metrics, grid: grid),
                        supplementariesFollowContentInsets: !pinned, contentInsetsReference: ListMetrics.contentInsetsReference)
     }
 
-    /// The height a header or footer view asks for from its content (Docs/Lists.md, "Header and
-    /// footer content"), or `nil` without content.
-    static func boundaryContentHeight(_ list: ListConfiguration, kind: String, width: Double, environment: Environment) -> Double? {
+    /// The layout of what `list`'s header or footer view (`kind`) shows, in the style its content
+    /// names or else its appearance's (Docs/Lists.md, "Header and footer content"); `nil` when it
+    /// shows nothing. Its height is what the view asks for; its parts are the view's content.
+    /// `styleMetrics` gives a style's metrics in `environment`.
+    static func boundaryContent(_ list: ListConfiguration, kind: String, metrics: ListMetrics, environment: Environment,
+                                styleMetrics: (ListContentStyle) -> ListContentStyleMetrics) -> ContentLayout? {
         guard let content = list.boundaryContent(kind: kind) else { return nil }
         let style = content.style ?? ListContentStyle.boundaryDefault(list, kind: kind)
-        return ContentLayout(content, style: style, list: list, level: 0, environment: environment)
-            .layout(width: max(0, width)).fittingHeight
+        return ContentLayout(content, style: styleMetrics(style), metrics: metrics, list: list, level: 0, environment: environment)
     }
 
     /// Content insets by appearance, modes and position (Docs/Lists.md, "Vertical insets" and
@@ -104,7 +109,7 @@ public enum ListSection {
     /// Estimates and measured heights are on the pixel grid.
     static func boundaryItems(_ list: ListConfiguration, metrics: ListMetrics, grid: PixelGrid) -> [BoundaryItem] {
         let estimate = grid.ceilToPixel(metrics.boundaryEstimate(list.appearance))
-        let pinned = list.appearance == .plain || list.appearance == .sidebarPlain
+        let pinned = list.appearance.pinsHeadersAndFooters
         let size = LayoutSize(width: .fractionalWidth(1), height: .estimated(estimate))
         func measured(_ size: MeasuredSize) -> MeasuredSize {
             MeasuredSize(width: size.width, height: size.height.map(grid.ceilToPixel))

@@ -1,0 +1,125 @@
+import Foundation
+import Testing
+
+/// Every flag a command takes does something: one that cannot, where it is given, is refused or
+/// warned about rather than ignored; one given twice means what it means once.
+@Suite struct FlagTests {
+    /// `--widths 320,320` renders 320 once: the files are named by width.
+    @Test func aWidthListedTwiceIsRenderedOnce() throws {
+        let (rendered, out, golden) = try FramesFileTests.recordGrid(widths: "320,390,320")
+        #expect(rendered.status == 0, "\(rendered.stderr)")
+        // Two widths × one format, and the page.
+        #expect(rendered.stdout.contains("wrote 3 files ("))
+        #expect(rendered.stdout.contains("recorded 2 goldens in \(golden)"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: golden).sorted() == ["grid@320.json", "grid@390.json"])
+        // The viewer offers each width once.
+        let page = try String(contentsOfFile: out + "/index.html", encoding: .utf8)
+        #expect(page.components(separatedBy: "grid@320.json").count == page.components(separatedBy: "grid@390.json").count)
+        let check = try CommandRunner.run(["render", "Examples/grid.yaml", "--widths", "320,320", "--expect-dir", golden])
+        #expect(check.stdout == "same: 1 goldens in \(golden)\n")
+        // The same width with one height twice is the same; with two heights it is a mistake.
+        #expect(try CommandRunner.run(["render", "Examples/grid.yaml", "--widths", "320,320", "--heights", "600,600",
+                                       "--expect-dir", golden]).status == 0)
+        let clash = try CommandRunner.run(["render", "Examples/grid.yaml", "--widths", "320,390,320", "--heights", "568,844,600",
+                                           "--expect-dir", golden])
+        #expect(clash.status == 64)
+        #expect(clash.stderr.hasPrefix("layout-compile: error: --widths gives 320 twice, with the heights 568 and 600"))
+    }
+
+    /// A group 400 pt wide inside the container: at 320 pt it holds none of its items (a warning),
+    /// at 744 pt it holds one.
+    static let overwideItem = """
+        sections:
+          - items: 1
+            group:
+              size: {width: fractionalWidth(1), height: 50}
+              subitems: [{item: {size: {width: absolute(400), height: 50}}}]
+
+        """
+
+    /// xctest prints the spec's warnings at its widths and fails on them with --warnings-as-errors,
+    /// as compile does; it draws no picture, so --svg-limit is refused.
+    @Test func xctestWarnsAsCompileDoesAndRefusesThePictureFlag() throws {
+        let directory = try CommandRunner.temporaryDirectory()
+        let spec = directory.appendingPathComponent("wide.yaml").path, test = directory.appendingPathComponent("Tests.swift").path
+        try Self.overwideItem.write(toFile: spec, atomically: true, encoding: .utf8)
+        let warned = try CommandRunner.run(["xctest", spec, "--width", "320", "--width", "744", "-o", test])
+        #expect(warned.status == 0, "\(warned.stderr)")
+        // Line 4, column 7: the group's `size`, where the engine's warning points.
+        #expect(warned.stderr.hasPrefix("\(spec):4:7: warning: sections[0].group: the group (320×50 pt here) holds none of its subitems"))
+        #expect(warned.stderr.contains("(at 320 pt)\n"))
+        #expect(!warned.stderr.contains("744"))
+        #expect(FileManager.default.fileExists(atPath: test))
+        try FileManager.default.removeItem(atPath: test)
+        let strict = try CommandRunner.run(["xctest", spec, "--width", "320", "--width", "744", "-o", test, "--warnings-as-errors"])
+        #expect(strict.status == 65)
+        #expect(strict.stderr.hasSuffix("layout-compile: error: 1 warning treated as errors (--warnings-as-errors)\n"))
+        #expect(!FileManager.default.fileExists(atPath: test))
+        // At 744 pt alone there is nothing to warn about.
+        #expect(try CommandRunner.run(["xctest", spec, "--width", "744", "--warnings-as-errors"]).status == 0)
+        let picture = try CommandRunner.run(["xctest", spec, "--svg-limit", "3"])
+        #expect(picture.status == 64)
+        #expect(picture.stderr.hasPrefix("layout-compile: error: --svg-limit has no effect on xctest"))
+    }
+
+    /// A flag for something the command does not do is a usage error naming it; a flag merely
+    /// idle where it is given is a warning (and so an error with --warnings-as-errors).
+    @Test func flagsThatCannotActAreRefusedOrWarnedAbout() throws {
+        let directory = try CommandRunner.temporaryDirectory()
+        let refused: [([String], String)] = [
+            (["render", "Examples/grid.yaml", "--expect-dir", directory.path, "--formats", "json"], "--formats goes with --out-dir DIR"),
+            (["render", "Examples/grid.yaml", "--expect-dir", directory.path, "--svg-limit", "2"], "--svg-limit goes with --out-dir DIR"),
+            (["render", "Examples/grid.yaml", "--out-dir", directory.path, "--formats", "json", "--svg-limit", "2"],
+             "--svg-limit goes with svg in --formats"),
+            (["render", "Examples/grid.yaml", "--expect-dir", directory.path, "--record", "--tolerance", "0.1"],
+             "--tolerance is how far a comparison lets numbers move; --record compares nothing"),
+            (["Examples/grid.yaml", "--expect", "Examples/golden/grid@390.json", "--max-output-bytes", "100"],
+             "--expect compares frames JSON and prints the differences; it takes no -o, --format or --max-output-bytes"),
+            (["swift", "Examples/shortcuts-split-portrait.yaml", "--name", "makeShortcuts"], "--name names a layout's function"),
+        ]
+        for (arguments, message) in refused {
+            let outcome = try CommandRunner.run(arguments)
+            #expect(outcome.status == 64, "\(arguments)")
+            #expect(outcome.stderr.hasPrefix("layout-compile: error: \(message)"), "\(arguments): \(outcome.stderr)")
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).isEmpty)
+        // Idle: the frames are printed, with a warning.
+        let idle = try CommandRunner.run(["Examples/grid.yaml", "--svg-limit", "2"])
+        #expect(idle.status == 0)
+        #expect(idle.stdout.hasPrefix("{\n  \"format\": \"layout-compile/frames\""))
+        #expect(idle.stderr == "layout-compile: warning: --svg-limit has no effect without --format svg\n")
+        #expect(try CommandRunner.run(["Examples/grid.yaml", "--svg-limit", "2", "--warnings-as-errors"]).status == 65)
+        // The section background's kind is `section-background`: a misspelt one registers nothing.
+        let misspelt = try CommandRunner.run(["swift", "Examples/section-background.yaml", "--decoration-view-class", "section-backgrond=Card"])
+        #expect(misspelt.status == 0)
+        #expect(misspelt.stderr == "layout-compile: warning: --decoration-view-class section-backgrond=Card: no decoration of the spec "
+                + "has the kind 'section-backgrond', so it registers nothing\n")
+        #expect(misspelt.stdout.contains("layout.register(UICollectionReusableView.self"))
+        let spelt = try CommandRunner.run(["swift", "Examples/section-background.yaml", "--decoration-view-class", "section-background=Card"])
+        #expect(spelt.stderr.isEmpty)
+        #expect(spelt.stdout.contains("layout.register(Card.self"))
+        #expect(try CommandRunner.run(["swift", "Examples/grid.yaml", "--name", "makeGrid"]).stdout.contains("func makeGrid()"))
+    }
+
+    /// `--warnings-as-errors`: "fail, nothing written", in render too: a spec its warnings fail
+    /// has no file and no golden written, whichever width warned; the others are written.
+    @Test func renderWritesNothingForASpecItsWarningsFail() throws {
+        let directory = try CommandRunner.temporaryDirectory()
+        let spec = directory.appendingPathComponent("wide.yaml").path
+        try Self.overwideItem.write(toFile: spec, atomically: true, encoding: .utf8)
+        let out = directory.appendingPathComponent("out").path, golden = directory.appendingPathComponent("golden").path
+        // 744 is solved first and has no warning; 320 (the group holds none of its 400-pt item) warns.
+        let strict = try CommandRunner.run(["render", spec, "Examples/grid.yaml", "--widths", "744,320", "--out-dir", out,
+                                            "--expect-dir", golden, "--record", "--warnings-as-errors"])
+        #expect(strict.status == 65)
+        #expect(strict.stderr.contains("layout-compile: 1 of 2 specs failed"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: golden).sorted() == ["grid@320.json", "grid@744.json"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: out).sorted()
+                == ["grid@320.json", "grid@320.svg", "grid@744.json", "grid@744.svg", "index.html"])
+        // Without the flag the spec is written, with its warning.
+        let lenient = try CommandRunner.run(["render", spec, "--widths", "744,320", "--out-dir", out])
+        #expect(lenient.status == 0)
+        #expect(FileManager.default.fileExists(atPath: out + "/wide@744.json"))
+        #expect(FileManager.default.fileExists(atPath: out + "/wide@320.json"))
+    }
+}

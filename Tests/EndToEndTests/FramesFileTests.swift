@@ -1,0 +1,119 @@
+import Foundation
+import Testing
+
+/// Frames files as input (`diff`, `--expect`, `render --expect-dir`): each read once, in either
+/// layout (the tool's own, one element per line, or any other JSON), every number checked.
+@Suite struct FramesFileTests {
+    /// The grid at 390 pt as this tool writes it, and the same frames indented otherwise (which the
+    /// general reader reads, not the scanner).
+    static func gridFiles(in directory: URL) throws -> (own: String, foreign: String) {
+        let own = directory.appendingPathComponent("own.json").path
+        let foreign = directory.appendingPathComponent("foreign.json").path
+        #expect(try CommandRunner.run(["Examples/grid.yaml", "-o", own]).status == 0)
+        let text = try String(contentsOfFile: own, encoding: .utf8)
+        try text.replacingOccurrences(of: "\n", with: "\n  ").write(toFile: foreign, atomically: true, encoding: .utf8)
+        return (own, foreign)
+    }
+
+    /// `render Examples/grid.yaml --widths W --formats json` into a new folder's `out`, its goldens
+    /// recorded in its `golden`.
+    static func recordGrid(widths: String) throws -> (outcome: CommandRunner.Outcome, out: String, golden: String) {
+        let directory = try CommandRunner.temporaryDirectory()
+        let out = directory.appendingPathComponent("out").path, golden = directory.appendingPathComponent("golden").path
+        let outcome = try CommandRunner.run(["render", "Examples/grid.yaml", "--widths", widths, "--formats", "json",
+                                             "--out-dir", out, "--expect-dir", golden, "--record"])
+        return (outcome, out, golden)
+    }
+
+    /// A pipe can be read only once: the file on standard input is compared whichever layout it has
+    /// and whichever side it is on.
+    @Test func diffReadsEachFileOnceEvenFromAPipe() throws {
+        let directory = try CommandRunner.temporaryDirectory()
+        let (own, foreign) = try Self.gridFiles(in: directory)
+        let ownText = try String(contentsOfFile: own, encoding: .utf8)
+        let foreignText = try String(contentsOfFile: foreign, encoding: .utf8)
+        for (stdin, other) in [(foreignText, own), (ownText, foreign), (foreignText, foreign), (ownText, own)] {
+            let before = try CommandRunner.run(["diff", "-", other], stdin: stdin)
+            #expect(before.status == 0, "\(before.stderr)")
+            // The grid: 30 cells (Examples/grid.yaml, `items: 30`).
+            #expect(before.stdout == "same: 30 elements\n")
+            let after = try CommandRunner.run(["diff", other, "-"], stdin: stdin)
+            #expect(after.stdout == "same: 30 elements\n", "\(after.stderr)")
+        }
+        // A difference read from a pipe: the grid at 400 pt, where cell 0.1 is at 0.2 × 400 = 80
+        // rather than 0.2 × 390 = 78.
+        let wider = try CommandRunner.run(["Examples/grid.yaml", "--width", "400"]).stdout
+        let differs = try CommandRunner.run(["diff", foreign, "-"], stdin: wider.replacingOccurrences(of: "\n", with: "\n "))
+        #expect(differs.status == 1)
+        #expect(differs.stdout.hasPrefix("--- \(foreign)\n+++ -\n"))
+        #expect(differs.stdout.contains("  cell 0.1: 78,0 78×78 -> 80,0 80×80 (x +2, width +2, height +2)\n"))
+    }
+
+    @Test func filesThatCannotBeReadAreTrouble() throws {
+        let directory = try CommandRunner.temporaryDirectory()
+        let (own, _) = try Self.gridFiles(in: directory)
+        let missing = try CommandRunner.run(["diff", directory.appendingPathComponent("none.json").path, own])
+        #expect(missing.status == 2)
+        #expect(missing.stderr == "\(directory.appendingPathComponent("none.json").path): error: no such file\n")
+        let folder = try CommandRunner.run(["diff", own, directory.path])
+        #expect(folder.status == 2)
+        #expect(folder.stderr.hasPrefix("\(directory.path): error: is a directory"))
+    }
+
+    /// A number JSON refuses, in the tool's own layout (read by the scanner): exit 2 at the number.
+    @Test func aNumberJSONRefusesIsTroubleAtItsLineAndColumn() throws {
+        let directory = try CommandRunner.temporaryDirectory()
+        let (own, _) = try Self.gridFiles(in: directory)
+        let bad = directory.appendingPathComponent("bad.json").path
+        let line = #"    {"category": "cell", "section": 0, "item": 1, "x": 78, "#
+        let text = try String(contentsOfFile: own, encoding: .utf8)
+        #expect(text.contains("\n" + line))
+        try text.replacingOccurrences(of: line, with: line.replacingOccurrences(of: "78", with: "078"))
+            .write(toFile: bad, atomically: true, encoding: .utf8)
+        for arguments in [["diff", own, bad], ["Examples/grid.yaml", "--expect", bad]] {
+            let outcome = try CommandRunner.run(arguments)
+            #expect(outcome.status == 2)
+            // Cell 0.1 is the second element, on line 11 (five header lines, the one section's
+            // three, `"elements": [`, cell 0.0); its x after 4 spaces and the 51 characters
+            // `{"category": "cell", "section": 0, "item": 1, "x": `.
+            #expect(outcome.stderr.hasPrefix("\(bad):11:56: error: invalid number: leading zeros are not allowed\n"
+                                             + line.replacingOccurrences(of: "78", with: "078")))
+        }
+    }
+
+    /// `render` formats the frames JSON once for the file and the golden (the same bytes), and
+    /// compares frames with a golden in any layout without writing them: a golden in another
+    /// tool's layout reads as the same frames, and a difference is reported as for the tool's own.
+    @Test func renderGoldensAreTheFilesBytesAndReadInAnyLayout() throws {
+        let (record, out, golden) = try Self.recordGrid(widths: "320,390")
+        #expect(record.status == 0, "\(record.stderr)")
+        #expect(record.stdout.contains("recorded 2 goldens in \(golden)"))
+        for width in ["320", "390"] {
+            #expect(FileManager.default.contents(atPath: "\(golden)/grid@\(width).json")
+                    == FileManager.default.contents(atPath: "\(out)/grid@\(width).json"))
+        }
+        // The 390 golden reindented: no longer the tool's own layout, the same frames.
+        let own = try String(contentsOfFile: golden + "/grid@390.json", encoding: .utf8)
+        try own.replacingOccurrences(of: "\n", with: "\n  ").write(toFile: golden + "/grid@390.json", atomically: true, encoding: .utf8)
+        let same = try CommandRunner.run(["render", "Examples/grid.yaml", "--widths", "320,390", "--expect-dir", golden])
+        #expect(same.status == 0, "\(same.stdout)")
+        #expect(same.stdout == "same: 2 goldens in \(golden)\n")
+        // The 320 golden in the 390 one's place, in each layout: one report, the same either way.
+        // Cells are 320 / 5 = 64 pt in the golden and 390 / 5 = 78 pt now.
+        var reports: [String] = []
+        for reindent in [false, true] {
+            let narrow = try String(contentsOfFile: golden + "/grid@320.json", encoding: .utf8)
+            try (reindent ? narrow.replacingOccurrences(of: "\n", with: "\n  ") : narrow)
+                .write(toFile: golden + "/grid@390.json", atomically: true, encoding: .utf8)
+            let differs = try CommandRunner.run(["render", "Examples/grid.yaml", "--widths", "320,390", "--expect-dir", golden])
+            #expect(differs.status == 1)
+            #expect(differs.stdout.hasPrefix("--- \(golden)/grid@390.json\n+++ grid @ 390 pt\n"
+                                              + "content size: 320×384 -> 390×468 (width +70, height +84)\n"
+                                              + "moved or resized (30):\n  cell 0.0: 0,0 64×64 -> 0,0 78×78 (width +14, height +14)\n"
+                                              + "  cell 0.1: 64,0 64×64 -> 78,0 78×78 (x +14, width +14, height +14)\n"))
+            #expect(differs.stdout.hasSuffix("unchanged: 0\n1 of 2 goldens in \(golden) differ\n"))
+            reports.append(differs.stdout)
+        }
+        #expect(reports[0] == reports[1])
+    }
+}
