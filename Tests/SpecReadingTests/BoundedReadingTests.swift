@@ -63,6 +63,22 @@ import Testing
         #expect(error?.position == SourcePosition(line: 1, column: 18))
     }
 
+    @Test func yamlColumnsCountCharactersNotBytes() throws {
+        // Columns:                     1234567890123456
+        let root = try YAMLReader.read("é: {ü: [1, {c: 😀}]}\nö: \"ä\"\n")
+        #expect(root["é"]?.position == SourcePosition(line: 1, column: 4))
+        #expect(root["é"]?["ü"]?.position == SourcePosition(line: 1, column: 8))
+        guard case .array(let list)? = root["é"]?["ü"]?.value else { Issue.record("no list"); return }
+        #expect(list[1]["c"]?.position == SourcePosition(line: 1, column: 16))
+        #expect(root["ö"]?.position == SourcePosition(line: 2, column: 4))
+        // An error before a position already counted on the line (the second key, found after its
+        // value was read) and one after a tab, which is one character.
+        let repeated = documentError { try YAMLReader.read("é: {ü: \"😀\", ü: 2}") }
+        #expect(repeated?.position == SourcePosition(line: 1, column: 13))
+        let unknown = documentError { try YAMLReader.read("ü:\t[é, *x]") }
+        #expect(unknown?.position == SourcePosition(line: 1, column: 8))
+    }
+
     @Test func aLongPlainScalarKeepsItsBlanksInsideAndDropsThemAtTheEnd() throws {
         let root = try YAMLReader.read("a: " + String(repeating: "ab ", count: 10_000) + "  # note\n")
         #expect(root["a"]?.value == .string(String(repeating: "ab ", count: 10_000).trimmingCharacters(in: .whitespaces)))
@@ -133,6 +149,16 @@ import Testing
         #expect(error?.position.line == 3)
         // The same under the limit reads.
         #expect((try? YAMLReader.read("x-s: &s \"yyyy\"\nx-l: [*s, *s, *s]\n")) != nil)
+    }
+
+    @Test func eachAliasIsCountedOnce() throws {
+        // 130 aliases of a 60,000-byte string (60,002 bytes as JSON each: 7,800,260), then the list
+        // once (2 + 130 * 60,003 = 7,800,392): 15,600,652 bytes, under 16 MiB. Read twice (a flow
+        // collection or an alias as a block value was read once as a possible key), it went over.
+        let text = "x-s: &s \"" + String(repeating: "y", count: 60_000) + "\"\n"
+            + "x-l: &l [" + Array(repeating: "*s", count: 130).joined(separator: ", ") + "]\n"
+            + "x-m: *l\n"
+        #expect(try YAMLReader.read(text)["x-m"] == YAMLReader.read(text)["x-l"])
     }
 
     /// An outline `levels` deep, built by aliases: each level's entry holds the one below as its only child.

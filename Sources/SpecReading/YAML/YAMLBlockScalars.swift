@@ -14,8 +14,8 @@ extension YAMLScanner {
             if (c == "-" || c == "+") && chomping == .clip {
                 chomping = c == "-" ? .strip : .keep
                 index += 1
-            } else if let digit = Int(String(c)), (1...9).contains(digit), explicitIndent == nil {
-                explicitIndent = digit
+            } else if c >= "1" && c <= "9" && explicitIndent == nil {
+                explicitIndent = Int(String(c))
                 index += 1
             } else if c == "0" {
                 throw error("a block scalar's indentation indicator must be 1 to 9")
@@ -50,10 +50,10 @@ extension YAMLScanner {
             while peek() == " " && spaces < contentIndent { index += 1; spaces += 1 }
             let restStart = index
             while let c = peek(), !YAMLScanner.isBreak(c) { index += 1 }
-            let rest = String(String.UnicodeScalarView(text[restStart..<index]))
-            let blankOnly = rest.unicodeScalars.allSatisfy { $0 == " " }
+            let rest = bytes[restStart..<index]
+            let blankOnly = rest.allSatisfy { $0 == UInt8(ascii: " ") }
             if spaces < contentIndent && !blankOnly {
-                if rest.unicodeScalars.allSatisfy(YAMLScanner.isBlank) {
+                if rest.allSatisfy({ YAMLScanner.isBlank(Unicode.Scalar($0)) }) {
                     throw error("tabs cannot indent the lines of a block scalar", at: restStart)
                 }
                 index = lineStart
@@ -67,7 +67,7 @@ extension YAMLScanner {
             } else {
                 content.append(contentsOf: Array(repeating: "", count: pendingEmpty))
                 pendingEmpty = 0
-                content.append(rest)
+                content.append(String(decoding: rest, as: UTF8.self))
                 sawContent = true
                 breaksAfterContent = 1
             }
@@ -86,14 +86,14 @@ extension YAMLScanner {
         var probe = index
         var longestEmpty = 0
         var longestEmptyAt = index
-        while probe < text.count {
+        while probe < bytes.count {
             var spaces = 0
             var at = probe
-            while at < text.count, text[at] == " " { at += 1; spaces += 1 }
+            while at < bytes.count, self[at] == " " { at += 1; spaces += 1 }
             var restAt = at
-            while restAt < text.count, YAMLScanner.isBlank(text[restAt]) { restAt += 1 }
-            let blankLine = restAt >= text.count || YAMLScanner.isBreak(text[restAt])
-            if at < text.count, !YAMLScanner.isBreak(text[at]), !blankLine {
+            while restAt < bytes.count, YAMLScanner.isBlank(self[restAt]) { restAt += 1 }
+            let blankLine = restAt >= bytes.count || YAMLScanner.isBreak(self[restAt])
+            if at < bytes.count, !YAMLScanner.isBreak(self[at]), !blankLine {
                 if spaces > parentIndent && spaces < longestEmpty {
                     throw error("a leading empty line is indented more than the block scalar's first line", at: longestEmptyAt)
                 }
@@ -101,8 +101,8 @@ extension YAMLScanner {
             }
             if spaces > longestEmpty { longestEmpty = spaces; longestEmptyAt = probe }
             probe = restAt
-            if probe < text.count, text[probe] == "\r" { probe += 1 }
-            if probe < text.count, text[probe] == "\n" { probe += 1 }
+            if probe < bytes.count, self[probe] == "\r" { probe += 1 }
+            if probe < bytes.count, self[probe] == "\n" { probe += 1 }
         }
         return max(parentIndent + 1, longestEmpty)
     }

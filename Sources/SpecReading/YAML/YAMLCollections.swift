@@ -1,4 +1,4 @@
-/// Block and flow collections, implicit keys, aliases, merge keys and the core schema.
+/// Block and flow collections, implicit keys, aliases and merge keys.
 extension YAMLParser {
     /// A mapping key as read: its text and where it was written.
     struct Key {
@@ -9,42 +9,57 @@ extension YAMLParser {
         var isMerge: Bool
     }
 
-    /// A key on this line followed by `: `; `nil` (and nothing consumed) when the line holds none.
-    mutating func implicitKey(parent: Int) throws(DocumentError) -> Key? {
+    /// What a line of a block node starts with, read once: a mapping key, or else the value it starts.
+    enum LineStart {
+        /// A key, its `:` next.
+        case key(Key)
+        /// A quoted scalar, a flow collection or an alias, read whole.
+        case value(Built)
+        /// The first line of a plain scalar, which may go on over the lines that follow.
+        case plainLine(String, at: SourcePosition)
+        /// Nothing read: what starts here is none of the above.
+        case other
+
+        var isKey: Bool {
+            if case .key = self { return true }
+            return false
+        }
+    }
+
+    /// What starts here: a key when a `:` follows it on this line, else the value it starts. A
+    /// value is kept, not read again (a flow collection as an entry of a block sequence is read once).
+    mutating func keyOrValue(parent: Int) throws(DocumentError) -> LineStart {
         let start = scanner.index
         let position = scanner.position
-        var key: Key?
+        /// Whether a `:` follows what was read (after blanks); if not, the reader stays just after it.
+        func keyFollows(_ scanner: inout YAMLScanner) -> Bool {
+            let end = scanner.index
+            scanner.skipBlanks()
+            if scanner.isValueIndicator(at: scanner.index, inFlow: false) { return true }
+            scanner.index = end
+            return false
+        }
         switch scanner.peek() {
         case "\"", "'":
             let (text, multiline) = try scanner.quoted(parentIndent: parent, inFlow: false)
-            scanner.skipBlanks()
-            if scanner.isValueIndicator(at: scanner.index, inFlow: false) {
-                if multiline { throw scanner.error("an implicit key must be on one line", at: start) }
-                key = Key(node: DocumentNode(.string(text), at: position), text: text, offset: start, isMerge: false)
-            }
+            let node = DocumentNode(.string(text), at: position)
+            guard keyFollows(&scanner) else { return .value(Built(node: node, size: 1)) }
+            if multiline { throw scanner.error("an implicit key must be on one line", at: start) }
+            return .key(Key(node: node, text: text, offset: start, isMerge: false))
         case "[", "{":
-            _ = try flowCollection(parent: parent)
-            scanner.skipBlanks()
-            if scanner.isValueIndicator(at: scanner.index, inFlow: false) {
-                throw unsupported("collections as mapping keys", at: start)
-            }
+            let collection = try flowCollection(parent: parent)
+            guard keyFollows(&scanner) else { return .value(collection) }
+            throw unsupported("collections as mapping keys", at: start)
         case "*":
             let alias = try self.alias()
-            scanner.skipBlanks()
-            if scanner.isValueIndicator(at: scanner.index, inFlow: false) {
-                key = try Key(node: alias.node, text: keyText(alias.node, at: start), offset: start, isMerge: false)
-            }
+            guard keyFollows(&scanner) else { return .value(alias) }
+            return .key(try Key(node: alias.node, text: keyText(alias.node, at: start), offset: start, isMerge: false))
         default:
-            if scanner.canStartPlain(inFlow: false) {
-                let text = scanner.plainLine(inFlow: false)
-                scanner.skipBlanks()
-                if scanner.isValueIndicator(at: scanner.index, inFlow: false) {
-                    key = Key(node: DocumentNode(.string(text), at: position), text: text, offset: start, isMerge: text == "<<")
-                }
-            }
+            guard scanner.canStartPlain(inFlow: false) else { return .other }
+            let text = scanner.plainLine(inFlow: false)
+            guard keyFollows(&scanner) else { return .plainLine(text, at: position) }
+            return .key(Key(node: DocumentNode(.string(text), at: position), text: text, offset: start, isMerge: text == "<<"))
         }
-        if key == nil { scanner.index = start }
-        return key
     }
 
     /// A key's text: scalars as written; collections cannot be keys here.
@@ -78,8 +93,9 @@ extension YAMLParser {
             if scanner.peek() == "!" { throw unsupported("tags (!)") }
             if scanner.peek() == "?" && scanner.isSpaceOrEnd(1) { throw unsupported("complex mapping keys (?)") }
             if scanner.peek() == ":" && scanner.isSpaceOrEnd(1) { throw unsupported("empty mapping keys") }
-            guard let next = try implicitKey(parent: indent) else {
-                throw scanner.error("expected a mapping entry 'key: value' at this indentation")
+            let entryStart = scanner.index
+            guard case .key(let next) = try keyOrValue(parent: indent) else {
+                throw scanner.error("expected a mapping entry 'key: value' at this indentation", at: entryStart)
             }
             if let keyAnchor { anchors[keyAnchor] = Built(node: next.node, size: 1) }
             key = next
@@ -111,8 +127,9 @@ extension YAMLParser {
         scanner.skipToContent()
         if scanner.atEnd || scanner.atDocumentMarker() { return false }
         if !scanner.isFirstOnLine { throw scanner.error("unexpected text after \(what)") }
-        if scanner.column > indent { throw scanner.error("this line is indented more than \(entries)") }
-        return scanner.column == indent
+        let column = scanner.column
+        if column > indent { throw scanner.error("this line is indented more than \(entries)") }
+        return column == indent
     }
 
     /// A node that is not a block collection: a flow collection, a quoted or plain scalar, an alias.
@@ -132,15 +149,21 @@ extension YAMLParser {
             return Built(node: DocumentNode(.string(try scanner.blockScalar(parentIndent: parent)), at: position), size: 1)
         default:
             guard scanner.canStartPlain(inFlow: inFlow) else {
-                let shown = scanner.peek().map { "'\(quotedForMessage(String($0)))'" } ?? "end of document"
+                let shown = scanner.atEnd ? "end of document" : "'\(quotedForMessage(scanner.character(at: scanner.index)))'"
                 throw scanner.error("unexpected \(shown), expected a value")
             }
-            let text = try scanner.plainScalar(parentIndent: parent, inFlow: inFlow)
-            if !inFlow && scanner.isValueIndicator(at: scanner.index, inFlow: false) {
-                throw scanner.error("a mapping value is not allowed here; quote the value if ':' belongs to it")
-            }
-            return Built(node: coreSchema(text, at: position), size: 1)
+            return try plainScalar(continuing: scanner.plainLine(inFlow: inFlow), at: position, parent: parent, inFlow: inFlow)
         }
+    }
+
+    /// A plain scalar whose first line has been read, typed by the core schema.
+    mutating func plainScalar(continuing firstLine: String, at position: SourcePosition, parent: Int,
+                              inFlow: Bool) throws(DocumentError) -> Built {
+        let text = try scanner.plainScalar(continuing: firstLine, parentIndent: parent, inFlow: inFlow)
+        if !inFlow && scanner.isValueIndicator(at: scanner.index, inFlow: false) {
+            throw scanner.error("a mapping value is not allowed here; quote the value if ':' belongs to it")
+        }
+        return Built(node: coreSchema(text, at: position), size: 1)
     }
 
     mutating func alias() throws(DocumentError) -> Built {
@@ -190,16 +213,16 @@ extension YAMLParser {
             try skipFlowSpace(parent: parent)
             if scanner.peek() == close { scanner.index += 1; break }
             if scanner.peek() == "?" && scanner.isSpaceOrEnd(1) { throw unsupported("complex mapping keys (?)") }
-            guard !scanner.atEnd else { throw scanner.error("unterminated flow collection", at: scanner.text.count - 1) }
+            guard !scanner.atEnd else { throw scanner.error("unterminated flow collection", at: scanner.lastCharacter) }
             let entryStart = scanner.index
             let entryPosition = scanner.position
-            var key: Built?
+            let key: Built
             if scanner.peek() == ":" && scanner.isValueIndicator(at: scanner.index, inFlow: true) {
                 key = Built(node: DocumentNode(.null, at: entryPosition), size: 1)
             } else {
                 key = try flowNode(parent: parent)
             }
-            let jsonLike = switch scanner.text[entryStart] { case "\"", "'", "[", "{": true; default: false }
+            let jsonLike = switch scanner[entryStart] { case "\"", "'", "[", "{": true; default: false }
             try skipFlowSpace(parent: parent)
             var value: Built?
             let adjacent = jsonLike && scanner.peek() == ":"
@@ -215,21 +238,19 @@ extension YAMLParser {
                     value = try flowNode(parent: parent)
                 }
             }
-            if let k = key, case .array = k.node.value, value != nil { throw unsupported("collections as mapping keys", at: entryStart) }
-            if let k = key, case .object = k.node.value, value != nil { throw unsupported("collections as mapping keys", at: entryStart) }
             if isSequence {
-                if let value, let k = key {
+                if let value {
                     var pair = MappingBuilder(position: entryPosition)
-                    try pair.add(try flowKey(k, at: entryStart), value, parser: self)
+                    try pair.add(try flowKey(key, at: entryStart), value, parser: self)
                     let built = try pair.build(parser: self)
                     items.append(built.node)
                     size = try grow(size, by: built.size)
-                } else if let k = key {
-                    items.append(k.node)
-                    size = try grow(size, by: k.size)
+                } else {
+                    items.append(key.node)
+                    size = try grow(size, by: key.size)
                 }
-            } else if let k = key {
-                try mapping.add(try flowKey(k, at: entryStart), value ?? Built(node: DocumentNode(.null, at: entryPosition), size: 1), parser: self)
+            } else {
+                try mapping.add(try flowKey(key, at: entryStart), value ?? Built(node: DocumentNode(.null, at: entryPosition), size: 1), parser: self)
             }
             try skipFlowSpace(parent: parent)
             if scanner.peek() == "," { scanner.index += 1; continue }
@@ -242,7 +263,7 @@ extension YAMLParser {
 
     func flowKey(_ key: Built, at offset: Int) throws(DocumentError) -> Key {
         let text = try keyText(key.node, at: offset)
-        let plain = scanner.text[offset] != "\"" && scanner.text[offset] != "'"
+        let plain = scanner[offset] != "\"" && scanner[offset] != "'"
         return Key(node: key.node, text: text, offset: offset, isMerge: plain && text == "<<")
     }
 
@@ -279,73 +300,6 @@ extension YAMLParser {
         }
         return total
     }
-
-    /// A plain scalar's value under the YAML 1.2 core schema: null, true/false, integers
-    /// (decimal, 0o octal, 0x hex), floats (with .inf and .nan), else a string.
-    func coreSchema(_ text: String, at position: SourcePosition) -> DocumentNode {
-        // Most scalars of a spec are names: a first character that starts no null, boolean or
-        // number says so without trying each of them.
-        if let first = text.utf8.first, !YAMLParser.startsSchemaValue(first) { return DocumentNode(.string(text), at: position) }
-        // A whole number of at most 15 digits (a height, a count) is exact as an Int.
-        if text.utf8.count <= 15, text.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }), let value = Int(text) {
-            return DocumentNode(.number(Double(value), text: text), at: position)
-        }
-        switch text {
-        case "", "~", "null", "Null", "NULL": return DocumentNode(.null, at: position)
-        case "true", "True", "TRUE": return DocumentNode(.bool(true), at: position)
-        case "false", "False", "FALSE": return DocumentNode(.bool(false), at: position)
-        case ".inf", ".Inf", ".INF", "+.inf", "+.Inf", "+.INF": return DocumentNode(.number(.infinity, text: text), at: position)
-        case "-.inf", "-.Inf", "-.INF": return DocumentNode(.number(-.infinity, text: text), at: position)
-        case ".nan", ".NaN", ".NAN": return DocumentNode(.number(.nan, text: text), at: position)
-        default: break
-        }
-        let scalars = Array(text.unicodeScalars)
-        func digits(_ slice: ArraySlice<Unicode.Scalar>, _ allowed: (Unicode.Scalar) -> Bool) -> Bool {
-            !slice.isEmpty && slice.allSatisfy(allowed)
-        }
-        let isDecimal: (Unicode.Scalar) -> Bool = { $0 >= "0" && $0 <= "9" }
-        if text.hasPrefix("0o"), digits(scalars[2...], { $0 >= "0" && $0 <= "7" }), let value = Int(text.dropFirst(2), radix: 8) {
-            return DocumentNode(.number(Double(value), text: String(value)), at: position)
-        }
-        if text.hasPrefix("0x"), digits(scalars[2...], { $0.properties.isASCIIHexDigit }), let value = Int(text.dropFirst(2), radix: 16) {
-            return DocumentNode(.number(Double(value), text: String(value)), at: position)
-        }
-        // [-+]?(\.[0-9]+|[0-9]+(\.[0-9]*)?)([eE][-+]?[0-9]+)?
-        var at = 0
-        if at < scalars.count, scalars[at] == "-" || scalars[at] == "+" { at += 1 }
-        let integerStart = at
-        while at < scalars.count, isDecimal(scalars[at]) { at += 1 }
-        var mantissaDigits = at - integerStart
-        if at < scalars.count, scalars[at] == "." {
-            at += 1
-            let fractionStart = at
-            while at < scalars.count, isDecimal(scalars[at]) { at += 1 }
-            mantissaDigits += at - fractionStart
-        }
-        if mantissaDigits > 0, at < scalars.count, scalars[at] == "e" || scalars[at] == "E" {
-            at += 1
-            if at < scalars.count, scalars[at] == "-" || scalars[at] == "+" { at += 1 }
-            let exponentStart = at
-            while at < scalars.count, isDecimal(scalars[at]) { at += 1 }
-            if at == exponentStart { at = -1 }
-        }
-        if mantissaDigits > 0, at == scalars.count, let value = Double(text.hasPrefix("+") ? String(text.dropFirst()) : text) {
-            return DocumentNode(.number(value, text: text), at: position)
-        }
-        return DocumentNode(.string(text), at: position)
-    }
-
-    /// Whether a plain scalar starting with `byte` may be a null (`~`, `null`), a boolean or a
-    /// number (digits, a sign, `.inf`, `.nan`) rather than a string.
-    static func startsSchemaValue(_ byte: UInt8) -> Bool {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "~"),
-             UInt8(ascii: "n"), UInt8(ascii: "N"), UInt8(ascii: "t"), UInt8(ascii: "T"), UInt8(ascii: "f"), UInt8(ascii: "F"):
-            return true
-        default:
-            return false
-        }
-    }
 }
 
 /// Collects a mapping's entries: refuses duplicate keys and applies merge keys (`<<: *base`,
@@ -374,6 +328,7 @@ struct MappingBuilder {
     }
 
     func build(parser: YAMLParser) throws(DocumentError) -> Built {
+        guard !merges.isEmpty else { return Built(node: DocumentNode(.object(members), at: position), size: size) }
         var members = self.members
         var seen = self.seen
         for merge in merges {

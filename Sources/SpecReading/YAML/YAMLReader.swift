@@ -153,17 +153,25 @@ struct YAMLParser {
         } else if scanner.peek() == "|" || scanner.peek() == ">" {
             let at = scanner.position
             built = Built(node: DocumentNode(.string(try scanner.blockScalar(parentIndent: parent)), at: at), size: 1)
-        } else if let key = try implicitKey(parent: parent) {
-            if onKeyLine { throw scanner.error("a mapping cannot start on the same line as its key; put it on the next line", at: key.offset) }
-            if let found = anchor, found.sameLineAsContent {
-                // `&a key: value`: the anchor names the key.
-                anchors[found.name] = Built(node: key.node, size: 1)
-                anchor = nil
-            }
-            built = try blockMapping(indent: column, first: key)
         } else {
-            if outerAnchor != nil { throw scanner.error("a node cannot have two anchors", at: anchor?.offset) }
-            built = try flowOrScalar(parent: parent, inFlow: false)
+            let start = try keyOrValue(parent: parent)
+            if outerAnchor != nil && !start.isKey { throw scanner.error("a node cannot have two anchors", at: anchor?.offset) }
+            switch start {
+            case .key(let key):
+                if onKeyLine { throw scanner.error("a mapping cannot start on the same line as its key; put it on the next line", at: key.offset) }
+                if let found = anchor, found.sameLineAsContent {
+                    // `&a key: value`: the anchor names the key.
+                    anchors[found.name] = Built(node: key.node, size: 1)
+                    anchor = nil
+                }
+                built = try blockMapping(indent: column, first: key)
+            case .value(let value):
+                built = value
+            case .plainLine(let line, let position):
+                built = try plainScalar(continuing: line, at: position, parent: parent, inFlow: false)
+            case .other:
+                built = try flowOrScalar(parent: parent, inFlow: false)
+            }
         }
         if let anchor {
             anchors[anchor.name] = built
@@ -186,8 +194,8 @@ struct YAMLParser {
     /// Whether the blanks before the current position hold a tab.
     func separatorHasTab() -> Bool {
         var at = scanner.index - 1
-        while at >= 0, YAMLScanner.isBlank(scanner.text[at]) {
-            if scanner.text[at] == "\t" { return true }
+        while at >= 0, YAMLScanner.isBlank(scanner[at]) {
+            if scanner[at] == "\t" { return true }
             at -= 1
         }
         return false
@@ -198,11 +206,11 @@ struct YAMLParser {
         let offset = scanner.index
         var at = offset - 1
         var sawTab = false
-        while at >= 0, YAMLScanner.isBlank(scanner.text[at]) {
-            if scanner.text[at] == "\t" { sawTab = true }
+        while at >= 0, YAMLScanner.isBlank(scanner[at]) {
+            if scanner[at] == "\t" { sawTab = true }
             at -= 1
         }
-        let startsLine = at < 0 || YAMLScanner.isBreak(scanner.text[at])
+        let startsLine = at < 0 || YAMLScanner.isBreak(scanner[at])
         guard sawTab, startsLine else { return }
         let c = scanner.peek()
         let structural = (c == "-" || c == "?" || c == ":") && scanner.isSpaceOrEnd(1)
@@ -228,7 +236,7 @@ extension YAMLScanner {
                 flow += 1
             } else if c == "]" || c == "}" {
                 flow -= 1
-            } else if c == "#" && index > 0 && YAMLScanner.isBlank(text[index - 1]) {
+            } else if c == "#" && index > 0 && YAMLScanner.isBlank(self[index - 1]) {
                 return false
             } else if c == ":" && flow == 0 && isValueIndicator(at: index, inFlow: false) {
                 return true

@@ -17,8 +17,8 @@ extension YAMLScanner {
     /// Whether the `:` at `offset` is a value indicator: followed by whitespace, or in flow context by
     /// a flow indicator, or adjacent after a JSON-like key.
     func isValueIndicator(at offset: Int, inFlow: Bool) -> Bool {
-        guard offset < text.count, text[offset] == ":" else { return false }
-        let next = offset + 1 < text.count ? text[offset + 1] : nil
+        guard offset < bytes.count, self[offset] == ":" else { return false }
+        let next = offset + 1 < bytes.count ? self[offset + 1] : nil
         return next == nil || YAMLScanner.isBlank(next) || YAMLScanner.isBreak(next) || (inFlow && YAMLScanner.isFlowIndicator(next))
     }
 
@@ -48,9 +48,9 @@ extension YAMLScanner {
 
     /// A plain scalar, folded over as many lines as continue it: lines indented more than
     /// `parentIndent` (any, in flow context) that are not comments, document markers or (in block
-    /// context) the start of a mapping entry.
-    mutating func plainScalar(parentIndent: Int, inFlow: Bool) throws(DocumentError) -> String {
-        var result = plainLine(inFlow: inFlow)
+    /// context) the start of a mapping entry. Its first line, `firstLine`, has been read.
+    mutating func plainScalar(continuing firstLine: String, parentIndent: Int, inFlow: Bool) throws(DocumentError) -> String {
+        var result = firstLine
         while true {
             let save = index
             skipBlanks()
@@ -61,21 +61,21 @@ extension YAMLScanner {
             var contentStart = index
             while true {
                 var at = probe
-                if at < text.count, text[at] == "\r" { at += 1 }
-                if at < text.count, text[at] == "\n" { at += 1 }
+                if at < bytes.count, self[at] == "\r" { at += 1 }
+                if at < bytes.count, self[at] == "\n" { at += 1 }
                 breaks += 1
                 var lineAt = at
-                while lineAt < text.count, YAMLScanner.isBlank(text[lineAt]) { lineAt += 1 }
-                if lineAt < text.count, YAMLScanner.isBreak(text[lineAt]) {
+                while lineAt < bytes.count, YAMLScanner.isBlank(self[lineAt]) { lineAt += 1 }
+                if lineAt < bytes.count, YAMLScanner.isBreak(self[lineAt]) {
                     probe = lineAt
                     continue
                 }
                 contentStart = lineAt
                 break
             }
-            guard contentStart < text.count else { index = save; break }
+            guard contentStart < bytes.count else { index = save; break }
             let indent = indentation(ofLineAt: contentStart)
-            let c = text[contentStart]
+            let c = self[contentStart]
             var continues = c != "#" && (inFlow || indent > parentIndent)
             if continues && isDocumentMarker(at: contentStart) { continues = false }
             if inFlow && (YAMLScanner.isFlowIndicator(c) || (c == ":" && isValueIndicator(at: contentStart, inFlow: true))) {
@@ -96,38 +96,53 @@ extension YAMLScanner {
     /// escapes), folded over lines. Returns its text and whether it spans lines.
     mutating func quoted(parentIndent: Int, inFlow: Bool) throws(DocumentError) -> (String, multiline: Bool) {
         let start = index
-        let quote = text[index]
+        let quote = self[index]
         let kind = quote == "'" ? "single-quoted" : "double-quoted"
         index += 1
-        var out = String.UnicodeScalarView()
+        // The text's UTF-8: runs of source bytes copied whole, with what escapes and folds make
+        // between them. A scalar with neither (the usual one) is made from its source bytes at once.
+        var out: [UInt8] = []
+        var run = index
         var multiline = false
         while true {
             guard let c = peek() else { throw error("unterminated \(kind) string", at: start) }
             if c == quote {
                 if quote == "'" && peek(1) == "'" {
-                    out.append("'")
+                    // The run goes on to the first of the two quotes: the one kept.
+                    out.append(contentsOf: bytes[run...index])
                     index += 2
+                    run = index
                     continue
                 }
-                index += 1
-                return (String(out), multiline)
+                defer { index += 1 }
+                if run == start + 1 { return (string(run..<index), multiline) }
+                out.append(contentsOf: bytes[run..<index])
+                return (String(decoding: out, as: UTF8.self), multiline)
             }
             if quote == "\"" && c == "\\" {
+                out.append(contentsOf: bytes[run..<index])
                 if try escape(into: &out, parentIndent: parentIndent, inFlow: inFlow, start: start) { multiline = true }
+                run = index
                 continue
             }
             if YAMLScanner.isBlank(c) || YAMLScanner.isBreak(c) {
-                if try foldQuotedWhitespace(into: &out, parentIndent: parentIndent, inFlow: inFlow, start: start) { multiline = true }
+                // Blanks inside a line are kept as written (they stay in the run).
+                let blanksStart = index
+                skipBlanks()
+                guard YAMLScanner.isBreak(peek()) else { continue }
+                out.append(contentsOf: bytes[run..<blanksStart])
+                try foldQuotedLines(into: &out, parentIndent: parentIndent, inFlow: inFlow, start: start)
+                multiline = true
+                run = index
                 continue
             }
-            out.append(c)
             index += 1
         }
     }
 
     /// A double-quoted scalar's escape at the current `\\`. Returns whether it was an escaped line
     /// break, which joins the lines with nothing between them.
-    private mutating func escape(into out: inout String.UnicodeScalarView, parentIndent: Int, inFlow: Bool,
+    private mutating func escape(into out: inout [UInt8], parentIndent: Int, inFlow: Bool,
                                  start: Int) throws(DocumentError) -> Bool {
         let escapeAt = index
         index += 1
@@ -138,63 +153,54 @@ extension YAMLScanner {
             skipBlanks()
             while YAMLScanner.isBreak(peek()) {
                 skipBreak()
-                out.append("\n")
+                out.append(UInt8(ascii: "\n"))
                 try checkQuotedContinuation(parentIndent: parentIndent, inFlow: inFlow, start: start)
                 skipBlanks()
             }
             return true
         }
         index += 1
+        let escaped: Unicode.Scalar
         switch e {
-        case "0": out.append("\u{0}")
-        case "a": out.append("\u{7}")
-        case "b": out.append("\u{8}")
-        case "t", "\t": out.append("\t")
-        case "n": out.append("\n")
-        case "v": out.append("\u{B}")
-        case "f": out.append("\u{C}")
-        case "r": out.append("\r")
-        case "e": out.append("\u{1B}")
-        case " ": out.append(" ")
-        case "\"": out.append("\"")
-        case "/": out.append("/")
-        case "\\": out.append("\\")
-        case "N": out.append("\u{85}")
-        case "_": out.append("\u{A0}")
-        case "L": out.append("\u{2028}")
-        case "P": out.append("\u{2029}")
+        case "0": escaped = "\u{0}"
+        case "a": escaped = "\u{7}"
+        case "b": escaped = "\u{8}"
+        case "t", "\t": escaped = "\t"
+        case "n": escaped = "\n"
+        case "v": escaped = "\u{B}"
+        case "f": escaped = "\u{C}"
+        case "r": escaped = "\r"
+        case "e": escaped = "\u{1B}"
+        case " ", "\"", "/", "\\": escaped = e
+        case "N": escaped = "\u{85}"
+        case "_": escaped = "\u{A0}"
+        case "L": escaped = "\u{2028}"
+        case "P": escaped = "\u{2029}"
         case "x", "u", "U":
             let digits = e == "x" ? 2 : e == "u" ? 4 : 8
-            var hex = ""
+            var code: UInt32 = 0
             for _ in 0..<digits {
-                guard let d = peek(), d.properties.isASCIIHexDigit else {
+                guard let d = peek(), let digit = d.properties.isASCIIHexDigit ? UInt32(String(d), radix: 16) : nil else {
                     throw error("invalid escape: \(digits) hex digits expected after \\\(e)", at: escapeAt)
                 }
-                hex.unicodeScalars.append(d)
+                code = code << 4 | digit
                 index += 1
             }
-            guard let code = UInt32(hex, radix: 16), let scalar = Unicode.Scalar(code) else {
-                throw error("invalid escape \\\(e)\(hex): not a Unicode scalar", at: escapeAt)
+            guard let scalar = Unicode.Scalar(code) else {
+                throw error("invalid escape \\\(e)\(string(escapeAt + 2..<index)): not a Unicode scalar", at: escapeAt)
             }
-            out.append(scalar)
+            escaped = scalar
         default:
-            throw error("invalid escape '\\\(e)'", at: escapeAt)
+            throw error("invalid escape '\\\(character(at: escapeAt + 1))'", at: escapeAt)
         }
+        UTF8.encode(escaped) { out.append($0) }
         return false
     }
 
-    /// Whitespace inside a quoted scalar: blanks inside a line are kept; a line break, with the
-    /// blanks around it, folds to a space, or to one newline per empty line that follows.
-    /// Returns whether a line break was folded.
-    private mutating func foldQuotedWhitespace(into out: inout String.UnicodeScalarView, parentIndent: Int, inFlow: Bool,
-                                               start: Int) throws(DocumentError) -> Bool {
-        let blanksStart = index
-        skipBlanks()
-        guard YAMLScanner.isBreak(peek()) else {
-            // One by one: appending a slice copies the whole text so far each time.
-            for blank in text[blanksStart..<index] { out.append(blank) }
-            return false
-        }
+    /// A line break inside a quoted scalar, with the blanks around it (those before it skipped
+    /// already): it folds to a space, or to one newline per empty line that follows.
+    private mutating func foldQuotedLines(into out: inout [UInt8], parentIndent: Int, inFlow: Bool,
+                                          start: Int) throws(DocumentError) {
         var breaks = 0
         while YAMLScanner.isBreak(peek()) {
             skipBreak()
@@ -203,11 +209,10 @@ extension YAMLScanner {
             skipBlanks()
         }
         if breaks == 1 {
-            out.append(" ")
+            out.append(UInt8(ascii: " "))
         } else {
-            for _ in 1..<breaks { out.append("\n") }
+            out.append(contentsOf: repeatElement(UInt8(ascii: "\n"), count: breaks - 1))
         }
-        return true
     }
 
     /// A quoted scalar's continuation line must be indented past its block and must not be a
@@ -216,8 +221,8 @@ extension YAMLScanner {
         if atDocumentMarker() { throw error("document marker inside a quoted string", at: index) }
         guard !inFlow, !atEnd, parentIndent >= 0 else { return }
         var at = index
-        while at < text.count, text[at] == " " { at += 1 }
-        let lineIsEmpty = at >= text.count || YAMLScanner.isBreak(text[at]) || (YAMLScanner.isBlank(text[at]) && restIsBlank(from: at))
+        while at < bytes.count, self[at] == " " { at += 1 }
+        let lineIsEmpty = at >= bytes.count || YAMLScanner.isBreak(self[at]) || (YAMLScanner.isBlank(self[at]) && restIsBlank(from: at))
         if !lineIsEmpty && at - index <= parentIndent {
             throw error("this line of a quoted string must be indented more than its block", at: at)
         }
@@ -225,7 +230,7 @@ extension YAMLScanner {
 
     private func restIsBlank(from offset: Int) -> Bool {
         var at = offset
-        while at < text.count, YAMLScanner.isBlank(text[at]) { at += 1 }
-        return at >= text.count || YAMLScanner.isBreak(text[at])
+        while at < bytes.count, YAMLScanner.isBlank(self[at]) { at += 1 }
+        return at >= bytes.count || YAMLScanner.isBreak(self[at])
     }
 }

@@ -1,73 +1,91 @@
-/// Character-level access to a YAML source: positions, line structure and the small lexical tests
+/// Byte-level access to a YAML source: positions, line structure and the small lexical tests
 /// every part of the reader shares.
+///
+/// The scanner works on the source's UTF-8 bytes. Everything YAML's syntax is made of (indicators,
+/// blanks, line breaks, quotes) is ASCII, and no byte of a multi-byte character is an ASCII byte, so
+/// the reader steps byte by byte and a scalar's text is its byte range. Only columns count
+/// characters (`column(of:)`). The few tests the parser asks of it at every node are inlined: a
+/// call would copy the scanner out of the parser each time.
 struct YAMLScanner {
-    let text: [Unicode.Scalar]
+    /// The source's UTF-8, without a leading byte order mark.
+    let bytes: [UInt8]
+    /// The offset (into `bytes`) the reader is at.
     var index = 0
-    /// Index of the first character of each line.
+    /// Offset of the first byte of each line.
     private let lineStarts: [Int]
+    /// Whether the text is all ASCII: a column is then an offset from the line's start.
+    private let isASCII: Bool
+    /// The line found last, where the next look-up starts.
+    private var lastLine = 0
+    /// The last column counted on a line of a non-ASCII text: the next count on that line goes from
+    /// there, so that columns cost the bytes between two positions, not the line so far (a flow
+    /// collection can be one long line).
+    private var counted = (line: 0, offset: 0, column: 0)
 
-    /// The source's characters and line starts in one pass over its UTF-8: an ASCII byte is its
-    /// own character, and no count of the characters is taken first.
+    /// The source's bytes and line starts in one pass.
     init(_ source: String) {
         var source = source
-        var starts = [0]
-        text = source.withUTF8 { bytes in
+        bytes = source.withUTF8 { utf8 in
             // A leading byte order mark is no character of the document.
-            let first = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-            return [Unicode.Scalar](unsafeUninitializedCapacity: bytes.count - first) { scalars, count in
-                var at = first
-                while at < bytes.count {
-                    let byte = bytes[at]
-                    let scalar: Unicode.Scalar
-                    if byte < 0x80 {
-                        scalar = Unicode.Scalar(byte)
-                        at += 1
-                        // A line ends at LF, CRLF or a lone CR (YAML 1.2, "Line Break Characters").
-                        if byte == 0x0A || (byte == 0x0D && (at == bytes.count || bytes[at] != 0x0A)) {
-                            starts.append(count + 1)
-                        }
-                    } else {
-                        // A String's UTF-8 is valid: the lead byte gives the width.
-                        let width = byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : 2
-                        var value = UInt32(byte) & (0x7F >> width)
-                        for next in bytes[(at + 1)..<(at + width)] { value = value << 6 | UInt32(next & 0x3F) }
-                        scalar = Unicode.Scalar(value) ?? "\u{FFFD}"
-                        at += width
-                    }
-                    scalars[count] = scalar
-                    count += 1
+            Array(utf8[(utf8.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0)...])
+        }
+        var starts = [0]
+        var allBits: UInt8 = 0
+        bytes.withUnsafeBufferPointer { bytes in
+            for at in bytes.indices {
+                let byte = bytes[at]
+                allBits |= byte
+                // A line ends at LF, CRLF or a lone CR (YAML 1.2, "Line Break Characters").
+                if byte == 0x0A || (byte == 0x0D && (at + 1 == bytes.count || bytes[at + 1] != 0x0A)) {
+                    starts.append(at + 1)
                 }
             }
         }
         lineStarts = starts
+        isASCII = allBits < 0x80
     }
 
-    var atEnd: Bool { index >= text.count }
+    var atEnd: Bool { index >= bytes.count }
 
-    /// The text of `range`, its UTF-8 written straight into the new string's storage.
-    func string(_ range: Range<Int>) -> String {
-        let count = text[range].reduce(0) { $0 + UTF8.width($1) }
-        return String(unsafeUninitializedCapacity: count) { buffer in
-            var written = 0
-            for scalar in text[range] {
-                UTF8.encode(scalar) { buffer[written] = $0; written += 1 }
-            }
-            return written
-        }
-    }
+    /// The byte at `offset` as a scalar, so that it compares with character literals: an ASCII byte
+    /// is that character; a byte of a multi-byte character reads as one of U+0080 to U+00FF, which
+    /// the reader never looks for.
+    @inline(__always)
+    subscript(offset: Int) -> Unicode.Scalar { Unicode.Scalar(bytes[offset]) }
 
+    /// The byte at `index + offset` (as `self[_:]` reads it), `nil` outside the text.
+    @inline(__always)
     func peek(_ offset: Int = 0) -> Unicode.Scalar? {
         let at = index + offset
-        return at >= 0 && at < text.count ? text[at] : nil
+        return at >= 0 && at < bytes.count ? Unicode.Scalar(bytes[at]) : nil
+    }
+
+    /// The text of `range`, made straight from its bytes (which start and end at characters).
+    func string(_ range: Range<Int>) -> String {
+        String(decoding: bytes[range], as: UTF8.self)
+    }
+
+    /// The whole character that starts at `offset`, for a message that shows it.
+    func character(at offset: Int) -> String {
+        var end = offset + 1
+        while end < bytes.count, bytes[end] & 0xC0 == 0x80 { end += 1 }
+        return string(offset..<end)
+    }
+
+    /// The offset of the text's last character (of its first byte), for an error at the end.
+    var lastCharacter: Int {
+        var at = bytes.count - 1
+        while at > 0, bytes[at] & 0xC0 == 0x80 { at -= 1 }
+        return at
     }
 
     /// The line (0-based) holding `offset`.
-    func line(of offset: Int) -> Int {
+    mutating func line(of offset: Int) -> Int {
         // The reader asks about the line it is on, or the next, far more often than any other.
-        let last = lastLine.index
+        let last = lastLine
         if contains(line: last, offset) { return last }
         if contains(line: last + 1, offset) {
-            lastLine.index = last + 1
+            lastLine = last + 1
             return last + 1
         }
         var low = 0, high = lineStarts.count - 1
@@ -75,7 +93,7 @@ struct YAMLScanner {
             let middle = (low + high + 1) / 2
             if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
         }
-        lastLine.index = low
+        lastLine = low
         return low
     }
 
@@ -83,41 +101,55 @@ struct YAMLScanner {
         line < lineStarts.count && lineStarts[line] <= offset && (line + 1 == lineStarts.count || offset < lineStarts[line + 1])
     }
 
-    /// The line `line(of:)` found last: a hint, checked before it is used, shared by copies.
-    private let lastLine = LastLine()
+    /// The column (0-based, in characters) of `offset` within its line.
+    mutating func column(of offset: Int) -> Int { column(of: offset, onLine: line(of: offset)) }
 
-    private final class LastLine {
-        var index = 0
+    private mutating func column(of offset: Int, onLine line: Int) -> Int {
+        if isASCII { return offset - lineStarts[line] }
+        if counted.line != line { counted = (line, lineStarts[line], 0) }
+        var column = counted.column
+        if offset >= counted.offset {
+            column += characters(in: counted.offset..<offset)
+        } else {
+            column -= characters(in: offset..<counted.offset)
+        }
+        counted = (line, offset, column)
+        return column
     }
 
-    /// The column (0-based) of `offset` within its line.
-    func column(of offset: Int) -> Int { offset - lineStarts[line(of: offset)] }
+    /// The characters in `range`: its bytes that are no UTF-8 continuation byte.
+    private func characters(in range: Range<Int>) -> Int {
+        bytes[range].reduce(0) { $1 & 0xC0 == 0x80 ? $0 : $0 + 1 }
+    }
 
-    var column: Int { column(of: index) }
+    var column: Int { mutating get { column(of: index) } }
 
     /// Whether only blanks stand before the current position on its line.
+    @inline(__always)
     var isFirstOnLine: Bool {
         var at = index - 1
-        while at >= 0, YAMLScanner.isBlank(text[at]) { at -= 1 }
-        return at < 0 || YAMLScanner.isBreak(text[at])
+        while at >= 0, YAMLScanner.isBlank(self[at]) { at -= 1 }
+        return at < 0 || YAMLScanner.isBreak(self[at])
     }
 
-    func position(of offset: Int) -> SourcePosition {
+    mutating func position(of offset: Int) -> SourcePosition {
         let line = line(of: offset)
-        return SourcePosition(line: line + 1, column: offset - lineStarts[line] + 1)
+        return SourcePosition(line: line + 1, column: column(of: offset, onLine: line) + 1)
     }
 
-    var position: SourcePosition { position(of: index) }
+    var position: SourcePosition { mutating get { position(of: index) } }
 
     func error(_ message: String, at offset: Int? = nil) -> DocumentError {
-        DocumentError(message, at: position(of: offset ?? index))
+        // An error is made once per read: a copy, to count its column, costs nothing that matters.
+        var scanner = self
+        return DocumentError(message, at: scanner.position(of: offset ?? index))
     }
 
     /// Leading spaces of the line holding `offset` (tabs do not count as indentation).
-    func indentation(ofLineAt offset: Int) -> Int {
+    mutating func indentation(ofLineAt offset: Int) -> Int {
         var at = lineStarts[line(of: offset)]
         var count = 0
-        while at < text.count, text[at] == " " { at += 1; count += 1 }
+        while at < bytes.count, self[at] == " " { at += 1; count += 1 }
         return count
     }
 
@@ -126,21 +158,23 @@ struct YAMLScanner {
     static func isFlowIndicator(_ c: Unicode.Scalar?) -> Bool { c == "," || c == "[" || c == "]" || c == "{" || c == "}" }
 
     /// Whitespace, a line break or the end of the text.
+    @inline(__always)
     func isSpaceOrEnd(_ offset: Int = 0) -> Bool {
         let c = peek(offset)
         return c == nil || YAMLScanner.isBlank(c) || YAMLScanner.isBreak(c)
     }
 
     /// `---` or `...` at the start of a line, followed by whitespace or the end.
+    @inline(__always)
     func atDocumentMarker() -> Bool { isDocumentMarker(at: index) }
 
     func isDocumentMarker(at offset: Int) -> Bool {
-        guard offset + 2 < text.count else { return false }
-        let c = text[offset]
-        // At the start of a line: `c` is no line break, so the scalar before it ends the line.
-        guard c == "-" || c == ".", offset == 0 || YAMLScanner.isBreak(text[offset - 1]) else { return false }
-        let after = offset + 3 < text.count ? text[offset + 3] : nil
-        return text[offset + 1] == c && text[offset + 2] == c && (after == nil || YAMLScanner.isBlank(after) || YAMLScanner.isBreak(after))
+        guard offset + 2 < bytes.count else { return false }
+        let c = self[offset]
+        // At the start of a line: `c` is no line break, so the byte before it ends the line.
+        guard c == "-" || c == ".", offset == 0 || YAMLScanner.isBreak(self[offset - 1]) else { return false }
+        let after = offset + 3 < bytes.count ? self[offset + 3] : nil
+        return self[offset + 1] == c && self[offset + 2] == c && (after == nil || YAMLScanner.isBlank(after) || YAMLScanner.isBreak(after))
     }
 
     mutating func skipBlanks() {
@@ -164,7 +198,7 @@ struct YAMLScanner {
             } else if YAMLScanner.isBreak(c) {
                 skipBreak()
                 crossed = true
-            } else if c == "#" && (index == 0 || YAMLScanner.isBlank(text[index - 1]) || YAMLScanner.isBreak(text[index - 1])) {
+            } else if c == "#" && (index == 0 || YAMLScanner.isBlank(self[index - 1]) || YAMLScanner.isBreak(self[index - 1])) {
                 while let d = peek(), !YAMLScanner.isBreak(d) { index += 1 }
             } else {
                 break

@@ -1,0 +1,83 @@
+/// Plain scalars typed by the YAML 1.2 core schema.
+extension YAMLParser {
+    /// A plain scalar's value under the YAML 1.2 core schema: null, true/false, integers
+    /// (decimal, 0o octal, 0x hex), floats (with .inf and .nan), else a string.
+    func coreSchema(_ text: String, at position: SourcePosition) -> DocumentNode {
+        // Most scalars of a spec are names: a first character that starts no null, boolean or
+        // number says so without trying each of them.
+        if let first = text.utf8.first, !YAMLParser.startsSchemaValue(first) { return DocumentNode(.string(text), at: position) }
+        if let value = YAMLParser.wholeNumber(text) { return DocumentNode(.number(Double(value), text: text), at: position) }
+        switch text {
+        case "", "~", "null", "Null", "NULL": return DocumentNode(.null, at: position)
+        case "true", "True", "TRUE": return DocumentNode(.bool(true), at: position)
+        case "false", "False", "FALSE": return DocumentNode(.bool(false), at: position)
+        case ".inf", ".Inf", ".INF", "+.inf", "+.Inf", "+.INF": return DocumentNode(.number(.infinity, text: text), at: position)
+        case "-.inf", "-.Inf", "-.INF": return DocumentNode(.number(-.infinity, text: text), at: position)
+        case ".nan", ".NaN", ".NAN": return DocumentNode(.number(.nan, text: text), at: position)
+        default: break
+        }
+        // Past those words only a sign, a point or a digit starts a number: `fractionalWidth(1)`,
+        // a name that starts like `false`, is a string without reading it as a number.
+        guard let first = text.unicodeScalars.first, first == "+" || first == "-" || first == "." || (first >= "0" && first <= "9") else {
+            return DocumentNode(.string(text), at: position)
+        }
+        let scalars = Array(text.unicodeScalars)
+        func digits(_ slice: ArraySlice<Unicode.Scalar>, _ allowed: (Unicode.Scalar) -> Bool) -> Bool {
+            !slice.isEmpty && slice.allSatisfy(allowed)
+        }
+        let isDecimal: (Unicode.Scalar) -> Bool = { $0 >= "0" && $0 <= "9" }
+        if text.hasPrefix("0o"), digits(scalars[2...], { $0 >= "0" && $0 <= "7" }), let value = Int(text.dropFirst(2), radix: 8) {
+            return DocumentNode(.number(Double(value), text: String(value)), at: position)
+        }
+        if text.hasPrefix("0x"), digits(scalars[2...], { $0.properties.isASCIIHexDigit }), let value = Int(text.dropFirst(2), radix: 16) {
+            return DocumentNode(.number(Double(value), text: String(value)), at: position)
+        }
+        // [-+]?(\.[0-9]+|[0-9]+(\.[0-9]*)?)([eE][-+]?[0-9]+)?
+        var at = 0
+        if at < scalars.count, scalars[at] == "-" || scalars[at] == "+" { at += 1 }
+        let integerStart = at
+        while at < scalars.count, isDecimal(scalars[at]) { at += 1 }
+        var mantissaDigits = at - integerStart
+        if at < scalars.count, scalars[at] == "." {
+            at += 1
+            let fractionStart = at
+            while at < scalars.count, isDecimal(scalars[at]) { at += 1 }
+            mantissaDigits += at - fractionStart
+        }
+        if mantissaDigits > 0, at < scalars.count, scalars[at] == "e" || scalars[at] == "E" {
+            at += 1
+            if at < scalars.count, scalars[at] == "-" || scalars[at] == "+" { at += 1 }
+            let exponentStart = at
+            while at < scalars.count, isDecimal(scalars[at]) { at += 1 }
+            if at == exponentStart { at = -1 }
+        }
+        if mantissaDigits > 0, at == scalars.count, let value = Double(text.hasPrefix("+") ? String(text.dropFirst()) : text) {
+            return DocumentNode(.number(value, text: text), at: position)
+        }
+        return DocumentNode(.string(text), at: position)
+    }
+
+    /// The value of a whole number of at most 15 digits (a height, a count): exact as an Int, and
+    /// the usual number of a spec, read from its digits at once.
+    static func wholeNumber(_ text: String) -> Int? {
+        guard !text.isEmpty, text.utf8.count <= 15 else { return nil }
+        var value = 0
+        for byte in text.utf8 {
+            guard byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") else { return nil }
+            value = value * 10 + Int(byte - UInt8(ascii: "0"))
+        }
+        return value
+    }
+
+    /// Whether a plain scalar starting with `byte` may be a null (`~`, `null`), a boolean or a
+    /// number (digits, a sign, `.inf`, `.nan`) rather than a string.
+    static func startsSchemaValue(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "~"),
+             UInt8(ascii: "n"), UInt8(ascii: "N"), UInt8(ascii: "t"), UInt8(ascii: "T"), UInt8(ascii: "f"), UInt8(ascii: "F"):
+            return true
+        default:
+            return false
+        }
+    }
+}
