@@ -76,7 +76,8 @@ public enum SpecDecoder {
         var baseSections: [BaseSection] = []
         var work = LayoutWork()
         for (index, entry) in entries.enumerated() {
-            guard let decoded = attempt({ () throws(SpecError) in
+            // Taken apart at once: each use of a part of the tuple would copy the whole of it.
+            guard case let (spec, groupSource, description)? = attempt({ () throws(SpecError) in
                 try decodeSection(entry, base: base, environment: environment, configuration: configuration,
                                   layoutList: layoutList, position: ListSection.Position(index: index, count: entries.count),
                                   flagOffset: overrides.orthogonalOffsets[index], baseSections: &baseSections, work: &work)
@@ -85,20 +86,20 @@ public enum SpecDecoder {
                 if work.isOverLimit { break }
                 continue
             }
-            totalItems += decoded.spec.items.count
+            totalItems += spec.items.count
             guard totalItems <= SpecLimits.maximumItems else {
                 throw entry.fail("more than \(SpecLimits.maximumItems) items in the layout").after(errors)
             }
-            if let id = decoded.description.id {
+            if let id = description.id {
                 if let other = sectionOfID[id] {
                     errors.append(entry.fail("id '\(id)' already names sections[\(other)]"))
                 } else {
                     sectionOfID[id] = index
                 }
             }
-            sections.append(decoded.spec)
-            descriptions.append(decoded.description)
-            groupSources.append(decoded.groupSource)
+            sections.append(spec)
+            descriptions.append(description)
+            groupSources.append(groupSource)
         }
         if let error = SpecError.combined(errors) { throw error }
         // Keys of the base `section` are read once per section: say each thing once.
