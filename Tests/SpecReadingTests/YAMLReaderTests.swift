@@ -69,6 +69,8 @@ import Testing
         ("a: \"\\é\"", "invalid escape '\\é'", 1, 5),
         ("- \"a\n  b\": 1\n", "an implicit key must be on one line", 1, 3),
         ("a: 1\n'a': 2\n", "duplicate key 'a'", 2, 1),
+        // A key written with an escape is the same key as one without.
+        ("\"a\\x62\": 1\nab: 2\n", "duplicate key 'ab'", 2, 1),
     ])
     func errorsSayWhatAndWhere(text: String, message: String, line: Int, column: Int) {
         let error = failure(text)

@@ -1,4 +1,5 @@
-/// Plain scalars typed by the YAML 1.2 core schema.
+/// Plain scalars typed by the YAML 1.2 core schema (YAML 1.2.2, 10.3.2 "Tag Resolution", whose
+/// table of words and patterns this follows).
 extension YAMLParser {
     /// A plain scalar's value under the YAML 1.2 core schema: null, true/false, integers
     /// (decimal, 0o octal, 0x hex), floats (with .inf and .nan), else a string.
