@@ -67,6 +67,9 @@ struct CompileCommand {
         if expected != nil && (outputPath != nil || format != .json || parsed.value("--max-output-bytes") != nil) {
             throw UsageError(message: "--expect compares frames JSON and prints the differences; it takes no -o, --format or --max-output-bytes")
         }
+        if specPath == "-" && expected == "-" {
+            throw UsageError(message: "standard input (-) is read once: it can be SPEC or the --expect golden, not both")
+        }
         if expected == nil && parsed.value("--tolerance") != nil {
             flagWarnings.append(WarningReport.commandLine("--tolerance has no effect without --expect"))
         }

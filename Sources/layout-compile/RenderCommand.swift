@@ -42,9 +42,11 @@ struct RenderCommand {
         first screens and the viewport, and say what they leave out. --no-content leaves out the
         content elements of list cells (images, texts, accessories), as compile's --no-content does.
         Specs are compiled in parallel; every good output is written even when some specs fail, and
-        the failures are listed at the end (exit 65, or 66 when a spec cannot be read).
-        EXIT STATUS: 0 success, 1 frames differ from the goldens, 64 usage error, 65 bad spec,
-        66 unreadable spec, 73 unwritable output.
+        the failures are listed at the end (exit 65, or 66 when a spec cannot be read), with the
+        goldens that could not be read (2) or written (73), after the report of the others.
+        With --warnings-as-errors a spec that warns at any width is a failure: nothing is written for it.
+        EXIT STATUS: 0 success, 1 frames differ from the goldens, 2 a golden is not a frames dump or
+        cannot be read, 64 usage error, 65 bad spec, 66 unreadable spec, 73 unwritable output.
         """
 
     /// Heights of the devices these widths belong to (iPhone SE, iPhone 15, iPad mini, iPad Pro 12.9").
@@ -184,12 +186,16 @@ struct RenderCommand {
             }
         }
         if let goldens {
-            same = try goldens.report(outcomes.filter { $0.failure == nil }.flatMap(\.goldens))
+            let checked = try goldens.report(outcomes.filter { $0.failure == nil }.flatMap(\.goldens))
+            same = checked.same
+            failures += checked.failures
         }
         guard failures.isEmpty else {
-            let list = failures.map(\.message).joined(separator: "\n")
+            var lines = failures.map(\.message)
+            let failedSpecs = outcomes.filter { $0.failure != nil }.count
+            if failedSpecs > 0 { lines.append("layout-compile: \(failedSpecs) of \(specs.count) specs failed") }
             let code: ExitCode = failures.contains { $0.code == .noInput } ? .noInput : failures[0].code
-            throw CommandFailure(code: code, message: "\(list)\nlayout-compile: \(outcomes.filter { $0.failure != nil }.count) of \(specs.count) specs failed")
+            throw CommandFailure(code: code, message: lines.joined(separator: "\n"))
         }
         return same
     }
