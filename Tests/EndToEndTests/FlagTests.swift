@@ -122,4 +122,40 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: out + "/wide@744.json"))
         #expect(FileManager.default.fileExists(atPath: out + "/wide@320.json"))
     }
+
+    /// Groups of 0.1 pt repeated across the container, each holding 101 cells: 100 / 0.1 = 1,000
+    /// of them at 100 pt (101,000 cells), and at 1024 pt as many as fit, capped at 10,000
+    /// (1,010,000 cells), over the limit of 1,000,000 cells per group (Docs/CLI.md, "Limits").
+    static let refusedWhenWide = """
+        sections:
+          - items: 1
+            group:
+              axis: horizontal
+              size: {width: fractionalWidth(1), height: absolute(10)}
+              subitems:
+                - group:
+                    axis: vertical
+                    count: 101
+                    size: {width: absolute(0.1), height: absolute(10)}
+                    subitems: [{item: {size: {width: absolute(0.1), height: absolute(0.05)}}}]
+
+        """
+
+    /// A spec refused at one width has nothing written at the others either: no file, no golden,
+    /// and the count of goldens recorded is the count written.
+    @Test func renderWritesNothingForASpecThatFailsAtOneWidth() throws {
+        let directory = try CommandRunner.temporaryDirectory()
+        let spec = directory.appendingPathComponent("wide.yaml").path
+        try Self.refusedWhenWide.write(toFile: spec, atomically: true, encoding: .utf8)
+        let out = directory.appendingPathComponent("out").path, golden = directory.appendingPathComponent("golden").path
+        let rendered = try CommandRunner.run(["render", spec, "Examples/grid.yaml", "--widths", "100,1024", "--out-dir", out,
+                                              "--expect-dir", golden, "--record"])
+        #expect(rendered.status == 65)
+        #expect(rendered.stderr.hasPrefix("\(spec):4:7: error: sections[0].group: this group repeats to more than 1000000 cells"))
+        #expect(rendered.stderr.hasSuffix("layout-compile: 1 of 2 specs failed\n"))
+        #expect(rendered.stdout.contains("recorded 2 goldens in \(golden)\n"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: golden).sorted() == ["grid@100.json", "grid@1024.json"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: out).sorted()
+                == ["grid@100.json", "grid@100.svg", "grid@1024.json", "grid@1024.svg", "index.html"])
+    }
 }
