@@ -226,6 +226,8 @@ struct RenderCommand {
         }
     }
 
+    /// One spec at every width, in a worker: solved, its warnings gathered by width, its files
+    /// and goldens written (or compared); a failure is kept in the outcome, for the list at the end.
     func render(_ path: String, as name: String) -> Outcome {
         var outcome = Outcome(spec: path, name: name)
         do throws(CommandFailure) {
