@@ -26,6 +26,14 @@ import Testing
         #expect(clash.stderr.hasPrefix("layout-compile: error: --widths gives 320 twice, with the heights 568 and 600"))
     }
 
+    /// `xctest --width 320 --width 320,390` tests 320 once: two `testFramesAt320` would not compile.
+    @Test func xctestTestsAWidthListedTwiceOnce() throws {
+        let source = try CommandRunner.run(["xctest", "Examples/grid.yaml", "--width", "320", "--width", "320,390"])
+        #expect(source.status == 0, "\(source.stderr)")
+        let tests = source.stdout.split(separator: "\n").filter { $0.contains("func test") }
+        #expect(tests == ["  @MainActor func testFramesAt320() throws {", "  @MainActor func testFramesAt390() throws {"])
+    }
+
     /// A group 400 pt wide inside the container: at 320 pt it holds none of its items (a warning),
     /// at 744 pt it holds one.
     static let overwideItem = """
