@@ -47,13 +47,18 @@ enum EnvironmentFlags {
         return overrides
     }
 
-    /// `--orthogonal-offset S=X`, repeatable: section S's row scrolled to X.
+    /// `--orthogonal-offset S=X`, repeatable: section S's row scrolled to X. One section given two
+    /// offsets is refused rather than one of them silently kept.
     static func readOrthogonalOffsets(_ parsed: ArgumentParser.Parsed, into overrides: inout EnvironmentOverrides) throws(UsageError) {
         for text in parsed.values["--orthogonal-offset"] ?? [] {
             let parts = text.split(separator: "=", maxSplits: 1).map(String.init)
             guard parts.count == 2, let section = Int(parts[0]), section >= 0, let offset = Double(parts[1]), offset.isFinite,
                   abs(offset) <= SpecLimits.maximumLength else {
                 throw UsageError(message: "--orthogonal-offset expects SECTION=OFFSET, e.g. 0=120; got '\(text)'")
+            }
+            if let earlier = overrides.orthogonalOffsets[section], earlier != offset {
+                throw UsageError(message: "--orthogonal-offset gives section \(section) two offsets, \(formatNumber(earlier)) "
+                                     + "and \(formatNumber(offset)); give each section once")
             }
             overrides.orthogonalOffsets[section] = offset
         }

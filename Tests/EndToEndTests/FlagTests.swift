@@ -84,6 +84,8 @@ import Testing
             (["Examples/grid.yaml", "--expect", "Examples/golden/grid@390.json", "--max-output-bytes", "100"],
              "--expect compares frames JSON and prints the differences; it takes no -o, --format or --max-output-bytes"),
             (["swift", "Examples/shortcuts-split-portrait.yaml", "--name", "makeShortcuts"], "--name names a layout's function"),
+            (["Examples/orthogonal-scrolling.yaml", "--orthogonal-offset", "0=10", "--orthogonal-offset", "0=20"],
+             "--orthogonal-offset gives section 0 two offsets, 10 and 20; give each section once"),
         ]
         for (arguments, message) in refused {
             let outcome = try CommandRunner.run(arguments)
@@ -91,6 +93,10 @@ import Testing
             #expect(outcome.stderr.hasPrefix("layout-compile: error: \(message)"), "\(arguments): \(outcome.stderr)")
         }
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).isEmpty)
+        // Given twice alike it means what it means once.
+        #expect(try CommandRunner.run(["Examples/orthogonal-scrolling.yaml", "--orthogonal-offset", "0=10",
+                                       "--orthogonal-offset", "0=10"]).stdout
+                == CommandRunner.run(["Examples/orthogonal-scrolling.yaml", "--orthogonal-offset", "0=10"]).stdout)
         // Idle: the frames are printed, with a warning.
         let idle = try CommandRunner.run(["Examples/grid.yaml", "--svg-limit", "2"])
         #expect(idle.status == 0)
