@@ -62,6 +62,12 @@ struct SwiftCommand {
             guard let viewClass = parts.last, SwiftIdentifier.isValid(viewClass, dotted: true), parts.allSatisfy({ !$0.isEmpty }) else {
                 throw UsageError(message: "--decoration-view-class expects CLASS or KIND=CLASS with a Swift type name, got '\(text)'")
             }
+            // One kind (or the default) given two classes is refused rather than one of them kept.
+            let earlier = parts.count == 2 ? options.decorationViewClasses[parts[0]] : options.defaultDecorationViewClass
+            if let earlier, earlier != viewClass {
+                throw UsageError(message: "--decoration-view-class gives \(parts.count == 2 ? "the kind '\(parts[0])'" : "every kind") "
+                                     + "two classes, \(earlier) and \(viewClass); give each once")
+            }
             if parts.count == 2 {
                 options.decorationViewClasses[parts[0]] = viewClass
             } else {

@@ -86,6 +86,11 @@ import Testing
             (["swift", "Examples/shortcuts-split-portrait.yaml", "--name", "makeShortcuts"], "--name names a layout's function"),
             (["Examples/orthogonal-scrolling.yaml", "--orthogonal-offset", "0=10", "--orthogonal-offset", "0=20"],
              "--orthogonal-offset gives section 0 two offsets, 10 and 20; give each section once"),
+            (["swift", "Examples/section-background.yaml", "--decoration-view-class", "section-background=Card",
+              "--decoration-view-class", "section-background=Tile"],
+             "--decoration-view-class gives the kind 'section-background' two classes, Card and Tile; give each once"),
+            (["swift", "Examples/section-background.yaml", "--decoration-view-class", "Card", "--decoration-view-class", "Tile"],
+             "--decoration-view-class gives every kind two classes, Card and Tile; give each once"),
         ]
         for (arguments, message) in refused {
             let outcome = try CommandRunner.run(arguments)
