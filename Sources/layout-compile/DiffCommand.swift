@@ -16,7 +16,7 @@ struct DiffCommand {
         when both dumps name them; added, removed and moved or resized elements are listed with
         old -> new and the change, and the unchanged ones counted.
         EXIT STATUS: 0 the same, 1 different, 2 trouble (a file missing or not a frames dump),
-        64 usage error (not two files, a bad --tolerance).
+        64 usage error (not two files, - for both, a bad --tolerance).
         """
 
     static let defaultTolerance = 0.001
