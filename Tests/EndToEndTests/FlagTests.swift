@@ -120,16 +120,24 @@ import Testing
         #expect(try CommandRunner.run(["swift", "Examples/grid.yaml", "--name", "makeGrid"]).stdout.contains("func makeGrid()"))
     }
 
+    /// `render SPEC Examples/grid.yaml --widths W --out-dir OUT --expect-dir GOLDEN --record`, with
+    /// SPEC (`wide.yaml`) written from `text`, OUT and GOLDEN in a new folder.
+    static func renderBesideTheGrid(_ text: String, widths: String, _ flags: String...) throws
+        -> (outcome: CommandRunner.Outcome, spec: String, out: String, golden: String) {
+        let directory = try CommandRunner.temporaryDirectory()
+        let spec = directory.appendingPathComponent("wide.yaml").path
+        try text.write(toFile: spec, atomically: true, encoding: .utf8)
+        let out = directory.appendingPathComponent("out").path, golden = directory.appendingPathComponent("golden").path
+        let outcome = try CommandRunner.run(["render", spec, "Examples/grid.yaml", "--widths", widths, "--out-dir", out,
+                                             "--expect-dir", golden, "--record"] + flags)
+        return (outcome, spec, out, golden)
+    }
+
     /// `--warnings-as-errors`: "fail, nothing written", in render too: a spec its warnings fail
     /// has no file and no golden written, whichever width warned; the others are written.
     @Test func renderWritesNothingForASpecItsWarningsFail() throws {
-        let directory = try CommandRunner.temporaryDirectory()
-        let spec = directory.appendingPathComponent("wide.yaml").path
-        try Self.overwideItem.write(toFile: spec, atomically: true, encoding: .utf8)
-        let out = directory.appendingPathComponent("out").path, golden = directory.appendingPathComponent("golden").path
         // 744 is solved first and has no warning; 320 (the group holds none of its 400-pt item) warns.
-        let strict = try CommandRunner.run(["render", spec, "Examples/grid.yaml", "--widths", "744,320", "--out-dir", out,
-                                            "--expect-dir", golden, "--record", "--warnings-as-errors"])
+        let (strict, spec, out, golden) = try Self.renderBesideTheGrid(Self.overwideItem, widths: "744,320", "--warnings-as-errors")
         #expect(strict.status == 65)
         #expect(strict.stderr.contains("layout-compile: 1 of 2 specs failed"))
         #expect(try FileManager.default.contentsOfDirectory(atPath: golden).sorted() == ["grid@320.json", "grid@744.json"])
@@ -163,12 +171,7 @@ import Testing
     /// A spec refused at one width has nothing written at the others either: no file, no golden,
     /// and the count of goldens recorded is the count written.
     @Test func renderWritesNothingForASpecThatFailsAtOneWidth() throws {
-        let directory = try CommandRunner.temporaryDirectory()
-        let spec = directory.appendingPathComponent("wide.yaml").path
-        try Self.refusedWhenWide.write(toFile: spec, atomically: true, encoding: .utf8)
-        let out = directory.appendingPathComponent("out").path, golden = directory.appendingPathComponent("golden").path
-        let rendered = try CommandRunner.run(["render", spec, "Examples/grid.yaml", "--widths", "100,1024", "--out-dir", out,
-                                              "--expect-dir", golden, "--record"])
+        let (rendered, spec, out, golden) = try Self.renderBesideTheGrid(Self.refusedWhenWide, widths: "100,1024")
         #expect(rendered.status == 65)
         #expect(rendered.stderr.hasPrefix("\(spec):4:7: error: sections[0].group: this group repeats to more than 1000000 cells"))
         #expect(rendered.stderr.hasSuffix("layout-compile: 1 of 2 specs failed\n"))
