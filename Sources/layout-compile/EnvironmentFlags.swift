@@ -64,6 +64,14 @@ enum EnvironmentFlags {
         }
     }
 
+    /// `--orthogonal-offset S=X` for a section S the layout does not have (`sectionCount`, known
+    /// once the spec is read): exit 64, as a command line wrong for this spec.
+    static func checkOrthogonalOffsets(_ overrides: EnvironmentOverrides, sectionCount: Int, command: String) throws(CommandFailure) {
+        guard let missing = overrides.orthogonalOffsets.keys.filter({ $0 >= sectionCount }).min() else { return }
+        throw UsageError(message: "--orthogonal-offset names section \(missing), but the layout has \(sectionCount) sections")
+            .failure(command)
+    }
+
     /// `--rect X,Y,W,H`: a rectangle for `layoutAttributesForElements(in:)`.
     static func rect(_ parsed: ArgumentParser.Parsed, _ text: String) throws(UsageError) -> Rect {
         let values = try parsed.numbers("--rect", count: 4, text)

@@ -74,8 +74,10 @@ struct XCTestCommand {
             return overrides
         }
         try SwiftCommand.generate(try SpecSource.load(specPath), to: outputPath, in: environments, options: options.layout,
-                                  specWarnings: warnings) {
-            descriptions, specName throws(SpecError) in
+                                  specWarnings: warnings, check: { descriptions throws(CommandFailure) in
+            try EnvironmentFlags.checkOrthogonalOffsets(overrides, sectionCount: descriptions.first?.sections.count ?? 0,
+                                                        command: "layout-compile xctest")
+        }) { descriptions, specName throws(SpecError) in
             var options = options
             options.layout.specName = specName
             return try XCTestGenerator.source(for: descriptions, options: options)
