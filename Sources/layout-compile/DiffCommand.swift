@@ -1,5 +1,6 @@
 import Foundation
 import FrameOutput
+import LayoutEngine
 import SpecReading
 
 /// `layout-compile diff A.json B.json [--tolerance T]`: exit 0 same, 1 different, 2 trouble.
@@ -56,7 +57,9 @@ struct DiffCommand {
     static func scanning(_ old: Data, _ new: Data, tolerance: Double) -> FramesDiff? {
         guard old.count <= OutputFile.defaultLimit, new.count <= OutputFile.defaultLimit else { return nil }
         return old.withUnsafeBytes { oldBytes in
-            new.withUnsafeBytes { newBytes in FramesDiff.scanning(oldBytes, newBytes, tolerance: tolerance) }
+            new.withUnsafeBytes { newBytes in
+                FramesDiff.streaming(FramesDumpScanner(oldBytes), FramesDumpScanner(newBytes), tolerance: tolerance)
+            }
         }
     }
 

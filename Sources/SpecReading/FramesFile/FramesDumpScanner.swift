@@ -1,5 +1,4 @@
 import LayoutEngine
-import SpecReading
 
 /// Reads frames JSON exactly as this tool writes it (Docs/SpecFormat.md, "Output": the fixed
 /// header lines, one flat element object per line, keys in the contract's order or any order,
@@ -8,15 +7,16 @@ import SpecReading
 /// A number RFC 8259 refuses (`007`, `1.`, `+1`) is an error, not something to be unsure of:
 /// `failure` says where, in the general reader's words, so that files too large for that reader
 /// get the same positioned error.
-/// Elements are read one at a time (`next()`), so that two dumps can be compared as they are read.
-struct FramesDumpScanner {
+/// Elements are read one at a time (`next()`), so that two dumps can be compared as they are read
+/// (FrameOutput's `FramesDiff.streaming`).
+public struct FramesDumpScanner: FramesDumpStream {
     private let bytes: UnsafeBufferPointer<UInt8>
     private var index = 0
-    private(set) var contentSize: [Double] = []
+    public private(set) var contentSize: [Double] = []
     private var first = true
     private var ended = false
     /// Whether the whole text was read as frames JSON, once `next()` has returned nil.
-    private(set) var complete = false
+    public private(set) var complete = false
     /// A number RFC 8259 refuses, where it starts; the scanner stops there.
     private(set) var failure: DocumentError?
 
@@ -32,6 +32,11 @@ struct FramesDumpScanner {
         while let entry = scanner.next() { entries.append(entry) }
         if let failure = scanner.failure { throw failure }
         return scanner.complete ? FramesDump(contentSize: scanner.contentSize, entries: entries) : nil
+    }
+
+    /// Reads the header up to the first element of `bytes`, which must outlive the scanner.
+    public init(_ bytes: UnsafeRawBufferPointer) {
+        self.init(bytes.bindMemory(to: UInt8.self))
     }
 
     /// Reads the header up to the first element; when the bytes are not frames JSON as this tool
@@ -53,7 +58,7 @@ struct FramesDumpScanner {
     }
 
     /// The next element; nil at the end of the elements, or at anything unexpected (then not `complete`).
-    mutating func next() -> FramesDump.Entry? {
+    public mutating func next() -> FramesDump.Entry? {
         guard !ended else { return nil }
         if !first, !skip(",") {
             ended = true
@@ -72,7 +77,7 @@ struct FramesDumpScanner {
 
     /// Whether the scanner has already stopped short: the bytes are not frames JSON as this tool
     /// writes it (or hold a refused number), and reading on gives nothing.
-    var stoppedShort: Bool { ended && !complete }
+    public var stoppedShort: Bool { ended && !complete }
 
     /// One element object: `{"key": value, ...}` with string, number and `true` values.
     private mutating func entry() -> FramesDump.Entry? {
