@@ -136,42 +136,28 @@ public struct FramesDumpScanner: FramesDumpStream {
     /// A whole number written as digits, with an optional minus, that fits an Int (others, such
     /// as `1e3`, are left to the general reader, which checks that they are whole).
     private mutating func integer() -> Int? {
-        let start = index
-        guard let token = numberToken(), token.isInteger else { return nil }
-        return wholeNumber(start..<token.end)
+        numberToken()?.whole
     }
 
     /// A finite JSON number: whole ones read as digits, the others by the standard library.
     private mutating func number() -> Double? {
         let start = index
         guard let token = numberToken() else { return nil }
-        if token.isInteger, let whole = wholeNumber(start..<token.end) { return Double(whole) }
+        if let whole = token.whole { return Double(whole) }
         guard let value = Double(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<token.end]), as: UTF8.self)),
               value.isFinite else { return nil }  // 1e400: the general reader says where
         return value
     }
 
-    /// The value of digits with an optional minus, when it fits an Int.
-    private func wholeNumber(_ range: Range<Int>) -> Int? {
-        let negative = bytes[range.lowerBound] == UInt8(ascii: "-")
-        var value = 0
-        for offset in (negative ? range.lowerBound + 1 : range.lowerBound)..<range.upperBound {
-            let (tens, overflowTens) = value.multipliedReportingOverflow(by: 10)
-            let (next, overflow) = tens.addingReportingOverflow(Int(bytes[offset] - UInt8(ascii: "0")))
-            guard !overflowTens, !overflow else { return nil }
-            value = next
-        }
-        return negative ? -value : value
-    }
-
     /// Moves past the JSON number at the cursor (RFC 8259, section 6:
-    /// `-? (0 | [1-9][0-9]*) (.[0-9]+)? ([eE][+-]?[0-9]+)?`) and says where it ends and whether it
-    /// is written as an integer. Bytes that start a number RFC 8259 refuses set `failure` with the
-    /// message the general reader gives, at the number's start; anything else that is not a
-    /// number (a string, `null`) is nil without a failure, for the general reader to name.
-    private mutating func numberToken() -> (end: Int, isInteger: Bool)? {
+    /// `-? (0 | [1-9][0-9]*) (.[0-9]+)? ([eE][+-]?[0-9]+)?`) and says where it ends, with the value
+    /// of an integer that fits an Int (summed as its digits are passed: each number is read once).
+    /// Bytes that start a number RFC 8259 refuses set
+    /// `failure` with the message the general reader gives, at the number's start; anything else
+    /// that is not a number (a string, `null`) is nil without a failure, for the general reader to name.
+    private mutating func numberToken() -> (end: Int, whole: Int?)? {
         let start = index
-        func refuse(_ message: String) -> (end: Int, isInteger: Bool)? {
+        func refuse(_ message: String) -> (end: Int, whole: Int?)? {
             if failure == nil { failure = DocumentError(message, at: position(of: start)) }
             return nil
         }
@@ -187,9 +173,18 @@ public struct FramesDumpScanner: FramesDumpStream {
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): break
         default: return nil
         }
-        if bytes[index] == UInt8(ascii: "-") { index += 1 }
+        let negative = bytes[index] == UInt8(ascii: "-")
+        if negative { index += 1 }
         let integerStart = index
-        guard digits() > 0 else { return refuse("invalid number") }
+        var magnitude = 0, fits = true
+        while index < bytes.count, case let digit = bytes[index] &- UInt8(ascii: "0"), digit < 10 {
+            let (tens, overflowTens) = magnitude.multipliedReportingOverflow(by: 10)
+            let (next, overflow) = tens.addingReportingOverflow(Int(digit))
+            fits = fits && !overflowTens && !overflow
+            magnitude = next
+            index += 1
+        }
+        guard index > integerStart else { return refuse("invalid number") }
         if bytes[integerStart] == UInt8(ascii: "0"), index - integerStart > 1 {
             return refuse("invalid number: leading zeros are not allowed")
         }
@@ -205,7 +200,7 @@ public struct FramesDumpScanner: FramesDumpStream {
             if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
             guard digits() > 0 else { return refuse("invalid number: digits expected in the exponent") }
         }
-        return (index, isInteger)
+        return (index, isInteger && fits ? (negative ? -magnitude : magnitude) : nil)
     }
 
     /// The line and column of byte `offset` as the general reader counts them (lines end at LF,
