@@ -1,110 +1,4 @@
 import LayoutEngine
-import SpecReading
-
-/// A frames dump read back: what two dumps are compared by.
-public struct FramesDump: Equatable {
-    public struct Entry: Equatable {
-        public var category: String
-        public var kind: String?
-        public var section: Int
-        public var item: Int
-        public var id: String?
-        /// The split view column holding the element, on screens: index paths repeat across columns.
-        public var column: String?
-        public var frame: Rect
-        public var zIndex: Int
-
-        var identity: String {
-            let place = column.map { category == "column" ? "" : "\($0) " } ?? ""
-            return "\(place)\(category)\(kind.map { "/" + $0 } ?? "") \(section).\(item == Int.max ? "layout" : String(item))"
-        }
-
-        /// Whether the two name the same index path (category, kind, section, item).
-        func hasSameIndexPath(as other: Entry) -> Bool {
-            category == other.category && kind == other.kind && section == other.section && item == other.item && column == other.column
-        }
-    }
-
-    public var contentSize: [Double]
-    public var entries: [Entry]
-
-    /// Whole numbers a dump may hold (section, item, zIndex) when not written as integers
-    /// (`1e3`, `2.0`): those a Double holds exactly.
-    static let largestWholeNumber: Double = 9_007_199_254_740_992
-
-    init(contentSize: [Double], entries: [Entry]) {
-        self.contentSize = contentSize
-        self.entries = entries
-    }
-
-    /// The dump in `bytes` when they are frames JSON as this tool writes it, read in one pass
-    /// without a copy into a String; nil otherwise (read those with `init(parsingJSON:)`). A number
-    /// RFC 8259 refuses is an error at its line and column, whatever the size of the file.
-    public static func scanned(_ bytes: UnsafeRawBufferPointer) throws(DocumentError) -> FramesDump? {
-        try FramesDumpScanner.read(bytes.bindMemory(to: UInt8.self))
-    }
-
-    /// Reads frames JSON (spec-v1.md, "Output"); anything else is an error saying what is missing.
-    /// What this tool writes is read by a scanner made for it, in one pass at any size; other
-    /// JSON by the general reader, which checks every number and says where one is wrong.
-    public init(json text: String) throws(DocumentError) {
-        if let dump = try FramesDumpScanner.read(text) {
-            self = dump
-            return
-        }
-        try self.init(parsingJSON: text)
-    }
-
-    /// Reads frames JSON with the general reader only: for text `scanned` has left to it (a
-    /// document up to `DocumentLimits.maximumBytes`).
-    public init(parsingJSON text: String) throws(DocumentError) {
-        let root = try JSONReader.read(text)
-        guard case .string("layout-compile/frames")? = root["format"]?.value else {
-            throw DocumentError("not a frames dump: \"format\": \"layout-compile/frames\" is missing", at: root.position)
-        }
-        // Every number is checked, as in a spec: a dump is input too.
-        func number(_ node: DocumentNode?, _ what: String, at position: SourcePosition) throws(DocumentError) -> Double {
-            guard case .number(let value, _)? = node?.value else { throw DocumentError("\(what): a number expected", at: position) }
-            guard value.isFinite else { throw DocumentError("\(what): a finite number expected", at: node?.position ?? position) }
-            return value
-        }
-        func wholeNumber(_ node: DocumentNode?, _ what: String, at position: SourcePosition) throws(DocumentError) -> Int {
-            // Written as an integer, read exactly (a layout's own boundary items have item Int.max).
-            if case .number(_, let text)? = node?.value, let exact = Int(text) { return exact }
-            let value = try number(node, what, at: position)
-            guard value == value.rounded(), abs(value) <= FramesDump.largestWholeNumber else {
-                throw DocumentError("\(what): a whole number from -2^53 to 2^53 expected", at: node?.position ?? position)
-            }
-            return Int(value)
-        }
-        let size = root["contentSize"]
-        contentSize = [try number(size?["width"], "contentSize.width", at: root.position),
-                       try number(size?["height"], "contentSize.height", at: root.position)]
-        guard case .array(let elements)? = root["elements"]?.value else {
-            throw DocumentError("not a frames dump: \"elements\" is missing", at: root.position)
-        }
-        entries = []
-        for node in elements {
-            guard case .string(let category)? = node["category"]?.value else {
-                throw DocumentError("an element without a category", at: node.position)
-            }
-            var kind: String?
-            if case .string(let text)? = node["kind"]?.value { kind = text }
-            var id: String?
-            if case .string(let text)? = node["id"]?.value { id = text }
-            var column: String?
-            if case .string(let text)? = node["column"]?.value { column = text }
-            let section = try wholeNumber(node["section"], "section", at: node.position)
-            let item = try wholeNumber(node["item"], "item", at: node.position)
-            let frame = Rect(x: try number(node["x"], "x", at: node.position), y: try number(node["y"], "y", at: node.position),
-                             width: try number(node["width"], "width", at: node.position),
-                             height: try number(node["height"], "height", at: node.position))
-            let zIndex = try wholeNumber(node["zIndex"], "zIndex", at: node.position)
-            entries.append(Entry(category: category, kind: kind, section: section, item: item, id: id, column: column,
-                                 frame: frame, zIndex: zIndex))
-        }
-    }
-}
 
 /// How two frames dumps differ: elements matched by identity (category, kind, section, item; by
 /// category, kind and `id` when both have one), reported as added, removed and moved or resized, with the rest counted.
@@ -129,17 +23,17 @@ public struct FramesDiff {
                   tolerance: tolerance)
     }
 
-    /// Two frames files as this tool writes them, compared as they are read, one element of each
-    /// at a time: two dumps of one layout keep nothing but their differences. Nil when either is
-    /// not such a file, or holds a number RFC 8259 refuses (read those with `FramesDump.scanned`,
-    /// which says where, and `FramesDump(parsingJSON:)`).
-    public static func scanning(_ old: UnsafeRawBufferPointer, _ new: UnsafeRawBufferPointer, tolerance: Double) -> FramesDiff? {
-        var oldScanner = FramesDumpScanner(old.bindMemory(to: UInt8.self))
-        var newScanner = FramesDumpScanner(new.bindMemory(to: UInt8.self))
-        guard !oldScanner.stoppedShort, !newScanner.stoppedShort else { return nil }
-        let diff = FramesDiff(contentSizes: (oldScanner.contentSize, newScanner.contentSize), old: { oldScanner.next() },
-                              new: { newScanner.next() }, tolerance: tolerance)
-        return oldScanner.complete && newScanner.complete ? diff : nil
+    /// Two dumps compared as they are read, one element of each at a time: two dumps of one
+    /// layout keep nothing but their differences. Nil when either stream stops short of a whole
+    /// dump (SpecReading's `FramesDumpScanner`: a file not as this tool writes it, or holding a
+    /// number RFC 8259 refuses; read those with `FramesDump.scanned`, which says where, and
+    /// `FramesDump(parsingJSON:)`).
+    public static func streaming(_ old: some FramesDumpStream, _ new: some FramesDumpStream, tolerance: Double) -> FramesDiff? {
+        var old = old, new = new
+        guard !old.stoppedShort, !new.stoppedShort else { return nil }
+        let diff = FramesDiff(contentSizes: (old.contentSize, new.contentSize), old: { old.next() }, new: { new.next() },
+                              tolerance: tolerance)
+        return old.complete && new.complete ? diff : nil
     }
 
     /// The elements of two dumps in their order, each read once.

@@ -1,3 +1,5 @@
+import LayoutEngine
+
 /// Where written output goes: a file descriptor (`FileSink`, `write(2)` on a file the command
 /// opened, or standard output), memory (`MemorySink`). The writers need no Foundation.
 public protocol ByteSink: AnyObject {
@@ -199,7 +201,7 @@ public struct OutputBuffer: ~Copyable {
             try append(text: text)
             try append(UInt8(ascii: "\""))
         } else {
-            try append(text: FrameOutput.jsonString(text))
+            try append(text: LayoutEngine.jsonString(text))
         }
     }
 

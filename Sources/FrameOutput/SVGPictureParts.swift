@@ -113,8 +113,12 @@ enum SVGHeading {
     /// widths, which Arial's and Liberation Sans' match, grouped and rounded up, **our choice**:
     /// narrow punctuation and i, l, f, t, r; wide capitals, m, w, @, %; the rest, digits and most
     /// lower case). The estimate errs long, by about 9% on headings, so that a line fits.
+    /// A wide character (U+1100 and above: Hangul, kana, CJK ideographs, emoji, and `…`) takes a
+    /// whole em, as list text widths count it (Docs/Lists.md, "Text widths"): a Japanese file name
+    /// is about half as wide again as the same count of Latin letters.
     static func width(_ text: Substring) -> Double {
         let em = text.reduce(0.0) { sum, character in
+            if TextWidth.isWide(character) { return sum + 1 }
             if " ,.:;'()[]-/|!ijlIftr".contains(character) { return sum + 0.34 }
             if character.isUppercase || "mw@%".contains(character) { return sum + 0.95 }
             return sum + 0.62

@@ -1,39 +1,3 @@
-/// Numbers as frames JSON and CSV print them: the shortest text that reads back as the same
-/// double, integers without a fraction, never `-0`.
-public func formatNumber(_ value: Double) -> String {
-    if value == 0 || !value.isFinite { return "0" }
-    if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
-    return "\(value)"
-}
-
-/// A JSON string literal.
-public func jsonString(_ text: String) -> String {
-    quotedLiteral(text) { value in
-        let hex = String(value, radix: 16)
-        return "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-    }
-}
-
-/// A double-quoted literal in the C family's escapes (JSON's and Swift's share them): quote, backslash,
-/// line feed, carriage return and tab as `\"`, `\\`, `\n`, `\r`, `\t`; the other control characters
-/// (below U+0020, and U+007F where `escapesDelete`) as `escapeControl` writes them, which is where the
-/// two languages differ (`\u000b` against `\u{b}`).
-public func quotedLiteral(_ text: String, escapesDelete: Bool = false, escapeControl: (UInt32) -> String) -> String {
-    var out = "\""
-    for scalar in text.unicodeScalars {
-        switch scalar {
-        case "\"": out += "\\\""
-        case "\\": out += "\\\\"
-        case "\n": out += "\\n"
-        case "\r": out += "\\r"
-        case "\t": out += "\\t"
-        case _ where scalar.value < 0x20 || (escapesDelete && scalar.value == 0x7F): out += escapeControl(scalar.value)
-        default: out.unicodeScalars.append(scalar)
-        }
-    }
-    return out + "\""
-}
-
 /// Text for XML and HTML: markup characters escaped, control characters (invalid in XML 1.0) as spaces.
 public func xmlEscaped(_ text: String) -> String {
     var out = ""

@@ -1,4 +1,4 @@
-import FrameOutput
+import LayoutEngine
 
 /// A Swift expression as the generator builds it, so that it can be laid out in lines the way
 /// swift-format's default configuration lays it out (2-space indentation, 100 columns).

@@ -1,5 +1,5 @@
 import Foundation
-import FrameOutput
+import LayoutEngine
 import SpecReading
 
 /// A command line that cannot be understood: exit 64 with this message and a pointer to --help.

@@ -67,6 +67,9 @@ struct CompileCommand {
         if expected != nil && (outputPath != nil || format != .json || parsed.value("--max-output-bytes") != nil) {
             throw UsageError(message: "--expect compares frames JSON and prints the differences; it takes no -o, --format or --max-output-bytes")
         }
+        if specPath == "-" && expected == "-" {
+            throw UsageError(message: "standard input (-) is read once: it can be SPEC or the --expect golden, not both")
+        }
         if expected == nil && parsed.value("--tolerance") != nil {
             flagWarnings.append(WarningReport.commandLine("--tolerance has no effect without --expect"))
         }
@@ -79,9 +82,8 @@ struct CompileCommand {
     func run() throws(CommandFailure) -> Bool {
         let (text, name, document) = try SpecSource.load(specPath)
         let spec = try SpecSource.decode(document, text: text, name: name, overrides: overrides)
-        if let count = spec.sectionCount, let missing = overrides.orthogonalOffsets.keys.filter({ $0 >= count }).min() {
-            throw UsageError(message: "--orthogonal-offset names section \(missing), but the layout has \(count) sections")
-                .failure("layout-compile")
+        if let count = spec.sectionCount {
+            try EnvironmentFlags.checkOrthogonalOffsets(overrides, sectionCount: count, command: "layout-compile")
         }
         let result = spec.frames(query: query, includesCellContent: includesCellContent)
         var lines = flagWarnings + spec.warnings(solving: result, file: name, source: text)

@@ -1,5 +1,6 @@
 import Foundation
 import FrameOutput
+import LayoutEngine
 import SpecReading
 
 /// `layout-compile diff A.json B.json [--tolerance T]`: exit 0 same, 1 different, 2 trouble.
@@ -16,7 +17,7 @@ struct DiffCommand {
         when both dumps name them; added, removed and moved or resized elements are listed with
         old -> new and the change, and the unchanged ones counted.
         EXIT STATUS: 0 the same, 1 different, 2 trouble (a file missing or not a frames dump),
-        64 usage error (not two files, a bad --tolerance).
+        64 usage error (not two files, - for both, a bad --tolerance).
         """
 
     static let defaultTolerance = 0.001
@@ -29,6 +30,9 @@ struct DiffCommand {
         guard parsed.positional.count == 2 else { throw UsageError(message: "diff expects two frames files, A and B") }
         old = parsed.positional[0]
         new = parsed.positional[1]
+        guard old != "-" || new != "-" else {
+            throw UsageError(message: "diff reads standard input (-) once: it can be A or B, not both")
+        }
         tolerance = try parsed.number("--tolerance", in: 0...1_000) ?? Self.defaultTolerance
     }
 
@@ -53,7 +57,9 @@ struct DiffCommand {
     static func scanning(_ old: Data, _ new: Data, tolerance: Double) -> FramesDiff? {
         guard old.count <= OutputFile.defaultLimit, new.count <= OutputFile.defaultLimit else { return nil }
         return old.withUnsafeBytes { oldBytes in
-            new.withUnsafeBytes { newBytes in FramesDiff.scanning(oldBytes, newBytes, tolerance: tolerance) }
+            new.withUnsafeBytes { newBytes in
+                FramesDiff.streaming(FramesDumpScanner(oldBytes), FramesDumpScanner(newBytes), tolerance: tolerance)
+            }
         }
     }
 
@@ -77,14 +83,19 @@ struct DiffCommand {
         if path != "-", let data = try? Data(contentsOf: URL(fileURLWithPath: path), options: .alwaysMapped) {
             return (data, path)
         }
-        return try asTrouble { () throws(CommandFailure) in try SpecSource.bytes(path, limit: OutputFile.defaultLimit) }
+        return try asTrouble { () throws(CommandFailure) in
+            try SpecSource.bytes(path, limit: OutputFile.defaultLimit, expected: "a frames file")
+        }
     }
 
     /// The dump in a frames file's bytes: the tool's own layout scanned from them as they are,
-    /// other JSON decoded and read by the general reader, which takes documents up to 64 MiB.
+    /// other JSON decoded and read by the general reader, which takes documents up to 64 MiB
+    /// (`DocumentLimits.maximumBytes`): no more than that is decoded for it, so that a large file
+    /// in another layout is refused at the limit, not copied whole first.
     static func dump(_ data: Data, name: String) throws(CommandFailure) -> FramesDump {
         if data.count <= OutputFile.defaultLimit, let dump = try scanned(data, name: name) { return dump }
-        let text = try asTrouble { () throws(CommandFailure) in try SpecSource.text(data, name: name, limit: OutputFile.defaultLimit) }
+        let limit = data.count > OutputFile.defaultLimit ? OutputFile.defaultLimit : DocumentLimits.maximumBytes
+        let text = try asTrouble { () throws(CommandFailure) in try SpecSource.text(data, name: name, limit: limit) }
         do {
             return try FramesDump(parsingJSON: text)
         } catch {

@@ -47,7 +47,8 @@ enum EnvironmentFlags {
         return overrides
     }
 
-    /// `--orthogonal-offset S=X`, repeatable: section S's row scrolled to X.
+    /// `--orthogonal-offset S=X`, repeatable: section S's row scrolled to X. One section given two
+    /// offsets is refused rather than one of them silently kept.
     static func readOrthogonalOffsets(_ parsed: ArgumentParser.Parsed, into overrides: inout EnvironmentOverrides) throws(UsageError) {
         for text in parsed.values["--orthogonal-offset"] ?? [] {
             let parts = text.split(separator: "=", maxSplits: 1).map(String.init)
@@ -55,8 +56,20 @@ enum EnvironmentFlags {
                   abs(offset) <= SpecLimits.maximumLength else {
                 throw UsageError(message: "--orthogonal-offset expects SECTION=OFFSET, e.g. 0=120; got '\(text)'")
             }
+            if let earlier = overrides.orthogonalOffsets[section], earlier != offset {
+                throw UsageError(message: "--orthogonal-offset gives section \(section) two offsets, \(formatNumber(earlier)) "
+                                     + "and \(formatNumber(offset)); give each section once")
+            }
             overrides.orthogonalOffsets[section] = offset
         }
+    }
+
+    /// `--orthogonal-offset S=X` for a section S the layout does not have (`sectionCount`, known
+    /// once the spec is read): exit 64, as a command line wrong for this spec.
+    static func checkOrthogonalOffsets(_ overrides: EnvironmentOverrides, sectionCount: Int, command: String) throws(CommandFailure) {
+        guard let missing = overrides.orthogonalOffsets.keys.filter({ $0 >= sectionCount }).min() else { return }
+        throw UsageError(message: "--orthogonal-offset names section \(missing), but the layout has \(sectionCount) sections")
+            .failure(command)
     }
 
     /// `--rect X,Y,W,H`: a rectangle for `layoutAttributesForElements(in:)`.

@@ -40,26 +40,30 @@ struct GoldenCheck {
         }
     }
 
-    /// Prints one report of every spec × width, in order; a golden that could not be read or
-    /// written stops it (the first such). Returns whether all match.
-    func report(_ outcomes: [Outcome]) throws(CommandFailure) -> Bool {
+    /// Prints one report of every spec × width, in order, and returns whether all match, with
+    /// the goldens that could not be read or written: those are listed with the specs that failed
+    /// (`RenderCommand.run`), so that one unreadable golden hides neither the report nor them.
+    func report(_ outcomes: [Outcome]) throws(CommandFailure) -> (same: Bool, failures: [CommandFailure]) {
         var reports: [String] = []
+        var failures: [CommandFailure] = []
         for outcome in outcomes {
             switch outcome {
-            case .failed(let failure): throw failure
+            case .failed(let failure): failures.append(failure)
             case .differs(let report): reports.append(report)
             case .recorded, .same: break
             }
         }
+        let done = outcomes.count - failures.count
+        let unread = failures.isEmpty ? "" : " (\(failures.count) could not be \(record ? "written" : "read"))"
         if record {
-            print("recorded \(outcomes.count) goldens in \(directory)")
-            return true
+            print("recorded \(done) goldens in \(directory)\(unread)")
+            return (true, failures)
         }
         var text = reports.joined(separator: "\n")
         if !text.isEmpty && !text.hasSuffix("\n") { text += "\n" }
-        text += reports.isEmpty ? "same: \(outcomes.count) goldens in \(directory)\n"
-                                : "\(reports.count) of \(outcomes.count) goldens in \(directory) differ\n"
+        text += reports.isEmpty ? "same: \(done) goldens in \(directory)\(unread)\n"
+                                : "\(reports.count) of \(done) goldens in \(directory) differ\(unread)\n"
         try OutputFile.writeStandardOutput(text)
-        return reports.isEmpty
+        return (reports.isEmpty, failures)
     }
 }

@@ -42,9 +42,11 @@ struct RenderCommand {
         first screens and the viewport, and say what they leave out. --no-content leaves out the
         content elements of list cells (images, texts, accessories), as compile's --no-content does.
         Specs are compiled in parallel; every good output is written even when some specs fail, and
-        the failures are listed at the end (exit 65, or 66 when a spec cannot be read).
-        EXIT STATUS: 0 success, 1 frames differ from the goldens, 64 usage error, 65 bad spec,
-        66 unreadable spec, 73 unwritable output.
+        the failures are listed at the end (exit 65, or 66 when a spec cannot be read), with the
+        goldens that could not be read (2) or written (73), after the report of the others.
+        A spec that fails at any width (or, with --warnings-as-errors, warns) has nothing written for it.
+        EXIT STATUS: 0 success, 1 frames differ from the goldens, 2 a golden is not a frames dump or
+        cannot be read, 64 usage error, 65 bad spec, 66 unreadable spec, 73 unwritable output.
         """
 
     /// Heights of the devices these widths belong to (iPhone SE, iPhone 15, iPad mini, iPad Pro 12.9").
@@ -137,7 +139,7 @@ struct RenderCommand {
         return (kept, heights == nil ? nil : keptHeights)
     }
 
-    /// One spec's outcome: the files it wrote, its frames by width, warnings, or why it failed.
+    /// One spec's outcome: the files it wrote, its views and goldens by width, warnings, or why it failed.
     struct Outcome: Sendable {
         var spec: String
         var name: String
@@ -184,12 +186,16 @@ struct RenderCommand {
             }
         }
         if let goldens {
-            same = try goldens.report(outcomes.filter { $0.failure == nil }.flatMap(\.goldens))
+            let checked = try goldens.report(outcomes.filter { $0.failure == nil }.flatMap(\.goldens))
+            same = checked.same
+            failures += checked.failures
         }
         guard failures.isEmpty else {
-            let list = failures.map(\.message).joined(separator: "\n")
+            var lines = failures.map(\.message)
+            let failedSpecs = outcomes.filter { $0.failure != nil }.count
+            if failedSpecs > 0 { lines.append("layout-compile: \(failedSpecs) of \(specs.count) specs failed") }
             let code: ExitCode = failures.contains { $0.code == .noInput } ? .noInput : failures[0].code
-            throw CommandFailure(code: code, message: "\(list)\nlayout-compile: \(outcomes.filter { $0.failure != nil }.count) of \(specs.count) specs failed")
+            throw CommandFailure(code: code, message: lines.joined(separator: "\n"))
         }
         return same
     }
@@ -220,15 +226,19 @@ struct RenderCommand {
         }
     }
 
+    /// One spec at every width, in a worker: solved, its warnings gathered by width, its files
+    /// and goldens written (or compared); a failure is kept in the outcome, for the list at the end.
     func render(_ path: String, as name: String) -> Outcome {
         var outcome = Outcome(spec: path, name: name)
         do throws(CommandFailure) {
             let (text, sourceName, document) = try SpecSource.load(path)
             let specGivesHeight = document["environment"]?["height"] != nil || document["screen"]?["device"]?["height"] != nil
             var warningsByWidth = WarningsByWidth()
-            // With --warnings-as-errors a warning at any width fails the spec before anything is
-            // written for it (no file, no golden), so its widths are held until all are solved;
-            // otherwise each is written as soon as it is solved.
+            // A spec that fails at any width (a limit the solver counts in the width's container),
+            // or whose warnings fail it (--warnings-as-errors), has nothing written for it: no file,
+            // no golden. So what writes waits until every width is solved; the gallery holds every
+            // width's frames anyway. A check alone writes nothing, and compares each width at once.
+            let writes = outputDirectory != nil || goldens?.record == true
             var held: [(width: Double, spec: CompiledDocument, result: LayoutResult)] = []
             for (index, width) in widths.enumerated() {
                 var environment = overrides
@@ -238,14 +248,14 @@ struct RenderCommand {
                 let spec = try SpecSource.decode(document, text: text, name: sourceName, overrides: environment)
                 let result = spec.solve(includesCellContent: includesCellContent)
                 warningsByWidth.add(spec.warnings(solving: result, file: sourceName, source: text), width: width)
-                if warnings.asErrors {
+                if writes {
                     held.append((width, spec, result))
                 } else {
                     try write(spec, result, width: width, name: name, into: &outcome)
                 }
             }
             outcome.warnings = warningsByWidth.lines
-            guard outcome.warnings.isEmpty else { return outcome }
+            if warnings.asErrors && !outcome.warnings.isEmpty { return outcome }
             for (width, spec, result) in held { try write(spec, result, width: width, name: name, into: &outcome) }
         } catch {
             outcome.failure = error

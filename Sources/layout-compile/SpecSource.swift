@@ -17,7 +17,8 @@ enum SpecSource {
 
     /// The bytes of a file or of standard input, up to one byte past `limit` (so that the error
     /// says where the limit falls), and the name errors call it by; exit 66 when there are none.
-    static func bytes(_ path: String, limit: Int) throws(CommandFailure) -> (data: Data, name: String) {
+    /// `expected` names what the file should have been, for a directory given in its place.
+    static func bytes(_ path: String, limit: Int, expected: String = "a spec file") throws(CommandFailure) -> (data: Data, name: String) {
         if path == "-" {
             // Up to one byte past the limit, to the end of the input however it arrives.
             return ((try? FileHandle.standardInput.read(upToCount: limit + 1)) ?? Data(), "<stdin>")
@@ -27,7 +28,7 @@ enum SpecSource {
             throw CommandFailure(code: .noInput, message: "\(path): error: no such file")
         }
         guard !isDirectory.boolValue else {
-            throw CommandFailure(code: .noInput, message: "\(path): error: is a directory, expected a spec file")
+            throw CommandFailure(code: .noInput, message: "\(path): error: is a directory, expected \(expected)")
         }
         // No more than one byte past the limit is read: a huge file is refused, not loaded.
         guard let file = FileHandle(forReadingAtPath: path),

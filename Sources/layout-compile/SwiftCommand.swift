@@ -62,6 +62,12 @@ struct SwiftCommand {
             guard let viewClass = parts.last, SwiftIdentifier.isValid(viewClass, dotted: true), parts.allSatisfy({ !$0.isEmpty }) else {
                 throw UsageError(message: "--decoration-view-class expects CLASS or KIND=CLASS with a Swift type name, got '\(text)'")
             }
+            // One kind (or the default) given two classes is refused rather than one of them kept.
+            let earlier = parts.count == 2 ? options.decorationViewClasses[parts[0]] : options.defaultDecorationViewClass
+            if let earlier, earlier != viewClass {
+                throw UsageError(message: "--decoration-view-class gives \(parts.count == 2 ? "the kind '\(parts[0])'" : "every kind") "
+                                     + "two classes, \(earlier) and \(viewClass); give each once")
+            }
             if parts.count == 2 {
                 options.decorationViewClasses[parts[0]] = viewClass
             } else {
@@ -87,12 +93,14 @@ struct SwiftCommand {
     }
 
     /// The steps `swift` and `xctest` share: describe the spec read in each environment (or
-    /// compile it as a screen, for `screens`); print the warnings (a `--decoration-view-class` kind
+    /// compile it as a screen, for `screens`); `check` the command line against what is described
+    /// (xctest: an `--orthogonal-offset` section the layout lacks is exit 64); print the warnings (a `--decoration-view-class` kind
     /// no decoration has and, with `specWarnings`, the spec's own in each environment); generate;
     /// and write to -o. A spec the generator refuses is exit 65 with the positioned message.
     static func generate(_ spec: (text: String, name: String, document: DocumentNode), to outputPath: String?,
                          in environments: [EnvironmentOverrides], options: SwiftLayoutGenerator.Options,
                          specWarnings: WarningReport? = nil,
+                         check: ([LayoutDescription]) throws(CommandFailure) -> Void = { _ in },
                          screens: ((CompiledScreen, _ specName: String) throws(SpecError) -> String)? = nil,
                          _ generator: ([LayoutDescription], _ specName: String) throws(SpecError) -> String) throws(CommandFailure) {
         let (text, name, document) = spec
@@ -107,6 +115,7 @@ struct SwiftCommand {
                 descriptions.append(try SpecSource.describe(document, text: text, name: name, overrides: overrides))
             }
         }
+        try check(descriptions)
         var lines = unusedDecorationKinds(options, descriptions)
         if specWarnings != nil { lines += warnings(descriptions, file: name, source: text) }
         try (specWarnings ?? WarningReport(asErrors: false)).emit(lines)

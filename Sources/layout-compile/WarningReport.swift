@@ -1,5 +1,5 @@
 import Foundation
-import FrameOutput
+import LayoutEngine
 import SpecReading
 
 /// Prints warnings on standard error, as compilers do; with `--warnings-as-errors` they fail the

@@ -22,7 +22,8 @@ struct XCTestCommand {
         Writes a self-contained XCTest file: the spec's layout (as `swift` writes it), the frames this tool
         computes for it, and a check that builds the layout in a real UICollectionView of the spec's size
         (scale, safe area, margins, content offset, orthogonal offsets) and compares every element and
-        each --rect query with UIKit's answer at 0.01 pt. One test per --width (default: the spec's).
+        each --rect query with UIKit's answer at 0.01 pt. One test per --width (default: the spec's;
+        a width given twice is tested once).
         The spec's warnings at those widths are printed as compile prints them; --warnings-as-errors
         makes them fail the command (exit 65, nothing written). --svg-limit is refused: no picture.
         Add the file to an iOS app's test target and run it on a simulator or device:
@@ -52,6 +53,9 @@ struct XCTestCommand {
         for text in parsed.values["--width"] ?? [] {
             widths += try parsed.numbers("--width", count: nil, text, in: 1...SpecLimits.maximumLength)
         }
+        // A width given twice is tested once: its two tests would have one name, which Swift refuses.
+        var seen: Set<Double> = []
+        widths = widths.filter { seen.insert($0).inserted }
         try SwiftCommand.readGeneratorOptions(parsed, into: &options.layout)
         guard options.layout.platform == .uikit else { throw UsageError(message: "xctest checks UIKit only") }
         for text in parsed.values["--rect"] ?? [] {
@@ -70,8 +74,10 @@ struct XCTestCommand {
             return overrides
         }
         try SwiftCommand.generate(try SpecSource.load(specPath), to: outputPath, in: environments, options: options.layout,
-                                  specWarnings: warnings) {
-            descriptions, specName throws(SpecError) in
+                                  specWarnings: warnings, check: { descriptions throws(CommandFailure) in
+            try EnvironmentFlags.checkOrthogonalOffsets(overrides, sectionCount: descriptions.first?.sections.count ?? 0,
+                                                        command: "layout-compile xctest")
+        }) { descriptions, specName throws(SpecError) in
             var options = options
             options.layout.specName = specName
             return try XCTestGenerator.source(for: descriptions, options: options)

@@ -9,7 +9,7 @@ let usage = """
                                [--expect GOLDEN.json [--tolerance T]] [--warnings-as-errors] [--max-output-bytes N]
 
            layout-compile read FILE [-o OUT]
-           layout-compile render SPEC... --out-dir DIR [--widths W,...] [--expect-dir DIR [--record]] (render --help)
+           layout-compile render SPEC... [--out-dir DIR] [--expect-dir GOLDEN [--record]] [--widths W,...] (render --help)
            layout-compile diff A.json B.json [--tolerance T]
            layout-compile swift SPEC [-o Layout.swift] [--name N] [--platform uikit|appkit]
            layout-compile xctest SPEC [--width W]... [--warnings-as-errors] -o LayoutFramesTests.swift

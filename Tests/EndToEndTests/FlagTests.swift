@@ -26,6 +26,14 @@ import Testing
         #expect(clash.stderr.hasPrefix("layout-compile: error: --widths gives 320 twice, with the heights 568 and 600"))
     }
 
+    /// `xctest --width 320 --width 320,390` tests 320 once: two `testFramesAt320` would not compile.
+    @Test func xctestTestsAWidthListedTwiceOnce() throws {
+        let source = try CommandRunner.run(["xctest", "Examples/grid.yaml", "--width", "320", "--width", "320,390"])
+        #expect(source.status == 0, "\(source.stderr)")
+        let tests = source.stdout.split(separator: "\n").filter { $0.contains("func test") }
+        #expect(tests == ["  @MainActor func testFramesAt320() throws {", "  @MainActor func testFramesAt390() throws {"])
+    }
+
     /// A group 400 pt wide inside the container: at 320 pt it holds none of its items (a warning),
     /// at 744 pt it holds one.
     static let overwideItem = """
@@ -76,6 +84,16 @@ import Testing
             (["Examples/grid.yaml", "--expect", "Examples/golden/grid@390.json", "--max-output-bytes", "100"],
              "--expect compares frames JSON and prints the differences; it takes no -o, --format or --max-output-bytes"),
             (["swift", "Examples/shortcuts-split-portrait.yaml", "--name", "makeShortcuts"], "--name names a layout's function"),
+            (["Examples/orthogonal-scrolling.yaml", "--orthogonal-offset", "0=10", "--orthogonal-offset", "0=20"],
+             "--orthogonal-offset gives section 0 two offsets, 10 and 20; give each section once"),
+            // The grid has one section, 0.
+            (["xctest", "Examples/grid.yaml", "--orthogonal-offset", "1=10", "-o", directory.appendingPathComponent("T.swift").path],
+             "--orthogonal-offset names section 1, but the layout has 1 sections"),
+            (["swift", "Examples/section-background.yaml", "--decoration-view-class", "section-background=Card",
+              "--decoration-view-class", "section-background=Tile"],
+             "--decoration-view-class gives the kind 'section-background' two classes, Card and Tile; give each once"),
+            (["swift", "Examples/section-background.yaml", "--decoration-view-class", "Card", "--decoration-view-class", "Tile"],
+             "--decoration-view-class gives every kind two classes, Card and Tile; give each once"),
         ]
         for (arguments, message) in refused {
             let outcome = try CommandRunner.run(arguments)
@@ -83,6 +101,10 @@ import Testing
             #expect(outcome.stderr.hasPrefix("layout-compile: error: \(message)"), "\(arguments): \(outcome.stderr)")
         }
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).isEmpty)
+        // Given twice alike it means what it means once.
+        #expect(try CommandRunner.run(["Examples/orthogonal-scrolling.yaml", "--orthogonal-offset", "0=10",
+                                       "--orthogonal-offset", "0=10"]).stdout
+                == CommandRunner.run(["Examples/orthogonal-scrolling.yaml", "--orthogonal-offset", "0=10"]).stdout)
         // Idle: the frames are printed, with a warning.
         let idle = try CommandRunner.run(["Examples/grid.yaml", "--svg-limit", "2"])
         #expect(idle.status == 0)
@@ -101,16 +123,24 @@ import Testing
         #expect(try CommandRunner.run(["swift", "Examples/grid.yaml", "--name", "makeGrid"]).stdout.contains("func makeGrid()"))
     }
 
+    /// `render SPEC Examples/grid.yaml --widths W --out-dir OUT --expect-dir GOLDEN --record`, with
+    /// SPEC (`wide.yaml`) written from `text`, OUT and GOLDEN in a new folder.
+    static func renderBesideTheGrid(_ text: String, widths: String, _ flags: String...) throws
+        -> (outcome: CommandRunner.Outcome, spec: String, out: String, golden: String) {
+        let directory = try CommandRunner.temporaryDirectory()
+        let spec = directory.appendingPathComponent("wide.yaml").path
+        try text.write(toFile: spec, atomically: true, encoding: .utf8)
+        let out = directory.appendingPathComponent("out").path, golden = directory.appendingPathComponent("golden").path
+        let outcome = try CommandRunner.run(["render", spec, "Examples/grid.yaml", "--widths", widths, "--out-dir", out,
+                                             "--expect-dir", golden, "--record"] + flags)
+        return (outcome, spec, out, golden)
+    }
+
     /// `--warnings-as-errors`: "fail, nothing written", in render too: a spec its warnings fail
     /// has no file and no golden written, whichever width warned; the others are written.
     @Test func renderWritesNothingForASpecItsWarningsFail() throws {
-        let directory = try CommandRunner.temporaryDirectory()
-        let spec = directory.appendingPathComponent("wide.yaml").path
-        try Self.overwideItem.write(toFile: spec, atomically: true, encoding: .utf8)
-        let out = directory.appendingPathComponent("out").path, golden = directory.appendingPathComponent("golden").path
         // 744 is solved first and has no warning; 320 (the group holds none of its 400-pt item) warns.
-        let strict = try CommandRunner.run(["render", spec, "Examples/grid.yaml", "--widths", "744,320", "--out-dir", out,
-                                            "--expect-dir", golden, "--record", "--warnings-as-errors"])
+        let (strict, spec, out, golden) = try Self.renderBesideTheGrid(Self.overwideItem, widths: "744,320", "--warnings-as-errors")
         #expect(strict.status == 65)
         #expect(strict.stderr.contains("layout-compile: 1 of 2 specs failed"))
         #expect(try FileManager.default.contentsOfDirectory(atPath: golden).sorted() == ["grid@320.json", "grid@744.json"])
@@ -121,5 +151,36 @@ import Testing
         #expect(lenient.status == 0)
         #expect(FileManager.default.fileExists(atPath: out + "/wide@744.json"))
         #expect(FileManager.default.fileExists(atPath: out + "/wide@320.json"))
+    }
+
+    /// Groups of 0.1 pt repeated across the container, each holding 101 cells: 100 / 0.1 = 1,000
+    /// of them at 100 pt (101,000 cells), and at 1024 pt as many as fit, capped at 10,000
+    /// (1,010,000 cells), over the limit of 1,000,000 cells per group (Docs/CLI.md, "Limits").
+    static let refusedWhenWide = """
+        sections:
+          - items: 1
+            group:
+              axis: horizontal
+              size: {width: fractionalWidth(1), height: absolute(10)}
+              subitems:
+                - group:
+                    axis: vertical
+                    count: 101
+                    size: {width: absolute(0.1), height: absolute(10)}
+                    subitems: [{item: {size: {width: absolute(0.1), height: absolute(0.05)}}}]
+
+        """
+
+    /// A spec refused at one width has nothing written at the others either: no file, no golden,
+    /// and the count of goldens recorded is the count written.
+    @Test func renderWritesNothingForASpecThatFailsAtOneWidth() throws {
+        let (rendered, spec, out, golden) = try Self.renderBesideTheGrid(Self.refusedWhenWide, widths: "100,1024")
+        #expect(rendered.status == 65)
+        #expect(rendered.stderr.hasPrefix("\(spec):4:7: error: sections[0].group: this group repeats to more than 1000000 cells"))
+        #expect(rendered.stderr.hasSuffix("layout-compile: 1 of 2 specs failed\n"))
+        #expect(rendered.stdout.contains("recorded 2 goldens in \(golden)\n"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: golden).sorted() == ["grid@100.json", "grid@1024.json"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: out).sorted()
+                == ["grid@100.json", "grid@100.svg", "grid@1024.json", "grid@1024.svg", "index.html"])
     }
 }

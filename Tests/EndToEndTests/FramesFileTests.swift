@@ -57,7 +57,48 @@ import Testing
         #expect(missing.stderr == "\(directory.appendingPathComponent("none.json").path): error: no such file\n")
         let folder = try CommandRunner.run(["diff", own, directory.path])
         #expect(folder.status == 2)
-        #expect(folder.stderr.hasPrefix("\(directory.path): error: is a directory"))
+        #expect(folder.stderr == "\(directory.path): error: is a directory, expected a frames file\n")
+    }
+
+    /// Standard input is read once, so it can be one side of a comparison, not both.
+    @Test func standardInputIsOneSideOnly() throws {
+        let grid = try String(contentsOfFile: "Examples/grid.yaml", encoding: .utf8)
+        let both = try CommandRunner.run(["diff", "-", "-"], stdin: grid)
+        #expect(both.status == 64)
+        #expect(both.stderr.hasPrefix("layout-compile: error: diff reads standard input (-) once: it can be A or B, not both\n"))
+        let compiled = try CommandRunner.run(["-", "--expect", "-"], stdin: grid)
+        #expect(compiled.status == 64)
+        #expect(compiled.stderr.hasPrefix("layout-compile: error: standard input (-) is read once"))
+    }
+
+    /// A golden that cannot be read (here a directory in its place) is trouble, exit 2, listed
+    /// with the specs that failed and after the report of the other goldens: it hides neither.
+    @Test func aGoldenThatCannotBeReadHidesNeitherTheReportNorTheFailingSpecs() throws {
+        let (record, _, golden) = try Self.recordGrid(widths: "320")
+        #expect(record.status == 0, "\(record.stderr)")
+        try FileManager.default.createDirectory(atPath: golden + "/grid@390.json", withIntermediateDirectories: false)
+        let broken = try CommandRunner.temporaryDirectory().appendingPathComponent("broken.yaml").path
+        try "sections: [\n".write(toFile: broken, atomically: true, encoding: .utf8)
+        let unreadable = "\(golden)/grid@390.json: error: is a directory, expected a frames file\n"
+
+        // The grid's 320 golden is the same, its 390 one unreadable; the broken spec fails (65, first).
+        let mixed = try CommandRunner.run(["render", "Examples/grid.yaml", broken, "--widths", "320,390", "--expect-dir", golden])
+        #expect(mixed.status == 65)
+        #expect(mixed.stdout == "same: 1 goldens in \(golden) (1 could not be read)\n")
+        #expect(mixed.stderr.hasPrefix("\(broken):1:12: error: unterminated flow collection\n"))
+        #expect(mixed.stderr.hasSuffix(unreadable + "layout-compile: 1 of 2 specs failed\n"))
+
+        // The golden alone: exit 2, no spec counted as failed.
+        let alone = try CommandRunner.run(["render", "Examples/grid.yaml", "--widths", "320,390", "--expect-dir", golden])
+        #expect(alone.status == 2)
+        #expect(alone.stdout == "same: 1 goldens in \(golden) (1 could not be read)\n")
+        #expect(alone.stderr == unreadable)
+
+        // Recording over it: the 320 golden is written, the 390 one cannot be (exit 73).
+        let recorded = try CommandRunner.run(["render", "Examples/grid.yaml", "--widths", "320,390", "--expect-dir", golden, "--record"])
+        #expect(recorded.status == 73)
+        #expect(recorded.stdout == "recorded 1 goldens in \(golden) (1 could not be written)\n")
+        #expect(recorded.stderr.hasPrefix("\(golden)/grid@390.json: error: cannot write: it is a directory"))
     }
 
     /// A number JSON refuses, in the tool's own layout (read by the scanner): exit 2 at the number.

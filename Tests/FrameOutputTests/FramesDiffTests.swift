@@ -1,4 +1,5 @@
 import LayoutEngine
+import SpecReading
 import Testing
 @testable import FrameOutput
 
@@ -58,11 +59,11 @@ import Testing
             let old = text(oldElements), new = text(newElements)
             let expected = FramesDiff(try FramesDump(json: old), try FramesDump(json: new), tolerance: 0.001)
             let scanned = try #require(bytes(old) { oldBytes in
-                bytes(new) { newBytes in FramesDiff.scanning(oldBytes, newBytes, tolerance: 0.001) }
+                bytes(new) { newBytes in FramesDiff.streaming(FramesDumpScanner(oldBytes), FramesDumpScanner(newBytes), tolerance: 0.001) }
             })
             #expect(scanned.report(old: "o", new: "n") == expected.report(old: "o", new: "n"))
         }
-        #expect(bytes("{\"format\": \"other\"}") { other in bytes(text([])) { FramesDiff.scanning(other, $0, tolerance: 0) } } == nil)
+        #expect(bytes("{\"format\": \"other\"}") { other in bytes(text([])) { FramesDiff.streaming(FramesDumpScanner(other), FramesDumpScanner($0), tolerance: 0) } } == nil)
     }
 
     private func text(_ elements: [Element]) -> String {

@@ -1,7 +1,7 @@
 import Foundation
 import LayoutEngine
 @testable import FrameOutput
-import SpecReading
+@testable import SpecReading
 import Testing
 
 /// A frames dump is input like a spec: every number is checked and a bad one is an

@@ -93,6 +93,15 @@ import Testing
         #expect(SVGHeading.lines("aaaa", room: 1_000) == ["aaaa"])
     }
 
+    /// Kana and kanji (and `…`) take a whole em, 13 px, as list text widths count a wide character:
+    /// a Japanese file name is not taken for a Latin one of as many characters.
+    @Test func wideCharactersTakeAWholeEm() {
+        #expect(SVGHeading.width("設定画面") == 4 * 13)
+        #expect(SVGHeading.width("…") == 13)
+        // 52 + a space 4.42 + 52 = 108.42 > 100: two lines (at 0.62 em each, 68.9, they would share one).
+        #expect(SVGHeading.lines("設定画面 設定画面", room: 100) == ["設定画面", "設定画面"])
+    }
+
     @Test func aWordLongerThanALineKeepsItsStartAndEnd() {
         let word: Substring = "settings-screen-of-the-app-in-dark-mode-with-large-text.yaml"
         let elided = SVGHeading.elided(word, room: 150)

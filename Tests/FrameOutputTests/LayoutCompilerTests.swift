@@ -24,8 +24,8 @@ import Testing
         #expect(result.contentSize == Size(width: 320, height: 100))
     }
 
-    @Test func framesJSONIsWhatTheCommandPrints() throws {
-        let json = try LayoutCompiler.framesJSON(yaml: Self.spec, width: 320)
+    @Test func framesJSONOfTheFramesIsWhatTheCommandPrints() throws {
+        let json = FramesJSONWriter.write(try LayoutCompiler.frames(yaml: Self.spec, width: 320))
         #expect(json.contains("{\"category\": \"cell\", \"section\": 0, \"item\": 1, \"x\": 100, \"y\": 0, \"width\": 90, \"height\": 50, \"zIndex\": 0}"))
     }
 
@@ -40,7 +40,7 @@ import Testing
         #expect(columns.map(\.frame) == [Rect(x: 0, y: 0, width: 414, height: 820), Rect(x: 414.5, y: 0, width: 765.5, height: 820)])
         let cells = result.elements.filter { $0.category == .cell }
         #expect(cells.map(\.frame) == [Rect(x: 0, y: 0, width: 414, height: 44), Rect(x: 414.5, y: 0, width: 765.5, height: 44)])
-        #expect(try LayoutCompiler.framesJSON(yaml: screen).contains("\"screen\": {\"style\": \"doubleColumn\""))
+        #expect(FramesJSONWriter.write(try LayoutCompiler.frames(yaml: screen)).contains("\"screen\": {\"style\": \"doubleColumn\""))
         // A layout file has no folder to be read from: an error at its `layout` key.
         let file = try #require(throws: SpecError.self) {
             try LayoutCompiler.frames(yaml: "screen: {splitView: {columns: {primary: {layout: sidebar.yaml}}}}")

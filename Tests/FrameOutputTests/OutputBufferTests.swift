@@ -6,6 +6,7 @@ import Darwin
 import LayoutEngine
 import Testing
 @testable import FrameOutput
+@testable import SpecReading
 
 /// The streaming buffer and the fast frames reader: the same bytes and the same dumps as the
 /// plain ways of making and reading them.

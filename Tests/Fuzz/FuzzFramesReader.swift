@@ -1,6 +1,7 @@
 // libFuzzer entry point: the frames reader of `diff` and `--expect`, and a diff of what it reads
 // against itself. Built only by `make fuzz` (Docs/Developing.md).
 import FrameOutput
+import LayoutEngine
 import SpecReading
 
 @_cdecl("LLVMFuzzerTestOneInput")

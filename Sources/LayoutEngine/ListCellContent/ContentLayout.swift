@@ -250,9 +250,14 @@ public enum TextWidth {
     public static func approximate(_ string: String, font: FontMetrics) -> Double {
         var ems = 0.0
         for character in string {
-            let wide = character.unicodeScalars.contains { $0.value >= 0x1100 }
-            ems += wide ? 1 : averageAdvance
+            ems += isWide(character) ? 1 : averageAdvance
         }
         return ems * font.pointSize
+    }
+
+    /// Whether `character` is wide, a whole em: it holds a scalar from U+1100 on (Hangul, kana,
+    /// CJK ideographs, emoji).
+    public static func isWide(_ character: Character) -> Bool {
+        character.unicodeScalars.contains { $0.value >= 0x1100 }
     }
 }

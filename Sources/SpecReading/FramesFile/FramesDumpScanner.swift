@@ -1,5 +1,4 @@
 import LayoutEngine
-import SpecReading
 
 /// Reads frames JSON exactly as this tool writes it (Docs/SpecFormat.md, "Output": the fixed
 /// header lines, one flat element object per line, keys in the contract's order or any order,
@@ -8,15 +7,16 @@ import SpecReading
 /// A number RFC 8259 refuses (`007`, `1.`, `+1`) is an error, not something to be unsure of:
 /// `failure` says where, in the general reader's words, so that files too large for that reader
 /// get the same positioned error.
-/// Elements are read one at a time (`next()`), so that two dumps can be compared as they are read.
-struct FramesDumpScanner {
+/// Elements are read one at a time (`next()`), so that two dumps can be compared as they are read
+/// (FrameOutput's `FramesDiff.streaming`).
+public struct FramesDumpScanner: FramesDumpStream {
     private let bytes: UnsafeBufferPointer<UInt8>
     private var index = 0
-    private(set) var contentSize: [Double] = []
+    public private(set) var contentSize: [Double] = []
     private var first = true
     private var ended = false
     /// Whether the whole text was read as frames JSON, once `next()` has returned nil.
-    private(set) var complete = false
+    public private(set) var complete = false
     /// A number RFC 8259 refuses, where it starts; the scanner stops there.
     private(set) var failure: DocumentError?
 
@@ -32,6 +32,11 @@ struct FramesDumpScanner {
         while let entry = scanner.next() { entries.append(entry) }
         if let failure = scanner.failure { throw failure }
         return scanner.complete ? FramesDump(contentSize: scanner.contentSize, entries: entries) : nil
+    }
+
+    /// Reads the header up to the first element of `bytes`, which must outlive the scanner.
+    public init(_ bytes: UnsafeRawBufferPointer) {
+        self.init(bytes.bindMemory(to: UInt8.self))
     }
 
     /// Reads the header up to the first element; when the bytes are not frames JSON as this tool
@@ -53,7 +58,7 @@ struct FramesDumpScanner {
     }
 
     /// The next element; nil at the end of the elements, or at anything unexpected (then not `complete`).
-    mutating func next() -> FramesDump.Entry? {
+    public mutating func next() -> FramesDump.Entry? {
         guard !ended else { return nil }
         if !first, !skip(",") {
             ended = true
@@ -72,7 +77,7 @@ struct FramesDumpScanner {
 
     /// Whether the scanner has already stopped short: the bytes are not frames JSON as this tool
     /// writes it (or hold a refused number), and reading on gives nothing.
-    var stoppedShort: Bool { ended && !complete }
+    public var stoppedShort: Bool { ended && !complete }
 
     /// One element object: `{"key": value, ...}` with string, number and `true` values.
     private mutating func entry() -> FramesDump.Entry? {
@@ -131,42 +136,28 @@ struct FramesDumpScanner {
     /// A whole number written as digits, with an optional minus, that fits an Int (others, such
     /// as `1e3`, are left to the general reader, which checks that they are whole).
     private mutating func integer() -> Int? {
-        let start = index
-        guard let token = numberToken(), token.isInteger else { return nil }
-        return wholeNumber(start..<token.end)
+        numberToken()?.whole
     }
 
     /// A finite JSON number: whole ones read as digits, the others by the standard library.
     private mutating func number() -> Double? {
         let start = index
         guard let token = numberToken() else { return nil }
-        if token.isInteger, let whole = wholeNumber(start..<token.end) { return Double(whole) }
+        if let whole = token.whole { return Double(whole) }
         guard let value = Double(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<token.end]), as: UTF8.self)),
               value.isFinite else { return nil }  // 1e400: the general reader says where
         return value
     }
 
-    /// The value of digits with an optional minus, when it fits an Int.
-    private func wholeNumber(_ range: Range<Int>) -> Int? {
-        let negative = bytes[range.lowerBound] == UInt8(ascii: "-")
-        var value = 0
-        for offset in (negative ? range.lowerBound + 1 : range.lowerBound)..<range.upperBound {
-            let (tens, overflowTens) = value.multipliedReportingOverflow(by: 10)
-            let (next, overflow) = tens.addingReportingOverflow(Int(bytes[offset] - UInt8(ascii: "0")))
-            guard !overflowTens, !overflow else { return nil }
-            value = next
-        }
-        return negative ? -value : value
-    }
-
     /// Moves past the JSON number at the cursor (RFC 8259, section 6:
-    /// `-? (0 | [1-9][0-9]*) (.[0-9]+)? ([eE][+-]?[0-9]+)?`) and says where it ends and whether it
-    /// is written as an integer. Bytes that start a number RFC 8259 refuses set `failure` with the
-    /// message the general reader gives, at the number's start; anything else that is not a
-    /// number (a string, `null`) is nil without a failure, for the general reader to name.
-    private mutating func numberToken() -> (end: Int, isInteger: Bool)? {
+    /// `-? (0 | [1-9][0-9]*) (.[0-9]+)? ([eE][+-]?[0-9]+)?`) and says where it ends, with the value
+    /// of an integer that fits an Int (summed as its digits are passed: each number is read once).
+    /// Bytes that start a number RFC 8259 refuses set
+    /// `failure` with the message the general reader gives, at the number's start; anything else
+    /// that is not a number (a string, `null`) is nil without a failure, for the general reader to name.
+    private mutating func numberToken() -> (end: Int, whole: Int?)? {
         let start = index
-        func refuse(_ message: String) -> (end: Int, isInteger: Bool)? {
+        func refuse(_ message: String) -> (end: Int, whole: Int?)? {
             if failure == nil { failure = DocumentError(message, at: position(of: start)) }
             return nil
         }
@@ -182,9 +173,18 @@ struct FramesDumpScanner {
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): break
         default: return nil
         }
-        if bytes[index] == UInt8(ascii: "-") { index += 1 }
+        let negative = bytes[index] == UInt8(ascii: "-")
+        if negative { index += 1 }
         let integerStart = index
-        guard digits() > 0 else { return refuse("invalid number") }
+        var magnitude = 0, fits = true
+        while index < bytes.count, case let digit = bytes[index] &- UInt8(ascii: "0"), digit < 10 {
+            let (tens, overflowTens) = magnitude.multipliedReportingOverflow(by: 10)
+            let (next, overflow) = tens.addingReportingOverflow(Int(digit))
+            fits = fits && !overflowTens && !overflow
+            magnitude = next
+            index += 1
+        }
+        guard index > integerStart else { return refuse("invalid number") }
         if bytes[integerStart] == UInt8(ascii: "0"), index - integerStart > 1 {
             return refuse("invalid number: leading zeros are not allowed")
         }
@@ -200,7 +200,7 @@ struct FramesDumpScanner {
             if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
             guard digits() > 0 else { return refuse("invalid number: digits expected in the exponent") }
         }
-        return (index, isInteger)
+        return (index, isInteger && fits ? (negative ? -magnitude : magnitude) : nil)
     }
 
     /// The line and column of byte `offset` as the general reader counts them (lines end at LF,

@@ -1,0 +1,65 @@
+/// A frames dump read back (spec-v1.md, "Output"): what two dumps are compared by. A model of
+/// results, with no reading in it: SpecReading reads a frames file into one, FrameOutput makes
+/// one from frames just solved and compares two.
+public struct FramesDump: Equatable {
+    public struct Entry: Equatable {
+        public var category: String
+        public var kind: String?
+        public var section: Int
+        public var item: Int
+        public var id: String?
+        /// The split view column holding the element, on screens: index paths repeat across columns.
+        public var column: String?
+        public var frame: Rect
+        public var zIndex: Int
+
+        public init(category: String, kind: String?, section: Int, item: Int, id: String?, column: String?,
+                    frame: Rect, zIndex: Int) {
+            self.category = category
+            self.kind = kind
+            self.section = section
+            self.item = item
+            self.id = id
+            self.column = column
+            self.frame = frame
+            self.zIndex = zIndex
+        }
+
+        /// How a diff names the element: its column, category, kind and index path.
+        public var identity: String {
+            let place = column.map { category == "column" ? "" : "\($0) " } ?? ""
+            return "\(place)\(category)\(kind.map { "/" + $0 } ?? "") \(section).\(item == Int.max ? "layout" : String(item))"
+        }
+
+        /// Whether the two name the same index path (category, kind, section, item).
+        public func hasSameIndexPath(as other: Entry) -> Bool {
+            category == other.category && kind == other.kind && section == other.section && item == other.item && column == other.column
+        }
+    }
+
+    public var contentSize: [Double]
+    public var entries: [Entry]
+
+    /// Whole numbers a dump may hold (section, item, zIndex) when not written as integers
+    /// (`1e3`, `2.0`): those a Double holds exactly.
+    public static let largestWholeNumber: Double = 9_007_199_254_740_992
+
+    public init(contentSize: [Double], entries: [Entry]) {
+        self.contentSize = contentSize
+        self.entries = entries
+    }
+}
+
+/// A frames dump read one element at a time, so that two dumps of one layout can be compared as
+/// they are read and keep nothing but their differences (SpecReading's `FramesDumpScanner`).
+public protocol FramesDumpStream {
+    /// The dump's content size (width, height), read before its elements.
+    var contentSize: [Double] { get }
+    /// Whether reading has stopped short already: the source is not a dump this stream reads,
+    /// and `next()` gives nothing.
+    var stoppedShort: Bool { get }
+    /// Whether the whole source was read as a dump, once `next()` has returned nil.
+    var complete: Bool { get }
+    /// The next element; nil at the end of the elements, or at anything unexpected (then not `complete`).
+    mutating func next() -> FramesDump.Entry?
+}

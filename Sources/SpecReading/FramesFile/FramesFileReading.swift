@@ -1,0 +1,75 @@
+import LayoutEngine
+
+/// Reading a frames file (spec-v1.md, "Output") into the dump it holds, with positioned errors:
+/// a dump is input too. What this tool writes is read by `FramesDumpScanner`, in one pass at any
+/// size; other JSON by the general reader, which checks every number and says where one is wrong.
+extension FramesDump {
+    /// The dump in `bytes` when they are frames JSON as this tool writes it, read in one pass
+    /// without a copy into a String; nil otherwise (read those with `init(parsingJSON:)`). A number
+    /// RFC 8259 refuses is an error at its line and column, whatever the size of the file.
+    public static func scanned(_ bytes: UnsafeRawBufferPointer) throws(DocumentError) -> FramesDump? {
+        try FramesDumpScanner.read(bytes.bindMemory(to: UInt8.self))
+    }
+
+    /// Reads frames JSON (spec-v1.md, "Output"); anything else is an error saying what is missing.
+    /// What this tool writes is read by a scanner made for it, in one pass at any size; other
+    /// JSON by the general reader, which checks every number and says where one is wrong.
+    public init(json text: String) throws(DocumentError) {
+        if let dump = try FramesDumpScanner.read(text) {
+            self = dump
+            return
+        }
+        try self.init(parsingJSON: text)
+    }
+
+    /// Reads frames JSON with the general reader only: for text `scanned` has left to it (a
+    /// document up to `DocumentLimits.maximumBytes`).
+    public init(parsingJSON text: String) throws(DocumentError) {
+        let root = try JSONReader.read(text)
+        guard case .string("layout-compile/frames")? = root["format"]?.value else {
+            throw DocumentError("not a frames dump: \"format\": \"layout-compile/frames\" is missing", at: root.position)
+        }
+        // Every number is checked, as in a spec: a dump is input too.
+        func number(_ node: DocumentNode?, _ what: String, at position: SourcePosition) throws(DocumentError) -> Double {
+            guard case .number(let value, _)? = node?.value else { throw DocumentError("\(what): a number expected", at: position) }
+            guard value.isFinite else { throw DocumentError("\(what): a finite number expected", at: node?.position ?? position) }
+            return value
+        }
+        func wholeNumber(_ node: DocumentNode?, _ what: String, at position: SourcePosition) throws(DocumentError) -> Int {
+            // Written as an integer, read exactly (a layout's own boundary items have item Int.max).
+            if case .number(_, let text)? = node?.value, let exact = Int(text) { return exact }
+            let value = try number(node, what, at: position)
+            guard value == value.rounded(), abs(value) <= FramesDump.largestWholeNumber else {
+                throw DocumentError("\(what): a whole number from -2^53 to 2^53 expected", at: node?.position ?? position)
+            }
+            return Int(value)
+        }
+        let size = root["contentSize"]
+        let contentSize = [try number(size?["width"], "contentSize.width", at: root.position),
+                           try number(size?["height"], "contentSize.height", at: root.position)]
+        guard case .array(let elements)? = root["elements"]?.value else {
+            throw DocumentError("not a frames dump: \"elements\" is missing", at: root.position)
+        }
+        var entries: [Entry] = []
+        for node in elements {
+            guard case .string(let category)? = node["category"]?.value else {
+                throw DocumentError("an element without a category", at: node.position)
+            }
+            var kind: String?
+            if case .string(let text)? = node["kind"]?.value { kind = text }
+            var id: String?
+            if case .string(let text)? = node["id"]?.value { id = text }
+            var column: String?
+            if case .string(let text)? = node["column"]?.value { column = text }
+            let section = try wholeNumber(node["section"], "section", at: node.position)
+            let item = try wholeNumber(node["item"], "item", at: node.position)
+            let frame = Rect(x: try number(node["x"], "x", at: node.position), y: try number(node["y"], "y", at: node.position),
+                             width: try number(node["width"], "width", at: node.position),
+                             height: try number(node["height"], "height", at: node.position))
+            let zIndex = try wholeNumber(node["zIndex"], "zIndex", at: node.position)
+            entries.append(Entry(category: category, kind: kind, section: section, item: item, id: id, column: column,
+                                 frame: frame, zIndex: zIndex))
+        }
+        self.init(contentSize: contentSize, entries: entries)
+    }
+}
