@@ -68,7 +68,7 @@ struct MemberKeys {
     private var set: Set<String>?
 
     /// Whether `key` is none of the keys of `members`, to which the reader then appends it.
-    mutating func isNew<Members: Collection<DocumentNode.Member>>(_ key: String, among members: Members) -> Bool {
+    mutating func isNew(_ key: String, among members: [DocumentNode.Member]) -> Bool {
         if set == nil, members.count < 16 { return !members.contains { $0.key == key } }
         var keys = set ?? Set(members.map(\.key))
         set = nil  // `keys` the set's one reference: inserted into in place

@@ -16,8 +16,8 @@ extension Field {
         var accessoryLocations: [Int: [SpecLocation]] = [:]
         var hasChildren = false
         try appendRows(into: &rows, accessoryLocations: &accessoryLocations, hasChildren: &hasChildren, level: 0)
-        let outline = hasChildren || rows.contains { $0.level != nil && $0.level != 0 }
-        if !outline {
+        // Rows below the top level come only from `children`: without any, the rows are no outline.
+        if !hasChildren {
             for index in rows.indices { rows[index].level = nil }
         }
         return (SectionItems(entries: rows), accessoryLocations)

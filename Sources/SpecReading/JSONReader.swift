@@ -34,9 +34,9 @@ public struct JSONReader {
         mutating get {
             let end = min(index, bytes.count)
             if isASCII { return SourcePosition(line: line, column: end - lineStart + 1) }
-            // Columns count characters, not bytes: UTF-8 continuation bytes are skipped.
+            // Columns count characters, not bytes.
             if counted.index < lineStart || counted.index > end { counted = (lineStart, 1) }
-            let column = bytes[counted.index..<end].reduce(counted.column) { $1 & 0xC0 == 0x80 ? $0 : $0 + 1 }
+            let column = counted.column + SourceText.characters(in: bytes[counted.index..<end])
             counted = (end, column)
             return SourcePosition(line: line, column: column)
         }
@@ -171,6 +171,8 @@ public struct JSONReader {
         return DocumentNode(.array(elements), at: start)
     }
 
+    /// A number as RFC 8259 section 6 writes it: `-`? then `0` or digits without a leading zero, then
+    /// `.` and digits?, then `e` or `E`, a sign? and digits?. A whole number is read from its digits.
     private mutating func readNumber(_ start: SourcePosition) throws(DocumentError) -> DocumentNode {
         let begin = index
         func digits() -> Int {
@@ -186,10 +188,7 @@ public struct JSONReader {
             throw DocumentError("invalid number: leading zeros are not allowed", at: start)
         }
         let whole = index == bytes.count || (bytes[index] != UInt8(ascii: ".") && bytes[index] | 0x20 != UInt8(ascii: "e"))
-        if whole, index - intStart <= 15 {
-            // A whole number of at most 15 digits is exact as a Double: summed from its digits, with
-            // no text-to-double conversion (most of a spec's numbers are such).
-            let magnitude = bytes[intStart..<index].reduce(0) { $0 * 10 + Int($1 &- UInt8(ascii: "0")) }
+        if whole, let magnitude = WholeNumber.value(of: bytes[intStart..<index]) {
             let text = text(begin..<index)
             return DocumentNode(.number(negative ? -Double(magnitude) : Double(magnitude), text: text), at: start)
         }

@@ -13,12 +13,13 @@ struct KeyCache {
         var low: UInt64 = 0
         var high = UInt64(count) << 56
         if range.lowerBound + 16 <= source.count {
-            // Two words read at once, the bytes past the key masked off.
+            // Two words read at once (16 bytes are left from the key's start), the bytes past the
+            // key masked off; little-endian, as the loop below packs them, on any machine.
             let raw = UnsafeRawBufferPointer(source)
-            let first = raw.loadUnaligned(fromByteOffset: range.lowerBound, as: UInt64.self)
+            let first = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: range.lowerBound, as: UInt64.self))
             low = count >= 8 ? first : first & ((1 << (UInt64(count) * 8)) - 1)
             if count > 8 {
-                let second = raw.loadUnaligned(fromByteOffset: range.lowerBound + 8, as: UInt64.self)
+                let second = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: range.lowerBound + 8, as: UInt64.self))
                 high |= second & ((1 << (UInt64(count - 8) * 8)) - 1)
             }
         } else {

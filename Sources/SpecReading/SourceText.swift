@@ -38,6 +38,12 @@ public enum SourceText {
         }
     }
 
+    /// The characters (Unicode scalars) of valid UTF-8 `bytes`: the bytes that are no continuation
+    /// byte (10xxxxxx), for a column that counts characters, not bytes.
+    static func characters(in bytes: ArraySlice<UInt8>) -> Int {
+        bytes.reduce(0) { $1 & 0xC0 == 0x80 ? $0 : $0 + 1 }
+    }
+
     /// Whether every byte is below 0x80, eight bytes at a time.
     static func isASCII(_ bytes: [UInt8]) -> Bool {
         bytes.withUnsafeBytes { raw in

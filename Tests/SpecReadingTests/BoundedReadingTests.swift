@@ -136,6 +136,23 @@ import Testing
         #expect((try? SourceText.decode(Array("\u{FEFF}a: 1".utf8))) == "\u{FEFF}a: 1")
     }
 
+    /// ASCII is checked eight bytes at a time, then byte by byte: a bad byte in either part, or an
+    /// ASCII text past the limit, is placed as the scalar walk places it.
+    @Test func theASCIICheckLeavesNoByteOut() {
+        for length in [0, 1, 7, 8, 9, 15, 16, 17] {
+            let ascii = Array(String(repeating: "a", count: length).utf8)
+            #expect((try? SourceText.decode(ascii)) == String(repeating: "a", count: length))
+            #expect(!SourceText.isASCII(ascii + [0xC3]), "a non-ASCII byte after \(length) ASCII ones")
+            // A lone continuation byte after `length` characters: the (length + 1)th column.
+            #expect(documentError { try SourceText.decode(ascii + [0x80]) }?.position == SourcePosition(line: 1, column: length + 1))
+        }
+        #expect(SourceText.isASCII(Array("0123456789abcdef".utf8)))
+        // `ab`, a line break, `c`: the fifth byte, `d`, is past a limit of 4, at line 2, column 2.
+        let large = documentError { try SourceText.decode(Array("ab\ncd".utf8), limit: 4) }
+        #expect(large == DocumentError("larger than 4 bytes; the part beyond the limit starts here", at: SourcePosition(line: 2, column: 2)))
+        #expect((try? SourceText.decode(Array("ab\ncd".utf8), limit: 5)) == "ab\ncd")
+    }
+
     // MARK: Aliases
 
     @Test func aliasesAreCountedInBytes() {

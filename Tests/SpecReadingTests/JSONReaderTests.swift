@@ -43,6 +43,26 @@ import Testing
         }
     }
 
+    /// Past 15 digits, an exponent or a point, a number is read as text is (`Double(_:)`): the
+    /// sign of a zero is kept, 16 digits are exact, 20 round to the nearest Double (a multiple of
+    /// 2^11 = 2048 at that size: 12345678901234567890 to ...7168), and 1e400 is infinite
+    /// (the decoder refuses it: numbers must be finite).
+    @Test func numbersPastTheWholeNumberPathReadAsDoubles() throws {
+        let root = try JSONReader.read("[-999999999999999, -1234567890123456, 12345678901234567890, -0e0, -0.0, 0.0, 1e400, 5]")
+        guard case .array(let items) = root.value else { Issue.record("not a list"); return }
+        let expected: [(Double, String)] = [(-999_999_999_999_999, "-999999999999999"), (-1_234_567_890_123_456, "-1234567890123456"),
+                                            (12_345_678_901_234_567_168, "12345678901234567890"), (-0.0, "-0e0"), (-0.0, "-0.0"),
+                                            (0, "0.0"), (.infinity, "1e400"), (5, "5")]
+        #expect(items.count == expected.count)
+        for (item, (value, text)) in zip(items, expected) {
+            #expect(item.value == .number(value, text: text))
+            guard case .number(let read, _) = item.value else { continue }
+            #expect(read.sign == value.sign, "\(text) keeps its sign")
+        }
+        // A whole number as the whole document: its digits run to the end of the text.
+        #expect(try JSONReader.read("-42").value == .number(-42, text: "-42"))
+    }
+
     /// Short keys are found again by their bytes: every length up to 15 and beyond, near the end of
     /// the text (fewer than 16 bytes left) and far from it, and keys whose first 8 bytes agree.
     @Test func keysOfEveryLengthReadBackAsWritten() throws {
@@ -96,6 +116,20 @@ import Testing
         ("[\"abc", "unterminated string", 1, 2),
         // Characters, not bytes: `{"é": 1, "ü" ` is 13 characters (15 bytes), so the 2 is column 14.
         ("{\"é\": 1, \"ü\" 2}", "expected ':' after the key 'ü'", 1, 14),
+        // A tab is one character: `{`, tab, `"a"`, space, then the 1 at column 7.
+        ("{\t\"a\" 1}", "expected ':' after the key 'a'", 1, 7),
+        // Lines end at a lone CR and at CRLF: the repeated key starts line 2.
+        ("{\"a\": 1,\r\"a\": 2}", "duplicate key 'a'", 2, 1),
+        ("{\"a\": 1,\r\n\"a\": 2}", "duplicate key 'a'", 2, 1),
+        // A non-ASCII text counts on each line from its start: line 2 is `"ü", x]`, the x its 6th
+        // character; then ` "😀", x]`, the x its 7th (😀 is 4 bytes).
+        ("[\"é\",\r\"ü\", x]", "unexpected 'x', expected a value", 2, 6),
+        ("[\"日本\",\n \"😀\", x]", "unexpected 'x', expected a value", 2, 7),
+        // A key written with an escape is the same key as one without: `{"ab": 1, ` is 10 characters.
+        ("{\"ab\": 1, \"a\\u0062\": 2}", "duplicate key 'ab'", 1, 11),
+        // `{"a\u0062": 1, ` is 15 characters.
+        ("{\"a\\u0062\": 1, \"ab\": 2}", "duplicate key 'ab'", 1, 16),
+        ("-", "invalid number", 1, 1),
     ])
     func malformedDocumentsAreRefusedWithAPosition(text: String, message: String, line: Int, column: Int) {
         #expect(throws: DocumentError(message, at: SourcePosition(line: line, column: column))) {

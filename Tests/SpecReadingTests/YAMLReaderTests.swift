@@ -57,11 +57,45 @@ import Testing
         ("a: \"open\n", "unterminated double-quoted string", 1, 4),
         ("a: b: c\n", "a mapping cannot start on the same line as its key; put it on the next line", 1, 4),
         ("- a\n  b: c\n", "a mapping key cannot continue a multi-line plain scalar; quote the value or fix the indentation", 2, 4),
+        // Lines end at a lone CR and at CRLF; columns count characters (a tab, é and 😀 one each):
+        // line 2 is `ü: [x, *y]` and `b:→[é,→*z]`, the alias's `*` their 8th character.
+        ("é: 1\rü: [x, *y]", "unknown anchor 'y'", 2, 8),
+        ("a: 1\r\nb:\t[é,\t*z]", "unknown anchor 'z'", 2, 8),
+        // At the end of a non-ASCII text: `a: [é, 😀` is 8 characters, the end column 9.
+        ("a: [é, 😀", "unterminated flow collection", 1, 9),
+        // The last character of the text, not its last byte: `a: [é,` ends at its 6th.
+        ("a: [é,", "unterminated flow collection", 1, 6),
+        // An escape shows its whole character: the backslash is column 5.
+        ("a: \"\\é\"", "invalid escape '\\é'", 1, 5),
+        ("- \"a\n  b\": 1\n", "an implicit key must be on one line", 1, 3),
+        ("a: 1\n'a': 2\n", "duplicate key 'a'", 2, 1),
+        // A key written with an escape is the same key as one without.
+        ("\"a\\x62\": 1\nab: 2\n", "duplicate key 'ab'", 2, 1),
     ])
     func errorsSayWhatAndWhere(text: String, message: String, line: Int, column: Int) {
         let error = failure(text)
         #expect(error?.message == message, "\(String(describing: error))")
         #expect(error?.position == SourcePosition(line: line, column: column))
+    }
+
+    /// A line's start is read once, as a key or as the value it starts: a quoted scalar over two
+    /// lines, a flow collection and an alias as sequence entries, a plain scalar going on below.
+    @Test func valuesThatStartALineAreReadOnce() throws {
+        #expect(try read("- \"a\n  b\"\n- 'c''d'\n- [1, {e: f}]\n- &x g\n- *x\n- h\n  i\n") == .array([
+            .string("a b"), .string("c'd"), .array([.number(1), .object(["e": .string("f")])]), .string("g"), .string("g"),
+            .string("h i")]))
+    }
+
+    /// Whole numbers of up to 15 digits are summed from their digits; longer ones, signs and
+    /// points go through `Double(_:)`, which keeps a zero's sign.
+    @Test func numbersOfFifteenAndSixteenDigits() throws {
+        let root = try YAMLReader.read("[123456789012345, 1234567890123456, -0, +12, 0.5e1]")
+        guard case .array(let items) = root.value else { Issue.record("not a list"); return }
+        #expect(items.map(\.value) == [.number(123_456_789_012_345, text: "123456789012345"),
+                                       .number(1_234_567_890_123_456, text: "1234567890123456"), .number(-0.0, text: "-0"),
+                                       .number(12, text: "+12"), .number(5, text: "0.5e1")])
+        guard case .number(let zero, _) = items[2].value else { return }
+        #expect(zero.sign == .minus)
     }
 
     @Test func anAliasBombIsRefusedQuickly() {

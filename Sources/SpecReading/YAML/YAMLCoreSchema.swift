@@ -1,4 +1,5 @@
-/// Plain scalars typed by the YAML 1.2 core schema.
+/// Plain scalars typed by the YAML 1.2 core schema (YAML 1.2.2, 10.3.2 "Tag Resolution", whose
+/// table of words and patterns this follows).
 extension YAMLParser {
     /// A plain scalar's value under the YAML 1.2 core schema: null, true/false, integers
     /// (decimal, 0o octal, 0x hex), floats (with .inf and .nan), else a string.
@@ -6,7 +7,7 @@ extension YAMLParser {
         // Most scalars of a spec are names: a first character that starts no null, boolean or
         // number says so without trying each of them.
         if let first = text.utf8.first, !YAMLParser.startsSchemaValue(first) { return DocumentNode(.string(text), at: position) }
-        if let value = YAMLParser.wholeNumber(text) { return DocumentNode(.number(Double(value), text: text), at: position) }
+        if let value = WholeNumber.value(of: text.utf8) { return DocumentNode(.number(Double(value), text: text), at: position) }
         switch text {
         case "", "~", "null", "Null", "NULL": return DocumentNode(.null, at: position)
         case "true", "True", "TRUE": return DocumentNode(.bool(true), at: position)
@@ -55,18 +56,6 @@ extension YAMLParser {
             return DocumentNode(.number(value, text: text), at: position)
         }
         return DocumentNode(.string(text), at: position)
-    }
-
-    /// The value of a whole number of at most 15 digits (a height, a count): exact as an Int, and
-    /// the usual number of a spec, read from its digits at once.
-    static func wholeNumber(_ text: String) -> Int? {
-        guard !text.isEmpty, text.utf8.count <= 15 else { return nil }
-        var value = 0
-        for byte in text.utf8 {
-            guard byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") else { return nil }
-            value = value * 10 + Int(byte - UInt8(ascii: "0"))
-        }
-        return value
     }
 
     /// Whether a plain scalar starting with `byte` may be a null (`~`, `null`), a boolean or a

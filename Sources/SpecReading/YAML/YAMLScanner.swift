@@ -109,17 +109,12 @@ struct YAMLScanner {
         if counted.line != line { counted = (line, lineStarts[line], 0) }
         var column = counted.column
         if offset >= counted.offset {
-            column += characters(in: counted.offset..<offset)
+            column += SourceText.characters(in: bytes[counted.offset..<offset])
         } else {
-            column -= characters(in: offset..<counted.offset)
+            column -= SourceText.characters(in: bytes[offset..<counted.offset])
         }
         counted = (line, offset, column)
         return column
-    }
-
-    /// The characters in `range`: its bytes that are no UTF-8 continuation byte.
-    private func characters(in range: Range<Int>) -> Int {
-        bytes[range].reduce(0) { $1 & 0xC0 == 0x80 ? $0 : $0 + 1 }
     }
 
     var column: Int { mutating get { column(of: index) } }
