@@ -4,9 +4,12 @@ import LayoutEngine
 /// group in every section, and supplementary items multiply with the cells, so the work adds up.
 struct LayoutWork {
     var steps = 0
+    var cells = 0
     var elements = 0
 
-    var isOverLimit: Bool { steps > GroupWork.maximumLayoutSteps || elements > GroupWork.maximumLayoutElements }
+    var isOverLimit: Bool {
+        steps > GroupWork.maximumLayoutSteps || cells > GroupWork.maximumLayoutCells || elements > GroupWork.maximumLayoutElements
+    }
 
     /// Adds a section whose group measures `measure` and which holds `items` cells.
     mutating func add(_ measure: GroupWork.Measure, section: Section, items: Int, entry: Field) throws(SpecError) {
@@ -14,6 +17,11 @@ struct LayoutWork {
         if steps > GroupWork.maximumLayoutSteps {
             throw entry.fail("the groups of the sections so far take more than \(GroupWork.maximumLayoutSteps) steps to solve "
                 + "(cells and repetitions counted, section by section); expected a layout within that")
+        }
+        cells += measure.cells
+        if cells > GroupWork.maximumLayoutCells {
+            throw entry.fail("the groups of the sections so far hold more than \(GroupWork.maximumLayoutCells) cells (one "
+                + "repetition of each section's group, solved and kept section by section); expected a layout within that")
         }
         // The group's elements shared out over its cells; the last group is trimmed to the items left.
         let made = measure.cells > 0 ? (items * measure.elements + measure.cells - 1) / measure.cells : 0

@@ -264,9 +264,9 @@ import Testing
         #expect(error?.message.contains("more than \(GroupWork.maximumLayoutSteps) steps to solve") == true)
     }
 
-    @Test func aBaseSectionsCostIsCountedInEverySection() {
+    @Test func aBaseSectionsCellsAreCountedInEverySection() {
         // 1000 × 1000 = 10^6 cells per section: within the group limit, but repeated by the base
-        // section in every one; at more than 10^6 steps each, 50 sections pass the layout's 5 × 10^7.
+        // section in every one, each solved and kept: the third section takes the layout past 2 × 10^6.
         let text = """
             section:
               group:
@@ -282,10 +282,32 @@ import Testing
 
             """ + String(repeating: "  - items: 1\n", count: 50)
         let error = specError(text)
+        #expect(error?.path == "sections[2]")
+        #expect(error?.message.contains("more than \(GroupWork.maximumLayoutCells) cells") == true)
+        // Two such sections are fine.
+        #expect(specError(text.components(separatedBy: "  - items: 1\n")[0] + "  - items: 1\n  - items: 1\n") == nil)
+    }
+
+    @Test func stepsWithoutCellsAreCountedInEverySection() {
+        // A zero-width group holding a 10-wide item holds no cell; the section's group repeats it
+        // up to 10,000 times: steps (several for each repetition, counting how many fit), no cells.
+        // Repeated by the base section in 2,000 sections (2 × 10^7 repetitions), the layout's steps
+        // pass 5 × 10^7 while its cells stay at 0.
+        let text = """
+            section:
+              group:
+                size: {width: fractionalWidth(1), height: absolute(10)}
+                subitems:
+                  - group:
+                      size: {width: absolute(0), height: absolute(10)}
+                      subitems:
+                        - item: {size: {width: absolute(10), height: absolute(10)}}
+            sections:
+
+            """ + String(repeating: "  - items: 1\n", count: 2_000)
+        let error = specError(text)
         #expect(error?.path.hasPrefix("sections[") == true)
         #expect(error?.message.contains("more than \(GroupWork.maximumLayoutSteps) steps") == true)
-        // One such section is fine.
-        #expect(specError(text.components(separatedBy: "  - items: 1\n")[0] + "  - items: 1\n") == nil)
     }
 
     static func badged(items: Int, badges: Int) -> String {

@@ -8,6 +8,11 @@ public enum GroupWork {
     public static let maximumLeafSlots = 1_000_000
     /// Steps the groups of all sections together may take to solve (`Measure.steps`).
     public static let maximumLayoutSteps = 50_000_000
+    /// Cells the groups of all sections together may hold, one repetition of each as it is solved
+    /// (`Measure.cells`): each section's group is solved and kept on its own, about 300 bytes a cell,
+    /// so a base `section` of a million-cell group in a handful of sections would otherwise hold
+    /// gigabytes while taking far fewer than `maximumLayoutSteps`.
+    public static let maximumLayoutCells = 2_000_000
     /// Elements (cells, supplementary and decoration views) a layout may make: supplementary
     /// items multiply with the cells they are attached to.
     public static let maximumLayoutElements = 4_000_000
