@@ -21,7 +21,7 @@ struct LayoutWork {
         cells += measure.cells
         if cells > GroupWork.maximumLayoutCells {
             throw entry.fail("the groups of the sections so far hold more than \(GroupWork.maximumLayoutCells) cells (one "
-                + "repetition of each section's group, solved and kept section by section); expected a layout within that")
+                + "repetition of each section's group, solved section by section); expected a layout within that")
         }
         // The group's elements shared out over its cells; the last group is trimmed to the items left.
         let made = measure.cells > 0 ? (items * measure.elements + measure.cells - 1) / measure.cells : 0

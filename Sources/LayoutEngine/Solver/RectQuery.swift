@@ -71,7 +71,7 @@ struct GroupWindow: Sendable {
         if axis == .horizontal && finish.mirrored {
             (low, high) = (finish.contentWidth - high, finish.contentWidth - low)
         }
-        let longest = shapes.map { $0.solved.size.length(axis) }.max() ?? 0
+        let longest = shapes.map { $0.size.length(axis) }.max() ?? 0
         let offset = axis == .horizontal ? shift.x : shift.y
         func firstIndex(startingAfter bound: Double) -> Int {
             var lower = 0, upper = groups.count

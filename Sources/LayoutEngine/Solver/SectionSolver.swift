@@ -24,7 +24,9 @@ struct SectionContent: Sendable {
 /// One solution of a group, with its cells and supplementaries placed once: every group stamped
 /// from it only moves them by its origin.
 struct GroupShape: Sendable {
-    var solved: SolvedGroup
+    /// The group's size. The solved tree itself is not kept: flattened into `cells` and
+    /// `supplementaries` it is all the shape is read for, and held it cost some 300 bytes a cell.
+    var size: Size
     /// Each cell's frame relative to the group's corner, and its zIndex, in layout order.
     var cells: [(frame: Rect, zIndex: Int)]
     /// Its item and group supplementaries relative to the group's corner, in layout order.
@@ -33,7 +35,7 @@ struct GroupShape: Sendable {
     var kindCounts: [Int]
 
     init(_ solved: SolvedGroup, grid: PixelGrid, kinds: [String]) {
-        self.solved = solved
+        size = solved.size
         var cells: [(frame: Rect, zIndex: Int)] = []
         cells.reserveCapacity(solved.leafCount)
         solved.forEachLeaf(origin: .zero) { cells.append(($0, $1)) }
@@ -64,7 +66,7 @@ struct PlacedGroup: Sendable {
 
     /// The group's outer frame: rect queries find a group's elements by it.
     func frame(in shapes: [GroupShape]) -> Rect {
-        let size = shapes[shape].solved.size
+        let size = shapes[shape].size
         return Rect(x: origin.x, y: origin.y, width: size.width, height: size.height)
     }
 }
@@ -176,15 +178,15 @@ struct SectionSolver: Sendable {
         var cursor = content.insets.start(along)
         content.groups.reserveCapacity(instances.count)
         for (index, instance) in instances.enumerated() {
-            let solved = content.shapes[instance.shape].solved
+            let size = content.shapes[instance.shape].size
             let crossStart = solver.crossStart(
-                solved.size.length(across), edges: edges, axis: across, innerStart: content.insets.start(across),
+                size.length(across), edges: edges, axis: across, innerStart: content.insets.start(across),
                 innerLength: environment.size.length(across) - content.insets.total(across))
             cursor += edges.start(along)?.minimum ?? 0
             let origin = Point(along: along, cursor, across: crossStart)
             content.groups.append(PlacedGroup(shape: instance.shape, origin: origin, firstItem: instance.first))
-            content.widestGroup = max(content.widestGroup, solved.size.length(across))
-            cursor += solved.size.length(along) + (edges.end(along)?.minimum ?? 0)
+            content.widestGroup = max(content.widestGroup, size.length(across))
+            cursor += size.length(along) + (edges.end(along)?.minimum ?? 0)
             if index < instances.count - 1 { cursor += section.interGroupSpacing }
         }
         content.length = cursor + content.insets.end(along)
@@ -210,7 +212,7 @@ struct SectionSolver: Sendable {
         var cursor = 0.0
         var deepest = 0.0
         for (index, instance) in instances.enumerated() {
-            let size = content.shapes[instance.shape].solved.size
+            let size = content.shapes[instance.shape].size
             cursor += edges.start(row)?.minimum ?? 0
             spans.append((cursor, size.length(row)))
             cursor += size.length(row) + (edges.end(row)?.minimum ?? 0)
