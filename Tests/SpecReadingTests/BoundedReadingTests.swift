@@ -266,7 +266,7 @@ import Testing
 
     @Test func aBaseSectionsCellsAreCountedInEverySection() {
         // 1000 × 1000 = 10^6 cells per section: within the group limit, but repeated by the base
-        // section in every one, each solved and kept: the third section takes the layout past 2 × 10^6.
+        // section in every one, each solved on its own: the third section takes the layout past 2 × 10^6.
         let text = """
             section:
               group:
