@@ -1,3 +1,4 @@
+import FramesFormat
 import LayoutEngine
 
 /// How two frames dumps differ: elements matched by identity (category, kind, section, item; by

@@ -1,0 +1,78 @@
+import LayoutCompilation
+import LayoutEngine
+import SpecReading
+
+/// The spec a command line names, read and compiled through LayoutCompilation's one path, its
+/// failures turned into exit codes: a file that cannot be read 66, a bad spec 65.
+enum SpecSource {
+    /// A spec file (or standard input, `-`) read and parsed; the layout files a screen names are
+    /// read beside it (the current folder for standard input).
+    static func load(_ path: String) throws(CommandFailure) -> ParsedSpec {
+        let (text, name) = try read(path)
+        let input = SpecInput(text: text, fileName: name, directory: SpecFiles.directory(of: name))
+        do {
+            return try LayoutCompiler.parse(input)
+        } catch {
+            throw failure(error, text: text, name: name)
+        }
+    }
+
+    /// The spec's text and the name errors call it by; a file over `limit` bytes is refused.
+    static func read(_ path: String) throws(CommandFailure) -> (text: String, name: String) {
+        do {
+            return try SpecFiles.read(path)
+        } catch {
+            throw CommandFailure(error)
+        }
+    }
+
+    /// Compiles a parsed spec (`ParsedSpec.compile`, what `LayoutCompiler.compile` runs).
+    static func compile(_ spec: ParsedSpec, _ options: CompileOptions) throws(CommandFailure) -> Compilation {
+        do {
+            return try spec.compile(options)
+        } catch {
+            throw failure(error, text: spec.input.text, name: spec.input.fileName)
+        }
+    }
+
+    /// Decodes a parsed spec (a layout, or a screen when it has `screen:`) in the environment the
+    /// flags give, without solving it.
+    static func decode(_ spec: ParsedSpec, overrides: EnvironmentOverrides) throws(CommandFailure) -> CompiledDocument {
+        do {
+            return try spec.decode(overrides)
+        } catch {
+            throw failure(error, text: spec.input.text, name: spec.input.fileName)
+        }
+    }
+
+    /// The layout spec as written, every `adapt` entry kept (what the Swift generator works from).
+    /// A screen spec is refused here (`swift` compiles screens on their own path; `xctest` checks
+    /// one layout: each column's layout spec).
+    static func describe(_ spec: ParsedSpec, overrides: EnvironmentOverrides) throws(CommandFailure) -> LayoutDescription {
+        let (document, text, name) = (spec.document, spec.input.text, spec.input.fileName)
+        if ScreenDecoder.isScreen(document), case .object(let members) = document.value,
+           let screen = members.first(where: { $0.key == "screen" }) {
+            throw failure(SpecError(path: "screen", position: screen.keyPosition,
+                                    message: "a screen (split view columns) has no frames test of its own; generate one for each column's layout spec"),
+                          text: text, name: name)
+        }
+        do {
+            return try SpecDecoder.describe(document, overrides: overrides)
+        } catch {
+            throw failure(error, text: text, name: name)
+        }
+    }
+
+    /// Exit 65 with the positioned message and the source line; 66 when a file the spec names
+    /// cannot be read.
+    static func failure(_ error: SpecError, text: String, name: String) -> CommandFailure {
+        CommandFailure(code: error.isMissingFile ? .noInput : .dataError, message: error.rendered(file: name, source: text))
+    }
+}
+
+extension CommandFailure {
+    /// A source file that cannot be read (exit 66), or is too large or not UTF-8 (65).
+    init(_ error: SourceFileError) {
+        self.init(code: error.isUnreadable ? .noInput : .dataError, message: error.message)
+    }
+}
