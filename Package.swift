@@ -29,7 +29,8 @@ let package = Package(
         .target(name: "SwiftGeneration", dependencies: ["LayoutEngine", "FramesFormat", "SpecReading"]),
         // The one compile path (Docs/Library.md): a spec's text in, frames, warnings and positioned
         // errors out; layout or screen, device presets, the files a spec names, frames files read back.
-        .target(name: "LayoutCompilation", dependencies: ["LayoutEngine", "FramesFormat", "SpecReading", "FrameOutput"]),
+        // SwiftGeneration is declared by the layering (Docs/Developing.md) for the Swift paths that join it.
+        .target(name: "LayoutCompilation", dependencies: ["LayoutEngine", "FramesFormat", "SpecReading", "FrameOutput", "SwiftGeneration"]),
         // The command: arguments, files, exit codes. Thin by design.
         .executableTarget(name: "layout-compile",
                           dependencies: ["LayoutEngine", "FramesFormat", "SpecReading", "FrameOutput", "SwiftGeneration", "LayoutCompilation"]),
