@@ -5,15 +5,20 @@ import SpecReading
 /// The spec a command line names, read and compiled through LayoutCompilation's one path, its
 /// failures turned into exit codes: a file that cannot be read 66, a bad spec 65.
 enum SpecSource {
-    /// A spec file (or standard input, `-`) read and parsed; the layout files a screen names are
-    /// read beside it (the current folder for standard input).
-    static func load(_ path: String) throws(CommandFailure) -> ParsedSpec {
+    /// A spec file (or standard input, `-`) read; the layout files a screen names are read beside
+    /// it (the current folder for standard input).
+    static func input(_ path: String) throws(CommandFailure) -> SpecInput {
         let (text, name) = try read(path)
-        let input = SpecInput(text: text, fileName: name, directory: SpecFiles.directory(of: name))
+        return SpecInput(text: text, fileName: name, directory: SpecFiles.directory(of: name))
+    }
+
+    /// A spec file read and parsed, to compile in several environments or describe.
+    static func load(_ path: String) throws(CommandFailure) -> ParsedSpec {
+        let input = try input(path)
         do {
             return try LayoutCompiler.parse(input)
         } catch {
-            throw failure(error, text: text, name: name)
+            throw failure(error, text: input.text, name: input.fileName)
         }
     }
 
@@ -26,7 +31,16 @@ enum SpecSource {
         }
     }
 
-    /// Compiles a parsed spec (`ParsedSpec.compile`, what `LayoutCompiler.compile` runs).
+    /// Compiles a spec read (`LayoutCompiler.compile`, the library's one path).
+    static func compile(_ input: SpecInput, _ options: CompileOptions) throws(CommandFailure) -> Compilation {
+        do {
+            return try LayoutCompiler.compile(input, options)
+        } catch {
+            throw failure(error, text: input.text, name: input.fileName)
+        }
+    }
+
+    /// Compiles a parsed spec (`ParsedSpec.compile`, what `LayoutCompiler.compile` runs after parsing).
     static func compile(_ spec: ParsedSpec, _ options: CompileOptions) throws(CommandFailure) -> Compilation {
         do {
             return try spec.compile(options)

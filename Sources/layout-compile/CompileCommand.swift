@@ -82,9 +82,9 @@ struct CompileCommand {
 
     /// Returns whether the frames match `--expect` (always true without it).
     func run() throws(CommandFailure) -> Bool {
-        let spec = try SpecSource.load(specPath)
+        let input = try SpecSource.input(specPath)
         let options = CompileOptions(overrides: overrides, query: query, includesCellContent: includesCellContent, streamsFrames: true)
-        let compiled = try SpecSource.compile(spec, options)
+        let compiled = try SpecSource.compile(input, options)
         if let count = compiled.spec.sectionCount {
             try EnvironmentFlags.checkOrthogonalOffsets(overrides, sectionCount: count, command: "layout-compile")
         }
@@ -96,7 +96,7 @@ struct CompileCommand {
                                                    + "×\(formatNumber(content.height))): UIKit returns nothing for it"))
         }
         try warnings.emit(lines)
-        let name = spec.input.fileName
+        let name = input.fileName
         let title = SpecFiles.fileName(name)
         if let expected {
             let diff = try DiffCommand.compare(golden: expected, frames: result, tolerance: tolerance)
