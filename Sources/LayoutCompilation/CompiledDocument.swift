@@ -47,17 +47,3 @@ public enum CompiledDocument: Sendable {
         return nil
     }
 }
-
-/// The warnings found in one file: a spec's own, or the layout file a screen's column names.
-public struct SpecWarnings: Sendable, Equatable {
-    /// The name the file is called by, and its text (for the source line a rendered warning echoes).
-    public var file: String
-    public var source: String
-    public var warnings: [SpecWarning]
-
-    public init(file: String, source: String, warnings: [SpecWarning]) {
-        self.file = file
-        self.source = source
-        self.warnings = warnings
-    }
-}
