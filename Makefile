@@ -14,10 +14,13 @@ install: build
 	install -m 755 $(CLI) $(PREFIX)/bin/layout-compile
 
 ## test: every test target (engine, spec reading, output, conformance, end to end); as root, installs
-## chromium (for the viewer's headless-browser test) with apt-get when it is missing
+## chromium (for the viewer's headless-browser test) with apt-get and Python's jsonschema (for the
+## schema's test) with pip when they are missing
 test:
 	@if [ "$$(id -u)" = 0 ] && ! command -v chromium >/dev/null 2>&1 && command -v apt-get >/dev/null 2>&1; then \
 		apt-get update && apt-get install -y chromium; fi
+	@if [ "$$(id -u)" = 0 ] && ! python3 -c 'import jsonschema' >/dev/null 2>&1; then \
+		python3 -m pip install jsonschema; fi
 	$(SWIFT) build --build-tests --explicit-target-dependency-import-check error
 	$(SWIFT) test --skip-build --disable-xctest
 

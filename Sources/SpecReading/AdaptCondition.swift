@@ -46,7 +46,7 @@ public struct AdaptCondition: Sendable, Hashable {
     }
 
     init(_ field: Field) throws(SpecError) {
-        let fields = try field.members(allowed: ["width", "height", "horizontalSizeClass", "verticalSizeClass", "layoutDirection"])
+        let fields = try field.members(allowed: SpecKeys.condition.names)
         width = try fields["width"]?.comparison()
         height = try fields["height"]?.comparison()
         horizontalSizeClass = try fields["horizontalSizeClass"]?.choice(SizeClass.self)

@@ -70,7 +70,7 @@ struct Field {
             var quoted: String { quotedForMessage(member.key) }
             var memberPath: String { path.isEmpty ? quoted : "\(path).\(quoted)" }
             var key = member.key
-            if !allowed.contains(key), let spelled = uikitNames[key], allowed.contains(spelled) { key = spelled }
+            if !allowed.contains(key), let spelled = SpecKeys.uikitNames[key], allowed.contains(spelled) { key = spelled }
             guard allowed.contains(key) else {
                 let hint = directionalHint(member.key, among: allowed)
                     ?? suggestion(for: member.key, among: allowed).map { " (did you mean '\($0)'?)" } ?? ""
@@ -169,9 +169,6 @@ extension Dictionary where Key == String, Value == Field {
         return fallback
     }
 }
-
-/// UIKit's names for the spec's keys, read as the spec's own: what an iOS engineer types from memory.
-let uikitNames = ["layoutSize": "size", "widthDimension": "width", "heightDimension": "height", "elementKind": "kind"]
 
 /// For `left` and `right`: compositional layouts use directional edges, which flip right to left.
 func directionalHint(_ word: String, among names: [String]) -> String? {

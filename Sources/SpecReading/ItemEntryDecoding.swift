@@ -37,7 +37,7 @@ extension Field {
                 continue
             }
             let entry = element(index, node)
-            let fields = try entry.members(allowed: ["id", "width", "height", "children", "expanded", "content"])
+            let fields = try entry.members(allowed: SpecKeys.itemEntry.names)
             rows.append(ItemEntry(id: try fields["id"]?.string(), width: try fields["width"]?.nonNegativeNumber(),
                                   height: try fields["height"]?.nonNegativeNumber(), level: level,
                                   content: try fields["content"]?.listContent()))

@@ -3,10 +3,6 @@ import LayoutEngine
 /// Reading CONTENT (an item entry's `content`: UIListContentConfiguration and accessories) and the
 /// Dynamic Type environment input (Docs/SpecFormat.md, "content"; Docs/Lists.md).
 extension Field {
-    static let contentKeys = ["style", "image", "text", "secondaryText", "directionalLayoutMargins", "imageToTextPadding",
-                              "textToSecondaryTextVerticalPadding", "textToSecondaryTextHorizontalPadding",
-                              "imageProperties", "accessories"]
-
     /// `contentSizeCategory`: UIKit's name (`large`, `accessibilityExtraExtraLarge`, …) or the HIG's
     /// short one (`L`, `AX3`, …).
     func contentSizeCategory() throws(SpecError) -> ContentSizeCategory {
@@ -19,13 +15,13 @@ extension Field {
     /// textToSecondaryTextVerticalPadding, textToSecondaryTextHorizontalPadding,
     /// imageProperties: {reservedLayoutSize}, accessories}`.
     func listContent() throws(SpecError) -> ListContentConfiguration {
-        let fields = try members(allowed: Field.contentKeys)
+        let fields = try members(allowed: SpecKeys.content.names)
         var content = ListContentConfiguration()
         content.style = try fields["style"]?.choice(ListContentStyle.self)
         if let image = fields["image"] {
             // `image: [24, 24]` or `image: {size: [24, 24], symbol: false}`.
             if case .object = image.node.value {
-                let keys = try image.members(allowed: ["size", "symbol"])
+                let keys = try image.members(allowed: SpecKeys.image.names)
                 content.image = try keys.required("size", in: image).size()
                 content.imageIsSymbol = try keys["symbol"]?.bool() ?? true
             } else {
@@ -39,7 +35,7 @@ extension Field {
         content.textToSecondaryTextVerticalPadding = try fields["textToSecondaryTextVerticalPadding"]?.nonNegativeNumber()
         content.textToSecondaryTextHorizontalPadding = try fields["textToSecondaryTextHorizontalPadding"]?.nonNegativeNumber()
         if let properties = fields["imageProperties"] {
-            content.reservedLayoutSize = try properties.members(allowed: ["reservedLayoutSize"])["reservedLayoutSize"]?.size()
+            content.reservedLayoutSize = try properties.members(allowed: SpecKeys.imageProperties.names)["reservedLayoutSize"]?.size()
         }
         if let accessories = fields["accessories"] {
             let entries = try accessories.elements()
@@ -62,7 +58,7 @@ extension Field {
         guard case .object = node.value else {
             throw fail("expected a string (quote a number: \"5\") or {string, lines, measured}, found \(node.typeName)")
         }
-        let fields = try members(allowed: ["string", "lines", "measured"])
+        let fields = try members(allowed: SpecKeys.text.names)
         return ListContentText(try fields.required("string", in: self).string(),
                                lines: try fields["lines"]?.integer(in: 0...1_000) ?? 1,
                                measured: try fields["measured"]?.size())
@@ -76,7 +72,7 @@ extension Field {
         if case .string = node.value {
             accessory = CellAccessory(try choice(CellAccessory.Kind.self))
         } else {
-            let fields = try members(allowed: ["kind", "placement", "size", "text"])
+            let fields = try members(allowed: SpecKeys.accessory.names)
             accessory = CellAccessory(try fields.required("kind", in: self).choice(CellAccessory.Kind.self),
                                       placement: try fields["placement"]?.choice(CellAccessory.Placement.self),
                                       size: try fields["size"]?.size(), text: try fields["text"]?.string())

@@ -6,8 +6,7 @@ extension Field {
         guard depth < SpecLimits.maximumGroupDepth else {
             throw fail("groups nested deeper than \(SpecLimits.maximumGroupDepth) levels")
         }
-        let fields = try members(allowed: ["axis", "size", "subitems", "count", "interItemSpacing", "contentInsets",
-                                           "edgeSpacing", "supplementaryItems", "frames"])
+        let fields = try members(allowed: SpecKeys.group.names)
         let axis = try fields["axis"]?.choice(GroupAxis.self) ?? .horizontal
         var group = Group(layout: .horizontal, size: try fields.required("size", in: self).layoutSize())
         group.interItemSpacing = try fields["interItemSpacing"]?.spacing() ?? .fixed(0)
@@ -64,7 +63,7 @@ extension Field {
 
     /// `{item: ITEM}` or `{group: GROUP}`.
     func subitem(depth: Int) throws(SpecError) -> LayoutItem {
-        let fields = try members(allowed: ["item", "group"])
+        let fields = try members(allowed: SpecKeys.subitem.names)
         switch (fields["item"], fields["group"]) {
         case (.some(let item), nil): return .item(try item.item())
         case (nil, .some(let group)): return .group(try group.group(depth: depth + 1))
@@ -73,7 +72,7 @@ extension Field {
     }
 
     func item() throws(SpecError) -> Item {
-        let fields = try members(allowed: ["size", "contentInsets", "edgeSpacing", "supplementaryItems"])
+        let fields = try members(allowed: SpecKeys.item.names)
         let item = Item(size: try fields.required("size", in: self).layoutSize(), contentInsets: try fields["contentInsets"]?.insets() ?? .zero,
                         edgeSpacing: try fields["edgeSpacing"]?.edgeSpacing() ?? .none,
                         supplementaryItems: try fields["supplementaryItems"]?.supplementaryItems() ?? [])
@@ -94,7 +93,7 @@ extension Field {
         }
         var frames: [CustomFrame] = []
         for entry in list {
-            let fields = try entry.members(allowed: ["x", "y", "width", "height", "zIndex"])
+            let fields = try entry.members(allowed: SpecKeys.customFrame.names)
             frames.append(CustomFrame(
                 frame: Rect(x: try fields.required("x", in: entry).number(), y: try fields.required("y", in: entry).number(),
                             width: try fields.required("width", in: entry).nonNegativeNumber(),
@@ -107,7 +106,7 @@ extension Field {
     func supplementaryItems() throws(SpecError) -> [SupplementaryItem] {
         var items: [SupplementaryItem] = []
         for entry in try elements() {
-            let fields = try entry.members(allowed: ["kind", "size", "containerAnchor", "itemAnchor", "zIndex", "measured"])
+            let fields = try entry.members(allowed: SpecKeys.supplementaryItem.names)
             let item = SupplementaryItem(
                 kind: try fields.required("kind", in: entry).kindName(), size: try fields.required("size", in: entry).layoutSize(),
                 containerAnchor: try fields.required("containerAnchor", in: entry).anchor(),
@@ -125,8 +124,7 @@ extension Field {
             if case .string(let kind)? = entry.node["kind"]?.value, items.contains(where: { $0.kind == kind }) {
                 throw entry.fail("two boundary items of kind '\(quotedForMessage(kind))': UIKit needs a distinct kind for each")
             }
-            let fields = try entry.members(allowed: ["kind", "size", "alignment", "absoluteOffset", "extendsBoundary",
-                                                     "pinToVisibleBounds", "zIndex", "measured"])
+            let fields = try entry.members(allowed: SpecKeys.boundaryItem.names)
             let item = BoundaryItem(
                 kind: try fields.required("kind", in: entry).kindName(), size: try fields.required("size", in: entry).layoutSize(),
                 alignment: try fields.required("alignment", in: entry).choice(BoundaryAlignment.self),
@@ -144,7 +142,7 @@ extension Field {
     func decorationItems() throws(SpecError) -> [DecorationItem] {
         var items: [DecorationItem] = []
         for entry in try elements() {
-            let fields = try entry.members(allowed: ["kind", "contentInsets", "zIndex"])
+            let fields = try entry.members(allowed: SpecKeys.decorationItem.names)
             items.append(DecorationItem(kind: try fields.required("kind", in: entry).kindName(), contentInsets: try fields["contentInsets"]?.insets() ?? .zero,
                                         zIndex: try fields["zIndex"]?.zIndex() ?? 0))
         }
@@ -157,9 +155,4 @@ extension Field {
         guard !kind.isEmpty else { throw fail("a kind must not be empty") }
         return kind
     }
-}
-
-/// The spec's `axis` words.
-enum GroupAxis: String, CaseIterable {
-    case horizontal, vertical, custom
 }

@@ -46,34 +46,27 @@ public enum ScreenDecoder {
     /// Reads a column's layout file; the path is as written in the spec, relative to it.
     public typealias Loader = (String) throws(SpecError) -> LoadedDocument
 
-    static let splitViewKeys = [
-        "style", "preferredDisplayMode", "preferredSplitBehavior", "topColumnForCollapsing", "columns",
-        "preferredPrimaryColumnWidth", "preferredPrimaryColumnWidthFraction", "minimumPrimaryColumnWidth", "maximumPrimaryColumnWidth",
-        "preferredSupplementaryColumnWidth", "preferredSupplementaryColumnWidthFraction", "minimumSupplementaryColumnWidth",
-        "maximumSupplementaryColumnWidth",
-    ]
-
     /// A document with a top-level `screen` is a screen spec.
     public static func isScreen(_ root: DocumentNode) -> Bool { root["screen"] != nil }
 
     public static func decode(_ root: DocumentNode, overrides: EnvironmentOverrides = EnvironmentOverrides(),
                               load: Loader) throws(SpecError) -> CompiledScreen {
         let document = Field(SpecDecoder.withoutAuthorKeys(root), path: "")
-        let top = try document.members(allowed: ["screen"])
+        let top = try document.members(allowed: SpecKeys.screenSpec.names)
         let screenField = try top.required("screen", in: document)
-        let screen = try screenField.members(allowed: ["device", "window", "splitView"])
+        let screen = try screenField.members(allowed: SpecKeys.screen.names)
         if overrides.contentOffset != nil || !overrides.orthogonalOffsets.isEmpty {
             throw screenField.fail("--offset and --orthogonal-offset scroll one layout; on a screen give each column's "
                 + "layout its own environment.contentOffset or orthogonalOffset")
         }
         let device = try decodeDevice(screen["device"], window: screen["window"], overrides: overrides)
         let splitViewField = try screen.required("splitView", in: screenField)
-        let splitViewFields = try splitViewField.members(allowed: splitViewKeys)
+        let splitViewFields = try splitViewField.members(allowed: SpecKeys.splitView.names)
         let (splitView, columnFields) = try decodeSplitView(splitViewFields)
         let arrangement = ColumnSolver().arrange(splitView, on: device)
         var columns: [CompiledColumn] = []
         for (role, field) in columnFields.sorted(by: { $0.key < $1.key }) {
-            guard let layoutField = try field.members(allowed: ["layout"])["layout"] else { continue }
+            guard let layoutField = try field.members(allowed: SpecKeys.column.names)["layout"] else { continue }
             let environment = ScreenSolver().environment(of: role, in: arrangement, device: device)
             var imposed = EnvironmentOverrides(width: environment.width, height: environment.height, scale: environment.scale)
             imposed.idiom = environment.idiom
@@ -122,8 +115,7 @@ public enum ScreenDecoder {
     /// and WINDOW `{width, height}` (multitasking); the command line's size, scale, idiom and
     /// direction win (a `--device` preset's safe area and margins are a lone layout's, not a screen's).
     static func decodeDevice(_ field: Field?, window windowField: Field?, overrides: EnvironmentOverrides) throws(SpecError) -> Device {
-        let fields = try field?.members(allowed: ["width", "height", "scale", "idiom", "layoutDirection",
-                                                  "horizontalSizeClass", "verticalSizeClass"]) ?? [:]
+        let fields = try field?.members(allowed: SpecKeys.device.names) ?? [:]
         let idiom = try fields.pick(overrides.idiom, "idiom", { f throws(SpecError) in try f.choice(Idiom.self) }, .pad)
         let screen = Size(width: try fields.pick(overrides.width, "width", { f throws(SpecError) in try f.positiveLength() }, Defaults.screen.width),
                           height: try fields.pick(overrides.height, "height", { f throws(SpecError) in try f.positiveLength() }, Defaults.screen.height))
@@ -131,7 +123,7 @@ public enum ScreenDecoder {
         let written = try fields["layoutDirection"]?.choice(LayoutDirection.self) ?? .leftToRight
         var window = screen
         if let windowField {
-            let sides = try windowField.members(allowed: ["width", "height"])
+            let sides = try windowField.members(allowed: SpecKeys.window.names)
             for (key, limit) in [("width", screen.width), ("height", screen.height)] {
                 guard let side = sides[key] else { continue }
                 let value = try side.positiveLength()
@@ -168,7 +160,7 @@ public enum ScreenDecoder {
             }
             splitView.topColumnForCollapsing = role
         }
-        let columns = try fields["columns"]?.members(allowed: (roles + [.compact]).map(\.rawValue)) ?? [:]
+        let columns = try fields["columns"]?.members(allowed: SpecKeys.columns.names.filter { name in (roles + [.compact]).contains { $0.rawValue == name } }) ?? [:]
         var byRole: [ColumnRole: Field] = [:]
         for (name, column) in columns {
             guard let role = ColumnRole(rawValue: name) else { continue }

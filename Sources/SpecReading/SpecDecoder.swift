@@ -2,10 +2,6 @@ import LayoutEngine
 
 /// Turns a document tree into the engine's model, validating as it goes (spec-v1.md).
 public enum SpecDecoder {
-    static let sectionKeys = ["group", "list", "contentInsets", "interGroupSpacing", "orthogonalScrollingBehavior",
-                              "boundarySupplementaryItems", "decorationItems", "supplementariesFollowContentInsets",
-                              "contentInsetsReference", "adapt"]
-
     /// Decodes a spec, reporting every independent error (each section, each top-level key) rather
     /// than the first only, and collecting warnings for what UIKit would ignore (Docs/CLI.md, "Warnings").
     public static func decode(_ root: DocumentNode, overrides: EnvironmentOverrides = EnvironmentOverrides()) throws(SpecError) -> CompiledSpec {
@@ -41,17 +37,17 @@ public enum SpecDecoder {
             }
         }
         let document = Field(root, path: path, log: log)
-        let top = try document.members(allowed: ["environment", "configuration", "section", "sections", "list"])
+        let top = try document.members(allowed: SpecKeys.layout.names)
         let environment = attempt { () throws(SpecError) in try decodeEnvironment(top["environment"], overrides: overrides) } ?? Environment()
         // A whole-layout list (UICollectionViewCompositionalLayout.list(using:)): every section is one.
         let layoutList = attempt { () throws(SpecError) in try top["list"]?.listConfiguration() } ?? nil
         // The keys written under `configuration`, read once: decoded here, their places kept for the description.
         var configurationFields: [String: Field] = [:]
         let configuration = attempt { () throws(SpecError) in
-            configurationFields = try top["configuration"]?.members(allowed: configurationKeyNames) ?? [:]
+            configurationFields = try top["configuration"]?.members(allowed: SpecKeys.configuration.names) ?? [:]
             return try decodeConfiguration(configurationFields)
         } ?? Configuration()
-        let base = attempt { () throws(SpecError) in try top["section"]?.members(allowed: sectionKeys) ?? [:] } ?? [:]
+        let base = attempt { () throws(SpecError) in try top["section"]?.members(allowed: SpecKeys.section.names) ?? [:] } ?? [:]
         guard let sectionsField = top["sections"] else {
             throw SpecError(path: document.child("sections", root).path, position: root.position,
                             message: "missing 'sections': a layout needs a list of sections")
@@ -115,19 +111,18 @@ public enum SpecDecoder {
     }
 
     /// Top-level keys starting with `x-` are the author's own (a place for YAML anchors to share
-    /// definitions from), as in docker compose files; they are not read.
-    static func withoutAuthorKeys(_ root: DocumentNode) -> DocumentNode {
+    /// definitions from), as in docker compose files; they are not read. Nor is `$schema`, which
+    /// names the JSON Schema an editor checks the spec with (Docs/SpecFormat.md, "Editor support").
+    public static func withoutAuthorKeys(_ root: DocumentNode) -> DocumentNode {
         var root = root
         if case .object(let members) = root.value {
-            root.value = .object(members.filter { !$0.key.hasPrefix("x-") })
+            root.value = .object(members.filter { !$0.key.hasPrefix("x-") && $0.key != SpecKeys.schemaKey })
         }
         return root
     }
 
     static func decodeEnvironment(_ field: Field?, overrides: EnvironmentOverrides) throws(SpecError) -> Environment {
-        let fields = try field?.members(allowed: ["width", "height", "scale", "layoutDirection", "horizontalSizeClass",
-                                                  "verticalSizeClass", "contentOffset", "safeAreaInsets", "layoutMargins",
-                                                  "readableWidth", "idiom", "wideMargins", "contentSizeCategory"]) ?? [:]
+        let fields = try field?.members(allowed: SpecKeys.environment.names) ?? [:]
         let width = try fields.pick(overrides.width, "width", { f throws(SpecError) in try f.positiveLength() }, 390)
         let height = try fields.pick(overrides.height, "height", { f throws(SpecError) in try f.positiveLength() }, 844)
         let scale = try fields.pick(overrides.scale, "scale", { f throws(SpecError) in Double(try f.integer(in: 1...3)) }, 3)
@@ -152,8 +147,6 @@ public enum SpecDecoder {
             wideMargins: wideMargins,
             contentSizeCategory: try fields["contentSizeCategory"]?.contentSizeCategory() ?? .large)
     }
-
-    static let configurationKeyNames = ["scrollDirection", "interSectionSpacing", "contentInsetsReference", "boundarySupplementaryItems"]
 
     /// The layout configuration from the keys written under `configuration`.
     static func decodeConfiguration(_ fields: [String: Field]) throws(SpecError) -> Configuration {
@@ -191,7 +184,7 @@ public enum SpecDecoder {
                               flagOffset: Double? = nil, baseSections: inout [BaseSection],
                               work: inout LayoutWork) throws(SpecError)
         -> (spec: SectionSpec, groupSource: SpecLocation, description: SectionDescription) {
-        var own = try entry.members(allowed: sectionKeys + ["items", "orthogonalOffset", "id"])
+        var own = try entry.members(allowed: SpecKeys.sectionEntry.names)
         let id = own.removeValue(forKey: "id")
         let items = own.removeValue(forKey: "items")
         let offset = own.removeValue(forKey: "orthogonalOffset")
@@ -208,7 +201,7 @@ public enum SpecDecoder {
             (standard, variants, chosen, shared) = (reused.standard, reused.variants, reused.chosen, reused.spec)
         } else {
             for candidate in try adapt?.elements() ?? [] {
-                var keys = try candidate.members(allowed: sectionKeys.filter { $0 != "adapt" } + ["when"])
+                var keys = try candidate.members(allowed: SpecKeys.adaptEntry.names)
                 guard let when = keys.removeValue(forKey: "when") else { throw candidate.fail("missing 'when'") }
                 let condition = try AdaptCondition(when)
                 let fields = merged.merging(keys) { _, adapted in adapted }
@@ -297,15 +290,10 @@ public enum SpecDecoder {
     }
 }
 
-enum ScrollDirection: String, CaseIterable {
-    case vertical, horizontal
-}
-
 extension Field {
     /// LIST: `{appearance, headerMode, footerMode, showsSeparators, measuredHeader, measuredFooter}`.
     func listConfiguration() throws(SpecError) -> ListConfiguration {
-        let fields = try members(allowed: ["appearance", "headerMode", "footerMode", "showsSeparators",
-                                           "measuredHeader", "measuredFooter", "headerContent", "footerContent"])
+        let fields = try members(allowed: SpecKeys.list.names)
         let list = ListConfiguration(
             appearance: try fields["appearance"]?.choice(ListConfiguration.Appearance.self) ?? .plain,
             headerMode: try fields["headerMode"]?.choice(ListConfiguration.HeaderMode.self) ?? .none,

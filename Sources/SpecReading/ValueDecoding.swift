@@ -39,7 +39,7 @@ extension Field {
     }
 
     func dimension() throws(SpecError) -> Dimension {
-        let (name, value) = try call(among: ["fractionalWidth", "fractionalHeight", "absolute", "estimated"], bare: "absolute")
+        let (name, value) = try call(among: SpecKeys.dimensionFunctions, bare: "absolute")
         guard value >= 0 else { throw fail("a size must not be negative (found \(spelled(value)))") }
         switch name {
         case "fractionalWidth": return .fractionalWidth(value)
@@ -50,13 +50,13 @@ extension Field {
     }
 
     func layoutSize() throws(SpecError) -> LayoutSize {
-        let fields = try members(allowed: ["width", "height"])
+        let fields = try members(allowed: SpecKeys.size.names)
         return LayoutSize(width: try fields.required("width", in: self).dimension(),
                           height: try fields.required("height", in: self).dimension())
     }
 
     func spacing() throws(SpecError) -> Spacing {
-        let (name, value) = try call(among: ["fixed", "flexible"], bare: "fixed")
+        let (name, value) = try call(among: SpecKeys.spacingFunctions, bare: "fixed")
         guard value >= 0 else { throw fail("spacing must not be negative (found \(spelled(value)))") }
         return name == "flexible" ? .flexible(value) : .fixed(value)
     }
@@ -64,13 +64,13 @@ extension Field {
     /// A number for all four edges, or `{top, leading, bottom, trailing}` (missing = 0).
     func insets() throws(SpecError) -> DirectionalInsets {
         if case .number = node.value { return DirectionalInsets(all: try number()) }
-        let fields = try members(allowed: ["top", "leading", "bottom", "trailing"])
+        let fields = try members(allowed: SpecKeys.insets.names)
         return DirectionalInsets(top: try fields["top"]?.number() ?? 0, leading: try fields["leading"]?.number() ?? 0,
                                  bottom: try fields["bottom"]?.number() ?? 0, trailing: try fields["trailing"]?.number() ?? 0)
     }
 
     func edgeSpacing() throws(SpecError) -> EdgeSpacing {
-        let fields = try members(allowed: ["leading", "top", "trailing", "bottom"])
+        let fields = try members(allowed: SpecKeys.edgeSpacing.names)
         return EdgeSpacing(leading: try fields["leading"]?.spacing(), top: try fields["top"]?.spacing(),
                            trailing: try fields["trailing"]?.spacing(), bottom: try fields["bottom"]?.spacing())
     }
@@ -84,13 +84,13 @@ extension Field {
 
     /// `{width, height}` of a self-sizing view: what it asks for on an estimated axis.
     func measuredSize() throws(SpecError) -> MeasuredSize {
-        let fields = try members(allowed: ["width", "height"])
+        let fields = try members(allowed: SpecKeys.measuredSize.names)
         return MeasuredSize(width: try fields["width"]?.nonNegativeNumber(), height: try fields["height"]?.nonNegativeNumber())
     }
 
     /// `{edges: [top, trailing], absoluteOffset: [x, y]}` or `{edges: [...], fractionalOffset: [x, y]}`.
     func anchor() throws(SpecError) -> Anchor {
-        let fields = try members(allowed: ["edges", "absoluteOffset", "fractionalOffset"])
+        let fields = try members(allowed: SpecKeys.anchor.names)
         var edges = Set<Edge>()
         for edge in try fields["edges"]?.elements() ?? [] {
             let value = try edge.choice(Edge.self)

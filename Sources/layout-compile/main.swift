@@ -55,6 +55,7 @@ let usage = """
       diff A B         compare two frames dumps (diff --help)
       swift SPEC       Swift source building the layout with UIKit (swift --help)
       xctest SPEC      an XCTest checking these frames on real UIKit (xctest --help)
+      schema           the JSON Schema of specs and project files, for editors (schema --help)
       help [COMMAND]   this help, or a subcommand's
 
     EXIT STATUS: 0 success (warnings included), 1 frames differ from --expect, 2 the --expect golden
@@ -86,6 +87,7 @@ func usageText(_ command: String?) -> String? {
     case "diff": return DiffCommand.usage
     case "swift": return SwiftCommand.usage
     case "xctest": return XCTestCommand.usage
+    case "schema": return SchemaCommand.usage
     default: return nil
     }
 }
@@ -95,14 +97,14 @@ func usageText(_ command: String?) -> String? {
 signal(SIGXFSZ, SIG_IGN)
 
 let arguments = Array(CommandLine.arguments.dropFirst())
-let subcommands: Set = ["read", "render", "diff", "swift", "xctest", "help"]
+let subcommands: Set = ["read", "render", "diff", "swift", "xctest", "schema", "help"]
 /// The command a usage error points to the help of.
 let helpName = arguments.first.flatMap { subcommands.contains($0) && $0 != "help" ? "layout-compile \($0)" : nil } ?? "layout-compile"
 do {
     switch arguments.first {
     case "help":
         guard arguments.count <= 2, let text = usageText(arguments.dropFirst().first) else {
-            throw UsageError(message: "help takes one of: read, render, diff, swift, xctest (or nothing)")
+            throw UsageError(message: "help takes one of: read, render, diff, swift, xctest, schema (or nothing)")
         }
         print(text)
     case "read":
@@ -114,6 +116,8 @@ do {
         try SwiftCommand(try parse(SwiftCommand.parser, Array(arguments.dropFirst()), usage: SwiftCommand.usage)).run()
     case "xctest":
         try XCTestCommand(try parse(XCTestCommand.parser, Array(arguments.dropFirst()), usage: XCTestCommand.usage)).run()
+    case "schema":
+        try SchemaCommand(try parse(SchemaCommand.parser, Array(arguments.dropFirst()), usage: SchemaCommand.usage)).run()
     case "diff":
         let same = try DiffCommand(try parse(DiffCommand.parser, Array(arguments.dropFirst()), usage: DiffCommand.usage)).run()
         exit(same ? ExitCode.success.rawValue : ExitCode.different.rawValue)

@@ -1,0 +1,154 @@
+import LayoutEngine
+
+/// The mappings of a layout spec (Docs/SpecFormat.md), each one table the decoder allows keys from
+/// and the schema describes.
+public enum SpecKeys {
+    static let dimensionFunctions = ["fractionalWidth", "fractionalHeight", "absolute", "estimated"]
+    static let spacingFunctions = ["fixed", "flexible"]
+    public static let dimension = SpecValue.call(names: dimensionFunctions, bare: "absolute")
+    public static let spacing = SpecValue.call(names: spacingFunctions, bare: "fixed")
+    /// A number for all four edges, or `{top, leading, bottom, trailing}`.
+    public static let insetsValue = SpecValue.either([.offset, .mapping("insets")])
+    static let zIndex = SpecValue.integer(-1_000_000...1_000_000)
+    static let maximumLength = Int(SpecLimits.maximumLength)
+
+    public static let layout = KeyTable("layout", "A compositional layout: UICollectionViewCompositionalLayout (Docs/SpecFormat.md).", keys: [
+        SpecKey("environment", .mapping("environment"), "The collection view the layout is solved for; command-line flags override it."),
+        SpecKey("configuration", .mapping("configuration"), "UICollectionViewCompositionalLayoutConfiguration."),
+        SpecKey("section", .mapping("section"), "A SECTION every entry of `sections` starts from, overridden key by key."),
+        SpecKey("sections", .list(.mapping("sectionEntry"), maximum: SpecLimits.maximumSections, unique: false), required: true,
+                "One entry per section, in order."),
+        SpecKey("list", .mapping("list"),
+                "A list configuration making every section a list section (UICollectionViewCompositionalLayout.list(using:))."),
+    ])
+
+    public static let environment = KeyTable("environment", "The collection view the layout is solved for.", keys: [
+        SpecKey("width", .positive, default: .number(390), "Container (collection view bounds) width in points (--width)."),
+        SpecKey("height", .positive, default: .number(844), "Container height in points (--height)."),
+        SpecKey("scale", .integer(1...3), default: .number(3), "Display scale: fractions round down to 1/scale pt (--scale)."),
+        SpecKey("layoutDirection", .choice(of: LayoutDirection.self), default: .string("leftToRight"),
+                "rightToLeft mirrors leading and trailing (--rtl)."),
+        SpecKey("horizontalSizeClass", .choice(of: SizeClass.self), "For adapt conditions; default compact below 600 pt wide, else regular."),
+        SpecKey("verticalSizeClass", .choice(of: SizeClass.self), "For adapt conditions; default compact below 500 pt tall, else regular (our choice)."),
+        SpecKey("contentOffset", .pair(nonNegative: false), "The scroll position [x, y]: where pinned headers and footers are (--offset); default [0, 0]."),
+        SpecKey("safeAreaInsets", insetsValue, default: .number(0), "INSETS of the safe area."),
+        SpecKey("layoutMargins", insetsValue, default: .number(8), "INSETS: the collection view's directional layout margins."),
+        SpecKey("readableWidth", .nonNegative, default: .number(672), "Width of the readable content guide."),
+        SpecKey("idiom", .choice(of: Idiom.self), default: .string("phone"), "The device idiom: list metrics differ by idiom."),
+        SpecKey("wideMargins", .bool, "The device has wide content margins; default true on pad and on phones at least 414 pt wide (our choice)."),
+        SpecKey("contentSizeCategory", .choice(ContentSizeCategory.allCases.map(\.rawValue) + ContentSizeCategory.allCases.map(\.shortName)),
+                default: .string("large"), "Dynamic Type text size: UIKit's name or the short one (L, AX3)."),
+    ])
+
+    public static let configuration = KeyTable("configuration", "UICollectionViewCompositionalLayoutConfiguration.", keys: [
+        SpecKey("scrollDirection", .choice(of: ScrollDirection.self), default: .string("vertical"), "The layout's scroll direction."),
+        SpecKey("interSectionSpacing", .nonNegative, default: .number(0), "Between every two sections, empty ones included."),
+        SpecKey("contentInsetsReference", .choice(of: ContentInsetsReference.self), default: .string("automatic"),
+                "What section content insets are measured from (automatic = safeArea)."),
+        SpecKey("boundarySupplementaryItems", .list(.mapping("boundaryItem")), "The layout's own headers and footers."),
+    ])
+
+    /// SECTION: the keys of the base `section`, of a `sections` entry and (without `adapt`) of an `adapt` entry.
+    static let sectionKeys = [
+        SpecKey("group", .mapping("group"), "The section's GROUP; required unless the section is a list."),
+        SpecKey("list", .mapping("list"), "A list configuration instead of a group: a list section; the other keys apply on top."),
+        SpecKey("contentInsets", insetsValue, default: .number(0), "INSETS around the section's groups."),
+        SpecKey("interGroupSpacing", .nonNegative, default: .number(0), "Between the groups (none after the last)."),
+        SpecKey("orthogonalScrollingBehavior", .choice(of: OrthogonalScrollingBehavior.self), default: .string("none"),
+                "Scroll the section's groups across the layout's scroll direction."),
+        SpecKey("boundarySupplementaryItems", .list(.mapping("boundaryItem")), "Headers, footers and side items."),
+        SpecKey("decorationItems", .list(.mapping("decorationItem")), "Backgrounds."),
+        SpecKey("supplementariesFollowContentInsets", .bool, default: .bool(true),
+                "Boundary items are sized and placed inside the section's insets."),
+        SpecKey("contentInsetsReference", .choice(of: ContentInsetsReference.self),
+                "As in configuration; the section's own wins unless automatic. Default: the configuration's."),
+        SpecKey("adapt", .list(.mapping("adaptEntry")),
+                "Entries {when: CONDITION, ...SECTION keys}: the first whose condition holds overrides the section's keys."),
+    ]
+
+    public static let section = KeyTable("section", "NSCollectionLayoutSection.", keys: sectionKeys)
+
+    public static let sectionEntry = KeyTable("sectionEntry", "A section: the base section's keys, overridden key by key, and its items.",
+                                              keys: sectionKeys + [
+        SpecKey("items", .either([.integer(0...SpecLimits.maximumItems), .list(.mapping("itemEntry"))]), required: true,
+                "A count, or a list of item entries."),
+        SpecKey("orthogonalOffset", .offset, default: .number(0),
+                "Where an orthogonal section's row is scrolled to (--orthogonal-offset overrides)."),
+        SpecKey("id", .string(nonEmpty: true), "A name for the section, unique in the layout; names the function `layout-compile swift` writes for it."),
+    ])
+
+    public static let adaptEntry = KeyTable("adaptEntry", "An adapt entry: SECTION keys used when its condition holds.",
+                                            keys: sectionKeys.filter { $0.name != "adapt" } + [
+        SpecKey("when", .mapping("condition"), required: true, "The condition; every key of it must hold."),
+    ])
+
+    public static let condition = KeyTable("condition", "An adapt condition: every key given must hold.", keys: [
+        SpecKey("width", .comparison, "The container's width: \"> 800\", \">= 600\", \"< 400\", \"<= 320\", \"== 390\" or a number."),
+        SpecKey("height", .comparison, "The container's height, compared as width is."),
+        SpecKey("horizontalSizeClass", .choice(of: SizeClass.self), "The environment's horizontal size class."),
+        SpecKey("verticalSizeClass", .choice(of: SizeClass.self), "The environment's vertical size class."),
+        SpecKey("layoutDirection", .choice(of: LayoutDirection.self), "The environment's layout direction."),
+    ])
+
+    public static let group = KeyTable("group", "NSCollectionLayoutGroup.", keys: [
+        SpecKey("axis", .choice(of: GroupAxis.self), default: .string("horizontal"), "How the subitems are laid out; custom places them by frames."),
+        SpecKey("size", .mapping("size"), required: true, "The group's SIZE."),
+        SpecKey("subitems", .list(.mapping("subitem")), "{item: ITEM} or {group: GROUP} entries, repeated in order to fill the group; required unless custom."),
+        SpecKey("count", .integer(1...SpecLimits.maximumRepetitions), "With exactly one subitem: UIKit's subitem:count:."),
+        SpecKey("interItemSpacing", spacing, default: .string("fixed(0)"), "SPACING between the subitems."),
+        SpecKey("contentInsets", insetsValue, default: .number(0), "INSETS."),
+        SpecKey("edgeSpacing", .mapping("edgeSpacing"), "EDGE_SPACING around the group."),
+        SpecKey("supplementaryItems", .list(.mapping("supplementaryItem")), "Supplementary items anchored to the group."),
+        SpecKey("frames", .list(.mapping("customFrame"), maximum: SpecLimits.maximumRepetitions, unique: false),
+                "Custom groups only (required there): one repetition's frames, relative to the group."),
+    ])
+
+    public static let subitem = KeyTable("subitem", "A subitem: an item or a nested group.", exactlyOne: ["item", "group"], keys: [
+        SpecKey("item", .mapping("item"), "An ITEM."),
+        SpecKey("group", .mapping("group"), "A nested GROUP (at most 32 deep)."),
+    ])
+
+    public static let item = KeyTable("item", "NSCollectionLayoutItem.", keys: [
+        SpecKey("size", .mapping("size"), required: true, "The item's SIZE."),
+        SpecKey("contentInsets", insetsValue, default: .number(0), "INSETS."),
+        SpecKey("edgeSpacing", .mapping("edgeSpacing"), "EDGE_SPACING around the item."),
+        SpecKey("supplementaryItems", .list(.mapping("supplementaryItem")), "Badges and the like."),
+    ])
+
+    public static let customFrame = KeyTable("customFrame", "A frame of a custom group, relative to the group.", keys: [
+        SpecKey("x", .offset, required: true, "Its x in points."),
+        SpecKey("y", .offset, required: true, "Its y in points."),
+        SpecKey("width", .nonNegative, required: true, "Its width in points."),
+        SpecKey("height", .nonNegative, required: true, "Its height in points."),
+        SpecKey("zIndex", zIndex, default: .number(0), "The item's z index."),
+    ])
+
+    public static let size = KeyTable("size", "NSCollectionLayoutSize: {width: DIMENSION, height: DIMENSION}.", keys: [
+        SpecKey("width", dimension, required: true, "DIMENSION: fractionalWidth(f), fractionalHeight(f), absolute(pt), estimated(pt) or a number."),
+        SpecKey("height", dimension, required: true, "DIMENSION: fractionalWidth(f), fractionalHeight(f), absolute(pt), estimated(pt) or a number."),
+    ])
+
+    public static let insets = KeyTable("insets", "NSDirectionalEdgeInsets; a missing edge is 0.", keys: [
+        SpecKey("top", .offset, default: .number(0), "Top inset in points."),
+        SpecKey("leading", .offset, default: .number(0), "Leading inset in points."),
+        SpecKey("bottom", .offset, default: .number(0), "Bottom inset in points."),
+        SpecKey("trailing", .offset, default: .number(0), "Trailing inset in points."),
+    ])
+
+    public static let edgeSpacing = KeyTable("edgeSpacing", "NSCollectionLayoutEdgeSpacing: a SPACING per edge (missing = none).", keys: [
+        SpecKey("leading", spacing, "SPACING: fixed(pt), flexible(pt) or a number."),
+        SpecKey("top", spacing, "SPACING: fixed(pt), flexible(pt) or a number."),
+        SpecKey("trailing", spacing, "SPACING: fixed(pt), flexible(pt) or a number."),
+        SpecKey("bottom", spacing, "SPACING: fixed(pt), flexible(pt) or a number."),
+    ])
+}
+
+/// The spec's `scrollDirection` words.
+enum ScrollDirection: String, CaseIterable {
+    case vertical, horizontal
+}
+
+/// The spec's `axis` words.
+enum GroupAxis: String, CaseIterable {
+    case horizontal, vertical, custom
+}

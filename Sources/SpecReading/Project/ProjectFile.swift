@@ -1,0 +1,57 @@
+/// `layout-compile.yml`: a project's specs and how its CI checks them, so that `layout-compile render`
+/// with no SPEC is the whole check (Docs/CLI.md, "Project file"). Paths are relative to the file's folder.
+public struct ProjectFile: Sendable, Equatable {
+    /// The file's name, found in the working directory or the nearest folder above it.
+    public static let fileName = "layout-compile.yml"
+
+    /// The specs: paths, or patterns whose last part holds `*` (`Examples/*.yaml`).
+    public var specs: [String]
+    public var widths: [Double]?
+    public var device: String?
+    public var goldens: String?
+    public var tolerance: Double?
+    public var warningsAsErrors: Bool?
+
+    /// The keys; `deviceNames` are the names `--device` takes, the only values of `device`.
+    public static func keys(deviceNames: [String]) -> KeyTable {
+        KeyTable("project", "A project file, layout-compile.yml: what `layout-compile render` with no SPEC checks.", keys: [
+            SpecKey("specs", .list(.string(nonEmpty: true)), required: true,
+                    "The specs, relative to this file: paths, or patterns with * in their last part (Examples/*.yaml)."),
+            SpecKey("widths", .list(.positive), "The widths every spec is rendered at (--widths); default 320, 390, 744, 1024."),
+            SpecKey("device", .choice(deviceNames), "A device's screen (--device): the only width unless widths are given."),
+            SpecKey("goldens", .string(nonEmpty: true), "The golden frames folder, relative to this file (--expect-dir)."),
+            SpecKey("tolerance", .length(minimum: 0, exclusive: false), default: .number(0.001),
+                    "How far a number may move and still match its golden (--tolerance); at most 1000."),
+            SpecKey("warningsAsErrors", .bool, default: .bool(false), "A warning fails the check (--warnings-as-errors)."),
+        ])
+    }
+
+    /// Decodes the file's document; a key's errors name the key, the file's name is the caller's.
+    public static func decode(_ root: DocumentNode, deviceNames: [String]) throws(SpecError) -> ProjectFile {
+        let document = Field(SpecDecoder.withoutAuthorKeys(root), path: "")
+        let fields = try document.members(allowed: keys(deviceNames: deviceNames).names)
+        let specs = try fields.required("specs", in: document).elements().map { entry throws(SpecError) in try entry.kindName() }
+        var widths: [Double]?
+        if let field = fields["widths"] {
+            widths = try field.elements().map { entry throws(SpecError) in try entry.positiveLength() }
+            if widths?.isEmpty == true { throw field.fail("expected at least one width") }
+        }
+        var device: String?
+        if let field = fields["device"] {
+            let name = try field.string()
+            guard deviceNames.contains(name) else {
+                let hint = suggestion(for: name, among: deviceNames).map { " (did you mean '\($0)'?)" } ?? ""
+                throw field.fail("unknown device '\(quotedForMessage(name))'\(hint); expected one of: \(deviceNames.joined(separator: ", "))")
+            }
+            device = name
+        }
+        var tolerance: Double?
+        if let field = fields["tolerance"] {
+            let value = try field.nonNegativeNumber()
+            guard value <= 1_000 else { throw field.fail("\(spelled(value)) is out of range: expected 0 to 1000") }
+            tolerance = value
+        }
+        return ProjectFile(specs: specs, widths: widths, device: device, goldens: try fields["goldens"]?.kindName(),
+                           tolerance: tolerance, warningsAsErrors: try fields["warningsAsErrors"]?.bool())
+    }
+}
