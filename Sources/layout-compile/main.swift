@@ -110,7 +110,9 @@ do {
     case "read":
         try ReadCommand(try parse(ReadCommand.parser, Array(arguments.dropFirst()), usage: ReadCommand.usage)).run()
     case "render":
-        let same = try RenderCommand(try parse(RenderCommand.parser, Array(arguments.dropFirst()), usage: RenderCommand.usage)).run()
+        var parsed = try parse(RenderCommand.parser, Array(arguments.dropFirst()), usage: RenderCommand.usage)
+        if parsed.positional.isEmpty { parsed = try ProjectSettings.applied(to: parsed) }
+        let same = try RenderCommand(parsed).run()
         exit(same ? ExitCode.success.rawValue : ExitCode.different.rawValue)
     case "swift":
         try SwiftCommand(try parse(SwiftCommand.parser, Array(arguments.dropFirst()), usage: SwiftCommand.usage)).run()

@@ -1,0 +1,62 @@
+import Foundation
+import SpecReading
+
+/// Where a project file is, and the spec files its patterns name (Docs/CLI.md, "Project file").
+public enum ProjectFiles {
+    /// The nearest `layout-compile.yml` in `directory` or a folder above it; nil when there is none.
+    public static func find(from directory: String) -> String? {
+        var folder = URL(fileURLWithPath: directory).standardizedFileURL
+        while true {
+            let candidate = folder.appendingPathComponent(ProjectFile.fileName).path
+            if FileManager.default.fileExists(atPath: candidate) { return candidate }
+            let parent = folder.deletingLastPathComponent()
+            if parent.path == folder.path { return nil }
+            folder = parent
+        }
+    }
+
+    /// The files `patterns` name under `root`, each pattern's in name order: a path as written, or
+    /// with `*` and `?` in its last part, the files of that folder it matches. Paths are relative
+    /// to the working directory `current` when `root` is it, else under `root`. A pattern that
+    /// names nothing is returned in `unmatched`, for the caller to refuse.
+    public static func specs(_ patterns: [String], root: String, current: String) -> (paths: [String], unmatched: [String]) {
+        let prefix = URL(fileURLWithPath: root).standardizedFileURL.path == URL(fileURLWithPath: current).standardizedFileURL.path
+            ? "" : root + "/"
+        var paths: [String] = [], unmatched: [String] = []
+        for pattern in patterns {
+            let folder = (pattern as NSString).deletingLastPathComponent
+            let name = (pattern as NSString).lastPathComponent
+            guard name.contains("*") || name.contains("?") else {
+                if FileManager.default.fileExists(atPath: prefix + pattern) { paths.append(prefix + pattern) } else { unmatched.append(pattern) }
+                continue
+            }
+            let listed = (try? FileManager.default.contentsOfDirectory(atPath: prefix + (folder.isEmpty ? "." : folder))) ?? []
+            let matches = listed.filter { !$0.hasPrefix(".") && matchesWildcards(Array($0), Array(name)) }.sorted()
+            if matches.isEmpty { unmatched.append(pattern) }
+            paths += matches.map { prefix + (folder.isEmpty ? $0 : "\(folder)/\($0)") }
+        }
+        return (paths, unmatched)
+    }
+
+    /// A file name against a pattern of `*` (any run of characters) and `?` (one character), as
+    /// a shell matches one path component; iterative, with one place to go back to.
+    static func matchesWildcards(_ name: [Character], _ pattern: [Character]) -> Bool {
+        var (n, p) = (0, 0)
+        var star: (pattern: Int, name: Int)?
+        while n < name.count {
+            if p < pattern.count, pattern[p] == "?" || pattern[p] == name[n] {
+                (n, p) = (n + 1, p + 1)
+            } else if p < pattern.count, pattern[p] == "*" {
+                star = (p, n)
+                p += 1
+            } else if let back = star {
+                star = (back.pattern, back.name + 1)
+                (n, p) = (back.name + 1, back.pattern + 1)
+            } else {
+                return false
+            }
+        }
+        while p < pattern.count, pattern[p] == "*" { p += 1 }
+        return p == pattern.count
+    }
+}

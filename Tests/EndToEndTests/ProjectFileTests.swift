@@ -1,0 +1,56 @@
+import Foundation
+import Testing
+
+/// `layout-compile.yml`: found upward from the working directory, `render` with no SPEC checks
+/// (or records) what it names; flags override it; its errors are positioned.
+@Suite struct ProjectFileTests {
+    static let spec = """
+        section:
+          group: {size: {width: fractionalWidth(1), height: absolute(44)}, subitems: [{item: {size: {width: fractionalWidth(0.5), height: fractionalHeight(1)}}}]}
+        sections: [{items: 4}]
+        """
+
+    /// A project: `specs/a.yaml`, `specs/b.yaml`, a `notes.txt` the pattern leaves out, and the project file.
+    static func project(_ file: String) throws -> URL {
+        let root = try CommandRunner.temporaryDirectory()
+        let specs = root.appendingPathComponent("specs")
+        try FileManager.default.createDirectory(at: specs, withIntermediateDirectories: true)
+        for name in ["a.yaml", "b.yaml"] { try spec.write(to: specs.appendingPathComponent(name), atomically: true, encoding: .utf8) }
+        try "not a spec".write(to: specs.appendingPathComponent("notes.txt"), atomically: true, encoding: .utf8)
+        try file.write(to: root.appendingPathComponent("layout-compile.yml"), atomically: true, encoding: .utf8)
+        return root
+    }
+
+    @Test func renderWithNoSpecRecordsAndChecksTheProjectFromAnyFolderBelowIt() throws {
+        let root = try Self.project("specs: [specs/*.yaml]\ngoldens: golden\nwidths: [320, 390]\n")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let below = root.appendingPathComponent("specs")
+        let record = try CommandRunner.run(["render", "--record"], in: below)
+        #expect(record.status == 0, "\(record.stderr)")
+        let golden = try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("golden").path).sorted()
+        #expect(golden == ["a@320.json", "a@390.json", "b@320.json", "b@390.json"])
+        #expect(try CommandRunner.run(["render"], in: root).status == 0)
+        // A flag overrides its key: one width checked.
+        let one = try CommandRunner.run(["render", "--widths", "320"], in: below)
+        #expect(one.status == 0 && one.stdout.contains("2 goldens"), "\(one.stdout)")
+        try Self.spec.replacingOccurrences(of: "0.5", with: "0.25").write(to: below.appendingPathComponent("b.yaml"), atomically: true, encoding: .utf8)
+        let changed = try CommandRunner.run(["render"], in: root)
+        #expect(changed.status == 1, "\(changed.stdout)")
+    }
+
+    @Test func aWrongKeyIsAPositionedErrorAndAPatternMatchingNothingIsRefused() throws {
+        let typo = try Self.project("specs: [specs/*.yaml]\ngoldens: golden\nwidht: [320]\n")
+        defer { try? FileManager.default.removeItem(at: typo) }
+        let refused = try CommandRunner.run(["render"], in: typo)
+        #expect(refused.status == 65)
+        #expect(refused.stderr.contains("layout-compile.yml:3:1: error: widht: unknown key 'widht' (did you mean 'widths'?)"), "\(refused.stderr)")
+        let device = try Self.project("specs: [specs/a.yaml]\ngoldens: golden\ndevice: iPhone99\n")
+        defer { try? FileManager.default.removeItem(at: device) }
+        #expect(try CommandRunner.run(["render"], in: device).stderr.contains("unknown device 'iPhone99'"))
+        let nothing = try Self.project("specs: [specs/*.json]\ngoldens: golden\n")
+        defer { try? FileManager.default.removeItem(at: nothing) }
+        let missing = try CommandRunner.run(["render"], in: nothing)
+        #expect(missing.status == 66)
+        #expect(missing.stderr.contains("specs: 'specs/*.json' names no file"))
+    }
+}
