@@ -1,26 +1,37 @@
 SWIFT ?= swift
 CLI := .build/release/layout-compile
 PREFIX ?= /usr/local
+# The commit --version prints (Sources/BuildCommit): git's, marked when the tree has changes.
+COMMIT := $(shell c=$$(git rev-parse --short=12 HEAD 2>/dev/null) && { [ -z "$$(git status --porcelain --untracked-files=no 2>/dev/null)" ] && echo $$c || echo "$$c, modified"; } || echo "unknown commit")
 
 .PHONY: build install test examples golden check-golden swift-golden bench check-cases fuzz fuzz-run clean
 
 ## build: the release build of layout-compile
 build:
-	$(SWIFT) build -c release --product layout-compile
+	$(SWIFT) build -c release --product layout-compile -Xcc '-DLAYOUT_COMPILE_COMMIT="$(COMMIT)"'
 
-## install: the release binary into $(PREFIX)/bin (PREFIX=/usr/local by default; make install PREFIX=~/.local)
+## install: the release binary into $(PREFIX)/bin, the man page into $(PREFIX)/share/man/man1 and the
+## bash, zsh and fish completions where those shells look (PREFIX=/usr/local by default;
+## make install PREFIX=~/.local)
 install: build
-	install -d $(PREFIX)/bin
+	install -d $(PREFIX)/bin $(PREFIX)/share/man/man1 $(PREFIX)/share/bash-completion/completions \
+		$(PREFIX)/share/zsh/site-functions $(PREFIX)/share/fish/vendor_completions.d
 	install -m 755 $(CLI) $(PREFIX)/bin/layout-compile
+	install -m 644 layout-compile.1 $(PREFIX)/share/man/man1/layout-compile.1
+	$(CLI) completions bash > $(PREFIX)/share/bash-completion/completions/layout-compile
+	$(CLI) completions zsh > $(PREFIX)/share/zsh/site-functions/_layout-compile
+	$(CLI) completions fish > $(PREFIX)/share/fish/vendor_completions.d/layout-compile.fish
 
 ## test: every test target (engine, spec reading, output, conformance, end to end); as root, installs
-## chromium (for the viewer's headless-browser test) with apt-get and Python's jsonschema (for the
-## schema's test) with pip when they are missing
+## chromium (for the viewer's headless-browser test) and zsh and fish (for the completions' test) with
+## apt-get, and Python's jsonschema (for the schema's test) with pip, when they are missing
 test:
 	@if [ "$$(id -u)" = 0 ] && ! command -v chromium >/dev/null 2>&1 && command -v apt-get >/dev/null 2>&1; then \
 		apt-get update && apt-get install -y chromium; fi
 	@if [ "$$(id -u)" = 0 ] && ! python3 -c 'import jsonschema' >/dev/null 2>&1; then \
 		python3 -m pip install jsonschema; fi
+	@if [ "$$(id -u)" = 0 ] && ! { command -v zsh && command -v fish; } >/dev/null 2>&1 && command -v apt-get >/dev/null 2>&1; then \
+		apt-get update && apt-get install -y zsh fish; fi
 	$(SWIFT) build --build-tests --explicit-target-dependency-import-check error
 	$(SWIFT) test --skip-build --disable-xctest
 

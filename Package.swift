@@ -12,6 +12,9 @@ let package = Package(
         .library(name: "SwiftGeneration", targets: ["SwiftGeneration"]),
         .library(name: "FramesFormat", targets: ["FramesFormat"]),
         .library(name: "LayoutCompilation", targets: ["LayoutCompilation"]),
+        // For packages that depend on this one (Docs/CLI.md, "SwiftPM plugins").
+        .plugin(name: "LayoutCompileCommand", targets: ["LayoutCompileCommand"]),
+        .plugin(name: "LayoutCompileFrames", targets: ["LayoutCompileFrames"]),
     ],
     targets: [
         // The compositional-layout solver: model types in, frames out. No I/O, no Foundation.
@@ -33,7 +36,18 @@ let package = Package(
         .target(name: "LayoutCompilation", dependencies: ["LayoutEngine", "FramesFormat", "SpecReading", "FrameOutput", "SwiftGeneration"]),
         // The command: arguments, files, exit codes. Thin by design.
         .executableTarget(name: "layout-compile",
-                          dependencies: ["LayoutEngine", "FramesFormat", "SpecReading", "FrameOutput", "SwiftGeneration", "LayoutCompilation"]),
+                          dependencies: ["LayoutEngine", "FramesFormat", "SpecReading", "FrameOutput", "SwiftGeneration", "LayoutCompilation",
+                                         "BuildCommit"]),
+        // The commit `--version` prints: given by `make build` (-Xcc -DLAYOUT_COMPILE_COMMIT=...), else "unknown commit".
+        .target(name: "BuildCommit"),
+        // `swift package layout-compile ARGUMENTS`, in the package's folder; render --record writes goldens there.
+        .plugin(name: "LayoutCompileCommand",
+                capability: .command(intent: .custom(verb: "layout-compile",
+                                                     description: "Run layout-compile in the package's folder (render, compile, schema, ...)"),
+                                     permissions: [.writeToPackageDirectory(reason: "render --record and -o write goldens and frames into the package")]),
+                dependencies: ["layout-compile"]),
+        // A target's layout specs (*.layout.yaml) compiled to frames JSON resources, checked against NAME.golden.json when present.
+        .plugin(name: "LayoutCompileFrames", capability: .buildTool(), dependencies: ["layout-compile"]),
         // `make bench`: a fixed workload that prints its figures.
         .executableTarget(name: "layout-bench", dependencies: ["LayoutEngine", "SpecReading", "FrameOutput"]),
 

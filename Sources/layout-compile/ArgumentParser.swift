@@ -10,10 +10,17 @@ struct UsageError: Error, Equatable {
 
 /// A small parser for `--name value`, `--name=value`, flags and positional arguments.
 struct ArgumentParser {
+    /// One option: what the parser reads, and what `--help`, the man page and the shell
+    /// completions say of it (Help/), from this one place so that they cannot disagree.
     struct Option {
         var names: [String]
         var takesValue: Bool
         var repeatable = false
+        /// The value's name in help (`W`, `FILE`), for an option that takes one.
+        var valueName = "VALUE"
+        var help = ""
+        /// What a shell offers for the value.
+        var completion = ValueCompletion.none
     }
 
     let options: [Option]

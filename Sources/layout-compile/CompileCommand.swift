@@ -6,19 +6,51 @@ import SpecReading
 
 /// `layout-compile SPEC [options]`: compile one spec and print its frames.
 struct CompileCommand {
-    static let parser = ArgumentParser(options: EnvironmentFlags.options + [
-        .init(names: ["--width"], takesValue: true),
-        .init(names: ["--height"], takesValue: true),
-        .init(names: ["--no-content"], takesValue: false),
-        .init(names: ["--rect"], takesValue: true),
-        .init(names: ["--orthogonal-offset"], takesValue: true, repeatable: true),
-        .init(names: ["-o", "--output"], takesValue: true),
-        .init(names: ["--format"], takesValue: true),
-        .init(names: ["--expect"], takesValue: true),
-        .init(names: ["--tolerance"], takesValue: true),
-        .init(names: ["--max-output-bytes"], takesValue: true),
-        .init(names: ["--version"], takesValue: false),
-    ])
+    static let help = CommandHelp(
+        name: nil, summary: "compile a layout spec into the frame of every element",
+        synopsis: """
+            SPEC [--device D] [--width W] [--height H] [--scale S] [--rtl] [--offset X,Y] [--no-content]
+            [--orthogonal-offset S=X]... [--rect X,Y,W,H] [-o FILE] [--format json|csv|svg]
+            [--expect GOLDEN.json [--tolerance T]] [--warnings-as-errors] [--max-output-bytes N]
+            """,
+        description: """
+            Compiles a compositional layout spec (YAML or JSON) into the frame of every element, as UIKit's
+            UICollectionViewCompositionalLayout computes them. SPEC is a file, or - for standard input.
+            A SPEC with a top-level `screen:` is a split view whose columns each hold a layout (Docs/Screens.md);
+            --width, --height, --scale and --rtl then set its device.
+            """,
+        options: [EnvironmentFlags.device,
+            .init(names: ["--width"], takesValue: true, valueName: "W", help: "container width in points (overrides environment.width; default 390)"),
+            .init(names: ["--height"], takesValue: true, valueName: "H", help: "container height in points (overrides environment.height; default 844)"),
+            EnvironmentFlags.scale, EnvironmentFlags.rightToLeft, EnvironmentFlags.offset,
+            .init(names: ["--orthogonal-offset"], takesValue: true, repeatable: true, valueName: "S=X",
+                  help: "scroll orthogonal section S to X (repeatable; over the spec's orthogonalOffset)"),
+            EnvironmentFlags.noContent,
+            .init(names: ["--rect"], takesValue: true, valueName: "X,Y,W,H",
+                  help: "print only what layoutAttributesForElements(in:) returns for that rectangle"),
+            .init(names: ["-o", "--output"], takesValue: true, valueName: "F", help: "write to F (whole, or not at all) instead of standard output",
+                  completion: .anyFile),
+            .init(names: ["--format"], takesValue: true, valueName: "F", help: "json (frames JSON, the default), csv or svg (a picture)",
+                  completion: .words(OutputFormat.allCases.map(\.rawValue))),
+            .init(names: ["--max-output-bytes"], takesValue: true, valueName: "N",
+                  help: "stop with an error (exit 73, no file written) rather than write more than N bytes (default 1073741824, 1 GiB)"),
+            EnvironmentFlags.svgLimit,
+            .init(names: ["--expect"], takesValue: true, valueName: "G",
+                  help: "compare the frames with the golden frames JSON G instead of printing them: prints the differences, exits 1 "
+                      + "when there are any (--tolerance T, default 0.001); it takes no -o, --format or --max-output-bytes",
+                  completion: .framesFiles),
+            .init(names: ["--tolerance"], takesValue: true, valueName: "T", help: "with --expect: how far a number may move and still match"),
+            EnvironmentFlags.warningsAsErrors, EnvironmentFlags.help,
+            .init(names: ["--version"], takesValue: false, help: "print the version and the commit it was built from"),
+        ],
+        operands: .specs,
+        exitStatus: """
+            0 success (warnings included), 1 frames differ from --expect, 2 the --expect golden
+            is missing or not a frames dump, 64 usage error, 65 bad spec (or warnings with
+            --warnings-as-errors), 66 unreadable spec, 73 unwritable output (or larger than --max-output-bytes).
+            """)
+    static var parser: ArgumentParser { help.parser }
+    static var usage: String { help.usage }
 
     var specPath: String
     var overrides: EnvironmentOverrides

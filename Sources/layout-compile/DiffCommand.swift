@@ -3,20 +3,25 @@ import LayoutCompilation
 
 /// `layout-compile diff A.json B.json [--tolerance T]`: exit 0 same, 1 different, 2 trouble.
 struct DiffCommand {
-    static let parser = ArgumentParser(options: [
-        .init(names: ["--tolerance"], takesValue: true),
-        .init(names: ["-h", "--help"], takesValue: false),
-    ])
-
-    static let usage = """
-        USAGE: layout-compile diff A.json B.json [--tolerance 0.001]
-
-        Compares two frames dumps. Elements are matched by (category, kind, section, item), or by id
-        when both dumps name them; added, removed and moved or resized elements are listed with
-        old -> new and the change, and the unchanged ones counted.
-        EXIT STATUS: 0 the same, 1 different, 2 trouble (a file missing or not a frames dump),
-        64 usage error (not two files, - for both, a bad --tolerance).
-        """
+    static let help = CommandHelp(
+        name: "diff", summary: "compare two frames dumps", synopsis: "A.json B.json [--tolerance 0.001]",
+        description: """
+            Compares two frames dumps. Elements are matched by (category, kind, section, item), or by id
+            when both dumps name them; added, removed and moved or resized elements are listed with
+            old -> new and the change, and the unchanged ones counted.
+            """,
+        options: [
+            .init(names: ["--tolerance"], takesValue: true, valueName: "T",
+                  help: "how far a number may move and still be the same (default 0.001)"),
+            EnvironmentFlags.help,
+        ],
+        operands: .framesFiles,
+        exitStatus: """
+            0 the same, 1 different, 2 trouble (a file missing or not a frames dump),
+            64 usage error (not two files, - for both, a bad --tolerance).
+            """)
+    static var parser: ArgumentParser { help.parser }
+    static var usage: String { help.usage }
 
     static let defaultTolerance = 0.001
 

@@ -7,15 +7,32 @@ import SpecReading
 /// The flags `compile` and `render` share: the environment to solve in, over the spec's own
 /// `environment`, and what to do with warnings.
 enum EnvironmentFlags {
-    static let options: [ArgumentParser.Option] = [
-        .init(names: ["--scale"], takesValue: true),
-        .init(names: ["--rtl"], takesValue: false),
-        .init(names: ["--offset"], takesValue: true),
-        .init(names: ["--device"], takesValue: true),
-        .init(names: ["--warnings-as-errors"], takesValue: false),
-        .init(names: ["--svg-limit"], takesValue: true),
-        .init(names: ["-h", "--help"], takesValue: false),
-    ]
+    static let device = ArgumentParser.Option(
+        names: ["--device"], takesValue: true, valueName: "D",
+        help: "a device's screen: size, scale, safe area, idiom and margins (\(DevicePreset.all.map(\.name).joined(separator: ", "))); "
+            + "the other flags override it",
+        completion: .words(DevicePreset.all.map(\.name)))
+    static let scale = ArgumentParser.Option(names: ["--scale"], takesValue: true, valueName: "S",
+                                             help: "display scale 1, 2 or 3 (overrides environment.scale; default 3)",
+                                             completion: .words(["1", "2", "3"]))
+    static let rightToLeft = ArgumentParser.Option(names: ["--rtl"], takesValue: false,
+                                                   help: "lay out right to left (environment.layoutDirection: rightToLeft)")
+    static let offset = ArgumentParser.Option(names: ["--offset"], takesValue: true, valueName: "X,Y",
+                                              help: "the collection view's content offset (environment.contentOffset)")
+    static let warningsAsErrors = ArgumentParser.Option(
+        names: ["--warnings-as-errors"], takesValue: false,
+        help: "fail (exit 65) on warnings: what the spec asks for that UIKit ignores or lays out nothing for "
+            + "(printed as file:line:col: warning: ...; see Docs/CLI.md)")
+    static let svgLimit = ArgumentParser.Option(
+        names: ["--svg-limit"], takesValue: true, valueName: "N",
+        help: "with svg: draw at most the first N screens of a long layout, and the viewport (default 20; 0 draws everything)")
+    static let noContent = ArgumentParser.Option(
+        names: ["--no-content"], takesValue: false,
+        help: "cells only: leave out the content elements of list cells (images, texts, accessories)")
+    static let help = ArgumentParser.Option(names: ["-h", "--help"], takesValue: false, help: "show this help")
+
+    /// The flags `compile`, `render` and `xctest` share.
+    static let options: [ArgumentParser.Option] = [scale, rightToLeft, offset, device, warningsAsErrors, svgLimit, help]
 
     /// `--svg-limit N`: screens a picture draws before it leaves the rest out; 0 for no limit.
     static func svgLimit(_ parsed: ArgumentParser.Parsed) throws(UsageError) -> Int? {

@@ -3,17 +3,20 @@ import SpecReading
 /// `layout-compile read FILE`: print any YAML or JSON document as the JSON of its document tree
 /// (no spec validation), to see what anchors and merge keys became.
 struct ReadCommand {
-    static let parser = ArgumentParser(options: [
-        .init(names: ["-o", "--output"], takesValue: true),
-        .init(names: ["-h", "--help"], takesValue: false),
-    ])
-
-    static let usage = """
-        USAGE: layout-compile read FILE [-o OUT]
-
-        Prints a YAML or JSON document (FILE, or - for standard input) as the JSON of its document
-        tree: anchors, aliases and merge keys expanded, no spec validation. Errors exit 65.
-        """
+    static let help = CommandHelp(
+        name: "read", summary: "print a YAML or JSON document as the JSON of its tree", synopsis: "FILE [-o OUT]",
+        description: """
+            Prints a YAML or JSON document (FILE, or - for standard input) as the JSON of its document
+            tree: anchors, aliases and merge keys expanded, no spec validation. Errors exit 65.
+            """,
+        options: [
+            .init(names: ["-o", "--output"], takesValue: true, valueName: "OUT", help: "write to OUT instead of standard output",
+                  completion: .anyFile),
+            EnvironmentFlags.help,
+        ],
+        operands: .specs)
+    static var parser: ArgumentParser { help.parser }
+    static var usage: String { help.usage }
 
     var path: String
     var outputPath: String?

@@ -10,46 +10,63 @@ import SpecReading
 /// DIR/<name>@<width>.<ext> with an index.html viewer (`--out-dir`), and/or checked against or
 /// recorded as golden frames DIR/<name>@<width>.json (`--expect-dir`, `--record`).
 struct RenderCommand {
-    static let parser = ArgumentParser(options: EnvironmentFlags.options + [
-        .init(names: ["--out-dir"], takesValue: true),
-        .init(names: ["--widths"], takesValue: true),
-        .init(names: ["--heights"], takesValue: true),
-        .init(names: ["--formats"], takesValue: true),
-        .init(names: ["--expect-dir"], takesValue: true),
-        .init(names: ["--record"], takesValue: false),
-        .init(names: ["--tolerance"], takesValue: true),
-        .init(names: ["--no-content"], takesValue: false),
-    ])
+    static let help = CommandHelp(
+        name: "render", summary: "every spec at several widths into a folder, with an HTML gallery, or checked against goldens",
+        synopsis: """
+            [SPEC...] [--out-dir DIR [--formats json,svg,csv] [--svg-limit SCREENS]]
+            [--expect-dir GOLDEN [--record | --tolerance T]]
+            [--widths 320,390,744,1024] [--heights H,...] [--device D] [--scale S] [--rtl]
+            [--offset X,Y] [--no-content] [--warnings-as-errors]
+            """,
+        description: """
+            Compiles every SPEC at every width. With --out-dir, writes DIR/<name>@<width>.<ext> for each
+            format and DIR/index.html, a viewer (pick a width, hover an element for its frame and index
+            path, step orthogonal sections through their resting offsets, toggle right to left).
+            With --expect-dir, compares the frames with the goldens GOLDEN/<name>@<width>.json and prints
+            one report (exit 1 on any difference or missing golden); with --record, writes them instead.
+            Adding a width adds goldens and renames none; a width given twice is rendered once.
+            A flag for what is not done is a usage error: --formats and --svg-limit without --out-dir,
+            --svg-limit without svg among the formats, --tolerance with --record.
 
-    static let usage = """
-        USAGE: layout-compile render SPEC... [--out-dir DIR [--formats json,svg,csv] [--svg-limit SCREENS]]
-                                     [--expect-dir GOLDEN [--record | --tolerance T]]
-                                     [--widths 320,390,744,1024] [--heights H,...] [--device D] [--scale S] [--rtl]
-                                     [--offset X,Y] [--no-content] [--warnings-as-errors]
+            With no SPEC, the project file layout-compile.yml (in this folder or the nearest above it) names
+            the specs, widths, device, golden folder, tolerance and whether warnings fail: `layout-compile
+            render` is then the project's whole check, and `render --record` records its goldens. A flag
+            given overrides the key it stands for (Docs/CLI.md, "Project file").
 
-        Compiles every SPEC at every width. With --out-dir, writes DIR/<name>@<width>.<ext> for each
-        format and DIR/index.html, a viewer (pick a width, hover an element for its frame and index
-        path, step orthogonal sections through their resting offsets, toggle right to left).
-        With --expect-dir, compares the frames with the goldens GOLDEN/<name>@<width>.json and prints
-        one report (exit 1 on any difference or missing golden); with --record, writes them instead.
-        Adding a width adds goldens and renames none; a width given twice is rendered once.
-        A flag for what is not done is a usage error: --formats and --svg-limit without --out-dir,
-        --svg-limit without svg among the formats, --tolerance with --record.
-
-        The spec's own environment (height, scale, safe area, ...) is used unless a flag overrides it;
-        --device sets size, scale, safe area, idiom and margins (and is the only width unless --widths
-        is given). Heights not given by --heights or the spec follow the width (320: 568, 390: 844,
-        744: 1133, 1024: 1366, others in the proportions of 390 × 844).
-        Pictures of layouts longer than --svg-limit screens (default 20; 0 for no limit) show the
-        first screens and the viewport, and say what they leave out. --no-content leaves out the
-        content elements of list cells (images, texts, accessories), as compile's --no-content does.
-        Specs are compiled in parallel; every good output is written even when some specs fail, and
-        the failures are listed at the end (exit 65, or 66 when a spec cannot be read), with the
-        goldens that could not be read (2) or written (73), after the report of the others.
-        A spec that fails at any width (or, with --warnings-as-errors, warns) has nothing written for it.
-        EXIT STATUS: 0 success, 1 frames differ from the goldens, 2 a golden is not a frames dump or
-        cannot be read, 64 usage error, 65 bad spec, 66 unreadable spec, 73 unwritable output.
-        """
+            The spec's own environment (height, scale, safe area, ...) is used unless a flag overrides it;
+            --device sets size, scale, safe area, idiom and margins (and is the only width unless --widths
+            is given). Heights not given by --heights or the spec follow the width (320: 568, 390: 844,
+            744: 1133, 1024: 1366, others in the proportions of 390 × 844).
+            Pictures of layouts longer than --svg-limit screens (default 20; 0 for no limit) show the
+            first screens and the viewport, and say what they leave out.
+            Specs are compiled in parallel; every good output is written even when some specs fail, and
+            the failures are listed at the end (exit 65, or 66 when a spec cannot be read), with the
+            goldens that could not be read (2) or written (73), after the report of the others.
+            A spec that fails at any width (or, with --warnings-as-errors, warns) has nothing written for it.
+            """,
+        options: [
+            .init(names: ["--out-dir"], takesValue: true, valueName: "DIR",
+                  help: "write DIR/<name>@<width>.<ext> for each format, and DIR/index.html, a viewer", completion: .directory),
+            .init(names: ["--formats"], takesValue: true, valueName: "F,...", help: "with --out-dir: json, svg, csv (default json,svg)",
+                  completion: .words(OutputFormat.allCases.map(\.rawValue))),
+            EnvironmentFlags.svgLimit,
+            .init(names: ["--expect-dir"], takesValue: true, valueName: "GOLDEN",
+                  help: "compare with the goldens GOLDEN/<name>@<width>.json: one report, exit 1 on a difference", completion: .directory),
+            .init(names: ["--record"], takesValue: false, help: "with --expect-dir: write the goldens instead of comparing"),
+            .init(names: ["--tolerance"], takesValue: true, valueName: "T",
+                  help: "with --expect-dir: how far a number may move and still match (default 0.001)"),
+            .init(names: ["--widths"], takesValue: true, valueName: "W,...", help: "the widths in points (default 320,390,744,1024)"),
+            .init(names: ["--heights"], takesValue: true, valueName: "H,...", help: "one height per width (default: the spec's, else the width's device's)"),
+            EnvironmentFlags.device, EnvironmentFlags.scale, EnvironmentFlags.rightToLeft, EnvironmentFlags.offset,
+            EnvironmentFlags.noContent, EnvironmentFlags.warningsAsErrors, EnvironmentFlags.help,
+        ],
+        operands: .specs,
+        exitStatus: """
+            0 success, 1 frames differ from the goldens, 2 a golden is not a frames dump or
+            cannot be read, 64 usage error, 65 bad spec, 66 unreadable spec, 73 unwritable output.
+            """)
+    static var parser: ArgumentParser { help.parser }
+    static var usage: String { help.usage }
 
     var specs: [String]
     var outputDirectory: String?

@@ -4,33 +4,36 @@ import SwiftGeneration
 
 /// `layout-compile swift SPEC`: the Swift source that builds the spec's layout.
 struct SwiftCommand {
-    static let parser = ArgumentParser(options: [
-        .init(names: ["-o", "--output"], takesValue: true),
-        .init(names: ["--name"], takesValue: true),
-        .init(names: ["--platform"], takesValue: true),
-        .init(names: ["--decoration-view-class"], takesValue: true, repeatable: true),
-        .init(names: ["-h", "--help"], takesValue: false),
-    ])
+    static let decorationViewClass = ArgumentParser.Option(
+        names: ["--decoration-view-class"], takesValue: true, repeatable: true, valueName: "[KIND=]CLASS",
+        help: "the view class registered for decoration KIND (for every kind without KIND=); default UICollectionReusableView "
+            + "(NSView for appkit). Repeatable. A KIND no decoration of the spec has is warned about.")
 
-    static let usage = """
-        USAGE: layout-compile swift SPEC [-o Layout.swift] [--name makeLayout] [--platform uikit|appkit]
-                                    [--decoration-view-class [KIND=]CLASS]...
-
-        Writes Swift source that builds the spec's layout with UIKit's UICollectionViewCompositionalLayout
-        (or AppKit's NSCollectionViewCompositionalLayout): a function returning the layout, with a section
-        provider when sections differ or adapt conditions exist. What the platform cannot express is an
-        error naming the spec path and line:column (exit 65). See Docs/SwiftGeneration.md.
-
-        OPTIONS:
-          -o, --output F   write to F instead of standard output
-          --name N         the function's name (default makeLayout); a screen's functions have their
-                           own names (makeSplitViewController), so it is refused for a screen
-          --platform P     uikit (default) or appkit
-          --decoration-view-class [KIND=]CLASS
-                           the view class registered for decoration KIND (for every kind without KIND=);
-                           default UICollectionReusableView (NSView for appkit). Repeatable. A KIND no
-                           decoration of the spec has is warned about.
-        """
+    static let help = CommandHelp(
+        name: "swift", summary: "Swift source building the layout with UIKit",
+        synopsis: """
+            SPEC [-o Layout.swift] [--name makeLayout] [--platform uikit|appkit]
+            [--decoration-view-class [KIND=]CLASS]...
+            """,
+        description: """
+            Writes Swift source that builds the spec's layout with UIKit's UICollectionViewCompositionalLayout
+            (or AppKit's NSCollectionViewCompositionalLayout): a function returning the layout, with a section
+            provider when sections differ or adapt conditions exist. What the platform cannot express is an
+            error naming the spec path and line:column (exit 65). See Docs/SwiftGeneration.md.
+            """,
+        options: [
+            .init(names: ["-o", "--output"], takesValue: true, valueName: "F", help: "write to F instead of standard output",
+                  completion: .anyFile),
+            .init(names: ["--name"], takesValue: true, valueName: "N",
+                  help: "the function's name (default makeLayout); a screen's functions have their own names "
+                      + "(makeSplitViewController), so it is refused for a screen"),
+            .init(names: ["--platform"], takesValue: true, valueName: "P", help: "uikit (default) or appkit",
+                  completion: .words(SwiftPlatform.allCases.map(\.rawValue))),
+            decorationViewClass, EnvironmentFlags.help,
+        ],
+        operands: .specs)
+    static var parser: ArgumentParser { help.parser }
+    static var usage: String { help.usage }
 
     var specPath: String
     var outputPath: String?

@@ -5,31 +5,43 @@ import SwiftGeneration
 
 /// `layout-compile xctest SPEC`: an XCTest file that checks this tool's frames on real UIKit.
 struct XCTestCommand {
-    static let parser = ArgumentParser(options: EnvironmentFlags.options + [
-        .init(names: ["-o", "--output"], takesValue: true),
-        .init(names: ["--width"], takesValue: true, repeatable: true),
-        .init(names: ["--height"], takesValue: true),
-        .init(names: ["--orthogonal-offset"], takesValue: true, repeatable: true),
-        .init(names: ["--rect"], takesValue: true, repeatable: true),
-        .init(names: ["--class-name"], takesValue: true),
-        .init(names: ["--decoration-view-class"], takesValue: true, repeatable: true),
-    ])
-
-    static let usage = """
-        USAGE: layout-compile xctest SPEC [--device D] [--width W]... [--height H] [--scale S] [--rtl] [--offset X,Y]
-                                     [--orthogonal-offset S=X]... [--rect X,Y,W,H]... [--class-name C]
-                                     [--warnings-as-errors] [-o LayoutFramesTests.swift]
-
-        Writes a self-contained XCTest file: the spec's layout (as `swift` writes it), the frames this tool
-        computes for it, and a check that builds the layout in a real UICollectionView of the spec's size
-        (scale, safe area, margins, content offset, orthogonal offsets) and compares every element and
-        each --rect query with UIKit's answer at 0.01 pt. One test per --width (default: the spec's;
-        a width given twice is tested once).
-        The spec's warnings at those widths are printed as compile prints them; --warnings-as-errors
-        makes them fail the command (exit 65, nothing written). --svg-limit is refused: no picture.
-        Add the file to an iOS app's test target and run it on a simulator or device:
-        Docs/SwiftGeneration.md.
-        """
+    static let help = CommandHelp(
+        name: "xctest", summary: "an XCTest checking these frames on real UIKit",
+        synopsis: """
+            SPEC [--device D] [--width W]... [--height H] [--scale S] [--rtl] [--offset X,Y]
+            [--orthogonal-offset S=X]... [--rect X,Y,W,H]... [--class-name C]
+            [--warnings-as-errors] [-o LayoutFramesTests.swift]
+            """,
+        description: """
+            Writes a self-contained XCTest file: the spec's layout (as `swift` writes it), the frames this tool
+            computes for it, and a check that builds the layout in a real UICollectionView of the spec's size
+            (scale, safe area, margins, content offset, orthogonal offsets) and compares every element and
+            each --rect query with UIKit's answer at 0.01 pt. One test per --width (default: the spec's;
+            a width given twice is tested once).
+            The spec's warnings at those widths are printed as compile prints them; --warnings-as-errors
+            makes them fail the command (exit 65, nothing written). --svg-limit is refused: no picture.
+            Add the file to an iOS app's test target and run it on a simulator or device:
+            Docs/SwiftGeneration.md.
+            """,
+        options: [
+            EnvironmentFlags.device,
+            .init(names: ["--width"], takesValue: true, repeatable: true, valueName: "W", help: "a width to test at, in points (repeatable)"),
+            .init(names: ["--height"], takesValue: true, valueName: "H", help: "container height in points"),
+            EnvironmentFlags.scale, EnvironmentFlags.rightToLeft, EnvironmentFlags.offset,
+            .init(names: ["--orthogonal-offset"], takesValue: true, repeatable: true, valueName: "S=X",
+                  help: "scroll orthogonal section S to X (repeatable)"),
+            .init(names: ["--rect"], takesValue: true, repeatable: true, valueName: "X,Y,W,H",
+                  help: "also compare layoutAttributesForElements(in:) for that rectangle (repeatable)"),
+            .init(names: ["--class-name"], takesValue: true, valueName: "C", help: "the test case class's name"),
+            SwiftCommand.decorationViewClass,
+            .init(names: ["-o", "--output"], takesValue: true, valueName: "F", help: "the test file to write", completion: .anyFile),
+            EnvironmentFlags.warningsAsErrors,
+            .init(names: ["--svg-limit"], takesValue: true, valueName: "N", help: "refused: a test draws no picture"),
+            EnvironmentFlags.help,
+        ],
+        operands: .specs)
+    static var parser: ArgumentParser { help.parser }
+    static var usage: String { help.usage }
 
     var specPath: String
     var outputPath: String?

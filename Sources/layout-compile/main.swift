@@ -1,68 +1,5 @@
 import Foundation
 
-/// The version `--version` prints.
-let version = "0.1.0"
-
-let usage = """
-    USAGE: layout-compile SPEC [--device D] [--width W] [--height H] [--scale S] [--rtl] [--offset X,Y] [--no-content]
-                               [--orthogonal-offset S=X]... [--rect X,Y,W,H] [-o FILE] [--format json|csv|svg]
-                               [--expect GOLDEN.json [--tolerance T]] [--warnings-as-errors] [--max-output-bytes N]
-
-           layout-compile read FILE [-o OUT]
-           layout-compile render SPEC... [--out-dir DIR] [--expect-dir GOLDEN [--record]] [--widths W,...] (render --help)
-           layout-compile diff A.json B.json [--tolerance T]
-           layout-compile swift SPEC [-o Layout.swift] [--name N] [--platform uikit|appkit]
-           layout-compile xctest SPEC [--width W]... [--warnings-as-errors] -o LayoutFramesTests.swift
-           layout-compile help [COMMAND]
-
-    Compiles a compositional layout spec (YAML or JSON) into the frame of every element, as UIKit's
-    UICollectionViewCompositionalLayout computes them. SPEC is a file, or - for standard input.
-    A SPEC with a top-level `screen:` is a split view whose columns each hold a layout (Docs/Screens.md);
-    --width, --height, --scale and --rtl then set its device.
-
-    OPTIONS:
-      --device D       a device's screen: size, scale, safe area, idiom and margins (iPhoneSE, iPhone15,
-                       iPhone15Pro, iPhone15Plus, iPhone15ProMax, iPadMini, iPadAir, iPadPro11, iPadPro13);
-                       the other flags override it
-      --width W        container width in points (overrides environment.width; default 390)
-      --height H       container height in points (overrides environment.height; default 844)
-      --scale S        display scale 1, 2 or 3 (overrides environment.scale; default 3)
-      --rtl            lay out right to left (environment.layoutDirection: rightToLeft)
-      --offset X,Y     the collection view's content offset (environment.contentOffset)
-      --orthogonal-offset S=X
-                       scroll orthogonal section S to X (repeatable; over the spec's orthogonalOffset)
-      --no-content     cells only: leave out the content elements of list cells (images, texts, accessories)
-      --rect X,Y,W,H   print only what layoutAttributesForElements(in:) returns for that rectangle
-      -o, --output F   write to F (whole, or not at all) instead of standard output
-      --format F       json (frames JSON, the default), csv or svg (a picture)
-      --max-output-bytes N
-                       stop with an error (exit 73, no file written) rather than write more than N
-                       bytes (default 1073741824, 1 GiB)
-      --svg-limit N    with --format svg: draw at most the first N screens of a long layout, and the
-                       viewport (default 20; 0 draws everything)
-      --expect G       compare the frames with the golden frames JSON G instead of printing them:
-                       prints the differences, exits 1 when there are any (--tolerance T, default 0.001);
-                       it takes no -o, --format or --max-output-bytes
-      --warnings-as-errors
-                       fail (exit 65) on warnings: what the spec asks for that UIKit ignores or lays out
-                       nothing for (printed as file:line:col: warning: ...; see Docs/CLI.md)
-      -h, --help       show this help
-      --version        print the version
-
-    SUBCOMMANDS:
-      read FILE        print a YAML or JSON document as the JSON of its tree (see read --help)
-      render SPEC...   every spec at several widths into a folder, with an HTML gallery (render --help)
-      diff A B         compare two frames dumps (diff --help)
-      swift SPEC       Swift source building the layout with UIKit (swift --help)
-      xctest SPEC      an XCTest checking these frames on real UIKit (xctest --help)
-      schema           the JSON Schema of specs and project files, for editors (schema --help)
-      help [COMMAND]   this help, or a subcommand's
-
-    EXIT STATUS: 0 success (warnings included), 1 frames differ from --expect, 2 the --expect golden
-    is missing or not a frames dump, 64 usage error, 65 bad spec (or warnings with
-    --warnings-as-errors), 66 unreadable spec, 73 unwritable output (or larger than --max-output-bytes).
-    """
-
 func fail(_ failure: CommandFailure) -> Never {
     FileHandle.standardError.write(Data((failure.message + "\n").utf8))
     exit(failure.code.rawValue)
@@ -78,35 +15,22 @@ func parse(_ parser: ArgumentParser, _ arguments: [String], usage: String) throw
     return parsed
 }
 
-/// The usage text of a subcommand, or of the compiler itself.
-func usageText(_ command: String?) -> String? {
-    switch command {
-    case nil, "compile": return usage
-    case "read": return ReadCommand.usage
-    case "render": return RenderCommand.usage
-    case "diff": return DiffCommand.usage
-    case "swift": return SwiftCommand.usage
-    case "xctest": return XCTestCommand.usage
-    case "schema": return SchemaCommand.usage
-    default: return nil
-    }
-}
-
 // Past a file-size limit (ulimit -f) a write fails with EFBIG and is reported as exit 73, the
 // temporary file removed, instead of the signal ending the process.
 signal(SIGXFSZ, SIG_IGN)
 
 let arguments = Array(CommandLine.arguments.dropFirst())
-let subcommands: Set = ["read", "render", "diff", "swift", "xctest", "schema", "help"]
 /// The command a usage error points to the help of.
-let helpName = arguments.first.flatMap { subcommands.contains($0) && $0 != "help" ? "layout-compile \($0)" : nil } ?? "layout-compile"
+let helpName = arguments.first.flatMap { name in name != "help" ? CommandHelp.subcommands.first { $0.name == name }?.command : nil }
+    ?? "layout-compile"
 do {
     switch arguments.first {
     case "help":
-        guard arguments.count <= 2, let text = usageText(arguments.dropFirst().first) else {
-            throw UsageError(message: "help takes one of: read, render, diff, swift, xctest, schema (or nothing)")
+        let asked = try parse(CommandHelp.helpCommand.parser, Array(arguments.dropFirst()), usage: CommandHelp.helpCommand.usage)
+        guard asked.positional.count <= 1, let help = CommandHelp.named(asked.positional.first) else {
+            throw UsageError(message: "help takes one of: \(CommandHelp.subcommands.compactMap(\.name).joined(separator: ", ")) (or nothing)")
         }
-        print(text)
+        print(help.usage)
     case "read":
         try ReadCommand(try parse(ReadCommand.parser, Array(arguments.dropFirst()), usage: ReadCommand.usage)).run()
     case "render":
@@ -120,13 +44,17 @@ do {
         try XCTestCommand(try parse(XCTestCommand.parser, Array(arguments.dropFirst()), usage: XCTestCommand.usage)).run()
     case "schema":
         try SchemaCommand(try parse(SchemaCommand.parser, Array(arguments.dropFirst()), usage: SchemaCommand.usage)).run()
+    case "completions":
+        try CompletionsCommand(try parse(CompletionsCommand.parser, Array(arguments.dropFirst()), usage: CompletionsCommand.usage)).run()
+    case "manpage":
+        try ManPageCommand(try parse(ManPageCommand.parser, Array(arguments.dropFirst()), usage: ManPageCommand.usage)).run()
     case "diff":
         let same = try DiffCommand(try parse(DiffCommand.parser, Array(arguments.dropFirst()), usage: DiffCommand.usage)).run()
         exit(same ? ExitCode.success.rawValue : ExitCode.different.rawValue)
     default:
-        let parsed = try parse(CompileCommand.parser, arguments, usage: usage)
+        let parsed = try parse(CompileCommand.parser, arguments, usage: CompileCommand.usage)
         if parsed.flags.contains("--version") {
-            print("layout-compile \(version)")
+            print(Version.line)
             exit(0)
         }
         let same = try CompileCommand(parsed).run()
