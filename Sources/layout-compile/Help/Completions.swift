@@ -15,7 +15,7 @@ enum Shell: String, CaseIterable {
     /// An option's help cut to its first clause, for the one line a shell shows beside it.
     static func brief(_ text: String) -> String {
         var cut = text
-        for mark in ["; ", " (", ": "] {
+        for mark in ["; "] {
             if let range = cut.range(of: mark) { cut = String(cut[..<range.lowerBound]) }
         }
         return cut.count > 72 ? String(cut.prefix(71)) + "…" : cut

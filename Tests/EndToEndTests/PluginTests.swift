@@ -1,0 +1,43 @@
+import Foundation
+import Testing
+
+/// The SwiftPM plugins from a package that depends on this one by path (Tests/PluginFixtures),
+/// built from its own folder with its own scratch path, .build-plugin-fixture (`swift package` run in
+/// this package's folder, or with a scratch path under .build, waits for the lock `swift test` holds on
+/// .build), so that it disturbs no other build: the build-tool
+/// plugin compiles the target's layout specs into frames resources (grid's checked against its
+/// golden), and the command plugin runs `render --record` with the project file, writing goldens
+/// into the package only with the permission SwiftPM asks for.
+@Suite struct PluginTests {
+    static let fixture = CommandRunner.packageRoot.appendingPathComponent("Tests/PluginFixtures")
+    static let scratch = CommandRunner.packageRoot.appendingPathComponent(".build-plugin-fixture")
+
+    /// `swift COMMAND` on the fixture, with `arguments` after the package's options (a plugin's
+    /// verb and its arguments come last).
+    static func swift(_ command: String, _ arguments: [String]) throws -> CommandRunner.Outcome {
+        try CommandRunner.run(["swift", command, "--package-path", fixture.path, "--scratch-path", scratch.path] + arguments,
+                              in: fixture, executable: URL(fileURLWithPath: "/usr/bin/env"))
+    }
+
+    @Test func theBuildToolPluginCompilesSpecsAndTheCommandPluginRecordsGoldens() throws {
+        let build = try Self.swift("build", [])
+        #expect(build.status == 0, "\(build.stdout)\n\(build.stderr)")
+        let resources = Self.scratch.appendingPathComponent("debug/PluginFixture_Screens.resources")
+        let grid = try JSONSerialization.jsonObject(with: Data(contentsOf: resources.appendingPathComponent("grid.frames.json"))) as? [String: Any]
+        // Four items of fractionalWidth(0.5) × 100 in a 320-pt container: two rows, 320 × 200.
+        #expect((grid?["contentSize"] as? [String: Double]) == ["width": 320, "height": 200])
+        #expect(FileManager.default.fileExists(atPath: resources.appendingPathComponent("list.frames.json").path))
+
+        let goldens = Self.fixture.appendingPathComponent("Goldens")
+        defer { try? FileManager.default.removeItem(at: goldens) }
+        let refused = try Self.swift("package", ["layout-compile", "render", "--record"])
+        #expect(refused.stderr.contains("wants permission to write to the package directory"), "\(refused.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: goldens.path))
+        let record = try Self.swift("package", ["--allow-writing-to-package-directory", "layout-compile", "render", "--record"])
+        #expect(record.status == 0, "\(record.stdout)\n\(record.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: goldens.path).sorted() == ["grid.layout@320.json", "list.layout@320.json"])
+        // SwiftPM asks a plugin's permission at every run, a check's too.
+        let check = try Self.swift("package", ["--allow-writing-to-package-directory", "layout-compile", "render"])
+        #expect(check.status == 0 && check.stdout.contains("same: 2 goldens"), "\(check.stdout)\n\(check.stderr)")
+    }
+}
