@@ -66,3 +66,14 @@ import Testing
         }
     }
 }
+
+/// `--version`: the version and the commit it was built from (a plain `swift build`, as the tests
+/// are built, defines none: "unknown commit").
+@Suite struct VersionTests {
+    @Test func versionNamesTheCommit() throws {
+        let printed = try CommandRunner.run(["--version"])
+        #expect(printed.status == 0)
+        #expect(printed.stdout == "layout-compile \(Version.number) (\(Version.commit))\n")
+        #expect(!Version.commit.isEmpty)
+    }
+}
