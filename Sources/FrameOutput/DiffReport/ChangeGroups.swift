@@ -1,0 +1,122 @@
+import LayoutEngine
+
+/// A frames diff grouped as a reviewer reads it (Docs/CLI.md, "Reading a diff report"): the
+/// elements of one kind (cells, headers, ...) that changed alike together, one group for each
+/// change (`x -1 width +1`, printed as `DiffNumbers` rounds it), then those added and removed.
+public struct ChangeGroups {
+    public enum Change: Equatable {
+        /// Moved, resized, re-layered or renumbered, by `description`.
+        case changed(String)
+        case added, removed
+    }
+
+    public struct Group {
+        /// The elements' kind, singular: `cell`, `header` (a supplementary's or decoration's kind).
+        public var noun: String
+        public var change: Change
+        /// Indexes into the diff's `changed`, `added` or `removed`, as `change` says.
+        public var members: [Int]
+        public var moves = false, resizes = false
+    }
+
+    /// Groups by kind of element in the order the kinds first appear; within one, by change in
+    /// the order each first appears.
+    public private(set) var groups: [Group] = []
+    public let contentSizeChange: String?
+    /// How the changes were rounded, and how their frames print.
+    public let numbers: DiffNumbers
+
+    public init(_ diff: FramesDiff, numbers: DiffNumbers) {
+        self.numbers = numbers
+        contentSizeChange = diff.contentSize.map { size in
+            zip(["width", "height"], zip(size.old, size.new)).compactMap { name, pair in
+                numbers.change(pair.1 - pair.0).map { "\(name) \(numbers.value(pair.0)) -> \(numbers.value(pair.1)) (\($0))" }
+            }.joined(separator: ", ")
+        }
+        var built: [Group] = []
+        var place: [String: Int] = [:]
+        func add(_ entry: FramesDump.Entry, _ index: Int, _ change: Change, moves: Bool = false, resizes: Bool = false) {
+            let noun = Self.noun(entry)
+            let key: String
+            switch change {
+            case .changed(let text): key = "\(noun)\u{1}\(text)"
+            case .added: key = "\(noun)\u{1}+"
+            case .removed: key = "\(noun)\u{1}-"
+            }
+            if let at = place[key] {
+                built[at].members.append(index)
+            } else {
+                place[key] = built.count
+                built.append(Group(noun: noun, change: change, members: [index], moves: moves, resizes: resizes))
+            }
+        }
+        for (index, pair) in diff.changed.enumerated() {
+            let (old, new) = pair
+            var parts: [String] = []
+            var moves = false, resizes = false
+            for (name, before, after) in [("x", old.frame.x, new.frame.x), ("y", old.frame.y, new.frame.y),
+                                          ("width", old.frame.width, new.frame.width), ("height", old.frame.height, new.frame.height)] {
+                guard let text = numbers.change(after - before) else { continue }
+                parts.append("\(name) \(text)")
+                if name == "x" || name == "y" { moves = true } else { resizes = true }
+            }
+            if old.zIndex != new.zIndex { parts.append("zIndex \(old.zIndex) -> \(new.zIndex)") }
+            if !old.hasSameIndexPath(as: new) { parts.append("renumbered") }
+            add(new, index, .changed(parts.joined(separator: " ")), moves: moves, resizes: resizes)
+        }
+        for (index, entry) in diff.added.enumerated() { add(entry, index, .added) }
+        for (index, entry) in diff.removed.enumerated() { add(entry, index, .removed) }
+        // Kinds together, in the order they first appear.
+        var kindOrder: [String: Int] = [:]
+        for group in built where kindOrder[group.noun] == nil { kindOrder[group.noun] = kindOrder.count }
+        groups = built.enumerated().sorted { ($0.element.noun == $1.element.noun) ? $0.offset < $1.offset
+                                                 : kindOrder[$0.element.noun, default: 0] < kindOrder[$1.element.noun, default: 0] }
+            .map(\.element)
+    }
+
+    /// What an element is called in a report: its kind when it has one (`header`), else its category.
+    static func noun(_ entry: FramesDump.Entry) -> String { entry.kind ?? entry.category }
+
+    /// `1 cell`, `47 cells`, `2 supplementaries`.
+    static func count(_ count: Int, _ noun: String) -> String {
+        guard count != 1 else { return "1 \(noun)" }
+        if noun.hasSuffix("y"), let last = noun.dropLast().last, !"aeiou".contains(last) { return "\(count) \(noun.dropLast())ies" }
+        if noun.hasSuffix("s") || noun.hasSuffix("x") { return "\(count) \(noun)es" }
+        return "\(count) \(noun)s"
+    }
+
+    /// Most changes of one kind a summary names before it counts the rest.
+    static let changesNamed = 3
+
+    /// The one-line summary: `94 cells moved or resized: x -1 width +1 for 47, x -2 for 47; 2 headers added;
+    /// content size height 844 -> 836 (-8)`.
+    public var summary: String {
+        var clauses: [String] = []
+        var index = 0
+        while index < groups.count {
+            let noun = groups[index].noun
+            var end = index
+            while end < groups.count, groups[end].noun == noun { end += 1 }
+            let kind = groups[index..<end]
+            let changed = kind.filter { if case .changed = $0.change { return true } else { return false } }
+            if !changed.isEmpty {
+                let total = changed.reduce(0) { $0 + $1.members.count }
+                let moves = changed.contains { $0.moves }, resizes = changed.contains { $0.resizes }
+                let verb = moves && resizes ? "moved or resized" : moves ? "moved" : resizes ? "resized" : "changed"
+                let named = changed.prefix(Self.changesNamed).map { group -> String in
+                    guard case .changed(let text) = group.change else { return "" }
+                    return changed.count == 1 ? text : "\(text) for \(group.members.count)"
+                }
+                let rest = changed.count > Self.changesNamed ? ", \(changed.count - Self.changesNamed) other changes" : ""
+                clauses.append("\(Self.count(total, noun)) \(verb): \(named.joined(separator: ", "))\(rest)")
+            }
+            for group in kind {
+                if group.change == .added { clauses.append("\(Self.count(group.members.count, noun)) added") }
+                if group.change == .removed { clauses.append("\(Self.count(group.members.count, noun)) removed") }
+            }
+            index = end
+        }
+        if let contentSizeChange { clauses.append("content size \(contentSizeChange)") }
+        return clauses.joined(separator: "; ")
+    }
+}

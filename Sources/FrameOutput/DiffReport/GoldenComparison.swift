@@ -1,0 +1,78 @@
+import LayoutEngine
+
+/// One golden frames file compared with new frames: a spec at one width (`render --expect-dir`),
+/// a spec against `--expect`, or two frames files (`diff`). What every report is made from.
+public struct GoldenComparison {
+    public enum Outcome {
+        /// The same, with this many elements.
+        case same(Int)
+        case differs(FramesDiff, ChangeGroups)
+        /// No golden file: not a difference, something to record (`--record`).
+        case missing
+        /// The golden could not be read: why (the command exits 2).
+        case unreadable(String)
+    }
+
+    /// A line of a file: where a GitHub annotation points.
+    public struct SourceLine: Equatable, Sendable {
+        public var file: String
+        public var line: Int
+
+        public init(file: String, line: Int) {
+            self.file = file
+            self.line = line
+        }
+    }
+
+    /// The spec's name (`two-column`), or for `diff` the new file's.
+    public var name: String
+    /// The width rendered (`render`); nil for `diff` and `--expect`.
+    public var width: Double?
+    /// The golden's path.
+    public var golden: String
+    /// What the new frames are called: `two-column @ 390 pt`, or the second file of `diff`.
+    public var new: String
+    public var outcome: Outcome
+    /// The line a CI annotation points at: where the spec writes the first changed section, else
+    /// the golden's line of the first change.
+    public var source: SourceLine?
+    /// The new frames, for the HTML report's unchanged elements (kept only when one is written).
+    public var frames: FramesDump?
+
+    public init(name: String, width: Double?, golden: String, new: String, outcome: Outcome,
+                source: SourceLine? = nil, frames: FramesDump? = nil) {
+        self.name = name
+        self.width = width
+        self.golden = golden
+        self.new = new
+        self.outcome = outcome
+        self.source = source
+        self.frames = frames
+    }
+
+    /// `diff` of a golden and new frames, grouped as `numbers` prints them.
+    public static func outcome(_ diff: FramesDiff, exact: Bool) -> Outcome {
+        diff.isEmpty ? .same(diff.unchanged) : .differs(diff, ChangeGroups(diff, numbers: numbers(diff, exact: exact)))
+    }
+
+    /// How the numbers of `diff` print: at its display's pixel, or exact.
+    public static func numbers(_ diff: FramesDiff, exact: Bool) -> DiffNumbers {
+        DiffNumbers(scale: diff.scale, exact: exact, tolerance: diff.tolerance)
+    }
+
+    /// Whether the golden holds the frames (anything else fails a check).
+    public var isSame: Bool { if case .same = outcome { return true } else { return false } }
+
+    /// `two-column @ 390 pt`, or the name alone when no width was rendered.
+    public var title: String { width.map { "\(name) @ \(formatNumber($0)) pt" } ?? name }
+
+    /// What a reader sees first about this comparison: its changes in one line, or that its golden is missing.
+    public var summary: String {
+        switch outcome {
+        case .same(let count): return "same: \(count) elements"
+        case .differs(_, let groups): return groups.summary
+        case .missing: return "missing golden (record it with --record)"
+        case .unreadable(let message): return "golden not read: \(message.split(separator: "\n").first ?? "")"
+        }
+    }
+}

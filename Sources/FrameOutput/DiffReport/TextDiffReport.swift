@@ -1,0 +1,171 @@
+import LayoutEngine
+
+/// The plain text report (Docs/CLI.md, "Reading a diff report"): the verdict on the first line,
+/// then one summary line per spec (widths that changed alike on one line), then the details of
+/// each spec, at most `maxLines` of them, and how many more there are.
+public struct TextDiffReport {
+    public var comparisons: [GoldenComparison]
+    /// The golden directory of `render --expect-dir`; nil for `diff` and `--expect`.
+    public var directory: String?
+    /// Goldens in `directory` that no spec or width of the run makes.
+    public var orphans: [String] = []
+    /// Detail lines per spec; nil for no limit (`--max-lines 0`).
+    public var maxLines: Int?
+
+    /// A screenful of a terminal or CI log, about.
+    public static let defaultMaxLines = 40
+    /// Orphan goldens named in the report before the rest are counted.
+    static let orphansNamed = 10
+
+    public init(comparisons: [GoldenComparison], directory: String?, orphans: [String] = [], maxLines: Int?) {
+        self.comparisons = comparisons
+        self.directory = directory
+        self.orphans = orphans
+        self.maxLines = maxLines
+    }
+
+    /// Comparisons of one spec, in order: render compares each spec at every width in turn.
+    var bySpec: [ArraySlice<GoldenComparison>] {
+        var specs: [ArraySlice<GoldenComparison>] = []
+        var start = 0
+        for index in comparisons.indices where index + 1 == comparisons.count || comparisons[index + 1].name != comparisons[index].name {
+            specs.append(comparisons[start...index])
+            start = index + 1
+        }
+        return specs
+    }
+
+    public var text: String {
+        var lines = [verdict]
+        if !orphans.isEmpty, let directory {
+            let named = orphans.prefix(Self.orphansNamed).joined(separator: ", ")
+            let rest = orphans.count > Self.orphansNamed ? ", … \(orphans.count - Self.orphansNamed) more" : ""
+            lines.append("orphans: \(ChangeGroups.count(orphans.count, "golden")) in \(directory) that no spec or width of this run makes: "
+                         + "\(named)\(rest) (remove them with --record --prune)")
+        }
+        let failing = bySpec.filter { spec in spec.contains { !$0.isSame } }
+        for spec in failing { lines += summaryLines(spec) }
+        for spec in failing {
+            var budget = LineBudget(limit: maxLines)
+            var details: [String] = []
+            for comparison in spec { Self.details(comparison, into: &details, budget: &budget) }
+            if budget.omitted > 0 {
+                details.append("  … \(budget.omitted) more lines (--max-lines N shows more, 0 all)")
+            }
+            lines.append("")
+            lines += details
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The first line: `same: ...` or `differ: ...`, with the counts.
+    var verdict: String {
+        let unreadable = comparisons.filter { if case .unreadable = $0.outcome { return true } else { return false } }.count
+        let read = comparisons.count - unreadable
+        let unread = unreadable == 0 ? "" : " (\(unreadable) could not be read)"
+        let missing = comparisons.filter { if case .missing = $0.outcome { return true } else { return false } }.count
+        let differing = comparisons.filter { if case .differs = $0.outcome { return true } else { return false } }.count
+        guard let directory else {
+            // One comparison: diff or --expect.
+            guard let comparison = comparisons.first else { return "same: nothing compared" }
+            switch comparison.outcome {
+            case .same(let count): return "same: \(count) elements"
+            case .differs(let diff, _):
+                let total = diff.unchanged + diff.changed.count + diff.added.count + diff.removed.count
+                let changed = diff.changed.count + diff.added.count + diff.removed.count
+                return "differ: \(changed) of \(total) elements\(diff.contentSize != nil ? " and the content size" : ""), "
+                    + "\(comparison.new) against \(comparison.golden)"
+            case .missing: return "differ: \(comparison.golden) is missing"
+            case .unreadable(let message): return "trouble: \(message)"
+            }
+        }
+        guard missing + differing > 0 else { return "same: \(read) goldens in \(directory)\(unread)" }
+        let specs = bySpec
+        let failingSpecs = specs.filter { spec in spec.contains { !$0.isSame } }.count
+        let parts = [differing > 0 ? "\(differing) differ" : nil, missing > 0 ? "\(missing) missing" : nil].compactMap { $0 }
+        return "differ: \(missing + differing) of \(read) goldens in \(directory)\(unread), \(failingSpecs) of \(specs.count) specs: "
+            + parts.joined(separator: ", ")
+    }
+
+    /// One line per distinct summary of a spec, its widths together: `two-column @ 320, 390 pt: 94 cells moved: ...`.
+    func summaryLines(_ spec: ArraySlice<GoldenComparison>) -> [String] {
+        var order: [String] = []
+        var widths: [String: [String]] = [:]
+        for comparison in spec where !comparison.isSame {
+            let summary = comparison.summary
+            if widths[summary] == nil { order.append(summary) }
+            widths[summary, default: []] += comparison.width.map { [formatNumber($0)] } ?? []
+        }
+        return order.map { summary in
+            let at = widths[summary].flatMap { $0.isEmpty ? nil : " @ \($0.joined(separator: ", ")) pt" } ?? ""
+            return directory == nil ? summary : "\(spec.first?.name ?? "")\(at): \(summary)"
+        }
+    }
+
+    /// The detail lines of one comparison: the files, then each group with its elements, old -> new.
+    static func details(_ comparison: GoldenComparison, into lines: inout [String], budget: inout LineBudget) {
+        switch comparison.outcome {
+        case .same, .unreadable: return
+        case .missing:
+            budget.add("\(comparison.golden): missing golden (record it with --record)", to: &lines)
+        case .differs(let diff, let groups):
+            budget.add("--- \(comparison.golden)", to: &lines)
+            budget.add("+++ \(comparison.new)", to: &lines)
+            if let change = groups.contentSizeChange { budget.add("  content size \(change)", to: &lines) }
+            let numbers = groups.numbers
+            for group in groups.groups {
+                let count = ChangeGroups.count(group.members.count, group.noun)
+                switch group.change {
+                case .changed(let text):
+                    budget.add("  \(count): \(text)", to: &lines)
+                    budget.add(group.members, to: &lines) { index in
+                        let (old, new) = diff.changed[index]
+                        let renumbered = old.identity != new.identity ? " (was \(old.identity))" : ""
+                        return "    \(new.identity): \(numbers.frame(old.frame)) -> \(numbers.frame(new.frame))\(renumbered)"
+                    }
+                case .added, .removed:
+                    let added = group.change == .added
+                    budget.add("  \(count) \(added ? "added" : "removed"):", to: &lines)
+                    budget.add(group.members, to: &lines) { index in
+                        let entry = added ? diff.added[index] : diff.removed[index]
+                        return "    \(entry.identity): \(numbers.frame(entry.frame))"
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// Lines kept up to a limit, the rest counted without being formatted.
+struct LineBudget {
+    var limit: Int?
+    private(set) var used = 0
+    private(set) var omitted = 0
+
+    init(limit: Int?) {
+        self.limit = limit
+    }
+
+    private var full: Bool { limit.map { used >= $0 } ?? false }
+
+    mutating func add(_ line: @autoclosure () -> String, to lines: inout [String]) {
+        if full {
+            omitted += 1
+        } else {
+            lines.append(line())
+            used += 1
+        }
+    }
+
+    /// A line for each member, formatted only while there is room.
+    mutating func add(_ members: [Int], to lines: inout [String], _ line: (Int) -> String) {
+        for (offset, member) in members.enumerated() {
+            if full {
+                omitted += members.count - offset
+                return
+            }
+            lines.append(line(member))
+            used += 1
+        }
+    }
+}

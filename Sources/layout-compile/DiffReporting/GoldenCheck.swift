@@ -1,0 +1,117 @@
+import FrameOutput
+import Foundation
+import LayoutEngine
+import SpecReading
+
+/// `render --expect-dir GOLDEN [--record [--prune]]`: golden frames GOLDEN/<name>@<width>.json, one
+/// file per spec and width, so that adding a width adds files and renames none.
+struct GoldenCheck {
+    var directory: String
+    var record: Bool
+    /// `--prune` (with `--record`): remove the goldens no spec or width of the run makes.
+    var prune: Bool
+    var tolerance: Double
+    var report: DiffReportOptions
+
+    /// What checking (or recording) one spec at one width came to.
+    enum Outcome: @unchecked Sendable {
+        case recorded
+        case compared(GoldenComparison)
+        /// The golden could not be read (exit 2; its comparison says so to the reporters) or written (exit 73).
+        case failed(CommandFailure, GoldenComparison?)
+    }
+
+    static func fileName(_ name: String, width: Double) -> String { "\(name)@\(formatNumber(width)).json" }
+
+    /// Records the frames of spec `name` at `width` as its golden, or compares them with it
+    /// (`DiffCommand.compare`). `json` is their JSON when it was written already (`--formats
+    /// json`), so that it is formatted once; `spec` is where the spec's sections are written, for
+    /// the line a CI annotation points at. Runs in render's workers.
+    func check(_ name: String, width: Double, frames: LayoutResult, json: String?, spec: SpecLines) -> Outcome {
+        let path = (directory as NSString).appendingPathComponent(Self.fileName(name, width: width))
+        let title = "\(name) @ \(formatNumber(width)) pt"
+        do throws(CommandFailure) {
+            if record {
+                try OutputFile.write(json ?? FramesJSONWriter.write(frames), to: path)
+                return .recorded
+            }
+            guard FileManager.default.fileExists(atPath: path) else {
+                return .compared(GoldenComparison(name: name, width: width, golden: path, new: title, outcome: .missing,
+                                                  source: spec.line(section: nil, column: nil)))
+            }
+            let new = FramesDump(frames)
+            let diff = try DiffCommand.compare(golden: path, dump: new, tolerance: tolerance)
+            var comparison = GoldenComparison(name: name, width: width, golden: path, new: title,
+                                              outcome: GoldenComparison.outcome(diff, exact: report.exact))
+            if !diff.isEmpty {
+                comparison.source = spec.line(of: diff) ?? GoldenLines.line(of: diff, inGolden: path)
+                if report.htmlDirectory != nil { comparison.frames = new }
+            }
+            return .compared(comparison)
+        } catch {
+            let unread = record ? nil : GoldenComparison(name: name, width: width, golden: path, new: title,
+                                                          outcome: .unreadable(error.message), source: spec.line(section: nil, column: nil))
+            return .failed(error, unread)
+        }
+    }
+
+    /// Prints one report of every spec × width, in order, and returns whether all match, with
+    /// the goldens that could not be read or written: those are listed with the specs that failed
+    /// (`RenderCommand.run`), so that one unreadable golden hides neither the report nor them.
+    /// `made` names every golden the run makes (`fileName`), whether or not its spec failed: the
+    /// others in the directory are orphans, reported (and removed with `--prune`).
+    func report(_ outcomes: [Outcome], made: Set<String>) throws(CommandFailure) -> (same: Bool, failures: [CommandFailure]) {
+        var comparisons: [GoldenComparison] = []
+        var failures: [CommandFailure] = []
+        for outcome in outcomes {
+            switch outcome {
+            case .failed(let failure, let comparison):
+                failures.append(failure)
+                if let comparison { comparisons.append(comparison) }
+            case .compared(let comparison): comparisons.append(comparison)
+            case .recorded: break
+            }
+        }
+        var orphans = orphanGoldens(made: made)
+        if record {
+            let done = outcomes.count - failures.count
+            let unwritten = failures.isEmpty ? "" : " (\(failures.count) could not be written)"
+            var lines = ["recorded \(done) goldens in \(directory)\(unwritten)"]
+            if prune {
+                let removed = try remove(orphans)
+                lines.append("pruned \(removed.count) orphan golden\(removed.count == 1 ? "" : "s"): \(removed.joined(separator: ", "))")
+                orphans = []
+            }
+            if !orphans.isEmpty {
+                lines.append("orphans: \(orphans.count) golden\(orphans.count == 1 ? "" : "s") in \(directory) that no spec or width of this run makes "
+                             + "(remove them with --record --prune)")
+            }
+            print(lines.joined(separator: "\n"))
+            return (true, failures)
+        }
+        try report.emit(comparisons, directory: directory, orphans: orphans)
+        return (comparisons.allSatisfy(\.isSame), failures)
+    }
+
+    /// The files of the golden directory named as goldens are (`NAME@WIDTH.json`) that `made` does not hold, sorted.
+    func orphanGoldens(made: Set<String>) -> [String] {
+        let files = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+        return files.filter { file in
+            guard file.hasSuffix(".json"), !made.contains(file), let at = file.lastIndex(of: "@") else { return false }
+            return Double(file[file.index(after: at)..<file.index(file.endIndex, offsetBy: -5)]) != nil
+        }.sorted()
+    }
+
+    /// Removes the orphan goldens; one that cannot be removed is exit 73.
+    private func remove(_ orphans: [String]) throws(CommandFailure) -> [String] {
+        for file in orphans {
+            let path = (directory as NSString).appendingPathComponent(file)
+            do {
+                try FileManager.default.removeItem(atPath: path)
+            } catch {
+                throw CommandFailure(code: .cannotCreate, message: "\(path): error: cannot remove the orphan golden: \(OutputFile.reason(path))")
+            }
+        }
+        return orphans
+    }
+}
