@@ -74,8 +74,12 @@ public struct ChangeGroups {
             .map(\.element)
     }
 
-    /// What an element is called in a report: its kind when it has one (`header`), else its category.
-    static func noun(_ entry: FramesDump.Entry) -> String { entry.kind ?? entry.category }
+    /// What an element is called in a report: its kind when it has one (`header`), else its
+    /// category; a split view's column by its role (`secondary column`).
+    static func noun(_ entry: FramesDump.Entry) -> String {
+        guard let kind = entry.kind else { return entry.category }
+        return entry.category == "column" ? "\(kind) column" : kind
+    }
 
     /// `1 cell`, `47 cells`, `2 supplementaries`.
     static func count(_ count: Int, _ noun: String) -> String {
@@ -107,7 +111,7 @@ public struct ChangeGroups {
                     guard case .changed(let text) = group.change else { return "" }
                     return changed.count == 1 ? text : "\(text) for \(group.members.count)"
                 }
-                let rest = changed.count > Self.changesNamed ? ", \(changed.count - Self.changesNamed) other changes" : ""
+                let rest = changed.count > Self.changesNamed ? ", \(Self.count(changed.count - Self.changesNamed, "other change"))" : ""
                 clauses.append("\(Self.count(total, noun)) \(verb): \(named.joined(separator: ", "))\(rest)")
             }
             for group in kind {

@@ -63,6 +63,15 @@ public struct GoldenComparison {
     /// Whether the golden holds the frames (anything else fails a check).
     public var isSame: Bool { if case .same = outcome { return true } else { return false } }
 
+    /// Whether the frames differ from the golden or it is missing: what the report is about (a
+    /// golden that cannot be read is the command's trouble, reported with its failures).
+    public var fails: Bool {
+        switch outcome {
+        case .differs, .missing: return true
+        case .same, .unreadable: return false
+        }
+    }
+
     /// `two-column @ 390 pt`, or the name alone when no width was rendered.
     public var title: String { width.map { "\(name) @ \(formatNumber($0)) pt" } ?? name }
 

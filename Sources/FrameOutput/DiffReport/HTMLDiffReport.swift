@@ -18,7 +18,7 @@ public struct HTMLDiffReport {
     public var html: String {
         var page = HTMLDiffPage.head
         page += "<h1>\(xmlEscaped(report.verdict))</h1>\n"
-        let failing = report.bySpec.filter { spec in spec.contains { !$0.isSame } }
+        let failing = report.bySpec.filter { spec in spec.contains(where: \.fails) }
         let summary = failing.flatMap(report.summaryLines)
         if !summary.isEmpty { page += "<pre class=\"summary\">\(xmlEscaped(summary.joined(separator: "\n"), keepsLines: true))</pre>\n" }
         if !report.orphans.isEmpty {
@@ -26,7 +26,7 @@ public struct HTMLDiffReport {
                 + xmlEscaped(report.orphans.joined(separator: ", ")) + "</p>\n"
         }
         page += HTMLDiffPage.legend
-        for (index, comparison) in report.comparisons.enumerated() where !comparison.isSame {
+        for (index, comparison) in report.comparisons.enumerated() where comparison.fails {
             page += section(comparison, id: "c\(index)")
         }
         page += HTMLDiffPage.tail

@@ -43,7 +43,7 @@ public struct TextDiffReport {
             lines.append("orphans: \(ChangeGroups.count(orphans.count, "golden")) in \(directory) that no spec or width of this run makes: "
                          + "\(named)\(rest) (remove them with --record --prune)")
         }
-        let failing = bySpec.filter { spec in spec.contains { !$0.isSame } }
+        let failing = bySpec.filter { spec in spec.contains(where: \.fails) }
         for spec in failing { lines += summaryLines(spec) }
         for spec in failing {
             var budget = LineBudget(limit: maxLines)
@@ -81,7 +81,7 @@ public struct TextDiffReport {
         }
         guard missing + differing > 0 else { return "same: \(read) goldens in \(directory)\(unread)" }
         let specs = bySpec
-        let failingSpecs = specs.filter { spec in spec.contains { !$0.isSame } }.count
+        let failingSpecs = specs.filter { spec in spec.contains(where: \.fails) }.count
         let parts = [differing > 0 ? "\(differing) differ" : nil, missing > 0 ? "\(missing) missing" : nil].compactMap { $0 }
         return "differ: \(missing + differing) of \(read) goldens in \(directory)\(unread), \(failingSpecs) of \(specs.count) specs: "
             + parts.joined(separator: ", ")
@@ -91,7 +91,7 @@ public struct TextDiffReport {
     func summaryLines(_ spec: ArraySlice<GoldenComparison>) -> [String] {
         var order: [String] = []
         var widths: [String: [String]] = [:]
-        for comparison in spec where !comparison.isSame {
+        for comparison in spec where comparison.fails {
             let summary = comparison.summary
             if widths[summary] == nil { order.append(summary) }
             widths[summary, default: []] += comparison.width.map { [formatNumber($0)] } ?? []

@@ -90,7 +90,7 @@ struct GoldenCheck {
             return (true, failures)
         }
         try report.emit(comparisons, directory: directory, orphans: orphans)
-        return (comparisons.allSatisfy(\.isSame), failures)
+        return (!comparisons.contains(where: \.fails), failures)
     }
 
     /// The files of the golden directory named as goldens are (`NAME@WIDTH.json`) that `made` does not hold, sorted.
