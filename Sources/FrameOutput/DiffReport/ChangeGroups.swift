@@ -34,44 +34,61 @@ public struct ChangeGroups {
             }.joined(separator: ", ")
         }
         var built: [Group] = []
-        var place: [String: Int] = [:]
-        func add(_ entry: FramesDump.Entry, _ index: Int, _ change: Change, moves: Bool = false, resizes: Bool = false) {
-            let noun = Self.noun(entry)
-            let key: String
-            switch change {
-            case .changed(let text): key = "\(noun)\u{1}\(text)"
-            case .added: key = "\(noun)\u{1}+"
-            case .removed: key = "\(noun)\u{1}-"
-            }
+        var place: [GroupKey: Int] = [:]
+        /// The group of `key`, made (with its description) for its first member.
+        func add(_ key: GroupKey, _ index: Int, _ group: @autoclosure () -> Group) {
             if let at = place[key] {
                 built[at].members.append(index)
             } else {
                 place[key] = built.count
-                built.append(Group(noun: noun, change: change, members: [index], moves: moves, resizes: resizes))
+                built.append(group())
             }
         }
         for (index, pair) in diff.changed.enumerated() {
             let (old, new) = pair
-            var parts: [String] = []
-            var moves = false, resizes = false
-            for (name, before, after) in [("x", old.frame.x, new.frame.x), ("y", old.frame.y, new.frame.y),
-                                          ("width", old.frame.width, new.frame.width), ("height", old.frame.height, new.frame.height)] {
-                guard let text = numbers.change(after - before) else { continue }
-                parts.append("\(name) \(text)")
-                if name == "x" || name == "y" { moves = true } else { resizes = true }
-            }
-            if old.zIndex != new.zIndex { parts.append("zIndex \(old.zIndex) -> \(new.zIndex)") }
-            if !old.hasSameIndexPath(as: new) { parts.append("renumbered") }
-            add(new, index, .changed(parts.joined(separator: " ")), moves: moves, resizes: resizes)
+            let deltas = [new.frame.x - old.frame.x, new.frame.y - old.frame.y,
+                          new.frame.width - old.frame.width, new.frame.height - old.frame.height]
+            let key = GroupKey(noun: Self.noun(new), change: 0, deltas: deltas.map(numbers.changeKey),
+                               zIndex: old.zIndex == new.zIndex ? nil : [old.zIndex, new.zIndex],
+                               renumbered: !old.hasSameIndexPath(as: new))
+            add(key, index, Self.changedGroup(key, deltas, numbers: numbers, index: index))
         }
-        for (index, entry) in diff.added.enumerated() { add(entry, index, .added) }
-        for (index, entry) in diff.removed.enumerated() { add(entry, index, .removed) }
+        for (index, entry) in diff.added.enumerated() {
+            let noun = Self.noun(entry)
+            add(GroupKey(noun: noun, change: 1), index, Group(noun: noun, change: .added, members: [index]))
+        }
+        for (index, entry) in diff.removed.enumerated() {
+            let noun = Self.noun(entry)
+            add(GroupKey(noun: noun, change: 2), index, Group(noun: noun, change: .removed, members: [index]))
+        }
         // Kinds together, in the order they first appear.
         var kindOrder: [String: Int] = [:]
         for group in built where kindOrder[group.noun] == nil { kindOrder[group.noun] = kindOrder.count }
         groups = built.enumerated().sorted { ($0.element.noun == $1.element.noun) ? $0.offset < $1.offset
                                                  : kindOrder[$0.element.noun, default: 0] < kindOrder[$1.element.noun, default: 0] }
             .map(\.element)
+    }
+
+    /// What makes two changes one group: the kind of element, and what changed, as printed.
+    struct GroupKey: Hashable {
+        var noun: String
+        /// 0 changed, 1 added, 2 removed.
+        var change: Int
+        var deltas: [Double] = []
+        var zIndex: [Int]?
+        var renumbered = false
+    }
+
+    /// The group a changed element starts: its change described (`x -1 width +1 zIndex 0 -> 1 renumbered`).
+    static func changedGroup(_ key: GroupKey, _ deltas: [Double], numbers: DiffNumbers, index: Int) -> Group {
+        var parts: [String] = []
+        for (name, delta) in zip(["x", "y", "width", "height"], deltas) {
+            if let text = numbers.change(delta) { parts.append("\(name) \(text)") }
+        }
+        if let zIndex = key.zIndex { parts.append("zIndex \(zIndex[0]) -> \(zIndex[1])") }
+        if key.renumbered { parts.append("renumbered") }
+        return Group(noun: key.noun, change: .changed(parts.joined(separator: " ")), members: [index],
+                     moves: key.deltas[0] != 0 || key.deltas[1] != 0, resizes: key.deltas[2] != 0 || key.deltas[3] != 0)
     }
 
     /// What an element is called in a report: its kind when it has one (`header`), else its

@@ -35,6 +35,15 @@ public struct DiffNumbers: Sendable {
         return sign + (pixels == 0 ? "<1px" : formatNumber(hundredths(pixels / scale)))
     }
 
+    /// What tells two changes apart as `change` prints them, without printing them: 0 for none,
+    /// the pixels moved (half a pixel for less than one), or the exact change.
+    func changeKey(_ delta: Double) -> Double {
+        guard abs(delta) > tolerance else { return 0 }
+        if exact { return delta }
+        let pixels = (delta * scale).rounded()
+        return pixels == 0 ? (delta > 0 ? 0.5 : -0.5) : pixels
+    }
+
     /// A frame as `x,y width×height`.
     public func frame(_ frame: Rect) -> String {
         "\(value(frame.x)),\(value(frame.y)) \(value(frame.width))×\(value(frame.height))"
