@@ -47,7 +47,7 @@ import Testing
         #expect(differs.status == 1)
         #expect(differs.stdout.hasPrefix("differ: 30 of 30 elements and the content size, - against \(foreign)\n"))
         #expect(differs.stdout.contains("\n--- \(foreign)\n+++ -\n"))
-        #expect(differs.stdout.contains("  1 cell: x +2 width +2 height +2\n    cell 0.1: 78,0 78×78 -> 80,0 80×80\n"))
+        #expect(differs.stdout.contains("  cell 0.1: 78,0 78×78 -> 80,0 80×80 (x +2 width +2 height +2)\n"))
     }
 
     @Test func filesThatCannotBeReadAreTrouble() throws {
@@ -152,8 +152,8 @@ import Testing
             #expect(differs.stdout.hasPrefix("differ: 1 of 2 goldens in \(golden), 1 of 1 specs: 1 differ\n"))
             #expect(differs.stdout.contains("\n--- \(golden)/grid@390.json\n+++ grid @ 390 pt\n"
                                              + "  content size width 320 -> 390 (+70), height 384 -> 468 (+84)\n"
-                                             + "  1 cell: width +14 height +14\n    cell 0.0: 0,0 64×64 -> 0,0 78×78\n"
-                                             + "  1 cell: x +14 width +14 height +14\n    cell 0.1: 64,0 64×64 -> 78,0 78×78\n"))
+                                             + "  cell 0.0: 0,0 64×64 -> 0,0 78×78 (width +14 height +14)\n"
+                                             + "  cell 0.1: 64,0 64×64 -> 78,0 78×78 (x +14 width +14 height +14)\n"))
             reports.append(differs.stdout)
         }
         #expect(reports[0] == reports[1])

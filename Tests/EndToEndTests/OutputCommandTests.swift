@@ -30,7 +30,7 @@ import FoundationXML
         #expect(outcome.status == 1)
         // 0.2 × 400 = 80 instead of 0.2 × 390 = 78: every cell moves or grows. The verdict first.
         #expect(outcome.stdout.hasPrefix("differ: 30 of 30 elements and the content size, Examples/grid.yaml against Examples/golden/grid@390.json\n"))
-        #expect(outcome.stdout.contains("  1 cell: x +2 width +2 height +2\n    cell 0.1: 78,0 78×78 -> 80,0 80×80\n"))
+        #expect(outcome.stdout.contains("  cell 0.1: 78,0 78×78 -> 80,0 80×80 (x +2 width +2 height +2)\n"))
         #expect(outcome.stdout.contains("content size width 390 -> 400 (+10), height 468 -> 480 (+12)"))
     }
 

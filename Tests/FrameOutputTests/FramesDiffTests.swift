@@ -38,8 +38,7 @@ import Testing
             --- old.json
             +++ new.json
               content size height 80 -> 130 (+50)
-              1 cell: y +10
-                cell 0.1: 0,40 160×40 -> 0,50 160×40
+              cell 0.1: 0,40 160×40 -> 0,50 160×40 (y +10)
               1 cell added:
                 cell 0.2: 0,90 160×40
 
@@ -147,7 +146,7 @@ import Testing
         let rounded = GoldenComparison(name: "n", width: nil, golden: "o", new: "n", outcome: GoldenComparison.outcome(diff, exact: false))
         #expect(rounded.summary == "1 cell moved: x +<1px y +0.33")
         let text = TextDiffReport(comparisons: [rounded], directory: nil, maxLines: nil).text
-        #expect(text.contains("    cell 0.0: 0,88.33 100×44 -> 0,88.67 100×44\n"))
+        #expect(text.contains("  cell 0.0: 0,88.33 100×44 -> 0,88.67 100×44 (x +<1px y +0.33)\n"))
         let exact = GoldenComparison(name: "n", width: nil, golden: "o", new: "n", outcome: GoldenComparison.outcome(diff, exact: true))
         // Exact: the difference of the two doubles, as frames JSON prints numbers.
         #expect(exact.summary == "1 cell moved: x +0.1 y +\(formatNumber(88.66666666666667 - 88.33333333333333))")

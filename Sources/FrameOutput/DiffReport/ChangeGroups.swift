@@ -17,6 +17,9 @@ public struct ChangeGroups {
         /// Indexes into the diff's `changed`, `added` or `removed`, as `change` says.
         public var members: [Int]
         public var moves = false, resizes = false
+        /// A changed group's x, y, width and height changes (its first member's, as `key` rounds them alike).
+        var deltas: [Double] = []
+        var key: GroupKey?
     }
 
     /// Groups by kind of element in the order the kinds first appear; within one, by change in
@@ -88,7 +91,8 @@ public struct ChangeGroups {
         if let zIndex = key.zIndex { parts.append("zIndex \(zIndex[0]) -> \(zIndex[1])") }
         if key.renumbered { parts.append("renumbered") }
         return Group(noun: key.noun, change: .changed(parts.joined(separator: " ")), members: [index],
-                     moves: key.deltas[0] != 0 || key.deltas[1] != 0, resizes: key.deltas[2] != 0 || key.deltas[3] != 0)
+                     moves: key.deltas[0] != 0 || key.deltas[1] != 0, resizes: key.deltas[2] != 0 || key.deltas[3] != 0,
+                     deltas: deltas, key: key)
     }
 
     /// What an element is called in a report: its kind when it has one (`header`), else its
@@ -106,7 +110,7 @@ public struct ChangeGroups {
         return "\(count) \(noun)s"
     }
 
-    /// Most changes of one kind a summary names before it counts the rest.
+    /// Most changes of one kind a summary names one by one; more are summed up by component.
     static let changesNamed = 3
 
     /// The one-line summary: `94 cells moved or resized: x -1 width +1 for 47, x -2 for 47; 2 headers added;
@@ -124,12 +128,8 @@ public struct ChangeGroups {
                 let total = changed.reduce(0) { $0 + $1.members.count }
                 let moves = changed.contains { $0.moves }, resizes = changed.contains { $0.resizes }
                 let verb = moves && resizes ? "moved or resized" : moves ? "moved" : resizes ? "resized" : "changed"
-                let named = changed.prefix(Self.changesNamed).map { group -> String in
-                    guard case .changed(let text) = group.change else { return "" }
-                    return changed.count == 1 ? text : "\(text) for \(group.members.count)"
-                }
-                let rest = changed.count > Self.changesNamed ? ", \(Self.count(changed.count - Self.changesNamed, "other change"))" : ""
-                clauses.append("\(Self.count(total, noun)) \(verb): \(named.joined(separator: ", "))\(rest)")
+                let described = changed.count > Self.changesNamed ? byComponent(changed, total: total) : named(changed)
+                clauses.append("\(Self.count(total, noun)) \(verb): \(described)")
             }
             for group in kind {
                 if group.change == .added { clauses.append("\(Self.count(group.members.count, noun)) added") }
@@ -139,5 +139,33 @@ public struct ChangeGroups {
         }
         if let contentSizeChange { clauses.append("content size \(contentSizeChange)") }
         return clauses.joined(separator: "; ")
+    }
+
+    /// A few changes of one kind, each with how many elements it moved: `x -1 width +1 for 47, x -2 for 47`.
+    private func named(_ changed: [Group]) -> String {
+        changed.map { group -> String in
+            guard case .changed(let text) = group.change else { return "" }
+            return changed.count == 1 ? text : "\(text) for \(group.members.count)"
+        }.joined(separator: ", ")
+    }
+
+    /// Many changes of one kind (a grid scaled with its width: each cell moved its own way), by
+    /// component: what they share, and the range of what varies: `width +2 height +2 for all 30,
+    /// x 0 to +8, y 0 to +10 (30 different changes)`.
+    private func byComponent(_ changed: [Group], total: Int) -> String {
+        var shared: [String] = [], varying: [String] = []
+        for (component, name) in ["x", "y", "width", "height"].enumerated() {
+            let keys = Set(changed.map { $0.key?.deltas[component] ?? 0 })
+            let values = changed.map { $0.deltas[component] }
+            if keys.count == 1 {
+                if let text = numbers.change(values[0]) { shared.append("\(name) \(text)") }
+            } else if let low = values.min(), let high = values.max() {
+                varying.append("\(name) \(numbers.change(low) ?? "0") to \(numbers.change(high) ?? "0")")
+            }
+        }
+        if changed.contains(where: { $0.key?.zIndex != nil }) { varying.append("zIndex for some") }
+        if changed.contains(where: { $0.key?.renumbered == true }) { varying.append("renumbered some") }
+        let all = shared.isEmpty ? [] : ["\(shared.joined(separator: " ")) for all \(total)"]
+        return (all + varying).joined(separator: ", ") + " (\(changed.count) different changes)"
     }
 }

@@ -117,12 +117,18 @@ public struct TextDiffReport {
                 let count = ChangeGroups.count(group.members.count, group.noun)
                 switch group.change {
                 case .changed(let text):
-                    budget.add("  \(count): \(text)", to: &lines)
-                    budget.add(group.members, to: &lines) { index in
+                    func line(_ index: Int, indent: String) -> String {
                         let (old, new) = diff.changed[index]
                         let renumbered = old.identity != new.identity ? " (was \(old.identity))" : ""
-                        return "    \(new.identity): \(numbers.frame(old.frame)) -> \(numbers.frame(new.frame))\(renumbered)"
+                        return "\(indent)\(new.identity): \(numbers.frame(old.frame)) -> \(numbers.frame(new.frame))\(renumbered)"
                     }
+                    // A change of one element alone is one line, the change after it.
+                    if group.members.count == 1 {
+                        budget.add(line(group.members[0], indent: "  ") + " (\(text))", to: &lines)
+                        continue
+                    }
+                    budget.add("  \(count): \(text)", to: &lines)
+                    budget.add(group.members, to: &lines) { line($0, indent: "    ") }
                 case .added, .removed:
                     let added = group.change == .added
                     budget.add("  \(count) \(added ? "added" : "removed"):", to: &lines)
