@@ -31,7 +31,10 @@ import FoundationXML
         // 0.2 × 400 = 80 instead of 0.2 × 390 = 78: every cell moves or grows. The verdict first.
         #expect(outcome.stdout.hasPrefix("differ: 30 of 30 elements and the content size, Examples/grid.yaml against Examples/golden/grid@390.json\n"))
         #expect(outcome.stdout.contains("  cell 0.1: 78,0 78×78 -> 80,0 80×80 (x +2 width +2 height +2)\n"))
-        #expect(outcome.stdout.contains("content size width 390 -> 400 (+10), height 468 -> 480 (+12)"))
+        // Each cell its own change: summed up by component. Cells grow 80 - 78 = 2; the 5 columns
+        // move 80k - 78k = 0 to 8 for k = 0...4, the 6 rows 0 to 10 for r = 0...5.
+        #expect(outcome.stdout.split(separator: "\n")[1] == "30 cells moved or resized: width +2 height +2 for all 30, x 0 to +8, y 0 to +10 "
+                + "(30 different changes); content size width 390 -> 400 (+10), height 468 -> 480 (+12)")
     }
 
     @Test func diffExitCodes() throws {

@@ -157,3 +157,16 @@ import Testing
         #expect(half.change(-0.3) == "-0.5")
     }
 }
+
+/// GitHub's workflow-command escapes ("Workflow commands for GitHub Actions"): `%`, CR and LF in
+/// the message; those and `:` and `,` in a property.
+@Suite struct GitHubAnnotationTests {
+    @Test func messagesAndPropertiesAreEscaped() {
+        #expect(GitHubAnnotations.data("50% a\nb\rc: d, e") == "50%25 a%0Ab%0Dc: d, e")
+        #expect(GitHubAnnotations.property("dir,1/a:b.yaml%\n") == "dir%2C1/a%3Ab.yaml%25%0A")
+        let comparison = GoldenComparison(name: "a", width: 320, golden: "g/a@320.json", new: "a @ 320 pt", outcome: .missing,
+                                          source: .init(file: "specs/a,b.yaml", line: 1))
+        #expect(GitHubAnnotations.lines([comparison]) == ["::error file=specs/a%2Cb.yaml,line=1,title=a @ 320 pt%3A frames against the golden::"
+                                                          + "missing golden (record it with --record) (golden g/a@320.json)"])
+    }
+}
