@@ -25,10 +25,26 @@ import Testing
         let validation = try Self.run(xmllint, ["--noout", "--schema", Self.schema, report])
         #expect(validation.status == 0, "\(validation.output)")
         #expect(validation.output.contains("validates"))
+        // --expect writes one test case, also valid.
+        let single = report + ".expect.xml"
+        let expect = try CommandRunner.run(["Examples/grid.yaml", "--width", "400", "--expect", "Examples/golden/grid@390.json",
+                                            "--reporter", "junit:\(single)"])
+        #expect(expect.status == 1)
+        #expect(try String(contentsOfFile: single, encoding: .utf8).components(separatedBy: "<testcase ").count - 1 == 1)
+        #expect(try Self.run(xmllint, ["--noout", "--schema", Self.schema, single]).status == 0)
         // The schema does check: a test case without its name is refused.
         let broken = report + ".broken.xml"
         try xml.replacingOccurrences(of: " name=\"two-column @ 320 pt\"", with: "").write(toFile: broken, atomically: true, encoding: .utf8)
         #expect(try Self.run(xmllint, ["--noout", "--schema", Self.schema, broken]).status != 0)
+    }
+
+    /// The report options report a comparison: without one they are usage errors.
+    @Test func reportOptionsNeedAComparison() throws {
+        #expect(try CommandRunner.run(["Examples/grid.yaml", "--report", "out"]).status == 64)
+        #expect(try CommandRunner.run(["render", "Examples/grid.yaml", "--out-dir", "/tmp/x", "--reporter", "github"]).status == 64)
+        let unknown = try CommandRunner.run(["diff", "a.json", "b.json", "--reporter", "junit"])
+        #expect(unknown.status == 64)
+        #expect(unknown.stderr.contains("unknown --reporter 'junit': expected junit:FILE, github or text"))
     }
 
     /// One `::error` per failing spec and width, at the line where the spec writes the changed

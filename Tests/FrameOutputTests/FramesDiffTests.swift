@@ -1,3 +1,4 @@
+import Foundation
 import LayoutEngine
 import SpecReading
 import Testing
@@ -18,6 +19,18 @@ import Testing
     func report(_ diff: FramesDiff, old: String, new: String, exact: Bool = false, maxLines: Int? = nil) -> String {
         let comparison = GoldenComparison(name: new, width: nil, golden: old, new: new, outcome: GoldenComparison.outcome(diff, exact: exact))
         return TextDiffReport(comparisons: [comparison], directory: nil, maxLines: maxLines).text
+    }
+
+    /// The scale a report rounds to is read with the header, by the scanner and the general reader alike.
+    @Test func theDumpsScaleIsRead() throws {
+        let text = FramesJSONWriter.write(LayoutResult(container: Size(width: 320, height: 480), scale: 2, scrollDirection: .vertical,
+                                                       contentOffset: .zero, contentSize: Size(width: 320, height: 100), sections: [],
+                                                       elements: [cell(0, y: 0)]))
+        #expect(try FramesDump(json: text).scale == 2)
+        #expect(try FramesDump(parsingJSON: text).scale == 2)
+        #expect(try FramesDump(parsingJSON: text.replacingOccurrences(of: "\"scale\": 2,", with: "")).scale == nil)
+        let diff = FramesDiff(try FramesDump(json: text), try FramesDump(json: text), tolerance: 0)
+        #expect(diff.scale == 2)
     }
 
     @Test func identicalDumpsAreTheSame() throws {

@@ -45,10 +45,12 @@ public struct HTMLDiffReport {
         let numbers = groups.numbers
         // Changed elements, kind by kind and change by change as the text report lists them.
         for group in groups.groups {
-            for member in group.members.prefix(Self.drawnLimit - items.count) {
+            if items.count >= Self.drawnLimit { break }
+            let text = group.change == .changed ? groups.description(of: group) : ""
+            for member in groups.members(of: group, limit: Self.drawnLimit - items.count) {
                 let element = "\(id)-\(items.count)"
                 switch group.change {
-                case .changed(let text):
+                case .changed:
                     let (old, new) = diff.changed[member]
                     drawing.add(old.frame, role: "old", element: element, name: old.identity)
                     drawing.add(new.frame, role: "new", element: element, name: new.identity)

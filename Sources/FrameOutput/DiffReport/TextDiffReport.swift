@@ -114,25 +114,25 @@ public struct TextDiffReport {
             if let change = groups.contentSizeChange { budget.add("  content size \(change)", to: &lines) }
             let numbers = groups.numbers
             for group in groups.groups {
-                let count = ChangeGroups.count(group.members.count, group.noun)
+                let count = ChangeGroups.count(group.count, group.noun)
                 switch group.change {
-                case .changed(let text):
+                case .changed:
                     func line(_ index: Int, indent: String) -> String {
                         let (old, new) = diff.changed[index]
                         let renumbered = old.identity != new.identity ? " (was \(old.identity))" : ""
                         return "\(indent)\(new.identity): \(numbers.frame(old.frame)) -> \(numbers.frame(new.frame))\(renumbered)"
                     }
                     // A change of one element alone is one line, the change after it.
-                    if group.members.count == 1 {
-                        budget.add(line(group.members[0], indent: "  ") + " (\(text))", to: &lines)
+                    if group.count == 1 {
+                        budget.add(line(group.first, indent: "  ") + " (\(groups.description(of: group)))", to: &lines)
                         continue
                     }
-                    budget.add("  \(count): \(text)", to: &lines)
-                    budget.add(group.members, to: &lines) { line($0, indent: "    ") }
+                    budget.add("  \(count): \(groups.description(of: group))", to: &lines)
+                    budget.add(group, of: groups, to: &lines) { line($0, indent: "    ") }
                 case .added, .removed:
                     let added = group.change == .added
                     budget.add("  \(count) \(added ? "added" : "removed"):", to: &lines)
-                    budget.add(group.members, to: &lines) { index in
+                    budget.add(group, of: groups, to: &lines) { index in
                         let entry = added ? diff.added[index] : diff.removed[index]
                         return "    \(entry.identity): \(numbers.frame(entry.frame))"
                     }
@@ -163,15 +163,13 @@ struct LineBudget {
         }
     }
 
-    /// A line for each member, formatted only while there is room.
-    mutating func add(_ members: [Int], to lines: inout [String], _ line: (Int) -> String) {
-        for (offset, member) in members.enumerated() {
-            if full {
-                omitted += members.count - offset
-                return
-            }
+    /// A line for each member of `group`, formatted only while there is room.
+    mutating func add(_ group: ChangeGroups.Group, of groups: ChangeGroups, to lines: inout [String], _ line: (Int) -> String) {
+        let room = limit.map { max($0 - used, 0) } ?? group.count
+        for member in groups.members(of: group, limit: room) {
             lines.append(line(member))
             used += 1
         }
+        omitted += group.count - min(room, group.count)
     }
 }
