@@ -183,3 +183,27 @@ import Testing
                                                           + "missing golden (record it with --record) (golden g/a@320.json)"])
     }
 }
+
+/// Past `ChangeGroups.groupLimit` different changes, each kind's further changes are one group
+/// whose members each say how they changed, and the summary sums them up by component.
+@Suite struct VariedChangeTests {
+    @Test func changesPastTheGroupLimitAreOneVariedGroup() {
+        // 1,500 cells, cell i moved down by i + 1: 1,500 different changes.
+        func entries(moved: Bool) -> [FramesDump.Entry] {
+            (0..<1_500).map { index in
+                FramesDump.Entry(category: "cell", kind: nil, section: 0, item: index, id: nil, column: nil,
+                                 frame: Rect(x: 0, y: Double(10 * index + (moved ? index + 1 : 0)), width: 10, height: 10), zIndex: 0)
+            }
+        }
+        let diff = FramesDiff(FramesDump(contentSize: [10, 15_000], entries: entries(moved: false), scale: 1),
+                              FramesDump(contentSize: [10, 15_000], entries: entries(moved: true), scale: 1), tolerance: 0.001)
+        let groups = ChangeGroups(diff, numbers: GoldenComparison.numbers(diff, exact: false))
+        #expect(groups.groups.count == ChangeGroups.groupLimit + 1)
+        #expect(groups.groups.last?.count == 500)
+        #expect(groups.summary == "1500 cells moved: y +1 to +1500 (more than 1000 different changes)")
+        let comparison = GoldenComparison(name: "n", width: nil, golden: "o", new: "n", outcome: .differs(diff, groups))
+        let text = TextDiffReport(comparisons: [comparison], directory: nil, maxLines: nil).text
+        // Cell 1000 was at 10 × 1000 and is 1001 lower.
+        #expect(text.contains("\n  500 cells: each its own change\n    cell 0.1000: 0,10000 10×10 -> 0,11001 10×10 (y +1001)\n"))
+    }
+}

@@ -22,15 +22,33 @@ public struct ChangeGroups {
         /// A changed group's change, as rounded (all its members alike), and its first member's exact one.
         var key = GroupKey()
         var deltas = Deltas()
+        /// The smallest and largest change of each component among its members.
+        var low = Deltas(), high = Deltas()
+        public internal(set) var moves = false, resizes = false
+        /// Whether any member changed its zIndex, or was renumbered.
+        var relayers = false, renumbers = false
 
-        public var moves: Bool { key.dx != 0 || key.dy != 0 }
-        public var resizes: Bool { key.dwidth != 0 || key.dheight != 0 }
+        /// Whether its members changed each its own way: the elements past `groupLimit` changes.
+        public var varied: Bool { key.varied }
     }
 
     /// A change's x, y, width and height.
     struct Deltas: Hashable {
         var dx = 0.0, dy = 0.0, dwidth = 0.0, dheight = 0.0
         var all: [Double] { [dx, dy, dwidth, dheight] }
+
+        init(dx: Double = 0, dy: Double = 0, dwidth: Double = 0, dheight: Double = 0) {
+            (self.dx, self.dy, self.dwidth, self.dheight) = (dx, dy, dwidth, dheight)
+        }
+
+        init(_ old: FramesDump.Entry, _ new: FramesDump.Entry) {
+            self.init(dx: new.frame.x - old.frame.x, dy: new.frame.y - old.frame.y,
+                      dwidth: new.frame.width - old.frame.width, dheight: new.frame.height - old.frame.height)
+        }
+
+        func combined(with other: Deltas, _ pick: (Double, Double) -> Double) -> Deltas {
+            Deltas(dx: pick(dx, other.dx), dy: pick(dy, other.dy), dwidth: pick(dwidth, other.dwidth), dheight: pick(dheight, other.dheight))
+        }
     }
 
     /// What makes two changes one group: the kind of element, and what changed, as printed.
@@ -40,14 +58,17 @@ public struct ChangeGroups {
         var dx = 0.0, dy = 0.0, dwidth = 0.0, dheight = 0.0
         var zIndex: (old: Int, new: Int)? = nil
         var renumbered = false
+        /// The group of a kind's changes past `groupLimit`, each its own.
+        var varied = false
 
         static func == (a: GroupKey, b: GroupKey) -> Bool {
             a.noun == b.noun && a.change == b.change && a.dx == b.dx && a.dy == b.dy && a.dwidth == b.dwidth && a.dheight == b.dheight
-                && a.zIndex?.old == b.zIndex?.old && a.zIndex?.new == b.zIndex?.new && a.renumbered == b.renumbered
+                && a.zIndex?.old == b.zIndex?.old && a.zIndex?.new == b.zIndex?.new && a.renumbered == b.renumbered && a.varied == b.varied
         }
 
         func hash(into hasher: inout Hasher) {
             hasher.combine(noun)
+            hasher.combine(varied)
             hasher.combine(dx)
             hasher.combine(dy)
             hasher.combine(dwidth)
@@ -69,6 +90,11 @@ public struct ChangeGroups {
     /// The one-line summary (`summary(...)`), made once for every report that shows it.
     public private(set) var summary = ""
 
+    /// Groups made, at most: past them, each kind's further changes are one varied group (a grid
+    /// scaled with its width moves each of its million cells its own way; a million groups would
+    /// cost more than the diff).
+    static let groupLimit = 1_000
+
     public init(_ diff: FramesDiff, numbers: DiffNumbers) {
         self.numbers = numbers
         contentSizeChange = diff.contentSize.map { size in
@@ -80,8 +106,18 @@ public struct ChangeGroups {
         var place: [GroupKey: Int] = [:]
         var nextChanged = Array(repeating: -1, count: diff.changed.count)
         var nextAdded = Array(repeating: -1, count: diff.added.count), nextRemoved = Array(repeating: -1, count: diff.removed.count)
-        func add(_ key: GroupKey, _ index: Int, _ deltas: Deltas = Deltas()) {
+        func add(_ element: GroupKey, _ index: Int, _ deltas: Deltas = Deltas()) {
+            var key = element
+            if place[key] == nil, built.count >= Self.groupLimit, key.change == .changed {
+                key = GroupKey(noun: key.noun, change: .changed, varied: true)
+            }
             if let at = place[key] {
+                built[at].low = built[at].low.combined(with: deltas, min)
+                built[at].high = built[at].high.combined(with: deltas, max)
+                built[at].moves = built[at].moves || numbers.changeKey(deltas.dx) != 0 || numbers.changeKey(deltas.dy) != 0
+                built[at].resizes = built[at].resizes || numbers.changeKey(deltas.dwidth) != 0 || numbers.changeKey(deltas.dheight) != 0
+                built[at].relayers = built[at].relayers || element.zIndex != nil
+                built[at].renumbers = built[at].renumbers || element.renumbered
                 switch key.change {
                 case .changed: nextChanged[built[at].last] = index
                 case .added: nextAdded[built[at].last] = index
@@ -91,13 +127,16 @@ public struct ChangeGroups {
                 built[at].count += 1
             } else {
                 place[key] = built.count
-                built.append(Group(noun: key.noun, change: key.change, first: index, last: index, key: key, deltas: deltas))
+                built.append(Group(noun: key.noun, change: key.change, first: index, last: index, key: key, deltas: deltas,
+                                   low: deltas, high: deltas,
+                                   moves: numbers.changeKey(deltas.dx) != 0 || numbers.changeKey(deltas.dy) != 0,
+                                   resizes: numbers.changeKey(deltas.dwidth) != 0 || numbers.changeKey(deltas.dheight) != 0,
+                                   relayers: element.zIndex != nil, renumbers: element.renumbered))
             }
         }
         for (index, pair) in diff.changed.enumerated() {
             let (old, new) = pair
-            let deltas = Deltas(dx: new.frame.x - old.frame.x, dy: new.frame.y - old.frame.y,
-                                dwidth: new.frame.width - old.frame.width, dheight: new.frame.height - old.frame.height)
+            let deltas = Deltas(old, new)
             let key = GroupKey(noun: Self.noun(new), change: .changed, dx: numbers.changeKey(deltas.dx), dy: numbers.changeKey(deltas.dy),
                                dwidth: numbers.changeKey(deltas.dwidth), dheight: numbers.changeKey(deltas.dheight),
                                zIndex: old.zIndex == new.zIndex ? nil : (old.zIndex, new.zIndex),
@@ -129,14 +168,25 @@ public struct ChangeGroups {
         return members
     }
 
-    /// How a changed group changed: `x -1 width +1 zIndex 0 -> 1 renumbered`.
+    /// How a changed group changed: `x -1 width +1 zIndex 0 -> 1 renumbered`; a varied group,
+    /// whose members each say how (`description(of:_:)`), `each its own change`.
     public func description(of group: Group) -> String {
+        group.varied ? "each its own change" : description(group.deltas, zIndex: group.key.zIndex, renumbered: group.key.renumbered)
+    }
+
+    /// How one changed element changed.
+    public func description(of old: FramesDump.Entry, _ new: FramesDump.Entry) -> String {
+        description(Deltas(old, new), zIndex: old.zIndex == new.zIndex ? nil : (old.zIndex, new.zIndex),
+                    renumbered: !old.hasSameIndexPath(as: new))
+    }
+
+    private func description(_ deltas: Deltas, zIndex: (old: Int, new: Int)?, renumbered: Bool) -> String {
         var parts: [String] = []
-        for (name, delta) in zip(["x", "y", "width", "height"], group.deltas.all) {
+        for (name, delta) in zip(["x", "y", "width", "height"], deltas.all) {
             if let text = numbers.change(delta) { parts.append("\(name) \(text)") }
         }
-        if let zIndex = group.key.zIndex { parts.append("zIndex \(zIndex.old) -> \(zIndex.new)") }
-        if group.key.renumbered { parts.append("renumbered") }
+        if let zIndex { parts.append("zIndex \(zIndex.old) -> \(zIndex.new)") }
+        if renumbered { parts.append("renumbered") }
         return parts.joined(separator: " ")
     }
 
@@ -173,7 +223,8 @@ public struct ChangeGroups {
                 let total = changed.reduce(0) { $0 + $1.count }
                 let moves = changed.contains { $0.moves }, resizes = changed.contains { $0.resizes }
                 let verb = moves && resizes ? "moved or resized" : moves ? "moved" : resizes ? "resized" : "changed"
-                let described = changed.count > Self.changesNamed ? byComponent(changed, total: total) : named(changed)
+                let described = changed.count > Self.changesNamed || changed.contains(where: \.varied)
+                    ? byComponent(changed, total: total) : named(changed)
                 clauses.append("\(Self.count(total, noun)) \(verb): \(described)")
             }
             for group in kind where group.change != .changed {
@@ -197,21 +248,18 @@ public struct ChangeGroups {
     /// x 0 to +8, y 0 to +10 (30 different changes)`.
     private func byComponent(_ changed: [Group], total: Int) -> String {
         var shared: [String] = [], varying: [String] = []
-        let keys = changed.map { [$0.key.dx, $0.key.dy, $0.key.dwidth, $0.key.dheight] }
-        let values = changed.map(\.deltas.all)
         for (component, name) in ["x", "y", "width", "height"].enumerated() {
-            if keys.allSatisfy({ $0[component] == keys[0][component] }) {
-                if let text = numbers.change(values[0][component]) { shared.append("\(name) \(text)") }
-                continue
-            }
-            let column = values.map { $0[component] }
-            if let low = column.min(), let high = column.max() {
+            let low = changed.map { $0.low.all[component] }.min() ?? 0, high = changed.map { $0.high.all[component] }.max() ?? 0
+            if numbers.changeKey(low) == numbers.changeKey(high) {
+                if let text = numbers.change(low) { shared.append("\(name) \(text)") }
+            } else {
                 varying.append("\(name) \(numbers.change(low) ?? "0") to \(numbers.change(high) ?? "0")")
             }
         }
-        if changed.contains(where: { $0.key.zIndex != nil }) { varying.append("zIndex for some") }
-        if changed.contains(where: { $0.key.renumbered }) { varying.append("renumbered some") }
+        if changed.contains(where: \.relayers) { varying.append("zIndex for some") }
+        if changed.contains(where: \.renumbers) { varying.append("renumbered some") }
         let all = shared.isEmpty ? [] : ["\(shared.joined(separator: " ")) for all \(total)"]
-        return (all + varying).joined(separator: ", ") + " (\(changed.count) different changes)"
+        let ways = changed.contains(where: \.varied) ? "more than \(Self.groupLimit)" : "\(changed.count)"
+        return (all + varying).joined(separator: ", ") + " (\(ways) different changes)"
     }
 }

@@ -54,7 +54,8 @@ public struct HTMLDiffReport {
                     let (old, new) = diff.changed[member]
                     drawing.add(old.frame, role: "old", element: element, name: old.identity)
                     drawing.add(new.frame, role: "new", element: element, name: new.identity)
-                    items.append(item(element, "\(new.identity): \(numbers.frame(old.frame)) → \(numbers.frame(new.frame)) (\(text))"))
+                    let change = group.varied ? groups.description(of: old, new) : text
+                    items.append(item(element, "\(new.identity): \(numbers.frame(old.frame)) → \(numbers.frame(new.frame)) (\(change))"))
                 case .added:
                     let entry = diff.added[member]
                     drawing.add(entry.frame, role: "added", element: element, name: entry.identity)

@@ -128,7 +128,11 @@ public struct TextDiffReport {
                         continue
                     }
                     budget.add("  \(count): \(groups.description(of: group))", to: &lines)
-                    budget.add(group, of: groups, to: &lines) { line($0, indent: "    ") }
+                    budget.add(group, of: groups, to: &lines) { index in
+                        // Members of a varied group each say how they changed.
+                        let change = group.varied ? " (\(groups.description(of: diff.changed[index].old, diff.changed[index].new)))" : ""
+                        return line(index, indent: "    ") + change
+                    }
                 case .added, .removed:
                     let added = group.change == .added
                     budget.add("  \(count) \(added ? "added" : "removed"):", to: &lines)
