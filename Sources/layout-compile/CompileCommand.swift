@@ -106,7 +106,7 @@ struct CompileCommand {
             var comparison = GoldenComparison(name: name, width: nil, golden: expected, new: name,
                                               outcome: GoldenComparison.outcome(diff, exact: report.exact),
                                               frames: report.htmlDirectory == nil ? nil : dump)
-            if !diff.isEmpty {
+            if report.githubAnnotations, !diff.isEmpty {
                 comparison.source = SpecLines(file: specPath == "-" ? nil : name, document: document).line(of: diff)
                     ?? (expected == "-" ? nil : GoldenLines.line(of: diff, inGolden: expected))
             }

@@ -62,7 +62,7 @@ struct DiffCommand {
         }
         var comparison = GoldenComparison(name: new, width: nil, golden: old, new: new,
                                           outcome: GoldenComparison.outcome(diff, exact: report.exact), frames: newDump)
-        if !diff.isEmpty, old != "-" { comparison.source = GoldenLines.line(of: diff, inGolden: old) }
+        if report.githubAnnotations, !diff.isEmpty, old != "-" { comparison.source = GoldenLines.line(of: diff, inGolden: old) }
         try report.emit([comparison], directory: nil)
         return diff.isEmpty
     }

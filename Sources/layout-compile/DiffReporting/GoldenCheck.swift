@@ -44,7 +44,7 @@ struct GoldenCheck {
             var comparison = GoldenComparison(name: name, width: width, golden: path, new: title,
                                               outcome: GoldenComparison.outcome(diff, exact: report.exact))
             if !diff.isEmpty {
-                comparison.source = spec.line(of: diff) ?? GoldenLines.line(of: diff, inGolden: path)
+                if report.githubAnnotations { comparison.source = spec.line(of: diff) ?? GoldenLines.line(of: diff, inGolden: path) }
                 if report.htmlDirectory != nil { comparison.frames = new }
             }
             return .compared(comparison)

@@ -41,21 +41,28 @@ struct SpecLines: Sendable {
 enum GoldenLines {
     /// The line of the first element `diff` changes or removes in the golden at `path`, else of its content size.
     static func line(of diff: FramesDiff, inGolden path: String) -> GoldenComparison.SourceLine? {
-        guard let data = FileManager.default.contents(atPath: path) else { return nil }
-        let text = String(decoding: data, as: UTF8.self)
+        guard let data = try? Data(contentsOf: URL(fileURLWithPath: path), options: .alwaysMapped) else { return nil }
         let entry = diff.changed.first?.old ?? diff.removed.first
+        // The element's line holds these, in the tool's own layout (another layout: the content size's line).
+        let needles = entry.map { entry in
+            ["\"category\": \"\(entry.category)\"", "\"section\": \(entry.section), \"item\": \(entry.item),"]
+                + (entry.kind.map { ["\"kind\": \"\($0)\""] } ?? []) + (entry.column.map { ["\"column\": \"\($0)\""] } ?? [])
+        }
         var number = 0
         var contentSizeLine: Int?
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            number += 1
-            if contentSizeLine == nil, line.contains("\"contentSize\"") { contentSizeLine = number }
-            guard let entry else { continue }
-            if line.contains("\"category\": \"\(entry.category)\""), line.contains("\"section\": \(entry.section), \"item\": \(entry.item),"),
-               entry.kind.map({ line.contains("\"kind\": \"\($0)\"") }) ?? true,
-               entry.column.map({ line.contains("\"column\": \"\($0)\"") }) ?? true {
-                return .init(file: path, line: number)
+        // Line by line up to the first match: the first change is usually near the top of a large file.
+        return data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) -> GoldenComparison.SourceLine? in
+            var start = 0
+            while start < bytes.count {
+                let end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
+                number += 1
+                let line = String(decoding: UnsafeRawBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+                if contentSizeLine == nil, line.contains("\"contentSize\"") { contentSizeLine = number }
+                if let needles, needles.allSatisfy({ line.contains($0) }) { return .init(file: path, line: number) }
+                if needles == nil, contentSizeLine != nil { break }
+                start = end + 1
             }
+            return .init(file: path, line: contentSizeLine ?? 1)
         }
-        return .init(file: path, line: contentSizeLine ?? 1)
     }
 }
