@@ -1,4 +1,6 @@
 import Foundation
+import FramesFormat
+import LayoutCompilation
 import LayoutEngine
 import SpecReading
 import Testing

@@ -1,3 +1,4 @@
+import FramesFormat
 import LayoutEngine
 
 /// A frames diff grouped as a reviewer reads it (Docs/CLI.md, "Reading a diff report"): the

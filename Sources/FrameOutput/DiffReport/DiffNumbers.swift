@@ -1,3 +1,4 @@
+import FramesFormat
 import LayoutEngine
 
 /// How a diff report prints numbers (Docs/CLI.md, "Reading a diff report"): rounded to the

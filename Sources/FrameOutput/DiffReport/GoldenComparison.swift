@@ -1,3 +1,4 @@
+import FramesFormat
 import LayoutEngine
 
 /// One golden frames file compared with new frames: a spec at one width (`render --expect-dir`),

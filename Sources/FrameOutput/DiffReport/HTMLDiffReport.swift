@@ -1,3 +1,4 @@
+import FramesFormat
 import LayoutEngine
 
 /// `--report DIR`: DIR/index.html, one page with no network (Docs/CLI.md, "The HTML report"):

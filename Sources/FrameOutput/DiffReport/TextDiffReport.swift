@@ -1,3 +1,4 @@
+import FramesFormat
 import LayoutEngine
 
 /// The plain text report (Docs/CLI.md, "Reading a diff report"): the verdict on the first line,

@@ -1,5 +1,6 @@
 import FrameOutput
 import Foundation
+import FramesFormat
 import LayoutEngine
 import SpecReading
 
