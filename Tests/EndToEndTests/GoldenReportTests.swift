@@ -24,7 +24,8 @@ import Testing
     /// The case: `fixed(10)` -> `fixed(8)` between the two columns. Each cell is 1 pt
     /// wider at every width ((W - 2 × 10 - 8) / 2 against (W - 2 × 10 - 10) / 2) and the right
     /// column 1 pt further left (10 + w + 8 against 10 + w + 10, with w 1 larger): the verdict, one
-    /// summary line, then 40 of the 4 × (2 + 2 × (1 + 10)) = 96 detail lines.
+    /// summary line, then the details of the first width, 2 + 2 × (1 + 10) = 24 lines, and one line
+    /// for the three widths that changed alike (the report was 396 lines before, verdict last).
     @Test func oneChangedSpacingReadsInAFewLines() throws {
         let (spec, golden) = try Self.changedTwoColumn("interItemSpacing: fixed(10)", "interItemSpacing: fixed(8)")
         let outcome = try CommandRunner.run(["render", spec, "--expect-dir", golden])
@@ -35,8 +36,13 @@ import Testing
         #expect(lines[2] == "")
         #expect(lines[3...6] == ["--- \(golden)/two-column@320.json", "+++ two-column @ 320 pt", "  10 cells: width +1",
                                  "    cell 0.0: 10,10 145×44 -> 10,10 146×44"])
-        #expect(lines.count == 3 + 40 + 1 + 1)
-        #expect(lines[43] == "  … 56 more lines (--max-lines N shows more, 0 all)")
+        #expect(lines.count == 3 + 24 + 1 + 1)
+        #expect(lines[27] == "  the same changes at 390, 744, 1024 pt (--max-lines 0 shows each)")
+        // A cap: 10 detail lines, then how many more (24 - 10 = 14).
+        let capped = try CommandRunner.run(["render", spec, "--expect-dir", golden, "--max-lines", "10"])
+        let cappedLines = capped.stdout.split(separator: "\n")
+        #expect(cappedLines.count == 2 + 10 + 2)
+        #expect(cappedLines.last == "  … 14 more lines (--max-lines N shows more, 0 all)")
         // Every line on request.
         let all = try CommandRunner.run(["render", spec, "--expect-dir", golden, "--max-lines", "0"])
         #expect(all.stdout.split(separator: "\n", omittingEmptySubsequences: false).count == 3 + 96 + 1)

@@ -49,7 +49,26 @@ public struct TextDiffReport {
         for spec in failing {
             var budget = LineBudget(limit: maxLines)
             var details: [String] = []
-            for comparison in spec { Self.details(comparison, into: &details, budget: &budget) }
+            // Widths that changed alike (one summary line) show the first one's details, unless every
+            // line is asked for: the others would repeat them at other coordinates.
+            var firstOf: [String: Int] = [:]
+            var alike: [Int: [String]] = [:]
+            var hidden: Set<Int> = []
+            for (index, comparison) in spec.enumerated() {
+                guard case .differs = comparison.outcome else { continue }
+                if maxLines != nil, let first = firstOf[comparison.summary], let width = comparison.width {
+                    alike[first, default: []].append(formatNumber(width))
+                    hidden.insert(index)
+                } else if firstOf[comparison.summary] == nil {
+                    firstOf[comparison.summary] = index
+                }
+            }
+            for (index, comparison) in spec.enumerated() where !hidden.contains(index) {
+                Self.details(comparison, into: &details, budget: &budget)
+                if let widths = alike[index] {
+                    details.append("  the same changes at \(widths.joined(separator: ", ")) pt (--max-lines 0 shows each)")
+                }
+            }
             if budget.omitted > 0 {
                 details.append("  … \(budget.omitted) more lines (--max-lines N shows more, 0 all)")
             }
