@@ -2,7 +2,7 @@
 /// is in the page.
 enum HTMLDiffPage {
     /// Pixels a picture is drawn across at most (a wider layout is scaled down to it).
-    static let pictureWidth = 480.0
+    static let pictureWidth = 640.0
 
     static let head = """
         <!DOCTYPE html>

@@ -53,8 +53,9 @@ public struct HTMLDiffReport {
                 switch group.change {
                 case .changed:
                     let (old, new) = diff.changed[member]
-                    drawing.add(old.frame, role: "old", element: element, name: old.identity)
+                    // The golden's outline over the new frame, so that a 1-pt move shows both.
                     drawing.add(new.frame, role: "new", element: element, name: new.identity)
+                    drawing.add(old.frame, role: "old", element: element, name: old.identity)
                     let change = group.varied ? groups.description(of: old, new) : text
                     items.append(item(element, "\(new.identity): \(numbers.frame(old.frame)) → \(numbers.frame(new.frame)) (\(change))"))
                 case .added:
@@ -120,7 +121,8 @@ struct Drawing {
         for frame in context { extend(frame) }
         if contentSize.count == 2 { extend(Rect(x: 0, y: 0, width: contentSize[0], height: contentSize[1])) }
         let width = max(maxX - minX, 1), height = max(maxY - minY, 1)
-        let shown = min(width, HTMLDiffPage.pictureWidth)
+        // Up to twice the points' size, at most `pictureWidth` across: a point's move is a pixel or two.
+        let shown = min(width * 2, HTMLDiffPage.pictureWidth)
         var out = "<svg class=\"overlay\" xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"\(formatNumber(minX)) \(formatNumber(minY)) "
             + "\(formatNumber(width)) \(formatNumber(height))\" width=\"\(formatNumber(shown))\" "
             + "height=\"\(formatNumber((height * shown / width).rounded()))\">\n"
