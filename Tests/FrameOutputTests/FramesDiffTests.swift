@@ -209,3 +209,20 @@ import Testing
         #expect(text.contains("\n  500 cells: each its own change\n    cell 0.1000: 0,10000 10×10 -> 0,11001 10×10 (y +1001)\n"))
     }
 }
+
+/// Names in the reports come from frames files and spec paths, input like any other: escaped.
+@Suite struct ReportEscapingTests {
+    @Test func hostileNamesAreEscapedInXMLAndHTML() {
+        let entry = FramesDump.Entry(category: "supplementary", kind: "<script>&\"\u{1}", section: 0, item: 0, id: nil, column: nil,
+                                     frame: Rect(x: 0, y: 0, width: 10, height: 10), zIndex: 0)
+        let diff = FramesDiff(FramesDump(contentSize: [10, 10], entries: []), FramesDump(contentSize: [10, 10], entries: [entry]),
+                              tolerance: 0.001)
+        let comparison = GoldenComparison(name: "a<b>", width: 320, golden: "g&/a.json", new: "a", outcome: GoldenComparison.outcome(diff, exact: false))
+        let xml = JUnitReport.xml([comparison], suite: "g\"", maxLines: nil)
+        #expect(xml.contains("classname=\"a&lt;b&gt;\""))
+        #expect(xml.contains("message=\"1 &lt;script&gt;&amp;&quot;  added\""))
+        #expect(!xml.contains("<script>") && !xml.unicodeScalars.contains("\u{1}"))
+        let html = HTMLDiffReport(report: TextDiffReport(comparisons: [comparison], directory: "g", maxLines: nil)).html
+        #expect(!html.contains("<script>&") && html.contains("&lt;script&gt;&amp;&quot;"))
+    }
+}
