@@ -206,7 +206,9 @@ struct RenderCommand {
         }
         if let goldens {
             let made = Set(outcomes.flatMap { outcome in widths.map { GoldenCheck.fileName(outcome.name, width: $0) } })
-            let checked = try goldens.report(outcomes.filter { $0.failure == nil }.flatMap(\.goldens), made: made)
+            let failedSpecs = outcomes.compactMap { outcome in outcome.failure.map { (outcome.name, outcome.spec, $0) } }
+            let checked = try goldens.report(outcomes.filter { $0.failure == nil }.flatMap(\.goldens), made: made,
+                                             failedSpecs: failedSpecs, widths: widths)
             same = checked.same
             failures += checked.failures
         }

@@ -25,6 +25,19 @@ import Testing
         let validation = try Self.run(xmllint, ["--noout", "--schema", Self.schema, report])
         #expect(validation.status == 0, "\(validation.output)")
         #expect(validation.output.contains("validates"))
+        // A spec that fails to compile is an error at each width, not a silence (exit 65 all the same).
+        let broken = URL(fileURLWithPath: golden).deletingLastPathComponent().appendingPathComponent("broken.yaml").path
+        try "sections: [\n".write(toFile: broken, atomically: true, encoding: .utf8)
+        let withBroken = report + ".broken-spec.xml"
+        let failing = try CommandRunner.run(["render", spec, broken, "--expect-dir", golden, "--widths", "320,390",
+                                             "--reporter", "junit:\(withBroken)", "--reporter", "github"])
+        #expect(failing.status == 65)
+        let failingXML = try String(contentsOfFile: withBroken, encoding: .utf8)
+        #expect(failingXML.contains("<testsuites name=\"layout-compile\" tests=\"4\" failures=\"2\" errors=\"2\">"))
+        #expect(failingXML.contains("<testcase classname=\"broken\" name=\"broken @ 390 pt\">\n      <error message=\"spec failed: \(broken):1:12: "
+                                    + "error: unterminated flow collection\" type=\"spec failed\">"))
+        #expect(failing.stdout.contains("::error file=\(broken),line=1,title=broken @ 320 pt%3A frames against the golden::spec failed"))
+        #expect(try Self.run(xmllint, ["--noout", "--schema", Self.schema, withBroken]).status == 0)
         // --expect writes one test case, also valid.
         let single = report + ".expect.xml"
         let expect = try CommandRunner.run(["Examples/grid.yaml", "--width", "400", "--expect", "Examples/golden/grid@390.json",
@@ -33,9 +46,9 @@ import Testing
         #expect(try String(contentsOfFile: single, encoding: .utf8).components(separatedBy: "<testcase ").count - 1 == 1)
         #expect(try Self.run(xmllint, ["--noout", "--schema", Self.schema, single]).status == 0)
         // The schema does check: a test case without its name is refused.
-        let broken = report + ".broken.xml"
-        try xml.replacingOccurrences(of: " name=\"two-column @ 320 pt\"", with: "").write(toFile: broken, atomically: true, encoding: .utf8)
-        #expect(try Self.run(xmllint, ["--noout", "--schema", Self.schema, broken]).status != 0)
+        let nameless = report + ".nameless.xml"
+        try xml.replacingOccurrences(of: " name=\"two-column @ 320 pt\"", with: "").write(toFile: nameless, atomically: true, encoding: .utf8)
+        #expect(try Self.run(xmllint, ["--noout", "--schema", Self.schema, nameless]).status != 0)
     }
 
     /// The report options report a comparison: without one they are usage errors.

@@ -12,6 +12,9 @@ public struct GoldenComparison {
         case missing
         /// The golden could not be read: why (the command exits 2).
         case unreadable(String)
+        /// The spec failed to compile, so nothing was compared: its error (listed with the
+        /// command's failures; in the JUnit report an error, not a silence).
+        case specFailed(String)
     }
 
     /// A line of a file: where a GitHub annotation points.
@@ -69,7 +72,7 @@ public struct GoldenComparison {
     public var fails: Bool {
         switch outcome {
         case .differs, .missing: return true
-        case .same, .unreadable: return false
+        case .same, .unreadable, .specFailed: return false
         }
     }
 
@@ -83,6 +86,7 @@ public struct GoldenComparison {
         case .differs(_, let groups): return groups.summary
         case .missing: return "missing golden (record it with --record)"
         case .unreadable(let message): return "golden not read: \(message.split(separator: "\n").first ?? "")"
+        case .specFailed(let message): return "spec failed: \(message.split(separator: "\n").first ?? "")"
         }
     }
 }

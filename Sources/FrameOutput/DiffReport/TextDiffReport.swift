@@ -96,7 +96,7 @@ public struct TextDiffReport {
                 return "differ: \(changed) of \(total) elements\(diff.contentSize != nil ? " and the content size" : ""), "
                     + "\(comparison.new) against \(comparison.golden)"
             case .missing: return "differ: \(comparison.golden) is missing"
-            case .unreadable(let message): return "trouble: \(message)"
+            case .unreadable(let message), .specFailed(let message): return "trouble: \(message)"
             }
         }
         guard missing + differing > 0 else { return "same: \(read) goldens in \(directory)\(unread)" }
@@ -125,7 +125,7 @@ public struct TextDiffReport {
     /// The detail lines of one comparison: the files, then each group with its elements, old -> new.
     static func details(_ comparison: GoldenComparison, into lines: inout [String], budget: inout LineBudget) {
         switch comparison.outcome {
-        case .same, .unreadable: return
+        case .same, .unreadable, .specFailed: return
         case .missing:
             budget.add("\(comparison.golden): missing golden (record it with --record)", to: &lines)
         case .differs(let diff, let groups):

@@ -59,14 +59,17 @@ struct DiffReportOptions {
     }
 
     /// Prints the text report, then writes the others; a report that cannot be written is exit 73
-    /// after the text is out.
-    func emit(_ comparisons: [GoldenComparison], directory: String?, orphans: [String] = []) throws(CommandFailure) {
+    /// after the text is out. `failedSpecs` (`render`: one per spec that failed and width) go to the
+    /// JUnit and GitHub reports only: the text lists their errors with the command's failures.
+    func emit(_ comparisons: [GoldenComparison], directory: String?, orphans: [String] = [],
+              failedSpecs: [GoldenComparison] = []) throws(CommandFailure) {
         let report = TextDiffReport(comparisons: comparisons, directory: directory, orphans: orphans, maxLines: maxLines)
         var text = report.text
-        if githubAnnotations { text += GitHubAnnotations.lines(comparisons).map { $0 + "\n" }.joined() }
+        if githubAnnotations { text += GitHubAnnotations.lines(comparisons + failedSpecs).map { $0 + "\n" }.joined() }
         try OutputFile.writeStandardOutput(text)
         if let junitFile {
-            try OutputFile.write(JUnitReport.xml(comparisons, suite: directory ?? "layout-compile", maxLines: maxLines), to: junitFile)
+            try OutputFile.write(JUnitReport.xml(comparisons + failedSpecs, suite: directory ?? "layout-compile", maxLines: maxLines),
+                                 to: junitFile)
         }
         if let htmlDirectory {
             try RenderCommand.createDirectory(htmlDirectory)

@@ -61,7 +61,10 @@ struct GoldenCheck {
     /// (`RenderCommand.run`), so that one unreadable golden hides neither the report nor them.
     /// `made` names every golden the run makes (`fileName`), whether or not its spec failed: the
     /// others in the directory are orphans, reported (and removed with `--prune`).
-    func report(_ outcomes: [Outcome], made: Set<String>) throws(CommandFailure) -> (same: Bool, failures: [CommandFailure]) {
+    /// `failedSpecs` are the specs that failed to compile (name, path, error): a test case each per
+    /// width in the JUnit report, an annotation each.
+    func report(_ outcomes: [Outcome], made: Set<String>, failedSpecs: [(name: String, path: String, failure: CommandFailure)],
+                widths: [Double]) throws(CommandFailure) -> (same: Bool, failures: [CommandFailure]) {
         var comparisons: [GoldenComparison] = []
         var failures: [CommandFailure] = []
         for outcome in outcomes {
@@ -90,7 +93,15 @@ struct GoldenCheck {
             print(lines.joined(separator: "\n"))
             return (true, failures)
         }
-        try report.emit(comparisons, directory: directory, orphans: orphans)
+        let failed = failedSpecs.flatMap { spec in
+            widths.map { width in
+                let golden = (directory as NSString).appendingPathComponent(Self.fileName(spec.name, width: width))
+                return GoldenComparison(name: spec.name, width: width, golden: golden, new: "\(spec.name) @ \(formatNumber(width)) pt",
+                                 outcome: .specFailed(spec.failure.message),
+                                 source: SpecLines.errorLine(spec.failure.message, file: spec.path))
+            }
+        }
+        try report.emit(comparisons, directory: directory, orphans: orphans, failedSpecs: failed)
         return (!comparisons.contains(where: \.fails), failures)
     }
 

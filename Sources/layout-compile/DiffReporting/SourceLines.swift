@@ -10,6 +10,12 @@ struct SpecLines: Sendable {
     var file: String?
     var document: DocumentNode
 
+    /// The line a spec's error names (`spec.yaml:3:45: error: ...`), else its first.
+    static func errorLine(_ message: String, file: String) -> GoldenComparison.SourceLine {
+        let rest = message.hasPrefix(file + ":") ? message.dropFirst(file.count + 1) : ""
+        return .init(file: file, line: Int(rest.prefix { $0.isNumber }) ?? 1)
+    }
+
     /// The line of the first section `diff` changes (its elements, else its content size: the first section).
     func line(of diff: FramesDiff) -> GoldenComparison.SourceLine? {
         let first = diff.changed.first?.new ?? diff.added.first ?? diff.removed.first
