@@ -97,8 +97,8 @@ struct GoldenCheck {
             widths.map { width in
                 let golden = (directory as NSString).appendingPathComponent(Self.fileName(spec.name, width: width))
                 return GoldenComparison(name: spec.name, width: width, golden: golden, new: "\(spec.name) @ \(formatNumber(width)) pt",
-                                 outcome: .specFailed(spec.failure.message),
-                                 source: SpecLines.errorLine(spec.failure.message, file: spec.path))
+                                        outcome: .specFailed(spec.failure.message),
+                                        source: SpecLines.errorLine(spec.failure.message, file: spec.path))
             }
         }
         try report.emit(comparisons, directory: directory, orphans: orphans, failedSpecs: failed)
