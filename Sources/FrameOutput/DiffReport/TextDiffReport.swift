@@ -47,35 +47,40 @@ public struct TextDiffReport {
         let failing = bySpec.filter { spec in spec.contains(where: \.fails) }
         for spec in failing { lines += summaryLines(spec) }
         for spec in failing {
-            var budget = LineBudget(limit: maxLines)
-            var details: [String] = []
-            // Widths that changed alike (one summary line) show the first one's details, unless every
-            // line is asked for: the others would repeat them at other coordinates.
-            var firstOf: [String: Int] = [:]
-            var alike: [Int: [String]] = [:]
-            var hidden: Set<Int> = []
-            for (index, comparison) in spec.enumerated() {
-                guard case .differs = comparison.outcome else { continue }
-                if maxLines != nil, let first = firstOf[comparison.summary], let width = comparison.width {
-                    alike[first, default: []].append(formatNumber(width))
-                    hidden.insert(index)
-                } else if firstOf[comparison.summary] == nil {
-                    firstOf[comparison.summary] = index
-                }
-            }
-            for (index, comparison) in spec.enumerated() where !hidden.contains(index) {
-                Self.details(comparison, into: &details, budget: &budget)
-                if let widths = alike[index] {
-                    details.append("  the same changes at \(widths.joined(separator: ", ")) pt (--max-lines 0 shows each)")
-                }
-            }
-            if budget.omitted > 0 {
-                details.append("  … \(budget.omitted) more lines (--max-lines N shows more, 0 all)")
-            }
             lines.append("")
-            lines += details
+            lines += details(spec)
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The details of one spec, at most `maxLines`, then how many more. Widths that changed alike
+    /// (one summary line) show the first one's details and a line naming the others, unless every
+    /// line is asked for: the others would repeat them at other coordinates.
+    func details(_ spec: ArraySlice<GoldenComparison>) -> [String] {
+        var firstOf: [String: Int] = [:]
+        var alike: [Int: [String]] = [:]
+        var hidden: Set<Int> = []
+        for (index, comparison) in spec.enumerated() {
+            guard case .differs = comparison.outcome else { continue }
+            if maxLines != nil, let first = firstOf[comparison.summary], let width = comparison.width {
+                alike[first, default: []].append(formatNumber(width))
+                hidden.insert(index)
+            } else if firstOf[comparison.summary] == nil {
+                firstOf[comparison.summary] = index
+            }
+        }
+        var budget = LineBudget(limit: maxLines)
+        var lines: [String] = []
+        for (index, comparison) in spec.enumerated() where !hidden.contains(index) {
+            Self.details(comparison, into: &lines, budget: &budget)
+            if let widths = alike[index] {
+                lines.append("  the same changes at \(widths.joined(separator: ", ")) pt (--max-lines 0 shows each)")
+            }
+        }
+        if budget.omitted > 0 {
+            lines.append("  … \(budget.omitted) more lines (--max-lines N shows more, 0 all)")
+        }
+        return lines
     }
 
     /// The first line: `same: ...` or `differ: ...`, with the counts.
