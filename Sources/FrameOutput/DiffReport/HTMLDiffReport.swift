@@ -70,9 +70,10 @@ public struct HTMLDiffReport {
             }
         }
         let changedCount = diff.changed.count + diff.added.count + diff.removed.count
-        // The unchanged elements of the new frames, for where the changes are.
+        // The unchanged elements of the new frames, for where the changes are (when the changes
+        // leave room: past the drawn limit the picture is changes only).
         var context: [Rect] = []
-        if let frames = comparison.frames {
+        if let frames = comparison.frames, changedCount < Self.drawnLimit {
             let changedNames = Set(diff.changed.map { $0.new.identity } + diff.added.map(\.identity))
             for entry in frames.entries where context.count < Self.drawnLimit && !changedNames.contains(entry.identity) {
                 context.append(entry.frame)
