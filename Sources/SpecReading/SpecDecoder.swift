@@ -4,7 +4,7 @@ import LayoutEngine
 public enum SpecDecoder {
     static let sectionKeys = ["group", "list", "contentInsets", "interGroupSpacing", "orthogonalScrollingBehavior",
                               "boundarySupplementaryItems", "decorationItems", "supplementariesFollowContentInsets",
-                              "contentInsetsReference", "adapt"]
+                              "contentInsetsReference", "supplementaryContentInsetsReference", "adapt"]
 
     /// Decodes a spec, reporting every independent error (each section, each top-level key) rather
     /// than the first only, and collecting warnings for what UIKit would ignore (Docs/CLI.md, "Warnings").
@@ -293,6 +293,13 @@ public enum SpecDecoder {
         if let f = fields["decorationItems"] { section.decorationItems = try f.decorationItems() }
         if let f = fields["supplementariesFollowContentInsets"] { section.supplementariesFollowContentInsets = try f.bool() }
         if let f = fields["contentInsetsReference"] { section.contentInsetsReference = try f.choice(ContentInsetsReference.self) }
+        if let f = fields["supplementaryContentInsetsReference"] {
+            if fields["supplementariesFollowContentInsets"] != nil {
+                throw f.fail("give supplementaryContentInsetsReference (iOS 16) or supplementariesFollowContentInsets (the "
+                    + "property it replaces), not both")
+            }
+            section.supplementaryContentInsetsReference = try f.choice(ContentInsetsReference.self)
+        }
         return SectionDefinition(section: section, list: list, keys: fields.mapValues(\.location))
     }
 }
@@ -305,8 +312,9 @@ extension Field {
     /// LIST: `{appearance, headerMode, footerMode, showsSeparators, measuredHeader, measuredFooter}`.
     func listConfiguration() throws(SpecError) -> ListConfiguration {
         let fields = try members(allowed: ["appearance", "headerMode", "footerMode", "showsSeparators",
-                                           "measuredHeader", "measuredFooter", "headerContent", "footerContent"])
-        let list = ListConfiguration(
+                                           "measuredHeader", "measuredFooter", "headerContent", "footerContent",
+                                           "headerTopPadding"])
+        var list = ListConfiguration(
             appearance: try fields["appearance"]?.choice(ListConfiguration.Appearance.self) ?? .plain,
             headerMode: try fields["headerMode"]?.choice(ListConfiguration.HeaderMode.self) ?? .none,
             footerMode: try fields["footerMode"]?.choice(ListConfiguration.FooterMode.self) ?? .none,
@@ -315,6 +323,8 @@ extension Field {
             measuredFooter: try fields["measuredFooter"]?.measuredSize() ?? MeasuredSize(),
             headerContent: try fields["headerContent"]?.listContent(),
             footerContent: try fields["footerContent"]?.listContent())
+        list.headerTopPadding = try fields["headerTopPadding"]?.nonNegativeNumber()
+        if list.headerMode == .none { fields["headerTopPadding"]?.warn("ignored: headerMode is none, so there is no header to pad") }
         if list.headerMode != .supplementary { fields["headerContent"]?.warn("ignored: headerMode is not supplementary") }
         if list.footerMode != .supplementary { fields["footerContent"]?.warn("ignored: footerMode is not supplementary") }
         return list
