@@ -208,15 +208,17 @@ public enum SpecDecoder {
             (standard, variants, chosen, shared) = (reused.standard, reused.variants, reused.chosen, reused.spec)
         } else {
             for candidate in try adapt?.elements() ?? [] {
-                var keys = try candidate.members(allowed: sectionKeys.filter { $0 != "adapt" } + ["when"])
+                let (plain, overrides) = try candidate.adaptEntryParts()
+                var keys = try plain.members(allowed: sectionKeys.filter { $0 != "adapt" } + ["when"])
                 guard let when = keys.removeValue(forKey: "when") else { throw candidate.fail("missing 'when'") }
                 let condition = try AdaptCondition(when)
-                let fields = merged.merging(keys) { _, adapted in adapted }
+                var fields = merged.merging(keys) { _, adapted in adapted }
+                for override in overrides { try override.apply(to: &fields, sectionKeys: sectionKeys.filter { $0 != "adapt" }) }
                 do throws(SpecError) {
                     variants.append(SectionVariant(condition: condition, definition: try decodeSectionKeys(
                         fields, entry: entry, environment: environment, layoutList: layoutList, position: position)))
                 } catch where !errors.contains(error) { errors.append(error) } catch {}
-                if chosen == nil && condition.holds(in: environment) { chosen = fields }
+                if chosen == nil && condition.holds(in: environment, configuration: configuration) { chosen = fields }
             }
             // A key of the base section that is wrong is wrong in every variant: said once.
             do throws(SpecError) { standard = try decodeSectionKeys(merged, entry: entry, environment: environment, layoutList: layoutList,
@@ -244,7 +246,7 @@ public enum SpecDecoder {
         if let shared {
             spec = shared
         } else {
-            let definition = description.definition(in: environment)
+            let definition = description.definition(in: environment, configuration: configuration)
             spec = SectionSpec(section: definition.section, items: decodedItems, list: definition.list)
             if own.isEmpty, let base = baseSections.firstIndex(where: { $0.position == position }) { baseSections[base].spec = spec }
         }

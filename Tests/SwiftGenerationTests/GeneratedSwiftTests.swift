@@ -293,4 +293,15 @@ import Testing
         #expect(code.contains("  section.supplementaryContentInsetsReference = .layoutMargins"))
         #expect(code.contains("  listConfiguration.headerTopPadding = 0"))
     }
+
+    @Test func effectiveContentSizeConditionsAreWrittenAsAppsWriteThem() throws {
+        let code = try lines("""
+            section:
+              group: {size: {width: fractionalWidth(0.85), height: absolute(250)}, subitems: [{item: {size: {width: fractionalWidth(1), height: fractionalHeight(1)}}}]}
+              adapt: [{when: {effectiveContentSize: {width: "> 500"}}, group.size.width: fractionalWidth(0.425)}]
+            sections: [{items: 3}]
+            """)
+        #expect(code.contains("  if environment.container.effectiveContentSize.width > 500 {"))
+        #expect(code.contains { $0.contains("widthDimension: .fractionalWidth(0.425), heightDimension: .absolute(250)") })
+    }
 }

@@ -288,6 +288,16 @@ struct SectionSolver: Sendable {
     }
 }
 
+extension Environment {
+    /// `NSCollectionLayoutContainer.effectiveContentSize` as a section provider reads it: the
+    /// collection view's size less the insets of the layout's content insets reference, on all
+    /// four edges (Docs/SpecFormat.md, "sections": `adapt`).
+    public func effectiveContentSize(_ reference: ContentInsetsReference) -> Size {
+        let insets = ContentInsetsReferenceResolver(environment: self).insets(for: reference)
+        return Size(width: max(0, width - insets.leading - insets.trailing), height: max(0, height - insets.top - insets.bottom))
+    }
+}
+
 /// Turns a content insets reference into insets from the environment's safe area, layout
 /// margins and readable width.
 struct ContentInsetsReferenceResolver: Sendable {
