@@ -12,6 +12,19 @@ extension GroupSolver {
         }
     }
 
+    /// Whether the section's `group` re-flows with these item `entries`: it re-flows, and a cell
+    /// is measured along its axis (otherwise the estimates give the count, as they always do).
+    func reflowsOnMeasurement(_ group: Group, entries: [ItemEntry]) -> Bool {
+        let groupAxis: Axis
+        switch group.layout {
+        case .horizontal: groupAxis = .horizontal
+        case .vertical: groupAxis = .vertical
+        case .custom: return false
+        }
+        guard reflows(group, axis: groupAxis) else { return false }
+        return entries.contains { (groupAxis == .horizontal ? $0.width : $0.height) != nil }
+    }
+
     /// How many subitems a re-flowing group takes (Docs/Semantics.md, "Re-flowing groups"): in
     /// order, as many as their measured lengths (the estimate where a cell is not measured) and
     /// the spacings between them fit in the group's inner length. A first cell longer than the

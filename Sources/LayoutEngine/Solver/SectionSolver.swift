@@ -166,9 +166,7 @@ struct SectionSolver: Sendable {
             guard let entry = items.entry(index) else { return false }
             return entry.width != nil || entry.height != nil
         }
-        let reflowing = group.axis.map { groupAxis in
-            solver.reflows(group, axis: groupAxis) && items.entries.contains { MeasuredSize(width: $0.width, height: $0.height).length(groupAxis) != nil }
-        } ?? false
+        let reflowing = solver.reflowsOnMeasurement(group, entries: items.entries)
         content.supplementaryKinds = group.attachedSupplementaryKinds
         content.shapes.append(GroupShape(template, grid: grid, kinds: content.supplementaryKinds))
         if group.repeats, let outside = content.shapes[0].cellOutside, outside.index < items.count {
