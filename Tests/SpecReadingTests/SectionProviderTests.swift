@@ -61,3 +61,45 @@ import Testing
         #expect(message("group.size.width.x") == "the path's 'x' needs a mapping there, found a string")
     }
 }
+
+/// The spec keys of the iOS 15-17 API (Docs/SpecFormat.md): what they read as, and their errors.
+@Suite struct RecentAPISpecTests {
+    func decode(_ yaml: String) throws -> CompiledSpec {
+        try SpecDecoder.decode(try YAMLReader.read(yaml))
+    }
+
+    static func group(_ extra: String, height: String = "absolute(44)") -> String {
+        "{size: {width: fractionalWidth(1), height: \(height)}, \(extra)subitems: [{item: {size: {width: absolute(60), height: fractionalHeight(1)}}}]}"
+    }
+
+    @Test func repeatingCountAndUniformAcrossSiblingsRead() throws {
+        let spec = try decode("sections: [{items: 3, group: \(Self.group("repeatingCount: 3, ", height: "\"uniformAcrossSiblings(estimate: 50)\""))}]")
+        let group = spec.layout.sections[0].section.group
+        #expect(group.repeatingCount == 3 && group.count == nil)
+        #expect(group.size.height == .uniformAcrossSiblings(50))
+        #expect(try decode("sections: [{items: 1, group: \(Self.group("", height: "uniformAcrossSiblings(50)"))}]")
+            .layout.sections[0].section.group.size.height == .uniformAcrossSiblings(50))
+    }
+
+    @Test func countAndRepeatingCountTogetherAreRefused() {
+        let error = specError { _ = try decode("sections: [{items: 3, group: \(Self.group("count: 3, repeatingCount: 3, "))}]") }
+        #expect(error?.path == "sections[0].group.repeatingCount")
+        #expect(error?.message.hasPrefix("give 'count' (subitem:count:, items resized to fill the group) or 'repeatingCount'") == true)
+    }
+
+    @Test func supplementaryContentInsetsReferenceAndTheKeyItReplacesAreNotBothGiven() {
+        let header = "boundarySupplementaryItems: [{kind: h, size: {width: fractionalWidth(1), height: absolute(20)}, alignment: top}]"
+        let error = specError {
+            _ = try decode("sections: [{items: 1, group: \(Self.group("")), \(header), supplementaryContentInsetsReference: none, "
+                + "supplementariesFollowContentInsets: false}]")
+        }
+        #expect(error?.message.hasPrefix("give supplementaryContentInsetsReference (iOS 16) or supplementariesFollowContentInsets") == true)
+    }
+
+    @Test func headerTopPaddingIsReadAndWithoutAHeaderWarned() throws {
+        let spec = try decode("sections: [{items: 1, list: {appearance: grouped, headerMode: supplementary, headerTopPadding: 10}}]")
+        #expect(spec.layout.sections[0].list?.headerTopPadding == 10)
+        let plain = try decode("sections: [{items: 1, list: {appearance: plain, headerTopPadding: 10}}]")
+        #expect(plain.warnings.map(\.message) == ["ignored: headerMode is none, so there is no header to pad"])
+    }
+}
