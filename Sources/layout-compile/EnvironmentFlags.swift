@@ -1,4 +1,6 @@
 import FrameOutput
+import FramesFormat
+import LayoutCompilation
 import LayoutEngine
 import SpecReading
 
@@ -28,9 +30,9 @@ enum EnvironmentFlags {
     /// it (`--device iPadAir --scale 1`).
     static func overrides(_ parsed: ArgumentParser.Parsed) throws(UsageError) -> EnvironmentOverrides {
         var overrides = EnvironmentOverrides(rightToLeft: parsed.flags.contains("--rtl"))
-        let orientation = try DevicePreset.orientation(parsed.value("--orientation"))
+        let orientation = try Self.orientation(parsed.value("--orientation"))
         if let name = parsed.value("--device") {
-            try DevicePreset.named(name).overrides(orientation, into: &overrides)
+            overrides = try device(name).applied(to: overrides, orientation: orientation)
         } else if parsed.value("--orientation") != nil {
             throw UsageError(message: "--orientation goes with --device D: the safe area on its side is the device's")
         }
@@ -45,13 +47,31 @@ enum EnvironmentFlags {
         return overrides
     }
 
+    /// The preset `--device` (or an entry of `--devices`) names; an unknown name is a usage error
+    /// with the nearest name and the list.
+    static func device(_ name: String) throws(UsageError) -> DevicePreset {
+        if let device = DevicePreset.named(name) { return device }
+        let names = DevicePreset.all.map(\.name)
+        let hint = suggestion(for: name, among: names).map { " (did you mean '\($0)'?)" } ?? ""
+        throw UsageError(message: "unknown --device '\(name)'\(hint); expected one of: \(names.joined(separator: ", "))")
+    }
+
+    /// `--orientation` (or an entry of `--orientations`): portrait unless it says landscape.
+    static func orientation(_ text: String?) throws(UsageError) -> DevicePreset.Orientation {
+        guard let text else { return .portrait }
+        guard let orientation = DevicePreset.Orientation(rawValue: text.lowercased()) else {
+            throw UsageError(message: "unknown --orientation '\(text)'; expected portrait or landscape")
+        }
+        return orientation
+    }
+
     /// A `--device` turned on its side by hand (`--width 874 --height 402` with a phone held
     /// portrait): the size would be the landscape one with the portrait safe area and size classes,
     /// which no device has. Refused, pointing to `--orientation landscape`.
     static func refuseHandRotation(_ parsed: ArgumentParser.Parsed, width: Double?, height: Double?) throws(UsageError) {
         guard let name = parsed.value("--device"), let width, let height else { return }
-        let device = try DevicePreset.named(name)
-        let orientation = try DevicePreset.orientation(parsed.value("--orientation"))
+        let device = try device(name)
+        let orientation = try Self.orientation(parsed.value("--orientation"))
         let portraitShape = device.height > device.width
         guard (width > height) == (orientation == .portrait) && portraitShape && width != height else { return }
         let fix = orientation == .portrait ? "--orientation landscape" : "--orientation portrait"

@@ -1,6 +1,8 @@
 import Dispatch
 import FrameOutput
+import FramesFormat
 import Foundation
+import LayoutCompilation
 import LayoutEngine
 import SpecReading
 
@@ -53,9 +55,6 @@ struct RenderCommand {
         EXIT STATUS: 0 success, 1 frames differ from the goldens, 2 a golden is not a frames dump or
         cannot be read, 64 usage error, 65 bad spec, 66 unreadable spec, 73 unwritable output.
         """
-
-    /// Heights of the devices these widths belong to (iPhone SE, iPhone 15, iPad mini, iPad Pro 12.9").
-    static let deviceHeights: [Double: Double] = [320: 568, 375: 667, 390: 844, 393: 852, 430: 932, 744: 1133, 820: 1180, 1024: 1366]
 
     var specs: [String]
     var outputDirectory: String?
@@ -121,7 +120,7 @@ struct RenderCommand {
             guard !names.isEmpty else { throw UsageError(message: "--devices names no device") }
             var orientations: [DevicePreset.Orientation] = []
             for text in (parsed.value("--orientations") ?? "portrait").split(separator: ",") {
-                let orientation = try DevicePreset.orientation(String(text))
+                let orientation = try EnvironmentFlags.orientation(String(text))
                 if !orientations.contains(orientation) { orientations.append(orientation) }
             }
             return try RenderTarget.devices(names, orientations: orientations, overrides: overrides)
@@ -265,8 +264,7 @@ struct RenderCommand {
     func render(_ path: String, as name: String) -> Outcome {
         var outcome = Outcome(spec: path, name: name)
         do throws(CommandFailure) {
-            let (text, sourceName, document) = try SpecSource.load(path)
-            let specGivesHeight = document["environment"]?["height"] != nil || document["screen"]?["device"]?["height"] != nil
+            let spec = try SpecSource.load(path)
             var warningsByWidth = WarningsByWidth()
             if targets.contains(where: { !$0.heightFollowsWidth }) { warningsByWidth.unit = "" }
             // A spec that fails at any width (a limit the solver counts in the width's container),
@@ -276,17 +274,16 @@ struct RenderCommand {
             let writes = outputDirectory != nil || goldens?.record == true
             var held: [(target: RenderTarget, spec: CompiledDocument, result: LayoutResult)] = []
             for target in targets {
-                var environment = target.overrides
-                if target.heightFollowsWidth, environment.height == nil, !specGivesHeight, let width = environment.width {
-                    environment.height = Self.deviceHeights[width] ?? (width * 844 / 390).rounded()
-                }
-                let spec = try SpecSource.decode(document, text: text, name: sourceName, overrides: environment)
-                let result = spec.solve(includesCellContent: includesCellContent)
-                warningsByWidth.add(spec.warnings(solving: result, file: sourceName, source: text), at: target.label)
+                // A width's height falls back on its device's; a device target has its own.
+                let environment = target.heightFollowsWidth
+                    ? spec.overrides(target.overrides, width: target.overrides.width ?? 0) : target.overrides
+                let compiled = try SpecSource.compile(spec, CompileOptions(overrides: environment, includesCellContent: includesCellContent))
+                let result = compiled.result
+                warningsByWidth.add(WarningReport.render(compiled.warnings), at: target.label)
                 if writes {
-                    held.append((target, spec, result))
+                    held.append((target, compiled.spec, result))
                 } else {
-                    try write(spec, result, target: target, name: name, into: &outcome)
+                    try write(compiled.spec, result, target: target, name: name, into: &outcome)
                 }
             }
             outcome.warnings = warningsByWidth.lines

@@ -1,3 +1,5 @@
+import FramesFormat
+import LayoutCompilation
 import LayoutEngine
 import SpecReading
 
@@ -29,11 +31,10 @@ struct RenderTarget: Sendable {
                         overrides: EnvironmentOverrides) throws(UsageError) -> [RenderTarget] {
         var targets: [RenderTarget] = []
         for name in names {
-            let device = try DevicePreset.named(name)
+            let device = try EnvironmentFlags.device(name)
             for orientation in orientations where !targets.contains(where: { $0.label == "\(device.name)-\(orientation.rawValue)" }) {
-                var environment = overrides
+                var environment = device.applied(to: overrides, orientation: orientation)
                 let scale = overrides.scale
-                device.overrides(orientation, into: &environment)
                 // A flag given beside the devices wins, as it does over --device.
                 if let scale { environment.scale = scale }
                 targets.append(RenderTarget(label: "\(device.name)-\(orientation.rawValue)", title: "\(device.name) \(orientation.rawValue)",

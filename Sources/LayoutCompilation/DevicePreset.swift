@@ -9,23 +9,23 @@ import SpecReading
 /// margins are UIKit's system minimum layout margins of a view controller's root view (16 pt on
 /// phones up to 375 pt wide, 20 pt on wider phones and on iPad), with the safe area's sides added.
 /// Docs/CLI.md, "Devices", lists them with their sources.
-struct DevicePreset {
-    enum Orientation: String, CaseIterable {
+public struct DevicePreset: Sendable, Equatable {
+    public enum Orientation: String, Sendable, CaseIterable {
         case portrait, landscape
     }
 
-    var name: String
+    public var name: String
     /// Portrait size in points.
-    var width: Double
-    var height: Double
-    var scale: Double
-    var safeArea: DirectionalInsets
-    var landscapeSafeArea: DirectionalInsets
-    var margins: Double
-    var idiom: Idiom
+    public var width: Double
+    public var height: Double
+    public var scale: Double
+    public var safeArea: DirectionalInsets
+    public var landscapeSafeArea: DirectionalInsets
+    public var margins: Double
+    public var idiom: Idiom
     /// The horizontal size class on its side: regular on iPad and on the Plus and Max class of
     /// iPhone, compact on the others (the vertical one is compact on every iPhone on its side).
-    var landscapeWidthClass: SizeClass
+    public var landscapeWidthClass: SizeClass
 
     init(_ name: String, _ width: Double, _ height: Double, _ scale: Double, _ safeArea: (portrait: DirectionalInsets, landscape: DirectionalInsets),
          _ margins: Double, _ idiom: Idiom, landscapeWidth: SizeClass) {
@@ -52,7 +52,7 @@ struct DevicePreset {
 
     /// name, portrait width × height in points, scale, safe areas, minimum side margins, idiom,
     /// horizontal size class on its side.
-    static let all: [DevicePreset] = [
+    public static let all: [DevicePreset] = [
         DevicePreset("iPhoneSE", 375, 667, 2, homeButton, 16, .phone, landscapeWidth: .compact),
         DevicePreset("iPhone15", 393, 852, 3, island, 16, .phone, landscapeWidth: .compact),
         DevicePreset("iPhone15Pro", 393, 852, 3, island, 16, .phone, landscapeWidth: .compact),
@@ -78,35 +78,8 @@ struct DevicePreset {
         DevicePreset("iPadPro13M4", 1032, 1376, 2, pad, 20, .pad, landscapeWidth: .regular),
     ]
 
-    static func named(_ name: String) throws(UsageError) -> DevicePreset {
-        if let preset = all.first(where: { $0.name.lowercased() == name.lowercased() }) { return preset }
-        let names = all.map(\.name)
-        let hint = suggestion(for: name, among: names).map { " (did you mean '\($0)'?)" } ?? ""
-        throw UsageError(message: "unknown --device '\(name)'\(hint); expected one of: \(names.joined(separator: ", "))")
-    }
-
-    /// The environment of a full-screen collection view on the device held `orientation`: on its
-    /// side the size swaps, the safe area is the landscape one, and an iPhone's height is compact.
-    func overrides(_ orientation: Orientation, into overrides: inout EnvironmentOverrides) {
-        let landscape = orientation == .landscape
-        let safe = landscape ? landscapeSafeArea : safeArea
-        overrides.width = landscape ? height : width
-        overrides.height = landscape ? width : height
-        overrides.scale = scale
-        overrides.safeAreaInsets = safe
-        overrides.layoutMargins = DirectionalInsets(top: 8, leading: margins + safe.leading, bottom: 8, trailing: margins + safe.trailing)
-        overrides.idiom = idiom
-        overrides.wideMargins = margins >= 20
-        overrides.horizontalSizeClass = idiom == .pad ? .regular : landscape ? landscapeWidthClass : .compact
-        overrides.verticalSizeClass = idiom == .phone && landscape ? .compact : .regular
-    }
-
-    /// `--orientation`: portrait unless it says landscape.
-    static func orientation(_ text: String?) throws(UsageError) -> Orientation {
-        guard let text else { return .portrait }
-        guard let orientation = Orientation(rawValue: text.lowercased()) else {
-            throw UsageError(message: "unknown --orientation '\(text)'; expected portrait or landscape")
-        }
-        return orientation
+    /// The preset called `name`, whatever its case; nil when there is none (`all` lists them).
+    public static func named(_ name: String) -> DevicePreset? {
+        all.first { $0.name.lowercased() == name.lowercased() }
     }
 }
