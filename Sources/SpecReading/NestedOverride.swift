@@ -59,7 +59,7 @@ struct NestedOverride {
             } else if steps.count == 1 {
                 members.append(DocumentNode.Member(key: key, keyPosition: field.node.position, value: field.node))
             } else {
-                throw field.fail("the path goes through '\(key)', which the section does not have")
+                throw field.fail("the path goes through '\(quotedForMessage(key))', which the section does not have")
             }
             return DocumentNode(.object(members), at: node.position)
         case (.index(let index), .array(var elements)):
@@ -69,7 +69,7 @@ struct NestedOverride {
             elements[index] = try replacing(elements[index], at: steps.dropFirst())
             return DocumentNode(.array(elements), at: node.position)
         case (.key(let key), _):
-            throw field.fail("the path's '\(key)' needs a mapping there, found \(node.typeName)")
+            throw field.fail("the path's '\(quotedForMessage(key))' needs a mapping there, found \(node.typeName)")
         case (.index(let index), _):
             throw field.fail("the path's [\(index)] needs a list there, found \(node.typeName)")
         }
@@ -87,7 +87,8 @@ extension Field {
                 plain.append(member)
                 continue
             }
-            let field = child(member.key, member.value)
+            // The key is the spec's own text, of any length: paths and messages quote it cut.
+            let field = child(quotedForMessage(member.key), member.value)
             guard !steps.isEmpty else {
                 throw SpecError(path: field.path, position: member.keyPosition,
                                 message: "malformed path '\(quotedForMessage(member.key))': expected keys joined by '.', "

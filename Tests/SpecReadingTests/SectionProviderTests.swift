@@ -59,6 +59,12 @@ import Testing
         #expect(message("boundarySupplementaryItems[0].zIndex")?.hasPrefix("the section has no 'boundarySupplementaryItems'") == true)
         #expect(message("group..count")?.hasPrefix("malformed path") == true)
         #expect(message("group.size.width.x") == "the path's 'x' needs a mapping there, found a string")
+        // A path of 3,000 characters (from a pull request) is quoted cut, in the path and the message.
+        let long = specError {
+            _ = try decode("sections:\n  - items: 1\n    \(Self.group)\n    adapt: [{when: {width: 1}, \"group.subitems[5]\(String(repeating: "k", count: 3_000))\": 1}]",
+                           width: 390)
+        }
+        #expect((long?.path.count ?? .max) < 200 && (long?.message.count ?? .max) < 300)
     }
 }
 
