@@ -12,8 +12,9 @@ extension GroupSolver {
         }
     }
 
-    /// Whether the section's `group` re-flows with these item `entries`: it re-flows, and a cell
-    /// is measured along its axis (otherwise the estimates give the count, as they always do).
+    /// Whether the section's `group` re-flows with these item `entries` (Docs/Semantics.md,
+    /// "Re-flowing groups"): it re-flows, and a cell is measured along its axis (otherwise the
+    /// estimates give the count, as they always do).
     func reflowsOnMeasurement(_ group: Group, entries: [ItemEntry]) -> Bool {
         let groupAxis: Axis
         switch group.layout {

@@ -51,7 +51,8 @@ struct GroupShape: Sendable {
 }
 
 extension GroupShape {
-    /// The first cell reaching outside the group's box, with its index in the group.
+    /// The first cell reaching outside the group's box, with its index in the group: what the
+    /// overlap warning names (Docs/Semantics.md, "Estimated sizes (self-sizing)").
     var cellOutside: (index: Int, frame: Rect)? {
         let tolerance = 1e-6
         guard let index = cells.firstIndex(where: { cell in
@@ -63,7 +64,8 @@ extension GroupShape {
 }
 
 extension Group {
-    /// Whether the group or one nested in it is a `repeatingCount` group, whose repetitions may not fit.
+    /// Whether the group or one nested in it is a `repeatingCount` group, whose repetitions may not
+    /// fit (Docs/Semantics.md, "How many fit").
     var repeats: Bool {
         repeatingCount != nil || subitems.contains { if case .group(let nested) = $0 { return nested.repeats } else { return false } }
     }
