@@ -127,9 +127,10 @@ struct GroupSolver: Sendable {
     }
 
     /// How many subitems a group takes (Docs/Semantics.md, "How many fit"): `count` or
-    /// `repeatingCount` when given; one
-    /// run of the subitems when the group is estimated along its axis; otherwise the largest n for
-    /// which n subitems, sized in the length less (n-1) spacings, plus those spacings, still fit.
+    /// `repeatingCount` when given; one run of the subitems when the group is estimated along its
+    /// axis; otherwise the largest n for which n subitems, sized in the length less (n-1) spacings,
+    /// plus those spacings, still fit (on the estimates; a re-flowing group then counts again on
+    /// the measured sizes, `reflowCount`).
     /// Counting stops at `atMost` (GroupWork counts no further than its limit needs).
     func repetitionCount(_ group: Group, axis: Axis, inner: Size, atMost: Int = GroupSolver.maximumRepetitions) -> Int {
         if let count = group.count ?? group.repeatingCount { return count }
