@@ -48,6 +48,7 @@ struct CompileCommand {
         overrides = try EnvironmentFlags.overrides(parsed)
         overrides.width = try parsed.number("--width", in: 1...SpecLimits.maximumLength) ?? overrides.width
         overrides.height = try parsed.number("--height", in: 1...SpecLimits.maximumLength) ?? overrides.height
+        try EnvironmentFlags.refuseHandRotation(parsed, width: overrides.width, height: overrides.height)
         warnings = WarningReport(asErrors: parsed.flags.contains("--warnings-as-errors"))
         svgLimit = try EnvironmentFlags.svgLimit(parsed)
         if let name = parsed.value("--format") {
@@ -107,7 +108,7 @@ struct CompileCommand {
         if let expected {
             let dump = FramesDump(result)
             let diff = try DiffCommand.compare(golden: expected, dump: dump, tolerance: tolerance)
-            var comparison = GoldenComparison(name: name, width: nil, golden: expected, new: name,
+            var comparison = GoldenComparison(name: name, target: nil, golden: expected, new: name,
                                               outcome: GoldenComparison.outcome(diff, exact: report.exact),
                                               frames: report.htmlDirectory == nil ? nil : dump)
             if report.githubAnnotations, !diff.isEmpty {

@@ -57,7 +57,7 @@ struct DiffCommand {
             let dump = try FramesFiles.dump(newFile.data, name: newFile.name)
             return (FramesDiff(try FramesFiles.dump(oldFile.data, name: oldFile.name), dump, tolerance: tolerance), dump)
         }
-        var comparison = GoldenComparison(name: new, width: nil, golden: old, new: new,
+        var comparison = GoldenComparison(name: new, target: nil, golden: old, new: new,
                                           outcome: GoldenComparison.outcome(diff, exact: report.exact), frames: newDump)
         if report.githubAnnotations, !diff.isEmpty, old != "-" { comparison.source = GoldenLines.line(of: diff, inGolden: old) }
         try report.emit([comparison], directory: nil)

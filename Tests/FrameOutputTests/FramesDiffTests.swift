@@ -19,7 +19,7 @@ import Testing
 
     /// The text report of one comparison, as `diff` prints it.
     func report(_ diff: FramesDiff, old: String, new: String, exact: Bool = false, maxLines: Int? = nil) -> String {
-        let comparison = GoldenComparison(name: new, width: nil, golden: old, new: new, outcome: GoldenComparison.outcome(diff, exact: exact))
+        let comparison = GoldenComparison(name: new, target: nil, golden: old, new: new, outcome: GoldenComparison.outcome(diff, exact: exact))
         return TextDiffReport(comparisons: [comparison], directory: nil, maxLines: maxLines).text
     }
 
@@ -139,7 +139,7 @@ import Testing
 
     @Test func identicalChangesAreOneGroupAndTheSummaryComesFirst() {
         let diff = FramesDiff(dump(twoColumns(spacing: 10)), dump(twoColumns(spacing: 8)), tolerance: 0.001)
-        let comparison = GoldenComparison(name: "two-column", width: 320, golden: "g/two-column@320.json", new: "two-column @ 320 pt",
+        let comparison = GoldenComparison(name: "two-column", target: "320 pt", golden: "g/two-column@320.json", new: "two-column @ 320 pt",
                                           outcome: GoldenComparison.outcome(diff, exact: false))
         let text = TextDiffReport(comparisons: [comparison], directory: "g", maxLines: 6).text
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
@@ -158,11 +158,11 @@ import Testing
         let old = dump([Rect(x: 0, y: 88.33333333333333, width: 100, height: 44)])
         let new = dump([Rect(x: 0.1, y: 88.66666666666667, width: 100, height: 44)])
         let diff = FramesDiff(old, new, tolerance: 0.001)
-        let rounded = GoldenComparison(name: "n", width: nil, golden: "o", new: "n", outcome: GoldenComparison.outcome(diff, exact: false))
+        let rounded = GoldenComparison(name: "n", target: nil, golden: "o", new: "n", outcome: GoldenComparison.outcome(diff, exact: false))
         #expect(rounded.summary == "1 cell moved: x +<1px y +0.33")
         let text = TextDiffReport(comparisons: [rounded], directory: nil, maxLines: nil).text
         #expect(text.contains("  cell 0.0: 0,88.33 100×44 -> 0,88.67 100×44 (x +<1px y +0.33)\n"))
-        let exact = GoldenComparison(name: "n", width: nil, golden: "o", new: "n", outcome: GoldenComparison.outcome(diff, exact: true))
+        let exact = GoldenComparison(name: "n", target: nil, golden: "o", new: "n", outcome: GoldenComparison.outcome(diff, exact: true))
         // Exact: the difference of the two doubles, as frames JSON prints numbers.
         #expect(exact.summary == "1 cell moved: x +0.1 y +\(formatNumber(88.66666666666667 - 88.33333333333333))")
         // At scale 2 the pixel is half a point: 88.333… rounds to 88.5.
@@ -179,7 +179,7 @@ import Testing
     @Test func messagesAndPropertiesAreEscaped() {
         #expect(GitHubAnnotations.data("50% a\nb\rc: d, e") == "50%25 a%0Ab%0Dc: d, e")
         #expect(GitHubAnnotations.property("dir,1/a:b.yaml%\n") == "dir%2C1/a%3Ab.yaml%25%0A")
-        let comparison = GoldenComparison(name: "a", width: 320, golden: "g/a@320.json", new: "a @ 320 pt", outcome: .missing,
+        let comparison = GoldenComparison(name: "a", target: "320 pt", golden: "g/a@320.json", new: "a @ 320 pt", outcome: .missing,
                                           source: .init(file: "specs/a,b.yaml", line: 1))
         #expect(GitHubAnnotations.lines([comparison]) == ["::error file=specs/a%2Cb.yaml,line=1,title=a @ 320 pt%3A frames against the golden::"
                                                           + "missing golden (record it with --record) (golden g/a@320.json)"])
@@ -203,7 +203,7 @@ import Testing
         #expect(groups.groups.count == ChangeGroups.groupLimit + 1)
         #expect(groups.groups.last?.count == 500)
         #expect(groups.summary == "1500 cells moved: y +1 to +1500 (more than 1000 different changes)")
-        let comparison = GoldenComparison(name: "n", width: nil, golden: "o", new: "n", outcome: .differs(diff, groups))
+        let comparison = GoldenComparison(name: "n", target: nil, golden: "o", new: "n", outcome: .differs(diff, groups))
         let text = TextDiffReport(comparisons: [comparison], directory: nil, maxLines: nil).text
         // Cell 1000 was at 10 × 1000 and is 1001 lower.
         #expect(text.contains("\n  500 cells: each its own change\n    cell 0.1000: 0,10000 10×10 -> 0,11001 10×10 (y +1001)\n"))
@@ -217,7 +217,7 @@ import Testing
                                      frame: Rect(x: 0, y: 0, width: 10, height: 10), zIndex: 0)
         let diff = FramesDiff(FramesDump(contentSize: [10, 10], entries: []), FramesDump(contentSize: [10, 10], entries: [entry]),
                               tolerance: 0.001)
-        let comparison = GoldenComparison(name: "a<b>", width: 320, golden: "g&/a.json", new: "a", outcome: GoldenComparison.outcome(diff, exact: false))
+        let comparison = GoldenComparison(name: "a<b>", target: "320 pt", golden: "g&/a.json", new: "a", outcome: GoldenComparison.outcome(diff, exact: false))
         let xml = JUnitReport.xml([comparison], suite: "g\"", maxLines: nil)
         #expect(xml.contains("classname=\"a&lt;b&gt;\""))
         #expect(xml.contains("message=\"1 &lt;script&gt;&amp;&quot;  added\""))

@@ -30,8 +30,8 @@ public struct GoldenComparison {
 
     /// The spec's name (`two-column`), or for `diff` the new file's.
     public var name: String
-    /// The width rendered (`render`); nil for `diff` and `--expect`.
-    public var width: Double?
+    /// What `render` rendered it at: `390 pt`, `iPhone17Pro landscape`; nil for `diff` and `--expect`.
+    public var target: String?
     /// The golden's path.
     public var golden: String
     /// What the new frames are called: `two-column @ 390 pt`, or the second file of `diff`.
@@ -43,10 +43,10 @@ public struct GoldenComparison {
     /// The new frames, for the HTML report's unchanged elements (kept only when one is written).
     public var frames: FramesDump?
 
-    public init(name: String, width: Double?, golden: String, new: String, outcome: Outcome,
+    public init(name: String, target: String?, golden: String, new: String, outcome: Outcome,
                 source: SourceLine? = nil, frames: FramesDump? = nil) {
         self.name = name
-        self.width = width
+        self.target = target
         self.golden = golden
         self.new = new
         self.outcome = outcome
@@ -76,8 +76,14 @@ public struct GoldenComparison {
         }
     }
 
-    /// `two-column @ 390 pt`, or the name alone when no width was rendered.
-    public var title: String { width.map { "\(name) @ \(formatNumber($0)) pt" } ?? name }
+    /// `two-column @ 390 pt`, or the name alone when no target was rendered.
+    public var title: String { target.map { "\(name) @ \($0)" } ?? name }
+
+    /// Targets as one list: `320, 390 pt` (widths share their unit), `iPhone17Pro portrait, iPhone17Pro landscape`.
+    static func targets(_ titles: [String]) -> String {
+        guard titles.allSatisfy({ $0.hasSuffix(" pt") }) else { return titles.joined(separator: ", ") }
+        return titles.map { String($0.dropLast(3)) }.joined(separator: ", ") + " pt"
+    }
 
     /// What a reader sees first about this comparison: its changes in one line, or that its golden is missing.
     public var summary: String {

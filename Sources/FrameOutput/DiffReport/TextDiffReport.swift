@@ -62,8 +62,8 @@ public struct TextDiffReport {
         var hidden: Set<Int> = []
         for (index, comparison) in spec.enumerated() {
             guard case .differs = comparison.outcome else { continue }
-            if maxLines != nil, let first = firstOf[comparison.summary], let width = comparison.width {
-                alike[first, default: []].append(formatNumber(width))
+            if maxLines != nil, let first = firstOf[comparison.summary], let target = comparison.target {
+                alike[first, default: []].append(target)
                 hidden.insert(index)
             } else if firstOf[comparison.summary] == nil {
                 firstOf[comparison.summary] = index
@@ -74,7 +74,7 @@ public struct TextDiffReport {
         for (index, comparison) in spec.enumerated() where !hidden.contains(index) {
             Self.details(comparison, into: &lines, budget: &budget)
             if let widths = alike[index] {
-                lines.append("  the same changes at \(widths.joined(separator: ", ")) pt (--max-lines 0 shows each)")
+                lines.append("  the same changes at \(GoldenComparison.targets(widths)) (--max-lines 0 shows each)")
             }
         }
         if budget.omitted > 0 {
@@ -115,14 +115,14 @@ public struct TextDiffReport {
     /// One line per distinct summary of a spec, its widths together: `two-column @ 320, 390 pt: 94 cells moved: ...`.
     func summaryLines(_ spec: ArraySlice<GoldenComparison>) -> [String] {
         var order: [String] = []
-        var widths: [String: [String]] = [:]
+        var targets: [String: [String]] = [:]
         for comparison in spec where comparison.fails {
             let summary = comparison.summary
-            if widths[summary] == nil { order.append(summary) }
-            widths[summary, default: []] += comparison.width.map { [formatNumber($0)] } ?? []
+            if targets[summary] == nil { order.append(summary) }
+            targets[summary, default: []] += comparison.target.map { [$0] } ?? []
         }
         return order.map { summary in
-            let at = widths[summary].flatMap { $0.isEmpty ? nil : " @ \($0.joined(separator: ", ")) pt" } ?? ""
+            let at = targets[summary].flatMap { $0.isEmpty ? nil : " @ \(GoldenComparison.targets($0))" } ?? ""
             return directory == nil ? summary : "\(spec.first?.name ?? "")\(at): \(summary)"
         }
     }

@@ -4,8 +4,9 @@ import FramesFormat
 import LayoutEngine
 import SpecReading
 
-/// `render --expect-dir GOLDEN [--record [--prune]]`: golden frames GOLDEN/<name>@<width>.json, one
-/// file per spec and width, so that adding a width adds files and renames none.
+/// `render --expect-dir GOLDEN [--record [--prune]]`: golden frames GOLDEN/<name>@<width>.json (or
+/// <name>@<device>-<orientation>.json with `--devices`), one file per spec and target, so that
+/// adding a width or a device adds files and renames none.
 struct GoldenCheck {
     var directory: String
     var record: Bool
@@ -22,27 +23,28 @@ struct GoldenCheck {
         case failed(CommandFailure, GoldenComparison?)
     }
 
-    static func fileName(_ name: String, width: Double) -> String { "\(name)@\(formatNumber(width)).json" }
+    /// `<name>@<label>.json`: the label a width (`390`) or a device and orientation (`iPhone16Pro-landscape`).
+    static func fileName(_ name: String, label: String) -> String { "\(name)@\(label).json" }
 
-    /// Records the frames of spec `name` at `width` as its golden, or compares them with it
+    /// Records the frames of spec `name` at `target` as its golden, or compares them with it
     /// (`DiffCommand.compare`). `json` is their JSON when it was written already (`--formats
     /// json`), so that it is formatted once; `spec` is where the spec's sections are written, for
     /// the line a CI annotation points at. Runs in render's workers.
-    func check(_ name: String, width: Double, frames: LayoutResult, json: String?, spec: SpecLines) -> Outcome {
-        let path = (directory as NSString).appendingPathComponent(Self.fileName(name, width: width))
-        let title = "\(name) @ \(formatNumber(width)) pt"
+    func check(_ name: String, target: RenderTarget, frames: LayoutResult, json: String?, spec: SpecLines) -> Outcome {
+        let path = (directory as NSString).appendingPathComponent(Self.fileName(name, label: target.label))
+        let title = "\(name) @ \(target.title)"
         do throws(CommandFailure) {
             if record {
                 try OutputFile.write(json ?? FramesJSONWriter.write(frames), to: path)
                 return .recorded
             }
             guard FileManager.default.fileExists(atPath: path) else {
-                return .compared(GoldenComparison(name: name, width: width, golden: path, new: title, outcome: .missing,
+                return .compared(GoldenComparison(name: name, target: target.title, golden: path, new: title, outcome: .missing,
                                                   source: spec.line(section: nil, column: nil)))
             }
             let new = FramesDump(frames)
             let diff = try DiffCommand.compare(golden: path, dump: new, tolerance: tolerance)
-            var comparison = GoldenComparison(name: name, width: width, golden: path, new: title,
+            var comparison = GoldenComparison(name: name, target: target.title, golden: path, new: title,
                                               outcome: GoldenComparison.outcome(diff, exact: report.exact))
             if !diff.isEmpty {
                 if report.githubAnnotations { comparison.source = spec.line(of: diff) ?? GoldenLines.line(of: diff, inGolden: path) }
@@ -50,7 +52,7 @@ struct GoldenCheck {
             }
             return .compared(comparison)
         } catch {
-            let unread = record ? nil : GoldenComparison(name: name, width: width, golden: path, new: title,
+            let unread = record ? nil : GoldenComparison(name: name, target: target.title, golden: path, new: title,
                                                           outcome: .unreadable(error.message), source: spec.line(section: nil, column: nil))
             return .failed(error, unread)
         }
@@ -64,7 +66,7 @@ struct GoldenCheck {
     /// `failedSpecs` are the specs that failed to compile (name, path, error): a test case each per
     /// width in the JUnit report, an annotation each.
     func report(_ outcomes: [Outcome], made: Set<String>, failedSpecs: [(name: String, path: String, failure: CommandFailure)],
-                widths: [Double]) throws(CommandFailure) -> (same: Bool, failures: [CommandFailure]) {
+                targets: [RenderTarget]) throws(CommandFailure) -> (same: Bool, failures: [CommandFailure]) {
         var comparisons: [GoldenComparison] = []
         var failures: [CommandFailure] = []
         for outcome in outcomes {
@@ -94,9 +96,9 @@ struct GoldenCheck {
             return (true, failures)
         }
         let failed = failedSpecs.flatMap { spec in
-            widths.map { width in
-                let golden = (directory as NSString).appendingPathComponent(Self.fileName(spec.name, width: width))
-                return GoldenComparison(name: spec.name, width: width, golden: golden, new: "\(spec.name) @ \(formatNumber(width)) pt",
+            targets.map { target in
+                let golden = (directory as NSString).appendingPathComponent(Self.fileName(spec.name, label: target.label))
+                return GoldenComparison(name: spec.name, target: target.title, golden: golden, new: "\(spec.name) @ \(target.title)",
                                         outcome: .specFailed(spec.failure.message),
                                         source: SpecLines.errorLine(spec.failure.message, file: spec.path))
             }
@@ -105,12 +107,13 @@ struct GoldenCheck {
         return (!comparisons.contains(where: \.fails), failures)
     }
 
-    /// The files of the golden directory named as goldens are (`NAME@WIDTH.json`) that `made` does not hold, sorted.
+    /// The files of the golden directory named as goldens are (`NAME@LABEL.json`: a width, or a
+    /// device and orientation) that `made` does not hold, sorted.
     func orphanGoldens(made: Set<String>) -> [String] {
         let files = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
         return files.filter { file in
             guard file.hasSuffix(".json"), !made.contains(file), let at = file.lastIndex(of: "@") else { return false }
-            return Double(file[file.index(after: at)..<file.index(file.endIndex, offsetBy: -5)]) != nil
+            return at > file.startIndex && file.index(after: at) < file.index(file.endIndex, offsetBy: -5)
         }.sorted()
     }
 
