@@ -4,8 +4,8 @@ import SpecReading
 /// `--device NAME`: a device's portrait screen as a full-screen collection view sees it. Sizes and
 /// scales are Apple's (Human Interface Guidelines, Layout, "Device screen sizes and orientations");
 /// safe areas are what a full-screen view reports in portrait as developers publish them (the
-/// iPads' our choice); margins are UIKit's system minimum layout margins of a view controller's
-/// root view (16 pt on compact iPhones, 20 pt on the largest iPhones and on iPad). Docs/CLI.md,
+/// iPads' our choice); margins are UIKit's layout margins (the "16|20 rule", Docs/Lists.md: 16 pt on
+/// phones 375 pt wide and narrower, 20 pt on wider phones and on iPad, as measured). Docs/CLI.md,
 /// "Devices", lists them with their sources.
 struct DevicePreset {
     var name: String
@@ -29,8 +29,8 @@ struct DevicePreset {
     /// name, width × height in points, scale, safe area, side margins, idiom.
     static let all: [DevicePreset] = [
         DevicePreset("iPhoneSE", 375, 667, 2, DirectionalInsets(top: 20), 16, .phone),
-        DevicePreset("iPhone15", 393, 852, 3, notchedPhone, 16, .phone),
-        DevicePreset("iPhone15Pro", 393, 852, 3, notchedPhone, 16, .phone),
+        DevicePreset("iPhone15", 393, 852, 3, notchedPhone, 20, .phone),
+        DevicePreset("iPhone15Pro", 393, 852, 3, notchedPhone, 20, .phone),
         DevicePreset("iPhone15Plus", 430, 932, 3, notchedPhone, 20, .phone),
         DevicePreset("iPhone15ProMax", 430, 932, 3, notchedPhone, 20, .phone),
         DevicePreset("iPadMini", 744, 1133, 2, pad, 20, .pad),

@@ -23,7 +23,7 @@ struct RenderCommand {
         USAGE: layout-compile render SPEC... [--out-dir DIR [--formats json,svg,csv] [--svg-limit SCREENS]]
                                      [--expect-dir GOLDEN [--record | --tolerance T]]
                                      [--widths 320,390,744,1024] [--heights H,...] [--device D] [--scale S] [--rtl]
-                                     [--offset X,Y] [--no-content] [--warnings-as-errors]
+                                     [--design glass|classic] [--offset X,Y] [--no-content] [--warnings-as-errors]
 
         Compiles every SPEC at every width. With --out-dir, writes DIR/<name>@<width>.<ext> for each
         format and DIR/index.html, a viewer (pick a width, hover an element for its frame and index

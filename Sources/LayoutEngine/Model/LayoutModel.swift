@@ -106,12 +106,14 @@ public struct Section: Sendable, Hashable {
     public var supplementariesFollowContentInsets: Bool
     /// `nil` leaves the choice to the configuration.
     public var contentInsetsReference: ContentInsetsReference?
+    /// What of its geometry rests on our choice (list sections' metrics): output `approximate`.
+    public var chosen: ChosenGeometry
 
     public init(group: Group, contentInsets: DirectionalInsets = .zero, interGroupSpacing: Double = 0,
                 orthogonalScrollingBehavior: OrthogonalScrollingBehavior = .none,
                 boundarySupplementaryItems: [BoundaryItem] = [], decorationItems: [DecorationItem] = [],
                 supplementariesFollowContentInsets: Bool = true,
-                contentInsetsReference: ContentInsetsReference? = nil) {
+                contentInsetsReference: ContentInsetsReference? = nil, chosen: ChosenGeometry = ChosenGeometry()) {
         self.group = group
         self.contentInsets = contentInsets
         self.interGroupSpacing = interGroupSpacing
@@ -120,6 +122,7 @@ public struct Section: Sendable, Hashable {
         self.decorationItems = decorationItems
         self.supplementariesFollowContentInsets = supplementariesFollowContentInsets
         self.contentInsetsReference = contentInsetsReference
+        self.chosen = chosen
     }
 }
 

@@ -53,6 +53,16 @@ public struct ScreenSolver: Sendable {
                            idiom: device.idiom)
     }
 
+    /// What the frames header says of a screen: the window, the device's idiom and the window's
+    /// size classes, with the design, text size, margins and safe area of its first column's layout.
+    func screenEnvironment(_ column: Environment, device: Device, arrangement: SplitArrangement) -> Environment {
+        var environment = column
+        (environment.width, environment.height) = (device.window.width, device.window.height)
+        environment.horizontalSizeClass = arrangement.horizontalSizeClass
+        environment.verticalSizeClass = device.verticalSizeClass
+        return environment
+    }
+
     /// Every shown column as a `column` element, then each shown column's layout, its elements and
     /// sections carrying the column and offset by the column's origin. With `query` (in window
     /// coordinates) only what each column's `layoutAttributesForElements(in:)` answers.
@@ -94,6 +104,7 @@ public struct ScreenSolver: Sendable {
                             contentSize: Size(width: grid.snap(extent.width), height: grid.snap(extent.height)),
                             sections: sections, elements: elements,
                             screen: ScreenSummary(arrangement: arrangement, screen: device.screen, window: device.window,
-                                                  contentSizes: contentSizes, warnings: warnings))
+                                                  contentSizes: contentSizes, warnings: warnings),
+                            environment: layouts.first.map { screenEnvironment($0.environment, device: device, arrangement: arrangement) })
     }
 }

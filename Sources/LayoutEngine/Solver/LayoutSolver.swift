@@ -38,6 +38,7 @@ public struct LayoutSolver: Sendable {
         var widest = environment.size.length(across)
         var cursor = leadingRoom
         var warnings: [LayoutWarning] = []
+        var startsApproximate = false
         for (index, spec) in layout.sections.enumerated() {
             if index > 0 { cursor += configuration.interSectionSpacing }
             let sized = cells.selfSized(spec)
@@ -45,6 +46,8 @@ public struct LayoutSolver: Sendable {
             if let size = content.emptyGroupSize { warnings.append(.groupHoldsNothing(section: index, groupSize: size)) }
             var section = assembler.place(content, spec: sized.spec, index: index, start: cursor)
             if sized.hasContent { section.cellContent = sized }
+            section.startsApproximate = startsApproximate
+            startsApproximate = section.endsApproximate
             widest = max(widest, content.widestGroup)
             cursor += section.length
             placed.append(section)
@@ -62,7 +65,7 @@ public struct LayoutSolver: Sendable {
             container: environment.size, scale: environment.scale, scrollDirection: along,
             contentOffset: environment.contentOffset, contentSize: contentSize,
             sections: placed.map { sectionFrame($0, finish: finish) },
-            warnings: warnings, placed: placed, layoutItems: layoutElements, assembler: assembler, finish: finish,
+            warnings: warnings, environment: environment, placed: placed, layoutItems: layoutElements, assembler: assembler, finish: finish,
             cells: includesCellContent ? cells : nil)
     }
 
