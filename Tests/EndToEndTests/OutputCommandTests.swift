@@ -100,24 +100,28 @@ import FoundationXML
 
 @Suite struct CellContentCommandTests {
     @Test func noContentLeavesTheContentElementsOut() throws {
-        let full = try CommandRunner.run(["Examples/cell-content.yaml", "--format", "csv"])
-        let cells = try CommandRunner.run(["Examples/cell-content.yaml", "--format", "csv", "--no-content"])
+        let full = try CommandRunner.run(["Examples/cell-content.yaml", "--format", "csv", "--design", "classic"])
+        let cells = try CommandRunner.run(["Examples/cell-content.yaml", "--format", "csv", "--no-content", "--design", "classic"])
         #expect(full.status == 0 && cells.status == 0)
         #expect(full.stdout.contains("\ncontent,image,0,0,"))
         #expect(!cells.stdout.contains("\ncontent,"))
-        // The same cells either way (a subtitle row of 53: 4 + 22 + 3 + 20 + 4).
+        // The same cells either way (a subtitle row of 4 + 20.333 + 3 + 18 + 4 = 49.333, 20 in at 390 pt,
+        // approximate: the subheadline secondary font is our choice).
         let cellRows = full.stdout.split(separator: "\n").filter { $0.hasPrefix("cell,") }
         #expect(cellRows == cells.stdout.split(separator: "\n").filter { $0.hasPrefix("cell,") })
-        #expect(cellRows.contains("cell,,0,2,,16,123,358,53,0,"))
+        #expect(cellRows.contains("cell,,0,2,,20,123,350,49.333333333333336,0,true"))
+        // Glass (the default): rows at least 52.
+        let glass = try CommandRunner.run(["Examples/cell-content.yaml", "--format", "csv"])
+        #expect(glass.stdout.contains("\ncell,,0,1,,20,87,350,52,0,true"))
     }
 
     @Test func renderTakesNoContentToo() throws {
         let directory = try CommandRunner.temporaryDirectory()
         let run = try CommandRunner.run(["render", "Examples/cell-content.yaml", "--out-dir", directory.path,
-                                         "--widths", "390", "--formats", "csv", "--no-content"])
+                                         "--widths", "390", "--formats", "csv", "--no-content", "--design", "classic"])
         #expect(run.status == 0)
         let csv = try String(contentsOf: directory.appendingPathComponent("cell-content@390.csv"), encoding: .utf8)
-        #expect(csv.contains("\ncell,,0,2,,16,123,358,53,0,"))
+        #expect(csv.contains("\ncell,,0,2,,20,123,350,49.333333333333336,0,true"))
         #expect(!csv.contains("\ncontent,"))
     }
 

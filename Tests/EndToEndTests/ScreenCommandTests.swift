@@ -8,7 +8,7 @@ import FoundationXML
 /// the layout files a screen names.
 @Suite struct ScreenCommandTests {
     @Test func aScreenGivesColumnsAndTheirLayouts() throws {
-        let outcome = try CommandRunner.run(["Examples/shortcuts-split-landscape.yaml"])
+        let outcome = try CommandRunner.run(["Examples/shortcuts-split-landscape.yaml", "--design", "classic"])
         #expect(outcome.status == 0, "\(outcome.stderr)")
         // 1180 landscape: tile, primary 414, secondary from 414.5 (Docs/Screens.md).
         #expect(outcome.stdout.contains("\"displayMode\": \"oneBesideSecondary\", \"splitBehavior\": \"tile\", \"collapsed\": false"))
@@ -17,6 +17,10 @@ import FoundationXML
         // The sidebar's first row, regular: a 44-pt row, 20 in (the pad's standard margin, Docs/Lists.md),
         // 414 - 2 × 20 = 374 wide.
         #expect(outcome.stdout.contains("\"id\": \"shortcuts\", \"column\": \"primary\", \"x\": 20, \"y\": 0, \"width\": 374, \"height\": 44"))
+        #expect(outcome.stdout.contains("\"environment\": {\"design\": \"classic\", \"idiom\": \"pad\""))
+        // Glass (the default): 52-pt rows, approximate on the pad (the iPhone's glass values carried over).
+        let glass = try CommandRunner.run(["Examples/shortcuts-split-landscape.yaml"])
+        #expect(glass.stdout.contains("\"id\": \"shortcuts\", \"column\": \"primary\", \"x\": 20, \"y\": 0, \"width\": 374, \"height\": 52, \"zIndex\": 0, \"approximate\": true}"))
         // Collapsed (Slide Over, 320 wide): compact, so the first row is the section's header row
         // (headerMode firstItemInSection), 16 in (16 whenever the width is <= 320), 320 - 32 = 288 wide.
         let compact = try CommandRunner.run(["Examples/shortcuts-split-compact.yaml"])

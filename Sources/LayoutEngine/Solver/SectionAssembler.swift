@@ -142,6 +142,8 @@ struct SectionAssembler: Sendable {
                         return (part, .group(groupFrame))
                     }
                 } else {
+                    // Without content output (--no-content) the row's height still rests on its content.
+                    if let laidOut = section.cellContent?.laidOut[item] { alongApproximate = alongApproximate || laidOut.approximate }
                     element.approximate = alongApproximate || chosen.sideInsets
                 }
                 element.frame = finish.place(element.frame)
