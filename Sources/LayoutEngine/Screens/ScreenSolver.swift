@@ -73,9 +73,13 @@ public struct ScreenSolver: Sendable {
         var sections: [SectionFrame] = []
         var contentSizes: [ColumnRole: Size] = [:]
         var warnings: [ColumnRole: [LayoutWarning]] = [:]
+        // No split-view frame has been measured (Docs/Screens.md, "Column widths"): a column that is
+        // not the whole window, and everything in it, is approximate.
+        let window = Rect(x: 0, y: 0, width: device.window.width, height: device.window.height)
+        func approximate(_ frame: Rect) -> Bool { frame != window }
         for (role, frame) in shown where query.map({ $0.intersects(frame) }) ?? true {
             elements.append(Element(category: .column, kind: role.rawValue, section: 0, item: 0, column: role.rawValue,
-                                    frame: frame, zIndex: 0))
+                                    frame: frame, zIndex: 0, approximate: approximate(frame)))
         }
         var extent = Size(width: device.window.width, height: device.window.height)
         for (role, frame) in shown {
@@ -89,6 +93,7 @@ public struct ScreenSolver: Sendable {
             for var element in result.elements {
                 element.frame = placed(element.frame)
                 element.column = role.rawValue
+                element.approximate = element.approximate || approximate(frame)
                 elements.append(element)
             }
             for var section in result.sections {
