@@ -214,4 +214,22 @@ import Testing
         #expect(ListMetrics(Environment()).cornerRadius == 26)
         #expect(ListMetrics(Environment(design: .classic)).cornerRadius == 10)
     }
+
+    @Test func aLayoutFooterAfterAnApproximateSectionIsApproximate() {
+        // Glass, 300 pt: the last section's bottom inset (20) is our choice, so a layout footer after it
+        // is approximate (30 tall at 40.333 + 52 + 20 = 112.333), a layout header before it is not.
+        let env = Environment(width: 300, scale: 3)
+        let size = LayoutSize(width: .fractionalWidth(1), height: .absolute(30))
+        let configuration = Configuration(boundarySupplementaryItems: [BoundaryItem(kind: "top", size: size, alignment: .top),
+                                                                       BoundaryItem(kind: "end", size: size, alignment: .bottom)])
+        let list = ListConfiguration(appearance: .insetGrouped, headerMode: .supplementary, measuredHeader: MeasuredSize(height: 121.0 / 3))
+        let result = LayoutSolver().solve(Layout(configuration: configuration, sections: [
+            SectionSpec(section: ListSection.make(list, in: env), items: SectionItems(count: 1)),
+        ]), in: env)
+        let top = result.elements.first { $0.kind == "top" }, end = result.elements.first { $0.kind == "end" }
+        #expect(top?.approximate == false)
+        #expect(end?.approximate == true)
+        #expect(abs(end!.frame.y - (30 + 121.0 / 3 + 52 + 20)) < 1e-9)
+        #expect(result.elements.first { $0.category == .cell }?.approximate == false)
+    }
 }

@@ -57,9 +57,12 @@ public struct LayoutSolver: Sendable {
                                           acrossStart: 0, acrossLength: environment.size.length(across))
         let contentSize = Size(along: along, grid.snap(layoutPlaced.totalLength), across: grid.snap(widest))
         let finish = ElementFinish(grid: grid, contentWidth: contentSize.width, mirrored: environment.layoutDirection == .rightToLeft)
+        // Docs/Lists.md, "Approximate frames": a layout boundary item not at the start of the scroll
+        // axis is placed from the content's length, approximate when the last section ends so.
         let layoutElements = zip(layoutItems, layoutPlaced.frames).map { item, frame in
             Element(category: .supplementary, kind: item.kind, section: 0, item: Element.layoutBoundaryItemIndex,
-                    frame: finish.place(frame), zIndex: item.zIndex)
+                    frame: finish.place(frame), zIndex: item.zIndex,
+                    approximate: startsApproximate && boundary.alongEdge(item.alignment) != .start)
         }
         return SolvedLayout(
             container: environment.size, scale: environment.scale, scrollDirection: along,
