@@ -134,4 +134,19 @@ import FoundationXML
         let svg = try CommandRunner.run(["Examples/cell-content.yaml", "--format", "svg"])
         #expect(svg.stdout.contains("class=\"cellContent approximate\""))
     }
+
+    @Test func theHeaderSaysWhichDesignMarginsSafeAreaAndSizeClassesWereUsed() throws {
+        // iPhone 15: 393 pt (wider than 375: list margin 20), safe area 59 / 34, layout margins 8 / 20.
+        let json = try CommandRunner.run(["Examples/cell-content.yaml", "--device", "iPhone15", "--design", "classic"])
+        #expect(json.stdout.contains("\n  \"environment\": {\"design\": \"classic\", \"idiom\": \"phone\", "
+            + "\"contentSizeCategory\": \"large\", \"layoutMargins\": {\"top\": 8, \"leading\": 20, \"bottom\": 8, \"trailing\": 20}, "
+            + "\"standardMargin\": 20, \"safeAreaInsets\": {\"top\": 59, \"leading\": 0, \"bottom\": 34, \"trailing\": 0}, "
+            + "\"horizontalSizeClass\": \"compact\", \"verticalSizeClass\": \"regular\"},\n"))
+        let svg = try CommandRunner.run(["Examples/cell-content.yaml", "--device", "iPhoneSE", "--format", "svg"])
+        #expect(svg.stdout.contains("glass design, margins 8/16/8/16 (list 16), safe area 20/0/0/0, compact × regular"))
+        // The glass rows (the default) on the 375-pt iPhone SE: 52 tall, 16 in; in glass at 375 pt the side
+        // insets are our choice, so the CSV says approximate.
+        let csv = try CommandRunner.run(["Examples/cell-content.yaml", "--device", "iPhoneSE", "--format", "csv"])
+        #expect(csv.stdout.contains("\ncell,,0,0,,16,35,343,52,0,true\n"))
+    }
 }
