@@ -1,3 +1,4 @@
+import FramesFormat
 import LayoutEngine
 
 /// What the frames header says of the environment a layout was solved in (Docs/SpecFormat.md,
