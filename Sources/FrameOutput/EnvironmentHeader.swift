@@ -5,38 +5,47 @@ import LayoutEngine
 /// "Output"): the list design, the idiom, the text size, the collection view's layout margins, the
 /// list's standard margin (the 16|20 rule, Docs/Lists.md), the safe area and the size classes.
 enum EnvironmentHeader {
+    /// A header value: a name, a length or four insets.
+    private enum Value {
+        case text(String), number(Double), insets(DirectionalInsets)
+    }
+
     /// `  "environment": {…},\n` for frames JSON.
     static func jsonMember(_ environment: Environment) -> String {
-        OutputBuffer.text { out throws(OutputError) in
-            try out.append("  \"environment\": {\"design\": ")
-            try out.append(jsonString: environment.design.rawValue)
-            try out.append(", \"idiom\": ")
-            try out.append(jsonString: environment.idiom.rawValue)
-            try out.append(", \"contentSizeCategory\": ")
-            try out.append(jsonString: environment.contentSizeCategory.rawValue)
-            try out.append(", \"layoutMargins\": ")
-            try appendInsets(environment.layoutMargins, to: &out)
-            try out.append(", \"standardMargin\": ")
-            try out.append(number: ListMetrics(environment).standardMargin)
-            try out.append(", \"safeAreaInsets\": ")
-            try appendInsets(environment.safeAreaInsets, to: &out)
-            try out.append(", \"horizontalSizeClass\": ")
-            try out.append(jsonString: environment.horizontalSizeClass.rawValue)
-            try out.append(", \"verticalSizeClass\": ")
-            try out.append(jsonString: environment.verticalSizeClass.rawValue)
+        let members: [(String, Value)] = [
+            ("design", .text(environment.design.rawValue)), ("idiom", .text(environment.idiom.rawValue)),
+            ("contentSizeCategory", .text(environment.contentSizeCategory.rawValue)),
+            ("layoutMargins", .insets(environment.layoutMargins)),
+            ("standardMargin", .number(ListMetrics(environment).standardMargin)),
+            ("safeAreaInsets", .insets(environment.safeAreaInsets)),
+            ("horizontalSizeClass", .text(environment.horizontalSizeClass.rawValue)),
+            ("verticalSizeClass", .text(environment.verticalSizeClass.rawValue)),
+        ]
+        return OutputBuffer.text { out throws(OutputError) in
+            try out.append("  \"environment\": ")
+            for (index, (key, value)) in members.enumerated() {
+                try out.append(index == 0 ? "{" : ", ")
+                try out.append(jsonString: key)
+                try out.append(": ")
+                switch value {
+                case .text(let text): try out.append(jsonString: text)
+                case .number(let number): try out.append(number: number)
+                case .insets(let insets): try appendInsets(insets, to: &out)
+                }
+            }
             try out.append("},\n")
         }
     }
 
+    /// `{"top": …, "leading": …, "bottom": …, "trailing": …}`
     private static func appendInsets(_ insets: DirectionalInsets, to out: inout OutputBuffer) throws(OutputError) {
-        try out.append("{\"top\": ")
-        try out.append(number: insets.top)
-        try out.append(", \"leading\": ")
-        try out.append(number: insets.leading)
-        try out.append(", \"bottom\": ")
-        try out.append(number: insets.bottom)
-        try out.append(", \"trailing\": ")
-        try out.append(number: insets.trailing)
+        let sides = [("top", insets.top), ("leading", insets.leading), ("bottom", insets.bottom), ("trailing", insets.trailing)]
+        for (index, (side, value)) in sides.enumerated() {
+            try out.append(index == 0 ? "{" : ", ")
+            try out.append(jsonString: side)
+            try out.append(": ")
+            try out.append(number: value)
+        }
         try out.append("}")
     }
 
