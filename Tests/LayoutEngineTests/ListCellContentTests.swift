@@ -108,6 +108,17 @@ import Testing
         #expect(result.approximate == (style != .groupedHeader))
     }
 
+    @Test func aRowWhoseImageDecidesItsHeightRestsOnNoChosenFont() {
+        // A subtitle row with a 60 × 60 picture: 4 + 60 + 4 = 68 (the texts, 20.333 + 3 + 18 = 41.333, are
+        // shorter): the margins are UIKit's, so the height is not approximate, though the texts' frames are.
+        let picture = ListContentConfiguration(image: Size(width: 60, height: 60), imageIsSymbol: false,
+                                               text: Self.text, secondaryText: Self.secondary)
+        let result = Self.laidOut(picture, style: .subtitleCell)
+        #expect(result.fittingHeight == 68)
+        #expect(!result.approximate)
+        #expect(result.parts.first { $0.kind == "secondaryText" }?.approximate == true)
+    }
+
     @Test func theMeasuredGroupedHeaderIs38667At3x() {
         // semantics §10 (M): 17 + footnote 15.667 + 6 = 38.667 at @3x.
         let header = Self.laidOut(ListContentConfiguration(text: ListContentText("SECTION 1")), style: .groupedHeader)

@@ -75,11 +75,13 @@ public struct ContentLayout: Sendable {
         let asked = max(inner.top + block + inner.bottom, accessories.tallest)
         let fitting = grid.ceilToPixel(max(asked, style.minimumHeight))
         // Docs/Lists.md, "Approximate frames": the parts rest on the style's chosen values, a
-        // secondary text's font or an accessory's size; the height on them only above the minimum.
-        let chosenParts = style.partsChosen || content.secondaryText.map { $0.measured == nil } ?? false
-            || accessories.placed.contains(where: \.approximate)
-        let chosenHeight = asked > style.minimumHeight
-            && (style.heightChosen || content.secondaryText.map { $0.measured == nil } ?? false || accessories.tallestChosen)
+        // secondary text's font or an accessory's size; the height on what decides it, above the minimum.
+        let secondaryChosen = content.secondaryText.map { $0.measured == nil } ?? false
+        let chosenParts = style.partsChosen || secondaryChosen || accessories.placed.contains(where: \.approximate)
+        let accessoryDecides = accessories.tallest > inner.top + block + inner.bottom
+        let textsDecide = texts.height >= (slot?.height ?? 0)
+        let chosenHeight = asked > style.minimumHeight && (accessoryDecides ? accessories.tallestChosen
+            : style.marginsChosen || (textsDecide && (style.fontsChosen || secondaryChosen)))
 
         // The block is centred between the vertical margins of the cell as it is laid out.
         let size = Size(width: width, height: height ?? fitting)

@@ -2,7 +2,8 @@
 /// category, standard margin and design (Docs/Lists.md, "Styles", gives every value's provenance).
 /// Values from semantics.md §10 are measured or UIKit's constants; the other header and footer
 /// styles' margins and fonts, the secondary texts' fonts and the accessory sizes are **our choice**,
-/// and so is every glass value but the rows' 52 and the grouped header (`partsChosen`, `heightChosen`).
+/// and so is every glass value but the rows' 52 and the grouped header (`partsChosen`, `marginsChosen`,
+/// `fontsChosen`).
 public struct ListContentStyleMetrics: Sendable, Equatable {
     public enum Arrangement: Sendable, Equatable {
         /// Secondary text under the text (cell, subtitle, sidebar and header styles).
@@ -25,8 +26,10 @@ public struct ListContentStyleMetrics: Sendable, Equatable {
     public var minimumHeight: Double
     /// Whether the parts' frames rest on a value that is our choice (margins, fonts).
     public var partsChosen: Bool
-    /// Whether the height the content asks for rests on one, when it is more than `minimumHeight`.
-    public var heightChosen: Bool
+    /// Whether the vertical margins are our choice: a height the content asks for above `minimumHeight` rests on them.
+    public var marginsChosen: Bool
+    /// Whether the texts' fonts are our choice: a height the texts ask for above `minimumHeight` rests on them.
+    public var fontsChosen: Bool
 
     /// The metrics of `style` at `category` in `design`, the leading margin following the list's
     /// standard margin (16|20).
@@ -46,24 +49,25 @@ public struct ListContentStyleMetrics: Sendable, Equatable {
         secondaryTextStyle = .subheadline
         // Classic: the secondary text's font is our choice; the glass design measured one-line rows only.
         partsChosen = design == .glass
-        heightChosen = design == .glass
+        marginsChosen = design == .glass
+        fontsChosen = false
         switch style {
         case .cell:
             margins = DirectionalInsets(top: cellVertical, leading: standardMargin, bottom: cellVertical, trailing: 8)
         case .subtitleCell:
             margins = DirectionalInsets(top: 4, leading: standardMargin, bottom: 4, trailing: 8)
-            (partsChosen, heightChosen) = (true, true)
+            (partsChosen, fontsChosen) = (true, true)
         case .valueCell:
             margins = DirectionalInsets(top: cellVertical, leading: standardMargin, bottom: cellVertical, trailing: 8)
             arrangement = .sideBySide
             secondaryTextStyle = .body
-            (partsChosen, heightChosen) = (true, true)
+            (partsChosen, fontsChosen) = (true, true)
         case .sidebarCell, .sidebarSubtitleCell:
             let vertical = style == .sidebarCell ? cellVertical : 4
             margins = DirectionalInsets(top: vertical, leading: 8, bottom: vertical, trailing: 8)
             imageToTextPadding = 10
             reservedImageWidth = category.isAccessibilityCategory ? 0 : 28 * textScale
-            if style == .sidebarSubtitleCell { (partsChosen, heightChosen) = (true, true) }
+            if style == .sidebarSubtitleCell { (partsChosen, fontsChosen) = (true, true) }
         case .header, .footer, .groupedHeader, .groupedFooter, .prominentInsetGroupedHeader, .extraProminentInsetGroupedHeader:
             let header = ListContentStyleMetrics.headerFooter(style, design: design)
             textStyle = header.text
@@ -73,7 +77,7 @@ public struct ListContentStyleMetrics: Sendable, Equatable {
             minimumHeight = 0
             // The grouped header is measured in both designs (its leading margin is not, in glass).
             partsChosen = style != .groupedHeader || design == .glass
-            heightChosen = style != .groupedHeader
+            (marginsChosen, fontsChosen) = (style != .groupedHeader, style != .groupedHeader)
         }
     }
 
