@@ -121,4 +121,33 @@ import Testing
         #expect(Self.near(result.elements.first { $0.kind == ListSection.headerKind }?.frame, Rect(x: 0, y: 0, width: 390, height: 6 + Self.body)))
         #expect(Self.near(Self.element(result, .content, "header.text", item: 0)?.frame, Rect(x: 16, y: 3, width: 358, height: Self.body)))
     }
+
+    @Test func theMeasuredGlassListFollowsFromItsContent() {
+        // semantics §10 (M, iOS 26 at 300 pt @3x): a "Section 1" header in the glass grouped header style,
+        // 10 + 20.333 + 10 = 40.333; rows 52 at 40.333 and 40.333 + 52 + 17.5 + 17.5 = 127.333, each one-line
+        // text centred: (52 - 20.333) / 2 = 15.833 → 47.5 px → 48 px = 16 below the row's top.
+        let env = Environment(width: 300, height: 500, scale: 3)
+        var header = ListConfiguration(appearance: .insetGrouped, headerMode: .supplementary)
+        header.headerContent = ListContentConfiguration(text: ListContentText("Section 1"))
+        let plain = ListConfiguration(appearance: .insetGrouped)
+        let layout = Layout(sections: [
+            SectionSpec(section: ListSection.make(header, in: env, position: .init(index: 0, count: 2)),
+                        items: SectionItems(entries: [ItemEntry(content: ListContentConfiguration(text: ListContentText("Item 1")))]),
+                        list: header),
+            SectionSpec(section: ListSection.make(plain, in: env, position: .init(index: 1, count: 2)),
+                        items: SectionItems(entries: [ItemEntry(content: ListContentConfiguration(text: ListContentText("Item 2")))]),
+                        list: plain),
+        ])
+        let result = LayoutSolver().solve(layout, in: env)
+        let headerView = result.elements.first { $0.kind == ListSection.headerKind }
+        #expect(Self.near(headerView?.frame, Rect(x: 16, y: 0, width: 268, height: 121.0 / 3)))
+        #expect(Self.near(Self.element(result, .cell, nil, item: 0)?.frame, Rect(x: 16, y: 121.0 / 3, width: 268, height: 52)))
+        let second = result.elements.first { $0.category == .cell && $0.section == 1 }
+        #expect(Self.near(second?.frame, Rect(x: 16, y: 382.0 / 3, width: 268, height: 52)))
+        let text = result.elements.first { $0.kind == "text" && $0.section == 1 }
+        #expect(abs(text!.frame.y - (382.0 / 3 + 16)) < 1e-9)
+        // The frames UIKit was measured to give are not approximate; the texts' x (the margins) is our choice.
+        #expect(headerView?.approximate == false && second?.approximate == false)
+        #expect(text?.approximate == true)
+    }
 }
