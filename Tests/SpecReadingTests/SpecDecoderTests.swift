@@ -202,6 +202,10 @@ import Testing
         let flagged = try SpecDecoder.decode(try YAMLReader.read("environment: {design: classic}\nsections: [{list: {appearance: plain}, items: 1}]"),
                                              overrides: overrides)
         #expect(flagged.environment.design == .glass)
+        // A design UIKit does not have is a positioned error.
+        #expect(throws: SpecError.self) {
+            try SpecDecoder.decode(try YAMLReader.read("environment: {design: liquid}\nsections: [{list: {appearance: plain}, items: 1}]"))
+        }
     }
 }
 
