@@ -50,10 +50,14 @@ public enum ListSection {
         let chosen = chosenGeometry(list, metrics: metrics, position: position, headerContent: header, footerContent: footer)
         list.measuredHeader.height = list.measuredHeader.height ?? header?.fittingHeight
         list.measuredFooter.height = list.measuredFooter.height ?? footer?.fittingHeight
-        return Section(group: group, contentInsets: pixelInsets, interGroupSpacing: 0,
-                       boundarySupplementaryItems: boundaryItems(list, metrics: metrics, grid: grid),
-                       supplementariesFollowContentInsets: !pinned, contentInsetsReference: ListMetrics.contentInsetsReference,
-                       chosen: chosen)
+        var section = Section(group: group, contentInsets: pixelInsets, interGroupSpacing: 0,
+                              boundarySupplementaryItems: boundaryItems(list, metrics: metrics, grid: grid),
+                              supplementariesFollowContentInsets: !pinned, contentInsetsReference: ListMetrics.contentInsetsReference,
+                              chosen: chosen)
+        if list.headerMode == .supplementary, let padding = list.headerTopPadding {
+            section.headerTopPadding = grid.ceilToPixel(padding)
+        }
+        return section
     }
 
     /// What of the section's geometry rests on our choice (Docs/Lists.md, "Approximate frames"):
@@ -100,8 +104,9 @@ public enum ListSection {
         let (leading, trailing) = sideInsets(list.appearance, metrics: metrics, environment: environment)
         switch list.appearance {
         case .plain:
-            let headerRowRoom = list.headerMode == .firstItemInSection
-                && (!position.isFirst || metrics.plainHeaderRowTopOnFirstSection)
+            guard list.headerMode == .firstItemInSection else { return .zero }
+            if let padding = list.headerTopPadding { return DirectionalInsets(top: padding) }
+            let headerRowRoom = !position.isFirst || metrics.plainHeaderRowTopOnFirstSection
             return DirectionalInsets(top: headerRowRoom ? metrics.plainHeaderRowTop : 0)
         case .grouped, .insetGrouped:
             let top = hasHeader ? 0 : position.isFirst ? metrics.groupedTopFirst : metrics.groupedTopLater
