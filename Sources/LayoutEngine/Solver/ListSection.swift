@@ -77,7 +77,9 @@ public enum ListSection {
         return ChosenGeometry(
             sideInsets: sideInsets,
             boundaryAcross: all || chosen.boundaryAcross || (sideInsets && !appearance.pinsHeadersAndFooters),
-            top: all || (grouped && chosen.groupedEnds && position.isFirst && list.headerMode == .none),
+            // headerTopPadding over a first section's header row is our choice (Docs/Lists.md, "Header top padding").
+            top: all || (grouped && chosen.groupedEnds && position.isFirst && list.headerMode == .none)
+                || (position.isFirst && list.headerMode == .firstItemInSection && list.headerTopPadding != nil),
             rowEstimate: all,
             header: boundary(list.headerMode == .supplementary, list.measuredHeader.height, headerContent),
             footer: boundary(list.footerMode == .supplementary, list.measuredFooter.height, footerContent),
