@@ -4,7 +4,7 @@ PREFIX ?= /usr/local
 # The commit --version prints (Sources/BuildCommit): git's, marked when the tree has changes.
 COMMIT := $(shell c=$$(git rev-parse --short=12 HEAD 2>/dev/null) && { [ -z "$$(git status --porcelain --untracked-files=no 2>/dev/null)" ] && echo $$c || echo "$$c, modified"; } || echo "unknown commit")
 
-.PHONY: build install test examples golden check-golden swift-golden bench check-cases fuzz fuzz-run clean
+.PHONY: build install test examples golden check-golden device-golden check-device-golden swift-golden bench check-cases fuzz fuzz-run clean
 
 ## build: the release build of layout-compile
 build:
@@ -23,11 +23,13 @@ install: build
 	$(CLI) completions fish > $(PREFIX)/share/fish/vendor_completions.d/layout-compile.fish
 
 ## test: every test target (engine, spec reading, output, conformance, end to end); as root, installs
-## chromium (for the viewer's headless-browser test) and zsh and fish (for the completions' test) with
-## apt-get, and Python's jsonschema (for the schema's test) with pip, when they are missing
+## chromium (the viewer's and the HTML diff report's headless-browser tests), xmllint (libxml2-utils:
+## the JUnit report checked against its schema) and zsh and fish (the completions' test) with apt-get,
+## and Python's jsonschema (the schema's test) with pip, when they are missing
 test:
-	@if [ "$$(id -u)" = 0 ] && ! command -v chromium >/dev/null 2>&1 && command -v apt-get >/dev/null 2>&1; then \
-		apt-get update && apt-get install -y chromium; fi
+	@if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1 && \
+		{ ! command -v chromium >/dev/null 2>&1 || ! command -v xmllint >/dev/null 2>&1; }; then \
+		apt-get update && apt-get install -y chromium libxml2-utils; fi
 	@if [ "$$(id -u)" = 0 ] && ! python3 -c 'import jsonschema' >/dev/null 2>&1; then \
 		python3 -m pip install jsonschema; fi
 	@if [ "$$(id -u)" = 0 ] && ! { command -v zsh && command -v fish; } >/dev/null 2>&1 && command -v apt-get >/dev/null 2>&1; then \
@@ -46,6 +48,17 @@ golden: build
 ## check-golden: compare every example at every width with its golden; one report, exit 1 on a difference
 check-golden: build
 	$(CLI) render Examples/*.yaml --expect-dir Examples/golden
+
+## device-golden: re-record Examples/golden-devices/NAME@DEVICE-ORIENTATION.json, the section-provider examples on
+## current devices upright and on their side (render --devices, Docs/CLI.md)
+DEVICE_EXAMPLES = Examples/adaptive-sections.yaml Examples/conference-video-sessions.yaml Examples/tag-cloud.yaml
+DEVICES = iPhone16e,iPhone17Pro,iPhoneAir,iPhone17ProMax,iPadMini,iPadPro13M4
+device-golden: build
+	$(CLI) render $(DEVICE_EXAMPLES) --devices $(DEVICES) --orientations portrait,landscape --expect-dir Examples/golden-devices --record
+
+## check-device-golden: compare them; a warning fails it, as CI's width check does
+check-device-golden: build
+	$(CLI) render $(DEVICE_EXAMPLES) --devices $(DEVICES) --orientations portrait,landscape --expect-dir Examples/golden-devices --warnings-as-errors
 
 ## swift-golden: re-record Examples/swift/, the generated Swift of every example (Docs/SwiftGeneration.md)
 swift-golden: build

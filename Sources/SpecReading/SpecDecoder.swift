@@ -145,7 +145,8 @@ public enum SpecDecoder {
             readableWidth: try fields["readableWidth"]?.nonNegativeNumber() ?? 672,
             idiom: try fields.pick(overrides.idiom, "idiom", { f throws(SpecError) in try f.choice(Idiom.self) }, .phone),
             wideMargins: wideMargins,
-            contentSizeCategory: try fields["contentSizeCategory"]?.contentSizeCategory() ?? .large)
+            contentSizeCategory: try fields["contentSizeCategory"]?.contentSizeCategory() ?? .large,
+            design: try fields.pick(overrides.design, "design", { f throws(SpecError) in try f.choice(Design.self) }, .glass))
     }
 
     /// The layout configuration from the keys written under `configuration`.
@@ -201,15 +202,17 @@ public enum SpecDecoder {
             (standard, variants, chosen, shared) = (reused.standard, reused.variants, reused.chosen, reused.spec)
         } else {
             for candidate in try adapt?.elements() ?? [] {
-                var keys = try candidate.members(allowed: SpecKeys.adaptEntry.names)
+                let (plain, overrides) = try candidate.adaptEntryParts()
+                var keys = try plain.members(allowed: SpecKeys.adaptEntry.names)
                 guard let when = keys.removeValue(forKey: "when") else { throw candidate.fail("missing 'when'") }
                 let condition = try AdaptCondition(when)
-                let fields = merged.merging(keys) { _, adapted in adapted }
+                var fields = merged.merging(keys) { _, adapted in adapted }
+                for override in overrides { try override.apply(to: &fields, sectionKeys: SpecKeys.section.names.filter { $0 != "adapt" }) }
                 do throws(SpecError) {
                     variants.append(SectionVariant(condition: condition, definition: try decodeSectionKeys(
                         fields, entry: entry, environment: environment, layoutList: layoutList, position: position)))
                 } catch where !errors.contains(error) { errors.append(error) } catch {}
-                if chosen == nil && condition.holds(in: environment) { chosen = fields }
+                if chosen == nil && condition.holds(in: environment, configuration: configuration) { chosen = fields }
             }
             // A key of the base section that is wrong is wrong in every variant: said once.
             do throws(SpecError) { standard = try decodeSectionKeys(merged, entry: entry, environment: environment, layoutList: layoutList,
@@ -237,7 +240,7 @@ public enum SpecDecoder {
         if let shared {
             spec = shared
         } else {
-            let definition = description.definition(in: environment)
+            let definition = description.definition(in: environment, configuration: configuration)
             spec = SectionSpec(section: definition.section, items: decodedItems, list: definition.list)
             if own.isEmpty, let base = baseSections.firstIndex(where: { $0.position == position }) { baseSections[base].spec = spec }
         }
@@ -286,6 +289,13 @@ public enum SpecDecoder {
         if let f = fields["decorationItems"] { section.decorationItems = try f.decorationItems() }
         if let f = fields["supplementariesFollowContentInsets"] { section.supplementariesFollowContentInsets = try f.bool() }
         if let f = fields["contentInsetsReference"] { section.contentInsetsReference = try f.choice(ContentInsetsReference.self) }
+        if let f = fields["supplementaryContentInsetsReference"] {
+            if fields["supplementariesFollowContentInsets"] != nil {
+                throw f.fail("give supplementaryContentInsetsReference (iOS 16) or supplementariesFollowContentInsets (the "
+                    + "property it replaces), not both")
+            }
+            section.supplementaryContentInsetsReference = try f.choice(ContentInsetsReference.self)
+        }
         return SectionDefinition(section: section, list: list, keys: fields.mapValues(\.location))
     }
 }
@@ -294,7 +304,7 @@ extension Field {
     /// LIST: `{appearance, headerMode, footerMode, showsSeparators, measuredHeader, measuredFooter}`.
     func listConfiguration() throws(SpecError) -> ListConfiguration {
         let fields = try members(allowed: SpecKeys.list.names)
-        let list = ListConfiguration(
+        var list = ListConfiguration(
             appearance: try fields["appearance"]?.choice(ListConfiguration.Appearance.self) ?? .plain,
             headerMode: try fields["headerMode"]?.choice(ListConfiguration.HeaderMode.self) ?? .none,
             footerMode: try fields["footerMode"]?.choice(ListConfiguration.FooterMode.self) ?? .none,
@@ -303,6 +313,8 @@ extension Field {
             measuredFooter: try fields["measuredFooter"]?.measuredSize() ?? MeasuredSize(),
             headerContent: try fields["headerContent"]?.listContent(),
             footerContent: try fields["footerContent"]?.listContent())
+        list.headerTopPadding = try fields["headerTopPadding"]?.nonNegativeNumber()
+        if list.headerMode == .none { fields["headerTopPadding"]?.warn("ignored: headerMode is none, so there is no header to pad") }
         if list.headerMode != .supplementary { fields["headerContent"]?.warn("ignored: headerMode is not supplementary") }
         if list.footerMode != .supplementary { fields["footerContent"]?.warn("ignored: footerMode is not supplementary") }
         return list

@@ -15,7 +15,11 @@ extension Field {
             throw fail("malformed '\(quotedForMessage(text))': expected one of \(names.map { "\($0)(…)" }.joined(separator: ", "))")
         }
         let name = String(trimmed[..<open]).trimmingSpaces
-        let argument = String(trimmed[trimmed.index(after: open)..<trimmed.index(before: trimmed.endIndex)]).trimmingSpaces
+        var argument = String(trimmed[trimmed.index(after: open)..<trimmed.index(before: trimmed.endIndex)]).trimmingSpaces
+        // `uniformAcrossSiblings(estimate: 44)`, as Swift code labels its argument.
+        if let label = SpecKeys.argumentLabels[name], argument.hasPrefix(label) {
+            argument = String(argument.dropFirst(label.count)).trimmingSpaces
+        }
         guard names.contains(name) else {
             let hint = suggestion(for: name, among: names).map { " (did you mean '\($0)'?)" } ?? ""
             throw fail("unknown '\(quotedForMessage(name))' in '\(quotedForMessage(text))'\(hint); expected one of: \(names.joined(separator: ", "))")
@@ -45,6 +49,7 @@ extension Field {
         case "fractionalWidth": return .fractionalWidth(value)
         case "fractionalHeight": return .fractionalHeight(value)
         case "estimated": return .estimated(value)
+        case "uniformAcrossSiblings": return .uniformAcrossSiblings(value)
         default: return .absolute(value)
         }
     }

@@ -9,9 +9,10 @@ struct CompileCommand {
     static let help = CommandHelp(
         name: nil, summary: "compile a layout spec into the frame of every element",
         synopsis: """
-            SPEC [--device D] [--width W] [--height H] [--scale S] [--rtl] [--offset X,Y] [--no-content]
-            [--orthogonal-offset S=X]... [--rect X,Y,W,H] [-o FILE] [--format json|csv|svg]
-            [--expect GOLDEN.json [--tolerance T]] [--warnings-as-errors] [--max-output-bytes N]
+            SPEC [--device D [--orientation O]] [--width W] [--height H] [--scale S] [--design D] [--rtl] [--offset X,Y]
+            [--no-content] [--orthogonal-offset S=X]... [--rect X,Y,W,H] [-o FILE] [--format json|csv|svg]
+            [--expect GOLDEN.json [--tolerance T] [--max-lines N] [--exact] [--report DIR]
+             [--reporter junit:FILE|github]] [--warnings-as-errors] [--max-output-bytes N]
             """,
         description: """
             Compiles a compositional layout spec (YAML or JSON) into the frame of every element, as UIKit's
@@ -19,10 +20,10 @@ struct CompileCommand {
             A SPEC with a top-level `screen:` is a split view whose columns each hold a layout (Docs/Screens.md);
             --width, --height, --scale and --rtl then set its device.
             """,
-        options: [EnvironmentFlags.device,
+        options: [EnvironmentFlags.device, EnvironmentFlags.orientation,
             .init(names: ["--width"], takesValue: true, valueName: "W", help: "container width in points (overrides environment.width; default 390)"),
             .init(names: ["--height"], takesValue: true, valueName: "H", help: "container height in points (overrides environment.height; default 844)"),
-            EnvironmentFlags.scale, EnvironmentFlags.rightToLeft, EnvironmentFlags.offset,
+            EnvironmentFlags.scale, EnvironmentFlags.design, EnvironmentFlags.rightToLeft, EnvironmentFlags.offset,
             .init(names: ["--orthogonal-offset"], takesValue: true, repeatable: true, valueName: "S=X",
                   help: "scroll orthogonal section S to X (repeatable; over the spec's orthogonalOffset)"),
             EnvironmentFlags.noContent,
@@ -37,9 +38,11 @@ struct CompileCommand {
             EnvironmentFlags.svgLimit,
             .init(names: ["--expect"], takesValue: true, valueName: "G",
                   help: "compare the frames with the golden frames JSON G instead of printing them: prints the differences, exits 1 "
-                      + "when there are any (--tolerance T, default 0.001); it takes no -o, --format or --max-output-bytes",
+                      + "when there are any (--tolerance T, default 0.001); it takes no -o, --format or --max-output-bytes; "
+                      + "its report takes --max-lines N, --exact, --report DIR and --reporter R, as diff does (diff --help)",
                   completion: .framesFiles),
             .init(names: ["--tolerance"], takesValue: true, valueName: "T", help: "with --expect: how far a number may move and still match"),
+        ] + DiffReportOptions.options + [
             EnvironmentFlags.warningsAsErrors, EnvironmentFlags.help,
             .init(names: ["--version"], takesValue: false, help: "print the version and the commit it was built from"),
         ],
@@ -60,6 +63,8 @@ struct CompileCommand {
     /// Golden frames to compare with instead of printing (`--expect`).
     var expected: String?
     var tolerance = DiffCommand.defaultTolerance
+    /// How `--expect` reports a difference.
+    var report = DiffReportOptions()
     var warnings: WarningReport
     var svgLimit: Int? = FramesSVGWriter.defaultScreenLimit
     /// Warnings about flags that have no effect, printed with the spec's.
@@ -78,6 +83,7 @@ struct CompileCommand {
         overrides = try EnvironmentFlags.overrides(parsed)
         overrides.width = try parsed.number("--width", in: 1...SpecLimits.maximumLength) ?? overrides.width
         overrides.height = try parsed.number("--height", in: 1...SpecLimits.maximumLength) ?? overrides.height
+        try EnvironmentFlags.refuseHandRotation(parsed, width: overrides.width, height: overrides.height)
         warnings = WarningReport(asErrors: parsed.flags.contains("--warnings-as-errors"))
         svgLimit = try EnvironmentFlags.svgLimit(parsed)
         if let name = parsed.value("--format") {
@@ -92,6 +98,10 @@ struct CompileCommand {
         includesCellContent = !parsed.flags.contains("--no-content")
         expected = parsed.value("--expect")
         tolerance = try parsed.number("--tolerance", in: 0...1_000) ?? tolerance
+        report = try DiffReportOptions(parsed)
+        if expected == nil && report.given {
+            throw UsageError(message: "--max-lines, --exact, --report and --reporter report a comparison: they go with --expect GOLDEN")
+        }
         if let text = parsed.value("--max-output-bytes") {
             guard let limit = Int(text), limit > 0 else {
                 throw UsageError(message: "--max-output-bytes expects a whole number of bytes above 0, got '\(text)'")
@@ -131,8 +141,18 @@ struct CompileCommand {
         let name = input.fileName
         let title = SpecFiles.fileName(name)
         if let expected {
-            let diff = try DiffCommand.compare(golden: expected, frames: result, tolerance: tolerance)
-            try OutputFile.writeStandardOutput(diff.report(old: expected, new: name))
+            let dump = FramesDump(result)
+            let diff = try DiffCommand.compare(golden: expected, dump: dump, tolerance: tolerance)
+            var comparison = GoldenComparison(name: name, target: nil, golden: expected, new: name,
+                                              outcome: GoldenComparison.outcome(diff, exact: report.exact),
+                                              frames: report.htmlDirectory == nil ? nil : dump)
+            if report.githubAnnotations, !diff.isEmpty {
+                // The spec parsed again for where its sections are written: only for the annotation.
+                let document = specPath == "-" ? nil : (try? LayoutCompiler.parse(input))?.document
+                comparison.source = document.flatMap { SpecLines(file: name, document: $0).line(of: diff) }
+                    ?? (expected == "-" ? nil : GoldenLines.line(of: diff, inGolden: expected))
+            }
+            try report.emit([comparison], directory: nil)
             return diff.isEmpty
         }
         try OutputFile.stream(to: outputPath, limit: outputLimit) { buffer throws(OutputError) in

@@ -34,6 +34,8 @@ enum ProjectSettings {
         give("--expect-dir", project.goldens.map { prefix + $0 })
         give("--widths", project.widths?.map(formatNumber).joined(separator: ","))
         give("--device", project.device)
+        give("--devices", project.devices?.joined(separator: ","))
+        give("--design", project.design?.rawValue)
         // A tolerance compares; recording compares nothing.
         if !parsed.flags.contains("--record") { give("--tolerance", project.tolerance.map(formatNumber)) }
         if project.warningsAsErrors == true { settled.flags.insert("--warnings-as-errors") }

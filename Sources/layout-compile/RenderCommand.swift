@@ -14,22 +14,31 @@ struct RenderCommand {
         name: "render", summary: "every spec at several widths into a folder, with an HTML gallery, or checked against goldens",
         synopsis: """
             [SPEC...] [--out-dir DIR [--formats json,svg,csv] [--svg-limit SCREENS]]
-            [--expect-dir GOLDEN [--record | --tolerance T]]
-            [--widths 320,390,744,1024] [--heights H,...] [--device D] [--scale S] [--rtl]
-            [--offset X,Y] [--no-content] [--warnings-as-errors]
+            [--expect-dir GOLDEN [--record [--prune] | --tolerance T] [REPORT OPTIONS]]
+            [--widths 320,390,744,1024] [--heights H,...] [--device D [--orientation O]]
+            [--devices D,... [--orientations portrait,landscape]] [--scale S] [--rtl]
+            [--design glass|classic] [--offset X,Y] [--no-content] [--warnings-as-errors]
             """,
         description: """
             Compiles every SPEC at every width. With --out-dir, writes DIR/<name>@<width>.<ext> for each
             format and DIR/index.html, a viewer (pick a width, hover an element for its frame and index
             path, step orthogonal sections through their resting offsets, toggle right to left).
             With --expect-dir, compares the frames with the goldens GOLDEN/<name>@<width>.json and prints
-            one report (exit 1 on any difference or missing golden); with --record, writes them instead.
+            one report (exit 1 on any difference or missing golden): the verdict first, a line per spec
+            (its widths that changed alike together), then each spec's details (Docs/CLI.md).
+            A golden not there yet is reported as missing, not as differing; goldens in GOLDEN that no
+            spec or width of the run makes are reported as orphans (they fail nothing).
+            With --record, writes the goldens of the specs and widths given, and only those: recording
+            one new spec leaves the others' goldens untouched. --prune (with --record) also removes the
+            orphans: give it every spec, or it removes the goldens of those left out.
             Adding a width adds goldens and renames none; a width given twice is rendered once.
             A flag for what is not done is a usage error: --formats and --svg-limit without --out-dir,
-            --svg-limit without svg among the formats, --tolerance with --record.
+            --svg-limit without svg among the formats, --tolerance or a report option with --record,
+            --prune without --record. The report options (--max-lines, --exact, --report, --reporter) go
+            with --expect-dir, as for diff and --expect.
 
             With no SPEC, the project file layout-compile.yml (in this folder or the nearest above it) names
-            the specs, widths, device, golden folder, tolerance and whether warnings fail: `layout-compile
+            the specs, widths or devices, design, golden folder, tolerance and whether warnings fail: `layout-compile
             render` is then the project's whole check, and `render --record` records its goldens. A flag
             given overrides the key it stands for (Docs/CLI.md, "Project file").
 
@@ -37,6 +46,8 @@ struct RenderCommand {
             --device sets size, scale, safe area, idiom and margins (and is the only width unless --widths
             is given). Heights not given by --heights or the spec follow the width (320: 568, 390: 844,
             744: 1133, 1024: 1366, others in the proportions of 390 × 844).
+            --devices renders on each device instead of widths, in each of --orientations (default
+            portrait): files and goldens are named <name>@<device>-<orientation> (grid@iPhone16Pro-landscape.json).
             Pictures of layouts longer than --svg-limit screens (default 20; 0 for no limit) show the
             first screens and the viewport, and say what they leave out.
             Specs are compiled in parallel; every good output is written even when some specs fail, and
@@ -52,12 +63,20 @@ struct RenderCommand {
             EnvironmentFlags.svgLimit,
             .init(names: ["--expect-dir"], takesValue: true, valueName: "GOLDEN",
                   help: "compare with the goldens GOLDEN/<name>@<width>.json: one report, exit 1 on a difference", completion: .directory),
-            .init(names: ["--record"], takesValue: false, help: "with --expect-dir: write the goldens instead of comparing"),
+            .init(names: ["--record"], takesValue: false, help: "with --expect-dir: write the goldens of the specs and widths given instead of comparing"),
+            .init(names: ["--prune"], takesValue: false, help: "with --record: also remove the goldens no spec or width of the run makes"),
             .init(names: ["--tolerance"], takesValue: true, valueName: "T",
                   help: "with --expect-dir: how far a number may move and still match (default 0.001)"),
+        ] + DiffReportOptions.options + [
             .init(names: ["--widths"], takesValue: true, valueName: "W,...", help: "the widths in points (default 320,390,744,1024)"),
             .init(names: ["--heights"], takesValue: true, valueName: "H,...", help: "one height per width (default: the spec's, else the width's device's)"),
-            EnvironmentFlags.device, EnvironmentFlags.scale, EnvironmentFlags.rightToLeft, EnvironmentFlags.offset,
+            EnvironmentFlags.device, EnvironmentFlags.orientation,
+            .init(names: ["--devices"], takesValue: true, valueName: "D,...",
+                  help: "render on each device instead of widths, named <name>@<device>-<orientation>",
+                  completion: .words(DevicePreset.all.map(\.name))),
+            .init(names: ["--orientations"], takesValue: true, valueName: "O,...", help: "with --devices: portrait, landscape (default portrait)",
+                  completion: .words(DevicePreset.Orientation.allCases.map(\.rawValue))),
+            EnvironmentFlags.scale, EnvironmentFlags.design, EnvironmentFlags.rightToLeft, EnvironmentFlags.offset,
             EnvironmentFlags.noContent, EnvironmentFlags.warningsAsErrors, EnvironmentFlags.help,
         ],
         operands: .specs,
@@ -71,9 +90,8 @@ struct RenderCommand {
     var specs: [String]
     var outputDirectory: String?
     var goldens: GoldenCheck?
-    var widths: [Double] = [320, 390, 744, 1024]
-    /// One per width, or nil: the spec's own height, else the one the width's device has.
-    var heights: [Double]?
+    /// The widths, or the devices and orientations, every spec is rendered at.
+    var targets: [RenderTarget] = []
     var formats: [OutputFormat] = [.json, .svg]
     var overrides: EnvironmentOverrides
     var warnings: WarningReport
@@ -85,34 +103,30 @@ struct RenderCommand {
         guard !parsed.positional.isEmpty else { throw UsageError(message: "render needs at least one SPEC") }
         specs = parsed.positional
         outputDirectory = parsed.value("--out-dir")
+        let report = try DiffReportOptions(parsed)
+        let record = parsed.flags.contains("--record")
         if let directory = parsed.value("--expect-dir") {
-            goldens = GoldenCheck(directory: directory, record: parsed.flags.contains("--record"),
-                                  tolerance: try parsed.number("--tolerance", in: 0...1_000) ?? DiffCommand.defaultTolerance)
-            if parsed.flags.contains("--record") && parsed.value("--tolerance") != nil {
+            goldens = GoldenCheck(directory: directory, record: record, prune: parsed.flags.contains("--prune"),
+                                  tolerance: try parsed.number("--tolerance", in: 0...1_000) ?? DiffCommand.defaultTolerance,
+                                  report: report)
+            if record && parsed.value("--tolerance") != nil {
                 throw UsageError(message: "--tolerance is how far a comparison lets numbers move; --record compares nothing")
             }
-        } else if parsed.flags.contains("--record") || parsed.value("--tolerance") != nil {
-            throw UsageError(message: "--record and --tolerance go with --expect-dir GOLDEN")
+            if record && report.given {
+                throw UsageError(message: "--max-lines, --exact, --report and --reporter report a comparison; --record compares nothing")
+            }
+        } else if record || parsed.value("--tolerance") != nil || report.given {
+            throw UsageError(message: "--record, --tolerance and the report options go with --expect-dir GOLDEN")
+        }
+        if parsed.flags.contains("--prune") && !record {
+            throw UsageError(message: "--prune removes orphan goldens while recording: it goes with --expect-dir GOLDEN --record")
         }
         guard outputDirectory != nil || goldens != nil else {
             throw UsageError(message: "render needs --out-dir DIR (files and a viewer) or --expect-dir GOLDEN (a check)")
         }
         overrides = try EnvironmentFlags.overrides(parsed)
         warnings = WarningReport(asErrors: parsed.flags.contains("--warnings-as-errors"))
-        let lengths: ClosedRange<Double> = 1...SpecLimits.maximumLength
-        if let text = parsed.value("--widths") {
-            widths = try parsed.numbers("--widths", count: nil, text, in: lengths)
-        } else if let width = overrides.width {
-            widths = [width]
-        }
-        if let text = parsed.value("--heights") {
-            let given = try parsed.numbers("--heights", count: nil, text, in: lengths)
-            guard given.count == widths.count else {
-                throw UsageError(message: "--heights needs one height per width (\(widths.count)), got \(given.count)")
-            }
-            heights = given
-        }
-        (widths, heights) = try Self.distinct(widths, heights)
+        targets = try Self.targets(parsed, overrides: overrides)
         if let text = parsed.value("--formats") {
             var chosen: [OutputFormat] = []
             for name in text.split(separator: ",") {
@@ -133,6 +147,49 @@ struct RenderCommand {
             throw UsageError(message: "--svg-limit goes with svg in --formats: no picture is drawn")
         }
         includesCellContent = !parsed.flags.contains("--no-content")
+    }
+
+    /// `--widths` and `--heights` (default 320, 390, 744, 1024; `--device` alone: its width), or
+    /// `--devices` in `--orientations`, which replace widths and heights.
+    static func targets(_ parsed: ArgumentParser.Parsed, overrides: EnvironmentOverrides) throws(UsageError) -> [RenderTarget] {
+        if let devices = parsed.value("--devices") {
+            if let flag = ["--device", "--widths", "--heights", "--orientation"].first(where: { parsed.value($0) != nil }) {
+                throw UsageError(message: "\(flag) does not go with --devices: each device sets its own size and orientation (use --orientations)")
+            }
+            let names = devices.split(separator: ",").map(String.init)
+            guard !names.isEmpty else { throw UsageError(message: "--devices names no device") }
+            var orientations: [DevicePreset.Orientation] = []
+            for text in (parsed.value("--orientations") ?? "portrait").split(separator: ",") {
+                let orientation = try EnvironmentFlags.orientation(String(text))
+                if !orientations.contains(orientation) { orientations.append(orientation) }
+            }
+            return try RenderTarget.devices(names, orientations: orientations, overrides: overrides)
+        }
+        if parsed.value("--orientations") != nil {
+            throw UsageError(message: "--orientations goes with --devices D,...; with one --device, use --orientation")
+        }
+        let lengths: ClosedRange<Double> = 1...SpecLimits.maximumLength
+        var widths: [Double] = [320, 390, 744, 1024]
+        var heights: [Double]?
+        if let text = parsed.value("--widths") {
+            widths = try parsed.numbers("--widths", count: nil, text, in: lengths)
+        } else if let width = overrides.width {
+            widths = [width]
+        }
+        if let text = parsed.value("--heights") {
+            let given = try parsed.numbers("--heights", count: nil, text, in: lengths)
+            guard given.count == widths.count else {
+                throw UsageError(message: "--heights needs one height per width (\(widths.count)), got \(given.count)")
+            }
+            heights = given
+        }
+        (widths, heights) = try distinct(widths, heights)
+        if parsed.value("--device") != nil {
+            for (index, width) in widths.enumerated() {
+                try EnvironmentFlags.refuseHandRotation(parsed, width: width, height: heights?[index] ?? overrides.height)
+            }
+        }
+        return RenderTarget.widths(widths, heights: heights, overrides: overrides)
     }
 
     /// Each width once, with its height: files and goldens are named by width, so a width given
@@ -202,7 +259,11 @@ struct RenderCommand {
             }
         }
         if let goldens {
-            let checked = try goldens.report(outcomes.filter { $0.failure == nil }.flatMap(\.goldens))
+            // Every golden the run makes, its spec failed or not: the others in the directory are orphans.
+            let made = Set(outcomes.flatMap { outcome in targets.map { GoldenCheck.fileName(outcome.name, label: $0.label) } })
+            let failedSpecs = outcomes.compactMap { outcome in outcome.failure.map { (outcome.name, outcome.spec, $0) } }
+            let checked = try goldens.report(outcomes.filter { $0.failure == nil }.flatMap(\.goldens), made: made,
+                                             failedSpecs: failedSpecs, targets: targets)
             same = checked.same
             failures += checked.failures
         }
@@ -249,26 +310,30 @@ struct RenderCommand {
         do throws(CommandFailure) {
             let spec = try SpecSource.load(path)
             var warningsByWidth = WarningsByWidth()
+            if targets.contains(where: { !$0.heightFollowsWidth }) { warningsByWidth.unit = "" }
+            let lines = SpecLines(file: path == "-" ? nil : spec.input.fileName, document: spec.document)
             // A spec that fails at any width (a limit the solver counts in the width's container),
             // or whose warnings fail it (--warnings-as-errors), has nothing written for it: no file,
             // no golden. So what writes waits until every width is solved; the gallery holds every
             // width's frames anyway. A check alone writes nothing, and compares each width at once.
             let writes = outputDirectory != nil || goldens?.record == true
-            var held: [(width: Double, spec: CompiledDocument, result: LayoutResult)] = []
-            for (index, width) in widths.enumerated() {
-                let environment = spec.overrides(overrides, width: width, height: heights?[index])
+            var held: [(target: RenderTarget, spec: CompiledDocument, result: LayoutResult)] = []
+            for target in targets {
+                // A width's height falls back on its device's; a device target has its own.
+                let environment = target.heightFollowsWidth
+                    ? spec.overrides(target.overrides, width: target.overrides.width ?? 0) : target.overrides
                 let compiled = try SpecSource.compile(spec, CompileOptions(overrides: environment, includesCellContent: includesCellContent))
                 let result = compiled.result
-                warningsByWidth.add(WarningReport.render(compiled.warnings), width: width)
+                warningsByWidth.add(WarningReport.render(compiled.warnings), at: target.label)
                 if writes {
-                    held.append((width, compiled.spec, result))
+                    held.append((target, compiled.spec, result))
                 } else {
-                    try write(compiled.spec, result, width: width, name: name, into: &outcome)
+                    try write(compiled.spec, result, target: target, name: name, lines: lines, into: &outcome)
                 }
             }
             outcome.warnings = warningsByWidth.lines
             if warnings.asErrors && !outcome.warnings.isEmpty { return outcome }
-            for (width, spec, result) in held { try write(spec, result, width: width, name: name, into: &outcome) }
+            for (target, spec, result) in held { try write(spec, result, target: target, name: name, lines: lines, into: &outcome) }
         } catch {
             outcome.failure = error
         }
@@ -276,18 +341,19 @@ struct RenderCommand {
     }
 
     /// What render makes of one spec at one width: its golden recorded or compared, its files
-    /// in each format and its view in the gallery page.
-    func write(_ spec: CompiledDocument, _ result: LayoutResult, width: Double, name: String,
+    /// in each format and its view in the gallery page. `lines` says where the spec writes its
+    /// sections, for the report's annotations.
+    func write(_ spec: CompiledDocument, _ result: LayoutResult, target: RenderTarget, name: String, lines: SpecLines,
                into outcome: inout Outcome) throws(CommandFailure) {
         // Formatted once, for the file and the golden alike.
         let json = outputDirectory != nil && formats.contains(.json) ? FramesJSONWriter.write(result) : nil
-        if let goldens { outcome.goldens.append(goldens.check(name, width: width, frames: result, json: json)) }
+        if let goldens { outcome.goldens.append(goldens.check(name, target: target, frames: result, json: json, spec: lines)) }
         guard let outputDirectory else { return }
-        let label = formatNumber(width)
+        let label = target.label
         var view = GalleryPage.View(width: label, result: result, files: [])
         for format in formats {
             let file = "\(name)@\(label).\(format.rawValue)"
-            let output = (format == .json ? json : nil) ?? format.text(result, title: "\(name) @ \(label) pt", svgLimit: svgLimit)
+            let output = (format == .json ? json : nil) ?? format.text(result, title: "\(name) @ \(target.title)", svgLimit: svgLimit)
             try OutputFile.write(output, to: (outputDirectory as NSString).appendingPathComponent(file))
             outcome.written.append(file)
             outcome.bytes += output.utf8.count

@@ -1,4 +1,5 @@
 import LayoutCompilation
+import LayoutEngine
 import SpecReading
 import SwiftGeneration
 
@@ -13,7 +14,7 @@ struct SwiftCommand {
         name: "swift", summary: "Swift source building the layout with UIKit",
         synopsis: """
             SPEC [-o Layout.swift] [--name makeLayout] [--platform uikit|appkit]
-            [--decoration-view-class [KIND=]CLASS]...
+            [--decoration-view-class [KIND=]CLASS]... [--design glass|classic]
             """,
         description: """
             Writes Swift source that builds the spec's layout with UIKit's UICollectionViewCompositionalLayout
@@ -29,7 +30,12 @@ struct SwiftCommand {
                       + "(makeSplitViewController), so it is refused for a screen"),
             .init(names: ["--platform"], takesValue: true, valueName: "P", help: "uikit (default) or appkit",
                   completion: .words(SwiftPlatform.allCases.map(\.rawValue))),
-            decorationViewClass, EnvironmentFlags.help,
+            decorationViewClass,
+            .init(names: ["--design"], takesValue: true, valueName: "D",
+                  help: "glass (default) or classic: the list design the spec is read in. The code is the same in both: "
+                      + "UIKit picks the design from the app's SDK and Info.plist.",
+                  completion: .words(Design.allCases.map(\.rawValue))),
+            EnvironmentFlags.help,
         ],
         operands: .specs)
     static var parser: ArgumentParser { help.parser }
@@ -40,12 +46,15 @@ struct SwiftCommand {
     var options = SwiftLayoutGenerator.Options()
     /// Whether `--name` was given: a screen's functions have names of their own.
     var namesFunction = false
+    /// `--design`: the spec is read in it (its warnings and errors are those of that design).
+    var overrides = EnvironmentOverrides()
 
     init(_ parsed: ArgumentParser.Parsed) throws(UsageError) {
         guard parsed.positional.count == 1 else { throw UsageError(message: "swift expects one SPEC (or - for stdin)") }
         specPath = parsed.positional[0]
         outputPath = parsed.value("--output")
         try Self.readGeneratorOptions(parsed, into: &options)
+        overrides.design = try EnvironmentFlags.design(parsed)
         if let name = parsed.value("--name") {
             guard SwiftIdentifier.isValid(name) else { throw UsageError(message: "--name expects a Swift identifier, got '\(name)'") }
             options.functionName = name
@@ -87,7 +96,7 @@ struct SwiftCommand {
             throw UsageError(message: "--name names a layout's function; a screen's are makeSplitViewController and "
                                  + "make<Column>Layout (Docs/SwiftGeneration.md, \"Screens\")").failure("layout-compile swift")
         }
-        try Self.generate(spec, to: outputPath, in: [EnvironmentOverrides()], options: options, screens: { screen, specName throws(SpecError) in
+        try Self.generate(spec, to: outputPath, in: [overrides], options: options, screens: { screen, specName throws(SpecError) in
             options.specName = specName
             return try ScreenSwiftGenerator.source(for: screen, options: options)
         }) { descriptions, specName throws(SpecError) in

@@ -8,7 +8,7 @@ struct XCTestCommand {
     static let help = CommandHelp(
         name: "xctest", summary: "an XCTest checking these frames on real UIKit",
         synopsis: """
-            SPEC [--device D] [--width W]... [--height H] [--scale S] [--rtl] [--offset X,Y]
+            SPEC [--device D [--orientation O]] [--width W]... [--height H] [--scale S] [--design D] [--rtl] [--offset X,Y]
             [--orthogonal-offset S=X]... [--rect X,Y,W,H]... [--class-name C]
             [--warnings-as-errors] [-o LayoutFramesTests.swift]
             """,
@@ -24,10 +24,10 @@ struct XCTestCommand {
             Docs/SwiftGeneration.md.
             """,
         options: [
-            EnvironmentFlags.device,
+            EnvironmentFlags.device, EnvironmentFlags.orientation,
             .init(names: ["--width"], takesValue: true, repeatable: true, valueName: "W", help: "a width to test at, in points (repeatable)"),
             .init(names: ["--height"], takesValue: true, valueName: "H", help: "container height in points"),
-            EnvironmentFlags.scale, EnvironmentFlags.rightToLeft, EnvironmentFlags.offset,
+            EnvironmentFlags.scale, EnvironmentFlags.design, EnvironmentFlags.rightToLeft, EnvironmentFlags.offset,
             .init(names: ["--orthogonal-offset"], takesValue: true, repeatable: true, valueName: "S=X",
                   help: "scroll orthogonal section S to X (repeatable)"),
             .init(names: ["--rect"], takesValue: true, repeatable: true, valueName: "X,Y,W,H",
@@ -69,6 +69,9 @@ struct XCTestCommand {
         // A width given twice is tested once: its two tests would have one name, which Swift refuses.
         var seen: Set<Double> = []
         widths = widths.filter { seen.insert($0).inserted }
+        for width in widths.isEmpty ? [overrides.width].compactMap({ $0 }) : widths {
+            try EnvironmentFlags.refuseHandRotation(parsed, width: width, height: overrides.height)
+        }
         try SwiftCommand.readGeneratorOptions(parsed, into: &options.layout)
         guard options.layout.platform == .uikit else { throw UsageError(message: "xctest checks UIKit only") }
         for text in parsed.values["--rect"] ?? [] {

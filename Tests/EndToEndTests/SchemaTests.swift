@@ -58,7 +58,10 @@ import Testing
     static func files(under folder: String, extensions: Set<String>) -> [URL] {
         let root = CommandRunner.packageRoot.appendingPathComponent(folder)
         let found = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)?.compactMap { $0 as? URL } ?? []
-        return found.filter { extensions.contains($0.pathExtension) && !$0.path.contains("/golden/") && !$0.path.contains("/swift/") }
+        // Goldens (golden/, golden-devices/) are frames, not specs; swift/ is generated Swift.
+        return found.filter { file in
+            extensions.contains(file.pathExtension) && !file.pathComponents.contains { $0.hasPrefix("golden") || $0 == "swift" }
+        }
             .sorted { $0.path < $1.path }
     }
 

@@ -54,7 +54,9 @@ extension SpecSchema {
     /// `name(number)` or `name(a/b)` with one of `names`, spaces allowed around each part and a
     /// leading `.` as Swift writes it (Field.call).
     static func callPattern(_ names: [String]) -> String {
-        #"^\s*\.?\s*(?:"# + names.joined(separator: "|") + #")\s*\(\s*"# + unsignedNumber
-            + #"(?:\s*/\s*"# + unsignedNumber + #")?\s*\)\s*$"#
+        let argument = unsignedNumber + #"(?:\s*/\s*"# + unsignedNumber + #")?\s*\)\s*$"#
+        let calls = [#"(?:"# + names.filter { SpecKeys.argumentLabels[$0] == nil }.joined(separator: "|") + #")\s*\(\s*"#]
+            + names.compactMap { name in SpecKeys.argumentLabels[name].map { name + #"\s*\(\s*(?:"# + $0 + #"\s*)?"# } }
+        return #"^\s*\.?\s*(?:"# + calls.joined(separator: "|") + ")" + argument
     }
 }

@@ -59,6 +59,9 @@ public enum SpecSchema {
             rules.append(.object([("oneOf", .array(table.exactlyOne.map { .object([("required", .words([$0]))]) }))]))
         }
         var members: [(String, SchemaJSON)] = [("description", .string(table.description)), ("type", .string("object"))]
+        if let paths = table.pathKeys {
+            members.append(("patternProperties", .object([(#"[.\[]"#, .object([("description", .string(paths))]))])))
+        }
         if documentTables.contains(table.name) {
             properties.insert((SpecKeys.schemaKey, .object([
                 ("description", .string("The JSON Schema this document is checked with in an editor; not read by the compiler.")),

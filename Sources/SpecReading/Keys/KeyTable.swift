@@ -8,12 +8,15 @@ public struct KeyTable: Sendable {
     public let keys: [SpecKey]
     /// Keys of which exactly one must be given (`{item}` or `{group}`); empty when there is no such rule.
     public let exactlyOne: [String]
+    /// What a key with a `.` or a `[` is, where such keys are paths (an `adapt` entry's, NestedOverride); nil elsewhere.
+    public let pathKeys: String?
 
-    public init(_ name: String, _ description: String, exactlyOne: [String] = [], keys: [SpecKey]) {
+    public init(_ name: String, _ description: String, exactlyOne: [String] = [], pathKeys: String? = nil, keys: [SpecKey]) {
         self.name = name
         self.description = description
         self.keys = keys
         self.exactlyOne = exactlyOne
+        self.pathKeys = pathKeys
     }
 
     /// What `Field.members(allowed:)` accepts: the keys' names in the table's order.
@@ -95,7 +98,7 @@ extension SpecKeys {
 
     /// Every table, the schema's `$defs` in this order.
     public static let all: [KeyTable] = [
-        layout, environment, configuration, section, sectionEntry, adaptEntry, condition, group, subitem, item, customFrame,
+        layout, environment, configuration, section, sectionEntry, adaptEntry, condition, effectiveContentSize, group, subitem, item, customFrame,
         size, insets, edgeSpacing, supplementaryItem, boundaryItem, decorationItem, anchor, measuredSize,
         list, itemEntry, content, image, text, imageProperties, accessory,
         screenSpec, screen, device, window, splitView, columns, column,

@@ -3,8 +3,10 @@ import LayoutEngine
 /// The mappings of a layout spec (Docs/SpecFormat.md), each one table the decoder allows keys from
 /// and the schema describes.
 public enum SpecKeys {
-    static let dimensionFunctions = ["fractionalWidth", "fractionalHeight", "absolute", "estimated"]
+    static let dimensionFunctions = ["fractionalWidth", "fractionalHeight", "absolute", "estimated", "uniformAcrossSiblings"]
     static let spacingFunctions = ["fixed", "flexible"]
+    /// The label a call's argument may have, as Swift code writes it: `uniformAcrossSiblings(estimate: 44)`.
+    public static let argumentLabels = ["uniformAcrossSiblings": "estimate:"]
     public static let dimension = SpecValue.call(names: dimensionFunctions, bare: "absolute")
     public static let spacing = SpecValue.call(names: spacingFunctions, bare: "fixed")
     /// A number for all four edges, or `{top, leading, bottom, trailing}`.
@@ -38,6 +40,8 @@ public enum SpecKeys {
         SpecKey("wideMargins", .bool, "The device has wide content margins; default true on pad and on phones at least 414 pt wide (our choice)."),
         SpecKey("contentSizeCategory", .choice(ContentSizeCategory.allCases.map(\.rawValue) + ContentSizeCategory.allCases.map(\.shortName)),
                 default: .string("large"), "Dynamic Type text size: UIKit's name or the short one (L, AX3)."),
+        SpecKey("design", .choice(of: Design.self), default: .string("glass"),
+                "The list design: glass (iOS 26) or classic (before it); --design overrides it (Docs/Lists.md)."),
     ])
 
     public static let configuration = KeyTable("configuration", "UICollectionViewCompositionalLayoutConfiguration.", keys: [
@@ -62,6 +66,8 @@ public enum SpecKeys {
                 "Boundary items are sized and placed inside the section's insets."),
         SpecKey("contentInsetsReference", .choice(of: ContentInsetsReference.self),
                 "As in configuration; the section's own wins unless automatic. Default: the configuration's."),
+        SpecKey("supplementaryContentInsetsReference", .choice(of: ContentInsetsReference.self),
+                "iOS 16: what boundary items are sized and placed inside; not with supplementariesFollowContentInsets."),
         SpecKey("adapt", .list(.mapping("adaptEntry")),
                 "Entries {when: CONDITION, ...SECTION keys}: the first whose condition holds overrides the section's keys."),
     ]
@@ -78,6 +84,8 @@ public enum SpecKeys {
     ])
 
     public static let adaptEntry = KeyTable("adaptEntry", "An adapt entry: SECTION keys used when its condition holds.",
+                                            pathKeys: "A path into the section (group.count, group.subitems[0].item.size.width): "
+                                                + "replaces that one value, its value checked where it lands.",
                                             keys: sectionKeys.filter { $0.name != "adapt" } + [
         SpecKey("when", .mapping("condition"), required: true, "The condition; every key of it must hold."),
     ])
@@ -85,9 +93,16 @@ public enum SpecKeys {
     public static let condition = KeyTable("condition", "An adapt condition: every key given must hold.", keys: [
         SpecKey("width", .comparison, "The container's width: \"> 800\", \">= 600\", \"< 400\", \"<= 320\", \"== 390\" or a number."),
         SpecKey("height", .comparison, "The container's height, compared as width is."),
+        SpecKey("effectiveContentSize", .mapping("effectiveContentSize"),
+                "{width, height}: the container less the insets of the layout's content insets reference, compared as width is."),
         SpecKey("horizontalSizeClass", .choice(of: SizeClass.self), "The environment's horizontal size class."),
         SpecKey("verticalSizeClass", .choice(of: SizeClass.self), "The environment's vertical size class."),
         SpecKey("layoutDirection", .choice(of: LayoutDirection.self), "The environment's layout direction."),
+    ])
+
+    public static let effectiveContentSize = KeyTable("effectiveContentSize", "An adapt condition on the effective content size.", keys: [
+        SpecKey("width", .comparison, "The effective content width: \"> 800\", \">= 600\" or a number."),
+        SpecKey("height", .comparison, "The effective content height, compared as width is."),
     ])
 
     public static let group = KeyTable("group", "NSCollectionLayoutGroup.", keys: [
@@ -95,6 +110,8 @@ public enum SpecKeys {
         SpecKey("size", .mapping("size"), required: true, "The group's SIZE."),
         SpecKey("subitems", .list(.mapping("subitem")), "{item: ITEM} or {group: GROUP} entries, repeated in order to fill the group; required unless custom."),
         SpecKey("count", .integer(1...SpecLimits.maximumRepetitions), "With exactly one subitem: UIKit's subitem:count:."),
+        SpecKey("repeatingCount", .integer(1...SpecLimits.maximumRepetitions),
+                "With exactly one subitem: iOS 16's repeatingSubitem:count: (items keep their size); not with count."),
         SpecKey("interItemSpacing", spacing, default: .string("fixed(0)"), "SPACING between the subitems."),
         SpecKey("contentInsets", insetsValue, default: .number(0), "INSETS."),
         SpecKey("edgeSpacing", .mapping("edgeSpacing"), "EDGE_SPACING around the group."),

@@ -15,6 +15,7 @@ extension SpecKeys {
         SpecKey("measuredFooter", .mapping("measuredSize"), "What a supplementary footer asks for."),
         SpecKey("headerContent", .mapping("content"), "With headerMode supplementary: " + contentDescription),
         SpecKey("footerContent", .mapping("content"), "With footerMode supplementary: " + contentDescription),
+        SpecKey("headerTopPadding", .nonNegative, "Points above each section's header (UICollectionLayoutListConfiguration.headerTopPadding)."),
     ])
 
     public static let itemEntry = KeyTable("itemEntry", "An item of a section: a cell, perhaps self-sizing, perhaps an outline row.", keys: [

@@ -1,3 +1,5 @@
+import LayoutEngine
+
 /// `layout-compile.yml`: a project's specs and how its CI checks them, so that `layout-compile render`
 /// with no SPEC is the whole check (Docs/CLI.md, "Project file"). Paths are relative to the file's folder.
 public struct ProjectFile: Sendable, Equatable {
@@ -8,6 +10,8 @@ public struct ProjectFile: Sendable, Equatable {
     public var specs: [String]
     public var widths: [Double]?
     public var device: String?
+    public var devices: [String]?
+    public var design: Design?
     public var goldens: String?
     public var tolerance: Double?
     public var warningsAsErrors: Bool?
@@ -19,6 +23,9 @@ public struct ProjectFile: Sendable, Equatable {
                     "The specs, relative to this file: paths, or patterns with * in their last part (Examples/*.yaml)."),
             SpecKey("widths", .list(.positive), "The widths every spec is rendered at (--widths); default 320, 390, 744, 1024."),
             SpecKey("device", .choice(deviceNames), "A device's screen (--device): the only width unless widths are given."),
+            SpecKey("devices", .list(.choice(deviceNames), maximum: nil, unique: true),
+                    "Render on each device instead of widths (--devices), goldens named NAME@DEVICE-portrait."),
+            SpecKey("design", .choice(of: Design.self), "The list design every spec is rendered in (--design); default each spec's own."),
             SpecKey("goldens", .string(nonEmpty: true), "The golden frames folder, relative to this file (--expect-dir)."),
             SpecKey("tolerance", .length(minimum: 0, exclusive: false), default: .number(0.001),
                     "How far a number may move and still match its golden (--tolerance); at most 1000."),
@@ -36,22 +43,25 @@ public struct ProjectFile: Sendable, Equatable {
             widths = try field.elements().map { entry throws(SpecError) in try entry.positiveLength() }
             if widths?.isEmpty == true { throw field.fail("expected at least one width") }
         }
-        var device: String?
-        if let field = fields["device"] {
+        /// A name `--device` takes.
+        func deviceName(_ field: Field) throws(SpecError) -> String {
             let name = try field.string()
             guard deviceNames.contains(name) else {
                 let hint = suggestion(for: name, among: deviceNames).map { " (did you mean '\($0)'?)" } ?? ""
                 throw field.fail("unknown device '\(quotedForMessage(name))'\(hint); expected one of: \(deviceNames.joined(separator: ", "))")
             }
-            device = name
+            return name
         }
+        let device = try fields["device"].map(deviceName)
+        let devices = try fields["devices"]?.elements().map(deviceName)
         var tolerance: Double?
         if let field = fields["tolerance"] {
             let value = try field.nonNegativeNumber()
             guard value <= 1_000 else { throw field.fail("\(spelled(value)) is out of range: expected 0 to 1000") }
             tolerance = value
         }
-        return ProjectFile(specs: specs, widths: widths, device: device, goldens: try fields["goldens"]?.kindName(),
+        return ProjectFile(specs: specs, widths: widths, device: device, devices: devices,
+                           design: try fields["design"]?.choice(Design.self), goldens: try fields["goldens"]?.kindName(),
                            tolerance: tolerance, warningsAsErrors: try fields["warningsAsErrors"]?.bool())
     }
 }
