@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "SpecReading", targets: ["SpecReading"]),
         .library(name: "FrameOutput", targets: ["FrameOutput"]),
         .library(name: "SwiftGeneration", targets: ["SwiftGeneration"]),
+        .library(name: "SwiftImport", targets: ["SwiftImport"]),
     ],
     targets: [
         // The compositional-layout solver: model types in, frames out. No I/O, no Foundation.
@@ -22,8 +23,11 @@ let package = Package(
         .target(name: "FrameOutput", dependencies: ["LayoutEngine"]),
         // Swift source from a spec: the layout in UIKit's (or AppKit's) API, and an XCTest that checks our frames on UIKit.
         .target(name: "SwiftGeneration", dependencies: ["LayoutEngine", "SpecReading"]),
+        // A spec from the Swift that builds a layout: our own tokenizer, parser and evaluator of the
+        // subset layout code is written in (Docs/Import.md).
+        .target(name: "SwiftImport", dependencies: ["LayoutEngine", "SpecReading"]),
         // The command: arguments, files, exit codes. Thin by design.
-        .executableTarget(name: "layout-compile", dependencies: ["LayoutEngine", "SpecReading", "FrameOutput", "SwiftGeneration"]),
+        .executableTarget(name: "layout-compile", dependencies: ["LayoutEngine", "SpecReading", "FrameOutput", "SwiftGeneration", "SwiftImport"]),
         // `make bench`: a fixed workload that prints its figures.
         .executableTarget(name: "layout-bench", dependencies: ["LayoutEngine", "SpecReading", "FrameOutput"]),
 
@@ -38,5 +42,7 @@ let package = Package(
         .testTarget(name: "EndToEndTests", dependencies: ["layout-compile"]),
         .testTarget(name: "SwiftGenerationTests", dependencies: ["SwiftGeneration", "SpecReading", "FrameOutput", "LayoutEngine"],
                     exclude: ["Stubs"]),
+        .testTarget(name: "ImportTests", dependencies: ["SwiftImport", "SwiftGeneration", "SpecReading", "LayoutEngine"],
+                    exclude: ["Fixtures"]),
     ]
 )

@@ -1,10 +1,19 @@
 import Foundation
 import SpecReading
+import SwiftImport
 
 /// Reading spec files and standard input, and choosing the reader for them.
 enum SpecSource {
     /// A spec read and parsed: its text, the name errors call it by, and its document tree.
+    /// A `.swift` file is imported (Docs/Import.md): its document is the spec its layout code
+    /// builds, positioned in the Swift, and what the import assumed is printed as notes.
     static func load(_ path: String) throws(CommandFailure) -> (text: String, name: String, document: DocumentNode) {
+        if ImportCommand.isSwift(path) {
+            let (text, name) = try read(path, limit: ImportLimits.maximumBytes)
+            let imported = try ImportCommand.importing(text, name: name, options: LayoutImporter.Options())
+            ImportCommand.printNotes(imported.notes, name: name)
+            return (text, name, imported.document)
+        }
         let (text, name) = try read(path)
         return (text, name, try parse(text, name: name))
     }
