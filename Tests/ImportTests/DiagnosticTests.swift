@@ -1,0 +1,126 @@
+import SpecReading
+import SwiftImport
+import Testing
+
+/// What the importer cannot evaluate is an error at its line and column, saying what to write
+/// instead; hostile input ends with an error, not a hang or a crash.
+@Suite struct DiagnosticTests {
+    static func diagnostic(_ swift: String, partial: Bool = false) -> ImportDiagnostic? {
+        var options = LayoutImporter.Options()
+        options.partial = partial
+        do {
+            _ = try LayoutImporter.importLayout(swift, options: options)
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    static func layout(_ body: String) -> String {
+        """
+        func makeLayout() -> UICollectionViewCompositionalLayout {
+            let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(
+                widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+        \(body)
+        }
+        """
+    }
+
+    @Test func aValueFromTheDataSourceIsPositioned() {
+        let swift = Self.layout("""
+                let count = dataSource.snapshot().numberOfItems
+                let group = NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(
+                    widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)), subitem: item, count: count)
+                return UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
+            """)
+        let error = Self.diagnostic(swift)
+        #expect(error?.position == SourcePosition(line: 4, column: 17))
+        #expect(error?.message.contains("'dataSource' is not defined in this file") == true)
+        #expect(error?.instead != nil)
+    }
+
+    @Test func partialMarksTheGapAndGoesOn() throws {
+        let swift = Self.layout("""
+                let spacing = theme.spacing
+                let group = NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(
+                    widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)), subitems: [item])
+                let section = NSCollectionLayoutSection(group: group)
+                section.interGroupSpacing = spacing
+                return UICollectionViewCompositionalLayout(section: section)
+            """)
+        var options = LayoutImporter.Options()
+        options.partial = true
+        let imported = try LayoutImporter.importLayout(swift, options: options)
+        #expect(imported.gaps.count == 1)
+        #expect(imported.gaps.first?.position == SourcePosition(line: 4, column: 19))
+        guard case .string(let marked) = imported.document["section"]?["interGroupSpacing"]?.value else {
+            Issue.record("the gap is not marked at interGroupSpacing")
+            return
+        }
+        #expect(marked.hasPrefix("GAP 4:19:"))
+    }
+
+    @Test func aConditionAdaptCannotHoldIsRefused() {
+        let swift = """
+            func makeLayout() -> UICollectionViewCompositionalLayout {
+                UICollectionViewCompositionalLayout { _, environment in
+                    if environment.traitCollection.preferredContentSizeCategory.isAccessibilityCategory { return nil }
+                    return nil
+                }
+            }
+            """
+        let error = Self.diagnostic(swift)
+        #expect(error?.position.line == 3)
+        #expect(error?.message.contains("not a condition adapt can hold") == true)
+    }
+
+    @Test func aPropertyTheSpecLacksIsNamed() {
+        let swift = Self.layout("""
+                let group = NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(
+                    widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)), subitems: [item])
+                let section = NSCollectionLayoutSection(group: group)
+                section.orthogonalScrollingProperties = nil
+                return UICollectionViewCompositionalLayout(section: section)
+            """)
+        let error = Self.diagnostic(swift)
+        #expect(error?.position == SourcePosition(line: 7, column: 12))
+        #expect(error?.message.contains("orthogonalScrollingProperties is not read") == true)
+    }
+
+    @Test func noLayoutFunctionIsSaid() {
+        #expect(Self.diagnostic("let x = 1\n")?.message.contains("--function") == true)
+    }
+
+    @Test func syntaxErrorsArePositioned() {
+        let error = Self.diagnostic("func makeLayout() -> UICollectionViewLayout {\n    let x = (1 + \n}\n")
+        #expect(error?.position.line == 3)
+    }
+
+    @Test func deepNestingIsRefused() {
+        let nested = String(repeating: "(", count: 5_000) + "1" + String(repeating: ")", count: 5_000)
+        let error = Self.diagnostic("func makeLayout() -> UICollectionViewLayout {\n    let x = \(nested)\n    return x\n}\n")
+        #expect(error?.message.contains("nested more than") == true)
+    }
+
+    @Test func endlessRecursionIsRefused() {
+        let error = Self.diagnostic("func loop() -> Int { loop() }\nfunc makeLayout() -> UICollectionViewLayout {\n    let x = loop()\n    return x\n}\n")
+        #expect(error?.message.contains("calls nested more than") == true)
+    }
+
+    @Test func longLoopsAreRefused() {
+        let error = Self.diagnostic("""
+            func makeLayout() -> UICollectionViewLayout {
+                var total = 0
+                for a in 0..<10000 { for b in 0..<10000 { total += 1 } }
+                return total
+            }
+            """)
+        #expect(error?.message.contains("evaluation steps") == true)
+    }
+
+    @Test func unterminatedInputIsAnErrorNotACrash() {
+        for text in ["func makeLayout() -> UICollectionViewLayout {", "\"abc", "/* open", "func f(", "let x = [1, 2", "#\"raw"] {
+            #expect(Self.diagnostic(text) != nil, "\(text)")
+        }
+    }
+}
