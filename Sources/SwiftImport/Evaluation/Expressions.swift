@@ -24,7 +24,13 @@ extension Evaluator {
             guard arguments.count == 1, case .array(let elements) = collection else {
                 throw ImportDiagnostic("a subscript is read on arrays only, got \(collection.typeDescription)", at: position)
             }
-            let index = try integer(try evaluate(arguments[0].value, in: scope), at: arguments[0].value.position)
+            let subscriptValue = try evaluate(arguments[0].value, in: scope)
+            let index = try integer(subscriptValue, at: arguments[0].value.position)
+            if case .sectionIndex = subscriptValue {
+                // `Section.allCases[sectionIndex]`: as many sections as elements (Docs/Import.md, "Sections").
+                sectionEnumCount = elements.count
+                if !elements.indices.contains(index) { throw .unreachable(at: position) }
+            }
             guard elements.indices.contains(index) else {
                 throw ImportDiagnostic("index \(index) is outside the array's \(elements.count) elements", at: position)
             }
@@ -65,7 +71,7 @@ extension Evaluator {
             return .function(function, receiver: function.typeName == nil ? nil : .instance(function.typeName))
         }
         if let declaration = stored(named: name, in: scope.typeName) { return try storedValue(declaration) }
-        if file.enums.contains(where: { $0.name == name }) || UIKitCalls.isType(name) { return .type(name) }
+        if file.enums.contains(where: { $0.name == name }) || file.typeNames.contains(name) || UIKitCalls.isType(name) { return .type(name) }
         if let typeName = scope.typeName, let enumeration = file.enums.first(where: { $0.name == typeName }),
            let found = enumeration.cases.first(where: { $0.name == name }) {
             return .enumCase(type: typeName, name: found.name, raw: found.rawValue)
@@ -87,6 +93,9 @@ extension Evaluator {
                 }
             }
             if let value = try ownMember(name, of: typeName, receiver: base, at: position) { return value }
+            if file.typeNames.contains(typeName) || file.enums.contains(where: { $0.name == typeName }) {
+                throw ImportDiagnostic("\(typeName).\(name) is not defined in this file", at: position, instead: "write its value")
+            }
             return try UIKitCalls.staticMember(name, of: typeName, at: position)
         case .instance(let typeName):
             if let value = try ownMember(name, of: typeName, receiver: base, at: position) { return value }

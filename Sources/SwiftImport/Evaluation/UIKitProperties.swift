@@ -64,6 +64,7 @@ extension UIKitCalls {
         case .object(let object):
             if let found = object[name] { return found }
             if ["boundarySupplementaryItems", "decorationItems", "supplementaryItems"].contains(name) { return .array([]) }
+            if name == "contentInsets" { return .record(Record(kind: .insets, variant: nil, fields: [:], position: position)) }
             throw ImportDiagnostic("\(object.kind.rawValue).\(name) is read before the code sets it", at: position,
                                    instead: "set it first")
         case .record(let record):

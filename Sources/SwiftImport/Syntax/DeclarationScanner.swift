@@ -8,6 +8,8 @@ struct SwiftFile: Sendable {
     var functions: [FunctionDeclaration] = []
     var stored: [StoredDeclaration] = []
     var enums: [EnumDeclaration] = []
+    /// The classes, structs and actors declared in the file: their static members can be read.
+    var typeNames: Set<String> = []
 
     /// Tokenizes and scans `source`.
     static func read(_ source: String) throws(ImportDiagnostic) -> SwiftFile {
@@ -245,6 +247,7 @@ struct DeclarationScanner {
             try parser.skipBalanced()
             return
         }
+        file.typeNames.insert(name)
         parser.advance()
         try declarations(typeName: name, into: &file)
         parser.advance()
