@@ -10,7 +10,6 @@ enum GroupCalls {
         let group = UIKitObject(.group, at: position)
         group.set("axis", .string(axis), at: position)
         for (label, value) in arguments.values {
-            if case .gap(let diagnostic) = value { throw diagnostic }
             switch label {
             case "subitem", "repeatingSubitem": group.set("subitems", .array([value]), at: position)
             default: group.set(label ?? "_", value, at: position)

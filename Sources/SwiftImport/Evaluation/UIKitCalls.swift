@@ -147,10 +147,8 @@ enum UIKitCalls {
         guard let (kind, accepted) = forms[typeName] else { throw ImportDiagnostic("\(typeName) is not read", at: arguments.position) }
         try arguments.match(typeName, accepted)
         let object = UIKitObject(kind, at: arguments.position)
-        for (label, value) in arguments.values {
-            if case .gap(let diagnostic) = value { throw diagnostic }
-            object.set(label ?? "_", value, at: arguments.position)
-        }
+        // A gap of --partial is kept where it belongs, to be marked there.
+        for (label, value) in arguments.values { object.set(label ?? "_", value, at: arguments.position) }
         return .object(object)
     }
 
@@ -160,10 +158,7 @@ enum UIKitCalls {
         try arguments.match("UICollectionViewCompositionalLayout", [["section"], ["section", "configuration"], ["sectionProvider"],
                                                                     ["sectionProvider", "configuration"], ["_"], ["configuration", "_"]])
         let layout = UIKitObject(.layout, at: arguments.position)
-        for (label, value) in arguments.values {
-            if case .gap(let diagnostic) = value { throw diagnostic }
-            layout.set(label == nil ? "sectionProvider" : label!, value, at: arguments.position)
-        }
+        for (label, value) in arguments.values { layout.set(label ?? "sectionProvider", value, at: arguments.position) }
         return .object(layout)
     }
 

@@ -8,6 +8,10 @@ extension SpecNodes {
         return object
     }
 
+    /// UIKit's names of properties whose spec key differs.
+    private static let specKeys = ["layoutSize": "size", "elementKind": "kind",
+                                   "supplementaryContentInsetsReference": "supplementariesFollowContentInsets"]
+
     /// The object's properties in the order set, through `key` (nil: not written).
     private static func members(_ object: UIKitObject,
                                 _ key: (String, Value, SourcePosition) throws(ImportDiagnostic) -> (String, DocumentNode)?) throws(ImportDiagnostic) -> Members {
@@ -15,7 +19,7 @@ extension SpecNodes {
         for name in object.order {
             guard let value = object[name] else { continue }
             if case .gap(let diagnostic) = value {
-                members.append((name, gap(diagnostic)))
+                members.append((specKeys[name] ?? name, gap(diagnostic)))
                 continue
             }
             if let member = try key(name, value, object.position(of: name)) { members.append(member) }

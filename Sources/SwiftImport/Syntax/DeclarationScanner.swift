@@ -68,7 +68,7 @@ struct DeclarationScanner {
         }
     }
 
-    /// `#if` takes its first branch: the others are skipped to `#endif` (Docs/Import.md, "Declarations").
+    /// `#if` takes its first branch: the others are skipped to `#endif` (Docs/Import.md, "Grammar").
     private mutating func conditionalCompilation(_ token: SwiftToken) throws(ImportDiagnostic) {
         switch token.text {
         case "if":

@@ -98,7 +98,7 @@ indirect enum Pattern: Sendable {
 }
 
 /// A function (or method, or computed property's getter) of the file, its body parsed when first
-/// called: only what the layout runs needs to be in the subset (Docs/Import.md, "Declarations").
+/// called: only what the layout runs needs to be in the subset (Docs/Import.md, "Grammar").
 final class FunctionDeclaration: @unchecked Sendable {
     struct Parameter: Sendable {
         /// The argument label (`nil` for `_`).

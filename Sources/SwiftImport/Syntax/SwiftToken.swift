@@ -1,6 +1,6 @@
 import SpecReading
 
-/// One token of Swift source (Docs/Import.md, "Tokens").
+/// One token of Swift source (Docs/Import.md, "Grammar").
 struct SwiftToken: Sendable, Equatable {
     enum Kind: Sendable, Equatable {
         /// A name or keyword (`let`, `section`, `$0`, `` `default` `` without its backticks).

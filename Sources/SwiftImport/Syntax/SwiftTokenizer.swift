@@ -19,7 +19,7 @@ public enum ImportLimits {
     static let maximumArrayCount = 10_000
 }
 
-/// Swift source → tokens and comments (Docs/Import.md, "Tokens"). One pass over the scalars.
+/// Swift source → tokens and comments (Docs/Import.md, "Grammar"). One pass over the scalars.
 struct SwiftTokenizer {
     private let scalars: [Unicode.Scalar]
     private var index = 0
@@ -186,7 +186,7 @@ struct SwiftTokenizer {
     }
 
     /// A string literal: `"…"`, `"""…"""`, with escapes; `\(…)` is kept as a mark that the string
-    /// is built at run time (Docs/Import.md, "Tokens").
+    /// is built at run time (Docs/Import.md, "Grammar").
     private mutating func string(_ start: SourcePosition, hashes: Int) throws(ImportDiagnostic) {
         guard stringDepth < ImportLimits.maximumDepth else {
             throw ImportDiagnostic("strings nested more than \(ImportLimits.maximumDepth) deep in interpolations", at: start)
