@@ -24,7 +24,7 @@ import Testing
                 var broken = characters
                 broken[cut] = replacements[(cut + number) % replacements.count]
                 _ = try? LayoutImporter.importLayout(String(broken))
-                cut += 101
+                cut += 401
             }
         }
     }
