@@ -123,4 +123,38 @@ import Testing
             #expect(Self.diagnostic(text) != nil, "\(text)")
         }
     }
+
+    @Test func aSectionMissingInSomeEnvironmentsIsRefused() {
+        let swift = """
+            func makeLayout() -> UICollectionViewCompositionalLayout {
+                UICollectionViewCompositionalLayout { _, environment in
+                    if environment.traitCollection.layoutDirection == .rightToLeft && environment.container.contentSize.width > 900 {
+                        return nil
+                    }
+                    return NSCollectionLayoutSection.list(using: UICollectionLayoutListConfiguration(appearance: .plain),
+                                                          layoutEnvironment: environment)
+                }
+            }
+            """
+        let error = Self.diagnostic(swift)
+        #expect(error?.message == "the section provider gives no section 0 in some environments")
+        #expect(error?.position.line == 3)
+    }
+
+    @Test func twoWidthConditionsHoldingTogetherAreRefused() {
+        let swift = """
+            func makeLayout() -> UICollectionViewCompositionalLayout {
+                UICollectionViewCompositionalLayout { _, environment in
+                    let width = environment.container.contentSize.width
+                    let appearance: UICollectionLayoutListConfiguration.Appearance = width > 500 && width < 800 ? .grouped : .plain
+                    return NSCollectionLayoutSection.list(using: UICollectionLayoutListConfiguration(appearance: appearance),
+                                                          layoutEnvironment: environment)
+                }
+            }
+            """
+        let error = Self.diagnostic(swift)
+        #expect(error?.message.contains("two conditions on width hold together") == true)
+        // 8 spaces + `let appearance: ` 16 + the type 46 + ` = ` 3 = 73; `width > 500 && ` from 74 is 15, `width ` 6: `<` at 95.
+        #expect(error?.position == SourcePosition(line: 4, column: 95))
+    }
 }

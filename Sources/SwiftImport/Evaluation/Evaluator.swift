@@ -127,7 +127,7 @@ final class Evaluator {
         case .breakStatement: return .breakLoop
         case .continueStatement: return .continueLoop
         case .function(let function):
-            scope.bind(function.name, .function(function, receiver: nil))
+            scope.bind(function.name, .localFunction(function, scope))
         }
         return .normal
     }
@@ -223,9 +223,15 @@ final class Evaluator {
                 scope.bind("$\(index)", argument.value)
             }
             return try result(of: closure.body, in: scope, at: position)
-        case .function(let function, let receiver):
-            let scope = Scope(parent: nil, typeName: function.typeName)
-            if let receiver { scope.bind("self", receiver) }
+        case .function(let function, _), .localFunction(let function, _):
+            let scope: Scope
+            switch callee {
+            case .localFunction(_, let captured): scope = Scope(parent: captured)
+            case .function(_, let receiver?):
+                scope = Scope(parent: nil, typeName: function.typeName)
+                scope.bind("self", receiver)
+            default: scope = Scope(parent: nil, typeName: function.typeName)
+            }
             try bindParameters(of: function, arguments, in: scope, at: position)
             guard function.bodyStart >= 0 else {
                 throw ImportDiagnostic("\(function.name) has no body in this file", at: position)

@@ -68,7 +68,8 @@ extension Evaluator {
         if let value = scope.lookup(name) { return value }
         if name == "self" || name == "Self" { return name == "self" ? .instance(scope.typeName) : .type(scope.typeName ?? "Self") }
         if let function = functions(named: name, in: scope.typeName).first {
-            return .function(function, receiver: function.typeName == nil ? nil : .instance(function.typeName))
+            let value = Value.function(function, receiver: receiver(of: function, in: scope))
+            return function.isProperty ? try invoke(value, [], at: position) : value
         }
         if let declaration = stored(named: name, in: scope.typeName) { return try storedValue(declaration) }
         if file.enums.contains(where: { $0.name == name }) || file.typeNames.contains(name) || UIKitCalls.isType(name) { return .type(name) }
@@ -81,7 +82,7 @@ extension Evaluator {
     }
 
     /// `base.name`.
-    func member(_ name: String, of base: Value, at position: SourcePosition) throws(ImportDiagnostic) -> Value {
+    func member(_ name: String, of base: Value, labels: [String?]? = nil, at position: SourcePosition) throws(ImportDiagnostic) -> Value {
         switch base {
         case .type(let typeName):
             if let enumeration = file.enums.first(where: { $0.name == typeName }) {
@@ -92,13 +93,13 @@ extension Evaluator {
                     return .array(enumeration.cases.map { .enumCase(type: typeName, name: $0.name, raw: $0.rawValue) })
                 }
             }
-            if let value = try ownMember(name, of: typeName, receiver: base, at: position) { return value }
+            if let value = try ownMember(name, of: typeName, receiver: base, labels: labels, at: position) { return value }
             if file.typeNames.contains(typeName) || file.enums.contains(where: { $0.name == typeName }) {
                 throw ImportDiagnostic("\(typeName).\(name) is not defined in this file", at: position, instead: "write its value")
             }
             return try UIKitCalls.staticMember(name, of: typeName, at: position)
         case .instance(let typeName):
-            if let value = try ownMember(name, of: typeName, receiver: base, at: position) { return value }
+            if let value = try ownMember(name, of: typeName, receiver: base, labels: labels, at: position) { return value }
             throw ImportDiagnostic("self.\(name) is state of the running app, not layout code in this file", at: position,
                                    instead: "write the value it has")
         case .enumCase(let typeName, let caseName, let raw):
@@ -109,7 +110,7 @@ extension Evaluator {
                 case .none: throw ImportDiagnostic("\(typeName).\(caseName) has no raw value", at: position)
                 }
             }
-            if let value = try ownMember(name, of: typeName, receiver: base, at: position) { return value }
+            if let value = try ownMember(name, of: typeName, receiver: base, labels: labels, at: position) { return value }
             throw ImportDiagnostic("\(typeName) has no member '\(name)' in this file", at: position)
         case .environment(let part):
             return try EnvironmentPaths.member(name, of: part, at: position)
@@ -132,13 +133,25 @@ extension Evaluator {
         throw ImportDiagnostic("\(base.typeDescription) has no member '\(name)' the importer reads", at: position)
     }
 
-    /// A method, computed or stored property of a type of the file, on `receiver`.
-    private func ownMember(_ name: String, of typeName: String?, receiver: Value, at position: SourcePosition) throws(ImportDiagnostic) -> Value? {
+    /// What `self` is in a call of `function` named without a receiver: the running method's own
+    /// `self` when both belong to one type (an enum case, for an enum's methods), else the type's instance.
+    private func receiver(of function: FunctionDeclaration, in scope: Scope) -> Value? {
+        guard let typeName = function.typeName else { return nil }
+        if typeName == scope.typeName, let current = scope.lookup("self") { return current }
+        return .instance(typeName)
+    }
+
+    /// A method (the overload whose labels fit, when they are known), computed or stored property
+    /// of a type of the file, on `receiver`.
+    private func ownMember(_ name: String, of typeName: String?, receiver: Value, labels: [String?]? = nil,
+                           at position: SourcePosition) throws(ImportDiagnostic) -> Value? {
         let candidates = file.functions.filter { $0.name == name && $0.typeName == typeName }
         if let property = candidates.first(where: \.isProperty) {
             return try invoke(.function(property, receiver: receiver), [], at: position)
         }
-        if let function = candidates.first { return .function(function, receiver: receiver) }
+        if let function = labels.flatMap({ overload(candidates, labels: $0) }) ?? candidates.first {
+            return .function(function, receiver: receiver)
+        }
         if let declaration = file.stored.first(where: { $0.name == name && $0.typeName == typeName }) {
             return try storedValue(declaration)
         }
@@ -163,7 +176,7 @@ extension Evaluator {
             let candidates = functions(named: name, in: scope.typeName)
             if let function = overload(candidates, labels: argumentExpressions.map(\.label)) {
                 let arguments = try evaluateArguments(argumentExpressions, in: scope)
-                return try invoke(.function(function, receiver: function.typeName == nil ? nil : .instance(function.typeName)), arguments, at: position)
+                return try invoke(.function(function, receiver: receiver(of: function, in: scope)), arguments, at: position)
             }
         }
         let callee: Value
@@ -187,7 +200,7 @@ extension Evaluator {
                 let arguments = try evaluateArguments(argumentExpressions, in: scope)
                 return try UIKitCalls.staticCall(name, of: typeName, arguments, evaluator: self, at: position)
             }
-            callee = try member(name, of: receiver, at: memberPosition)
+            callee = try member(name, of: receiver, labels: argumentExpressions.map(\.label), at: memberPosition)
         } else {
             callee = try evaluate(calleeExpression, in: scope)
         }

@@ -20,6 +20,8 @@ indirect enum Value {
     /// A type named in the code: `NSCollectionLayoutSize`, an enum of the file.
     case type(String)
     case function(FunctionDeclaration, receiver: Value?)
+    /// A function declared inside a body, with the scope it sees.
+    case localFunction(FunctionDeclaration, Scope)
     case closure(Closure, Scope)
     /// A case of an enum of the file.
     case enumCase(type: String, name: String, raw: EnumDeclaration.RawValue)
@@ -42,7 +44,7 @@ indirect enum Value {
         case .record(let record): return record.kind.rawValue
         case .object(let object): return object.kind.rawValue
         case .type(let name): return "the type \(name)"
-        case .function(let function, _): return "the function \(function.name)"
+        case .function(let function, _), .localFunction(let function, _): return "the function \(function.name)"
         case .closure: return "a closure"
         case .enumCase(let type, let name, _): return "\(type).\(name)"
         case .environment(let part): return part.description

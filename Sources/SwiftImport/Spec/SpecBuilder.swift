@@ -191,6 +191,8 @@ struct SpecBuilder {
             }
         }
         members.append(("columns", SpecNodes.mapping(columns, split.position)))
+        notes.append(ImportDiagnostic("the screen's device is the spec's default (Docs/Screens.md, \"The screen spec\"): the Swift "
+                                      + "does not say it; --width and --height set it, or write screen.device", at: split.position))
         return SpecNodes.mapping([("screen", SpecNodes.mapping([("splitView", SpecNodes.mapping(members, split.position))], split.position))],
                                  split.position)
     }

@@ -1,0 +1,144 @@
+import SpecReading
+import SwiftImport
+import Testing
+
+/// The Swift the evaluator runs, each form against the spec written by hand for it.
+@Suite struct LanguageTests {
+    /// The imported spec's tree against `expected` (YAML), as `read` prints trees (positions aside).
+    static func expectImport(_ swift: String, function: String? = nil, _ expected: String,
+                             sourceLocation: SourceLocation = #_sourceLocation) throws {
+        var options = LayoutImporter.Options()
+        options.functionName = function
+        options.items = [0: 4]
+        let imported = try LayoutImporter.importLayout(swift, options: options)
+        #expect(DocumentJSONWriter.write(imported.document) == DocumentJSONWriter.write(try YAMLReader.read(expected)),
+                sourceLocation: sourceLocation)
+    }
+
+    static let item = "NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))"
+    static let itemSpec = "{item: {size: {width: fractionalWidth(1), height: fractionalHeight(1)}}}"
+
+    @Test func computedPropertiesLocalFunctionsAndOverloads() throws {
+        try Self.expectImport("""
+            struct Metrics {
+                static let rowHeight: CGFloat = 40
+            }
+            extension FeedViewController {
+                var layout: UICollectionViewLayout {
+                    let padding = 2 * 4
+                    func inset(_ value: CGFloat) -> NSDirectionalEdgeInsets {
+                        NSDirectionalEdgeInsets(top: value, leading: value + padding, bottom: value, trailing: value + padding)
+                    }
+                    let section = NSCollectionLayoutSection(group: group(height: Metrics.rowHeight + 4))
+                    section.contentInsets = inset(1)
+                    return UICollectionViewCompositionalLayout(section: section)
+                }
+                func group(height: CGFloat) -> NSCollectionLayoutGroup { group(height: height, columns: 2) }
+                func group(height: CGFloat, columns: Int) -> NSCollectionLayoutGroup {
+                    NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1),
+                        heightDimension: .absolute(height)), repeatingSubitem: \(Self.item), count: columns)
+                }
+            }
+            """, """
+            section:
+              group: {axis: horizontal, size: {width: fractionalWidth(1), height: absolute(44)}, subitems: [\(Self.itemSpec)], count: 2}
+              contentInsets: {top: 1, leading: 9, bottom: 1, trailing: 9}
+            sections: [{items: 4}]
+            """)
+    }
+
+    @Test func anEnumsMethodsSeeItsOtherMembersAndSwitchOnSelf() throws {
+        try Self.expectImport("""
+            enum Kind: Int, CaseIterable {
+                case wide, narrow
+                var fraction: Double { self == .wide ? 1 : 0.5 }
+                func size() -> NSCollectionLayoutSize {
+                    switch self {
+                    case .wide, .narrow where fraction > 0:
+                        return NSCollectionLayoutSize(widthDimension: .fractionalWidth(fraction), heightDimension: .absolute(50))
+                    default: fatalError()
+                    }
+                }
+            }
+            func makeLayout() -> UICollectionViewCompositionalLayout {
+                UICollectionViewCompositionalLayout { index, _ in
+                    let kind = Kind.allCases[index]
+                    let group = NSCollectionLayoutGroup.vertical(layoutSize: kind.size(), subitems: [\(Self.item)])
+                    return NSCollectionLayoutSection(group: group)
+                }
+            }
+            """, """
+            sections:
+              - {items: 4, group: {axis: vertical, size: {width: fractionalWidth(1), height: absolute(50)}, subitems: [\(Self.itemSpec)]}}
+              - {items: 10, group: {axis: vertical, size: {width: fractionalWidth(0.5), height: absolute(50)}, subitems: [\(Self.itemSpec)]}}
+            """)
+    }
+
+    @Test func loopsArraysAndArithmetic() throws {
+        try Self.expectImport("""
+            func makeLayout() -> UICollectionViewCompositionalLayout {
+                var items: [NSCollectionLayoutItem] = []
+                for index in 0..<3 {
+                    let fraction = index == 1 ? 0.5 : 0.25
+                    items.append(NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(
+                        widthDimension: .fractionalWidth(fraction), heightDimension: .fractionalHeight(1))))
+                }
+                let group = NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(
+                    widthDimension: .fractionalWidth(1), heightDimension: .absolute(max(30, 120 / 3 + 4))), subitems: items)
+                group.interItemSpacing = .flexible(8)
+                let section = NSCollectionLayoutSection(group: group)
+                section.supplementaryContentInsetsReference = .none
+                return UICollectionViewCompositionalLayout(section: section)
+            }
+            """, """
+            section:
+              group:
+                axis: horizontal
+                size: {width: fractionalWidth(1), height: absolute(44)}
+                subitems:
+                  - {item: {size: {width: fractionalWidth(0.25), height: fractionalHeight(1)}}}
+                  - {item: {size: {width: fractionalWidth(0.5), height: fractionalHeight(1)}}}
+                  - {item: {size: {width: fractionalWidth(0.25), height: fractionalHeight(1)}}}
+                interItemSpacing: flexible(8)
+              supplementariesFollowContentInsets: false
+            sections: [{items: 4}]
+            """)
+    }
+
+    @Test func nestedWidthConditionsAreOrderedAsTheCodeTakesThem() throws {
+        try Self.expectImport("""
+            func makeLayout() -> UICollectionViewCompositionalLayout {
+                UICollectionViewCompositionalLayout { _, environment in
+                    let width = environment.container.effectiveContentSize.width
+                    let columns: Int
+                    if width > 800 { columns = 4 } else if width > 500 { columns = 3 } else { columns = 2 }
+                    let group = NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(
+                        widthDimension: .fractionalWidth(1), heightDimension: .absolute(10)), subitem: \(Self.item), count: columns)
+                    return NSCollectionLayoutSection(group: group)
+                }
+            }
+            """, """
+            section:
+              group: {axis: horizontal, size: {width: fractionalWidth(1), height: absolute(10)}, subitems: [\(Self.itemSpec)], count: 2}
+              adapt:
+                - {when: {width: "> 800"}, group: {axis: horizontal, size: {width: fractionalWidth(1), height: absolute(10)}, subitems: [\(Self.itemSpec)], count: 4}}
+                - {when: {width: "> 500"}, group: {axis: horizontal, size: {width: fractionalWidth(1), height: absolute(10)}, subitems: [\(Self.itemSpec)], count: 3}}
+            sections: [{items: 4}]
+            """)
+    }
+
+    @Test func theFunctionIsChosenByItsResultOrByName() throws {
+        let swift = """
+            func makeSection() -> NSCollectionLayoutSection {
+                NSCollectionLayoutSection(group: NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(
+                    widthDimension: .fractionalWidth(1), heightDimension: .absolute(10)), subitems: [\(Self.item)]))
+            }
+            func gridLayout() -> UICollectionViewLayout { UICollectionViewCompositionalLayout(section: makeSection()) }
+            func listLayout() -> UICollectionViewLayout {
+                UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .plain))
+            }
+            """
+        #expect(throws: ImportDiagnostic.self) { try LayoutImporter.importLayout(swift) }
+        try Self.expectImport(swift, function: "listLayout", "{list: {appearance: plain}, sections: [{items: 4}]}")
+    }
+}
