@@ -7,7 +7,7 @@ import Testing
 /// Swift written in the style of Apple's samples (Fixtures/NAME.swift) imports to the spec written by
 /// hand beside it (Fixtures/NAME.yaml): the frames of both agree at every width, compact and regular.
 @Suite struct FixtureTests {
-    @Test(arguments: ["AdaptiveSectionsViewController", "SectionHeadersViewController", "SidebarListViewController",
+    @Test(arguments: ["AdaptiveSectionsViewController", "SectionHeadersViewController", "SidebarListViewController", "EmojiExplorerViewController",
                       "OrthogonalSectionsViewController"])
     func importsToTheHandWrittenSpec(_ name: String) throws {
         let swift = try String(contentsOf: ImportSupport.fixtures.appendingPathComponent("\(name).swift"), encoding: .utf8)

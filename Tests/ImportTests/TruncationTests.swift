@@ -28,4 +28,22 @@ import Testing
             }
         }
     }
+
+    /// Token soup: words and punctuation of Swift in random order (a fixed seed), every declaration
+    /// keyword among them: the scanner and parser always move on, the evaluator always stops.
+    @Test func tokenSoupIsAnsweredWithoutAHang() {
+        let words = ["func", "var", "let", "init", "deinit", "subscript", "class", "struct", "enum", "case", "extension", "protocol",
+                     "if", "else", "guard", "switch", "default", "for", "in", "return", "where", "#if", "#endif", "#Preview", "@objc",
+                     "{", "}", "(", ")", "[", "]", ",", ":", ";", ".", "?", "!", "=", "==", "->", "..<", "+", "-", "\\",
+                     "makeLayout", "x", "0", "1.5", "\"s\"", "\n", "UICollectionViewCompositionalLayout", "NSCollectionLayoutSection"]
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        for _ in 0..<300 {
+            var text = "func makeLayout() -> UICollectionViewLayout {\n"
+            for _ in 0..<120 {
+                state = state &* 6364136223846793005 &+ 1442695040888963407
+                text += words[Int(state >> 33) % words.count] + " "
+            }
+            _ = try? LayoutImporter.importLayout(text)
+        }
+    }
 }

@@ -89,6 +89,13 @@ enum UIKitCalls {
             let decoration = UIKitObject(.decoration, at: position)
             decoration.set("kind", try string(arguments("elementKind"), at: position), at: position)
             return .object(decoration)
+        case "init":
+            // `.init(appearance: .sidebar)`: the type whose initialiser takes these labels.
+            guard let typeName = initialisers.first(where: { $0.labels.contains(arguments.labels) })?.type else {
+                throw ImportDiagnostic(".init(\(arguments.labels.map { "\($0):" }.joined())) is not an initialiser the importer knows; "
+                                       + "write the type's name", at: position)
+            }
+            return try construct(typeName, values, evaluator: evaluator, at: position)
         case "list":
             try arguments.match("NSCollectionLayoutSection.list", [["using", "layoutEnvironment"]])
             let section = UIKitObject(.section, at: position)
@@ -98,6 +105,15 @@ enum UIKitCalls {
             throw ImportDiagnostic("\(name)(…) is not a layout call the importer reads (Docs/Import.md, \"What it reads\")", at: position)
         }
     }
+
+    /// The value types `.init(…)` can stand for, by the labels of their initialisers (no two share them).
+    static let initialisers: [(labels: [[String]], type: String)] = [
+        ([["widthDimension", "heightDimension"]], "NSCollectionLayoutSize"),
+        ([["top", "leading", "bottom", "trailing"]], "NSDirectionalEdgeInsets"),
+        ([["x", "y"]], "CGPoint"), ([["width", "height"]], "CGSize"), ([["x", "y", "width", "height"], ["origin", "size"]], "CGRect"),
+        ([["appearance"]], "UICollectionLayoutListConfiguration"),
+        ([["leading", "top", "trailing", "bottom"]], "NSCollectionLayoutEdgeSpacing"),
+    ]
 
     /// `Type(arguments)`: UIKit's initialisers, and Swift's conversions and functions.
     static func construct(_ typeName: String, _ values: [(label: String?, value: Value)], evaluator: Evaluator,

@@ -17,6 +17,11 @@ struct SwiftFile: Sendable {
         var file = SwiftFile(tokens: tokens, comments: comments)
         var scanner = DeclarationScanner(parser: SwiftParser(tokens: tokens, at: 0))
         try scanner.declarations(typeName: nil, into: &file)
+        // A `}` with no `{` at file level (code the scanner skipped in part): past it, on to the rest.
+        while scanner.parser.current.kind != .end {
+            scanner.parser.advance()
+            try scanner.declarations(typeName: nil, into: &file)
+        }
         return file
     }
 }
@@ -38,7 +43,11 @@ struct DeclarationScanner {
     mutating func declarations(typeName: String?, into file: inout SwiftFile, inEnum: Bool = false) throws(ImportDiagnostic) {
         try parser.enter()
         defer { parser.depth -= 1 }
+        var previous = -1
         while current.kind != .end && !current.is("}") && !(inEnum && current.isKeyword("case")) {
+            // Every round moves on: a form no branch below consumes is passed a token at a time.
+            if parser.index == previous { parser.advance() }
+            previous = parser.index
             let token = current
             if token.kind == .attribute {
                 parser.advance()
@@ -84,8 +93,13 @@ struct DeclarationScanner {
                 parser.advance()
             }
             parser.advance()
+        case "endif":
+            parser.advance()
         default:
-            skipLine()
+            // `#Preview { … }`, `#warning("…")`: skipped with their arguments and body.
+            parser.advance()
+            if current.is("(") && !current.spaceBefore { try parser.skipBalanced() }
+            if current.is("{") && !current.newlineBefore { try parser.skipBalanced() }
         }
     }
 
@@ -108,6 +122,7 @@ struct DeclarationScanner {
 
     /// Past an initialiser's (or subscript's) signature and body.
     private mutating func skipToBody() throws(ImportDiagnostic) {
+        parser.advance()
         while current.kind != .end && !current.is("{") && !(current.newlineBefore && current.kind == .identifier && !current.isKeyword("where")) {
             if current.is("(") || current.is("[") { try parser.skipBalanced() } else { parser.advance() }
             if current.is("{") { break }

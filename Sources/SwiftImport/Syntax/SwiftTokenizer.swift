@@ -154,7 +154,10 @@ struct SwiftTokenizer {
             for _ in text.unicodeScalars { advance() }
             emit(.punctuation, text, at: start)
         } else {
-            throw ImportDiagnostic("unexpected character '\(scalar.escaped(asASCII: true))'", at: start)
+            // `\` (key paths) and any other character: a token of its own, refused only if the
+            // layout's code runs into it (the rest of the file may use all of Swift).
+            advance()
+            emit(.punctuation, String(scalar), at: start)
         }
     }
 
