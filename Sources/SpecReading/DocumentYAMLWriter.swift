@@ -1,4 +1,4 @@
-import LayoutEngine
+import FramesFormat
 
 /// A document tree as YAML that YAMLReader reads back to the same tree: block mappings and lists,
 /// with a mapping or list written on one line (flow style) when it fits in `lineWidth` columns.

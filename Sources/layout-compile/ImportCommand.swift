@@ -1,4 +1,5 @@
 import Foundation
+import LayoutCompilation
 import SpecReading
 import SwiftImport
 
@@ -63,48 +64,34 @@ struct ImportCommand {
     }
 
     func run() throws(CommandFailure) {
-        let (text, name) = try SpecSource.read(path, limit: ImportLimits.maximumBytes)
-        let imported = try Self.importing(text, name: name, options: options)
-        Self.printNotes(imported.notes, name: name)
+        let input = try SpecSource.input(path)
+        let imported: LayoutImporter.Imported
+        do {
+            imported = try LayoutImporter.importLayout(input.text, options: options)
+        } catch {
+            throw CommandFailure(code: .dataError, message: error.rendered(file: input.fileName, source: input.text))
+        }
+        SpecSource.printNotes(imported.notes, name: input.fileName)
         var document = imported.document
         if imported.gaps.isEmpty {
-            // What SpecDecoder refuses is refused here, at its place in the Swift.
-            _ = try SpecSource.decode(document, text: text, name: name, overrides: EnvironmentOverrides())
+            // What the spec decoder refuses is refused here, at its place in the Swift.
+            _ = try SpecSource.decode(ParsedSpec(input: input, document: document), overrides: EnvironmentOverrides())
         } else {
             for gap in imported.gaps {
-                FileHandle.standardError.write(Data((gap.rendered(file: name, source: text, severity: .warning) + "\n").utf8))
+                FileHandle.standardError.write(Data((gap.rendered(file: input.fileName, source: input.text, severity: .warning) + "\n").utf8))
             }
-            document = Self.listingGaps(imported.gaps, in: document, name: name)
+            document = Self.listingGaps(imported.gaps, in: document, name: input.fileName)
         }
-        let source = SpecSource.fileName(name)
+        let source = SpecFiles.fileName(input.fileName)
         let output = json ? DocumentJSONWriter.write(document)
             : DocumentYAMLWriter.write(document, header: ["Imported by layout-compile from \(source) (Docs/Import.md)."])
         try OutputFile.emit(output, to: outputPath)
     }
 
-    /// Whether a spec path is Swift to import.
-    static func isSwift(_ path: String) -> Bool { path.lowercased().hasSuffix(".swift") }
-
-    /// The import, or exit 65 with the positioned diagnostic and its source line.
-    static func importing(_ text: String, name: String, options: LayoutImporter.Options) throws(CommandFailure) -> LayoutImporter.Imported {
-        do {
-            return try LayoutImporter.importLayout(text, options: options)
-        } catch {
-            throw CommandFailure(code: .dataError, message: error.rendered(file: name, source: text))
-        }
-    }
-
-    /// `file:line:col: note: …` on standard error for what the import assumed or left out.
-    static func printNotes(_ notes: [ImportDiagnostic], name: String) {
-        for note in notes {
-            FileHandle.standardError.write(Data("\(name):\(note.position): note: \(note.fullMessage)\n".utf8))
-        }
-    }
-
     /// The document with `x-import-gaps`: each gap's place and reason (the gap itself is marked in place).
     private static func listingGaps(_ gaps: [ImportDiagnostic], in document: DocumentNode, name: String) -> DocumentNode {
         guard case .object(var members) = document.value else { return document }
-        let list = gaps.map { DocumentNode(.string("\(SpecSource.fileName(name)):\($0.position): \($0.fullMessage)"), at: $0.position) }
+        let list = gaps.map { DocumentNode(.string("\(SpecFiles.fileName(name)):\($0.position): \($0.fullMessage)"), at: $0.position) }
         members.insert(DocumentNode.Member(key: "x-import-gaps", keyPosition: document.position,
                                            value: DocumentNode(.array(list), at: document.position)), at: 0)
         return DocumentNode(.object(members), at: document.position)

@@ -1,4 +1,4 @@
-import LayoutEngine
+import FramesFormat
 import SpecReading
 
 /// Conditions on the layout environment, as adapt entries (Docs/Import.md, "Conditions on the

@@ -1,4 +1,3 @@
-import LayoutEngine
 import SpecReading
 
 /// The spec of what the layout function built: its sections (a section provider run for each

@@ -1,4 +1,4 @@
-import LayoutEngine
+import FramesFormat
 import SpecReading
 
 /// The evaluated UIKit values as spec document nodes (Docs/SpecFormat.md), each at the Swift
