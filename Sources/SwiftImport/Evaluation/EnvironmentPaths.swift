@@ -14,6 +14,9 @@ final class EnvironmentPaths {
         var bound: Double?
         var value: String?
         var position: SourcePosition
+        /// Of `effectiveContentSize`: written as adapt's `width`/`height`, which compare `contentSize`
+        /// (Docs/Import.md, "Conditions on the environment").
+        var effective: Bool
 
         /// As adapt writes it: `"> 800"`, `compact`.
         var adaptValue: DocumentNode.Value {
@@ -59,19 +62,19 @@ final class EnvironmentPaths {
     /// The outcome of `part op other` on this path.
     func decide(_ part: EnvironmentPart, _ op: String, _ other: Value, at position: SourcePosition) throws(ImportDiagnostic) -> Bool {
         switch part {
-        case .length(let key):
+        case .length(let key, let effective):
             guard case .number(let bound) = other, ["<", "<=", ">", ">=", "==", "!="].contains(op) else {
                 throw ImportDiagnostic("the container's \(key) is compared with a number only, here with \(other.typeDescription)", at: position,
                                        instead: "write adapt entries with when: {\(key): \"> N\"}")
             }
             if op == "!=" { return try !decide(part, "==", other, at: position) }
-            return take(Comparison(key: key, op: op, bound: bound, value: nil, position: position))
+            return take(Comparison(key: key, op: op, bound: bound, value: nil, position: position, effective: effective))
         case .trait(let key):
             guard case .member(let name, _) = other, op == "==" || op == "!=", Self.traitValues[key]?.contains(name) == true else {
                 throw ImportDiagnostic("\(key) is compared (== or !=) with \(Self.traitValues[key]?.map { "." + $0 }.joined(separator: " or ") ?? "a value")",
                                        at: position, instead: "write adapt entries with when: {\(key): …}")
             }
-            let outcome = take(Comparison(key: key, op: "==", bound: nil, value: name, position: position))
+            let outcome = take(Comparison(key: key, op: "==", bound: nil, value: name, position: position, effective: false))
             return op == "==" ? outcome : !outcome
         default:
             throw ImportDiagnostic("\(part.description) cannot be compared", at: position)
@@ -110,8 +113,10 @@ final class EnvironmentPaths {
         switch (part, name) {
         case (.environment, "container"): return .environment(.container)
         case (.environment, "traitCollection"): return .environment(.traitCollection)
-        case (.container, "contentSize"), (.container, "effectiveContentSize"): return .environment(.containerSize)
-        case (.containerSize, "width"), (.containerSize, "height"): return .environment(.length(name))
+        case (.container, "contentSize"), (.container, "effectiveContentSize"):
+            return .environment(.containerSize(effective: name == "effectiveContentSize"))
+        case (.containerSize(let effective), "width"), (.containerSize(let effective), "height"):
+            return .environment(.length(name, effective: effective))
         case (.traitCollection, _) where traitValues[name] != nil: return .environment(.trait(name))
         case (.groupEnvironment, _):
             throw ImportDiagnostic("a custom group's frames that depend on its container cannot be written as the spec's fixed frames",

@@ -58,12 +58,13 @@ indirect enum Value {
 enum EnvironmentPart: Equatable, CustomStringConvertible {
     case environment
     case container
-    case containerSize
+    /// `contentSize`, or `effectiveContentSize` (less the insets of the content insets reference).
+    case containerSize(effective: Bool)
     case traitCollection
     /// The environment a custom group's item provider is given (its own container: not known).
     case groupEnvironment
     /// The container's `width` or `height` (of `contentSize` or `effectiveContentSize`).
-    case length(String)
+    case length(String, effective: Bool)
     /// A trait: `horizontalSizeClass`, `verticalSizeClass`, `layoutDirection`.
     case trait(String)
 
@@ -73,7 +74,7 @@ enum EnvironmentPart: Equatable, CustomStringConvertible {
         case .container: return "the layout container"
         case .containerSize: return "the container's size"
         case .traitCollection: return "the trait collection"
-        case .length(let name): return "the container's \(name)"
+        case .length(let name, _): return "the container's \(name)"
         case .trait(let name): return "the trait collection's \(name)"
         }
     }

@@ -136,6 +136,11 @@ struct SpecBuilder {
                             base: [DocumentNode.Member], at position: SourcePosition) throws(ImportDiagnostic) -> DocumentNode {
         var when: SpecNodes.Members = []
         for condition in conditions {
+            if condition.effective {
+                evaluator.note(ImportDiagnostic("effectiveContentSize.\(condition.key) is written as adapt's \(condition.key), which compares "
+                                                + "the container's contentSize: the two differ by the safe area's side insets (a phone on "
+                                                + "its side)", at: condition.position))
+            }
             if when.contains(where: { $0.0 == condition.key }) {
                 throw ImportDiagnostic("two conditions on \(condition.key) hold together here; adapt's 'when' takes one for each key",
                                        at: condition.position, instead: "write one adapt entry for each range")
