@@ -158,24 +158,25 @@ struct DeclarationScanner {
         }
         parser.advance()
         while ["async", "throws", "rethrows"].contains(current.text) && current.kind == .identifier { parser.advance() }
-        var resultType = ""
-        if current.is("->") {
-            parser.advance()
-            let typeStart = parser.index
-            try parser.skipType()
-            resultType = parser.tokens[typeStart..<parser.index].map(\.text).joined()
-        }
+        let resultType = try typeText(after: "->")
         if current.isKeyword("where") {
             while current.kind != .end && !current.is("{") { parser.advance() }
         }
-        guard current.is("{") else {  // a protocol's requirement
-            return FunctionDeclaration(name: name, typeName: typeName, parameters: parameters, resultType: resultType,
-                                       bodyStart: -1, position: start, isProperty: false)
-        }
-        let bodyStart = parser.index
-        try parser.skipBalanced()
+        // A protocol's requirement has no body (-1).
+        let bodyStart = current.is("{") ? parser.index : -1
+        if bodyStart >= 0 { try parser.skipBalanced() }
         return FunctionDeclaration(name: name, typeName: typeName, parameters: parameters, resultType: resultType,
                                    bodyStart: bodyStart, position: start, isProperty: false)
+    }
+
+    /// The type written after `marker` (`->`, `:`) as its tokens' text (`UICollectionViewLayout`), or
+    /// "" when there is no `marker` here.
+    private mutating func typeText(after marker: String) throws(ImportDiagnostic) -> String {
+        guard current.is(marker) else { return "" }
+        parser.advance()
+        let typeStart = parser.index
+        try parser.skipType()
+        return parser.tokens[typeStart..<parser.index].map(\.text).joined()
     }
 
     /// `var name: T { … }` (a computed property: a function of no parameters), `let name = value`
@@ -191,13 +192,7 @@ struct DeclarationScanner {
             }
             let name = current.text
             parser.advance()
-            var resultType = ""
-            if current.is(":") {
-                parser.advance()
-                let typeStart = parser.index
-                try parser.skipType()
-                resultType = parser.tokens[typeStart..<parser.index].map(\.text).joined()
-            }
+            let resultType = try typeText(after: ":")
             if current.is("=") {
                 parser.advance()
                 let valueStart = parser.index
