@@ -157,4 +157,16 @@ import Testing
         // 8 spaces + `let appearance: ` 16 + the type 46 + ` = ` 3 = 73; `width > 500 && ` from 74 is 15, `width ` 6: `<` at 95.
         #expect(error?.position == SourcePosition(line: 4, column: 95))
     }
+
+    @Test func copiesAtTheirOwnSizeThatDoNotFillAreRefused() {
+        let swift = Self.layout("""
+                let group = NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(
+                    widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)), repeatingSubitem: item, count: 2)
+                return UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
+            """)
+        // The item is the whole width: two copies at their own size are not two halves.
+        let error = Self.diagnostic(swift)
+        #expect(error?.message.hasPrefix("repeatingSubitem:count: keeps the subitem's own size") == true)
+        #expect(error?.position == SourcePosition(line: 4, column: 51))
+    }
 }

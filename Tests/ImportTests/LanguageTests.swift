@@ -35,13 +35,17 @@ import Testing
                 }
                 func group(height: CGFloat) -> NSCollectionLayoutGroup { group(height: height, columns: 2) }
                 func group(height: CGFloat, columns: Int) -> NSCollectionLayoutGroup {
-                    NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1),
-                        heightDimension: .absolute(height)), repeatingSubitem: \(Self.item), count: columns)
+                    let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(
+                        widthDimension: .fractionalWidth(1 / CGFloat(columns)), heightDimension: .fractionalHeight(1)))
+                    return NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1),
+                        heightDimension: .absolute(height)), repeatingSubitem: item, count: columns)
                 }
             }
             """, """
             section:
-              group: {axis: horizontal, size: {width: fractionalWidth(1), height: absolute(44)}, subitems: [\(Self.itemSpec)], count: 2}
+              # repeatingSubitem:count: of items 1/2 wide, no spacing: the same as subitem:count: (count)
+              group: {axis: horizontal, size: {width: fractionalWidth(1), height: absolute(44)},
+                      subitems: [{item: {size: {width: fractionalWidth(0.5), height: fractionalHeight(1)}}}], count: 2}
               contentInsets: {top: 1, leading: 9, bottom: 1, trailing: 9}
             sections: [{items: 4}]
             """)

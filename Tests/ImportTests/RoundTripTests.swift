@@ -20,12 +20,26 @@ import Testing
         }
     }
 
+    /// Examples whose Swift does not build what their spec says, with the diagnostic the import gives.
+    /// A listed example that imports fails the test: the list stays exact (take it out when it passes).
+    static let knownDeviations = [
+        // Written by main's generator, which wrote a spec's `count` as repeatingSubitem:count: (iOS 16:
+        // copies at their own size, here the whole width); issue 24 writes subitem:count: instead.
+        "two-column": "repeatingSubitem:count: keeps the subitem's own size",
+    ]
+
     @Test(arguments: names) func importedSwiftGivesTheOriginalFrames(_ name: String) throws {
         let originalText = try String(contentsOf: Self.examples.appendingPathComponent("\(name).yaml"), encoding: .utf8)
         let original = try YAMLReader.read(originalText)
         let swift = try String(contentsOf: Self.examples.appendingPathComponent("swift/\(name).swift"), encoding: .utf8)
         var options = LayoutImporter.Options()
         options.items = ImportSupport.itemCounts(original)
+        if let deviation = Self.knownDeviations[name] {
+            #expect { try LayoutImporter.importLayout(swift, options: options) } throws: { error in
+                (error as? ImportDiagnostic)?.message.hasPrefix(deviation) == true
+            }
+            return
+        }
         let imported = try LayoutImporter.importLayout(swift, options: options)
         #expect(imported.gaps.isEmpty)
         let merged = ImportSupport.carryingData(from: original, into: imported.document, besides: Self.examples)

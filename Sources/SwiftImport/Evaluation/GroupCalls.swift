@@ -2,8 +2,9 @@ import SpecReading
 
 /// NSCollectionLayoutGroup's factories (Docs/Import.md, "What it reads").
 enum GroupCalls {
-    /// `.horizontal`/`.vertical` with `subitems:`, `subitem:count:` or `repeatingSubitem:count:`: the
-    /// last two are both the spec's `count` (UIKit sizes the copies to fill the group either way).
+    /// `.horizontal`/`.vertical` with `subitems:`, `subitem:count:` (the spec's `count`: the copies
+    /// resized to fill the group) or `repeatingSubitem:count:` (iOS 16: the copies keep their own size;
+    /// written as `count` where the two are the same, SpecNodes.groupNode).
     static func group(axis: String, _ arguments: CallArguments, at position: SourcePosition) throws(ImportDiagnostic) -> Value {
         try arguments.match("NSCollectionLayoutGroup.\(axis)", [["layoutSize", "subitems"], ["layoutSize", "subitem", "count"],
                                                                 ["layoutSize", "repeatingSubitem", "count"]])
@@ -11,7 +12,10 @@ enum GroupCalls {
         group.set("axis", .string(axis), at: position)
         for (label, value) in arguments.values {
             switch label {
-            case "subitem", "repeatingSubitem": group.set("subitems", .array([value]), at: position)
+            case "subitem": group.set("subitems", .array([value]), at: position)
+            case "repeatingSubitem":
+                group.set("subitems", .array([value]), at: position)
+                group.set("repeatsAtOwnSize", .bool(true), at: position)
             default: group.set(label ?? "_", value, at: position)
             }
         }

@@ -42,6 +42,7 @@ extension SpecNodes {
 
     static func groupNode(_ value: Value, _ position: SourcePosition) throws(ImportDiagnostic) -> DocumentNode {
         let group = try object(value, .group, position)
+        if group["repeatsAtOwnSize"] != nil { try checkRepetitionsFill(group) }
         return mapping(try members(group) { name, value, at throws(ImportDiagnostic) in
             switch name {
             case "axis": return (name, try stringNode(value, at))
@@ -56,6 +57,38 @@ extension SpecNodes {
             default: return nil
             }
         }, group.position)
+    }
+
+    /// `repeatingSubitem:count:` keeps the subitem's own size along the axis; the spec's `count`
+    /// (`subitem:count:`) sizes each copy (length − (N−1)·spacing) / N. They agree, for every group
+    /// length, when the subitem is 1/N of the group along its axis and the spacing is 0: then the
+    /// group is written with `count`; otherwise it is an error saying so (Docs/Import.md, "What it reads").
+    private static func checkRepetitionsFill(_ group: UIKitObject) throws(ImportDiagnostic) {
+        let axis = (group["axis"].flatMap { if case .string(let name) = $0 { name } else { nil } }) ?? "horizontal"
+        let dimension = axis == "vertical" ? "heightDimension" : "widthDimension"
+        let fraction = axis == "vertical" ? "fractionalHeight" : "fractionalWidth"
+        var share: Double?
+        if case .array(let subitems) = group["subitems"], case .object(let subitem) = subitems.first,
+           case .record(let size) = subitem["layoutSize"], case .record(let length) = size.fields[dimension],
+           length.variant == fraction, case .number(let value) = length.fields["value"] {
+            share = value
+        }
+        var spacing = 0.0
+        if let given = group["interItemSpacing"] {
+            guard case .record(let record) = given, record.variant == "fixed", case .number(let amount) = record.fields["value"] else {
+                return try refuseRepetitions(group)
+            }
+            spacing = amount
+        }
+        guard case .number(let count) = group["count"], count >= 1, let share, spacing == 0,
+              abs(share * count - 1) < 1e-9 else { return try refuseRepetitions(group) }
+    }
+
+    private static func refuseRepetitions(_ group: UIKitObject) throws(ImportDiagnostic) {
+        throw ImportDiagnostic("repeatingSubitem:count: keeps the subitem's own size, and here that is not the share subitem:count: "
+                               + "gives each copy (1/count of the group, no spacing); the spec has no key for copies at their own size",
+                               at: group.position, instead: "write subitem:count: (the spec's count) if the copies are to fill the "
+                               + "group, or list the subitems")
     }
 
     /// A group's subitem: `{item: …}` or `{group: …}`.
