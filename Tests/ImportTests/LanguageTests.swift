@@ -11,6 +11,7 @@ import Testing
         options.functionName = function
         options.items = [0: 4]
         let imported = try LayoutImporter.importLayout(swift, options: options)
+        _ = try SpecDecoder.decode(imported.document)  // a spec the decoder takes
         #expect(DocumentJSONWriter.write(imported.document) == DocumentJSONWriter.write(try YAMLReader.read(expected)),
                 sourceLocation: sourceLocation)
     }
@@ -144,5 +145,73 @@ import Testing
             """
         #expect(throws: ImportDiagnostic.self) { try LayoutImporter.importLayout(swift) }
         try Self.expectImport(swift, function: "listLayout", "{list: {appearance: plain}, sections: [{items: 4}]}")
+    }
+
+    @Test func edgeSpacingAnchorsCustomGroupsAndTheConfiguration() throws {
+        try Self.expectImport("""
+            func makeLayout() -> UICollectionViewCompositionalLayout {
+                let badge = NSCollectionLayoutSupplementaryItem(
+                    layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(16), heightDimension: .absolute(16)),
+                    elementKind: "badge",
+                    containerAnchor: NSCollectionLayoutAnchor(edges: [.top, .trailing], absoluteOffset: CGPoint(x: 4, y: -4)),
+                    itemAnchor: NSCollectionLayoutAnchor(edges: [.bottom, .leading]))
+                badge.zIndex = 3
+                let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(
+                    widthDimension: .absolute(50), heightDimension: .fractionalHeight(1)), supplementaryItems: [badge])
+                item.edgeSpacing = NSCollectionLayoutEdgeSpacing(leading: .flexible(0), top: nil, trailing: .flexible(0), bottom: nil)
+                let row = NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(
+                    widthDimension: .fractionalWidth(1), heightDimension: .absolute(60)), subitems: [item])
+                let custom = NSCollectionLayoutGroup.custom(layoutSize: NSCollectionLayoutSize(
+                    widthDimension: .fractionalWidth(1), heightDimension: .absolute(100))) { _ in
+                    [NSCollectionLayoutGroupCustomItem(frame: CGRect(x: 0, y: 0, width: 40, height: 40)),
+                     NSCollectionLayoutGroupCustomItem(frame: CGRect(origin: CGPoint(x: 50, y: 10), size: CGSize(width: 30, height: 30)), zIndex: 2)]
+                }
+                let outer = NSCollectionLayoutGroup.vertical(layoutSize: NSCollectionLayoutSize(
+                    widthDimension: .fractionalWidth(1), heightDimension: .absolute(160)), subitems: [row, custom])
+                let section = NSCollectionLayoutSection(group: outer)
+                let header = NSCollectionLayoutBoundarySupplementaryItem(
+                    layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(30)),
+                    elementKind: UICollectionView.elementKindSectionHeader, alignment: .topLeading, absoluteOffset: .zero)
+                header.extendsBoundary = false
+                section.boundarySupplementaryItems = [header]
+                section.contentInsetsReference = .layoutMargins
+                let configuration = UICollectionViewCompositionalLayoutConfiguration()
+                configuration.scrollDirection = .horizontal
+                configuration.contentInsetsReference = .safeArea
+                return UICollectionViewCompositionalLayout(section: section, configuration: configuration)
+            }
+            """, """
+            configuration: {scrollDirection: horizontal, contentInsetsReference: safeArea}
+            section:
+              group:
+                axis: vertical
+                size: {width: fractionalWidth(1), height: absolute(160)}
+                subitems:
+                  - group:
+                      axis: horizontal
+                      size: {width: fractionalWidth(1), height: absolute(60)}
+                      subitems:
+                        - item:
+                            size: {width: absolute(50), height: fractionalHeight(1)}
+                            supplementaryItems:
+                              - size: {width: absolute(16), height: absolute(16)}
+                                kind: badge
+                                containerAnchor: {edges: [top, trailing], absoluteOffset: [4, -4]}
+                                itemAnchor: {edges: [bottom, leading]}
+                                zIndex: 3
+                            edgeSpacing: {leading: flexible(0), trailing: flexible(0)}
+                  - group:
+                      axis: custom
+                      size: {width: fractionalWidth(1), height: absolute(100)}
+                      frames: [{x: 0, y: 0, width: 40, height: 40}, {x: 50, y: 10, width: 30, height: 30, zIndex: 2}]
+              boundarySupplementaryItems:
+                - size: {width: fractionalWidth(1), height: absolute(30)}
+                  kind: UICollectionElementKindSectionHeader
+                  alignment: topLeading
+                  absoluteOffset: [0, 0]
+                  extendsBoundary: false
+              contentInsetsReference: layoutMargins
+            sections: [{items: 4}]
+            """)
     }
 }
