@@ -8,6 +8,8 @@ struct SpecBuilder {
     /// Where the layout function is: the place of what has no place of its own.
     let origin: SourcePosition
     private(set) var notes: [ImportDiagnostic] = []
+    /// The sections given the default item count so far.
+    private var defaulted: [Int] = []
 
     init(evaluator: Evaluator, counts: [Int: Int], origin: SourcePosition) {
         self.evaluator = evaluator
@@ -25,10 +27,10 @@ struct SpecBuilder {
         var sections: [DocumentNode] = []
         if let list = layout["list"] {
             members.append(("list", try SpecNodes.listNode(list, layout.position(of: "list"))))
-            sections = sectionEntries(count: sectionCount(inferred: 1, layout.position))
+            sections = sectionEntries(count: sectionCount(inferred: 1))
         } else if let section = layout["section"] {
             members.append(("section", try SpecNodes.sectionNode(section, layout.position(of: "section"))))
-            sections = sectionEntries(count: sectionCount(inferred: 1, layout.position))
+            sections = sectionEntries(count: sectionCount(inferred: 1))
         } else if let provider = layout["sectionProvider"] {
             let provided = try providedSections(provider, at: layout.position(of: "sectionProvider"))
             // Sections alike are one base `section` (Docs/Import.md, "Sections").
@@ -45,6 +47,7 @@ struct SpecBuilder {
             throw ImportDiagnostic("the layout has neither a section nor a section provider", at: layout.position)
         }
         members.append(("sections", DocumentNode(.array(sections), at: layout.position)))
+        noteDefaultedItems()
         return SpecNodes.mapping(members, layout.position)
     }
 
@@ -54,17 +57,31 @@ struct SpecBuilder {
     }
 
     /// How many sections: the counts given, else `inferred`.
-    private mutating func sectionCount(inferred: Int, _ position: SourcePosition) -> Int {
+    private func sectionCount(inferred: Int) -> Int {
         max(inferred, (counts.keys.max() ?? -1) + 1)
     }
 
     /// The item count of section `index`: given, or 10 and said (Docs/Import.md, "Item counts").
     private mutating func itemsNode(_ index: Int, _ position: SourcePosition) -> DocumentNode {
         if let count = counts[index] { return SpecNodes.number(Double(count), position) }
-        let note = ImportDiagnostic("section \(index) has \(Self.defaultItems) items: item counts are data, not layout "
-                                    + "(give them with --items \(index)=N or a '// \(ItemCounts.marker) \(index)=N' comment)", at: origin)
-        if !notes.contains(note) { notes.append(note) }
+        defaulted.append(index)
         return SpecNodes.number(Double(Self.defaultItems), position)
+    }
+
+    /// One note for every section whose item count was not given.
+    private mutating func noteDefaultedItems() {
+        guard let first = defaulted.first else { return }
+        let sections = defaulted.count == 1 ? "section \(first) has" : "sections \(listed(defaulted)) have"
+        let example = defaulted.prefix(3).map { "\($0)=N" }.joined(separator: ",")
+        notes.append(ImportDiagnostic("\(sections) \(Self.defaultItems) items\(defaulted.count == 1 ? "" : " each"): item counts are data, not layout (give them "
+                                      + "with --items \(example) or a '// \(ItemCounts.marker) \(example)' comment)", at: origin))
+        defaulted = []
+    }
+
+    /// `0, 1 and 2`; a long list by its ends (`0 to 11`).
+    private func listed(_ indices: [Int]) -> String {
+        if indices.count > 3, indices == Array(indices[0]...indices[indices.count - 1]) { return "\(indices[0]) to \(indices.last!)" }
+        return indices.dropLast().map(String.init).joined(separator: ", ") + " and \(indices.last!)"
     }
 
     static let defaultItems = 10
