@@ -92,4 +92,12 @@ import Testing
         #expect(outcome.status == 64)
         #expect(outcome.stderr.contains("--items expects SECTION=COUNT"))
     }
+
+    @Test func aSwiftFileOverFourMebibytesIsRefusedWhereTheLimitFalls() throws {
+        let file = try Self.swiftFile(String(repeating: "// padding\n", count: 400_000))  // 11 bytes × 400,000 = 4.4 MB
+        let outcome = try CommandRunner.run(["import", file.path])
+        #expect(outcome.status == 65)
+        // 4 MiB = 4,194,304 bytes = 381,300 lines of 11 bytes and 4 more: line 381,301, column 5.
+        #expect(outcome.stderr.hasPrefix("\(file.path):381301:5: error: larger than 4194304 bytes"))
+    }
 }

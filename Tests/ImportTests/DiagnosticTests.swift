@@ -169,4 +169,14 @@ import Testing
         #expect(error?.message.hasPrefix("repeatingSubitem:count: keeps the subitem's own size") == true)
         #expect(error?.position == SourcePosition(line: 4, column: 51))
     }
+
+    @Test func deeplyNestedDeclarationsAndClosuresAreRefused() {
+        let types = String(repeating: "class A { ", count: 1_000) + String(repeating: "}", count: 1_000)
+        #expect(Self.diagnostic(types)?.message.contains("nested more than 200") == true)
+        let closures = "func makeLayout() -> UICollectionViewLayout {\n    let x = " + String(repeating: "{ ", count: 1_000)
+            + String(repeating: "} ", count: 1_000) + "\n    return x\n}\n"
+        #expect(Self.diagnostic(closures)?.message.contains("nested more than 200") == true)
+        let chain = "func makeLayout() -> UICollectionViewLayout {\n    let x = 1" + String(repeating: " + 1", count: 100_000) + "\n    return x\n}\n"
+        #expect(Self.diagnostic(chain)?.message.contains("nested more than 200") == true)
+    }
 }
