@@ -214,4 +214,27 @@ import Testing
             sections: [{items: 4}]
             """)
     }
+
+    @Test func aMethodAsTheProviderAndATupleSwitchOnTheIndexAndASizeClass() throws {
+        try Self.expectImport("""
+            final class Controller {
+                func layout() -> UICollectionViewLayout {
+                    UICollectionViewCompositionalLayout(sectionProvider: makeSection)
+                }
+                private func makeSection(at index: Int, environment: NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection? {
+                    let appearance: UICollectionLayoutListConfiguration.Appearance
+                    switch (index, environment.traitCollection.horizontalSizeClass) {
+                    case (0, .compact): appearance = .insetGrouped
+                    case (0, _): appearance = .sidebar
+                    default: appearance = .plain
+                    }
+                    return .list(using: .init(appearance: appearance), layoutEnvironment: environment)
+                }
+            }
+            """, """
+            sections:
+              - {items: 4, list: {appearance: sidebar}, adapt: [{when: {horizontalSizeClass: compact}, list: {appearance: insetGrouped}}]}
+              - {items: 10, list: {appearance: plain}}
+            """)
+    }
 }

@@ -258,6 +258,11 @@ final class Evaluator {
     /// Arguments matched to parameters by label, in order; a missing one takes its default value.
     private func bindParameters(of function: FunctionDeclaration, _ arguments: [(label: String?, value: Value)],
                                 in scope: Scope, at position: SourcePosition) throws(ImportDiagnostic) {
+        // A function used as a value (a section provider `makeSection`) is called without labels.
+        if !arguments.isEmpty, arguments.count == function.parameters.count, arguments.allSatisfy({ $0.label == nil }) {
+            for (parameter, argument) in zip(function.parameters, arguments) { scope.bind(parameter.name, argument.value) }
+            return
+        }
         var next = 0
         for parameter in function.parameters {
             if next < arguments.count, arguments[next].label == parameter.label {

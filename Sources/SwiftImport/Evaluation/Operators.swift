@@ -102,6 +102,8 @@ extension Evaluator {
             for (x, y) in zip(a, b) where try !equal(x, y, at: position) { return false }
             return true
         case (.gap(let diagnostic), _), (_, .gap(let diagnostic)): throw diagnostic
+        case (.environment(let part), _): return try decide(part, "==", right, at: position)
+        case (_, .environment(let part)): return try decide(part, "==", left, at: position)
         default:
             throw ImportDiagnostic("cannot compare \(left.typeDescription) with \(right.typeDescription)", at: position)
         }
