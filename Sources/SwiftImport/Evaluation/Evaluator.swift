@@ -28,9 +28,17 @@ final class Evaluator {
     private var storedValues: [String: Value] = [:]
     private var storedInProgress: Set<String> = []
 
+    /// The file's declarations by name: a lookup costs the same however large the file.
+    private let functionsByName: [String: [FunctionDeclaration]]
+    private let storedByName: [String: [StoredDeclaration]]
+    private let enumsByName: [String: EnumDeclaration]
+
     init(file: SwiftFile, partial: Bool) {
         self.file = file
         self.partial = partial
+        functionsByName = Dictionary(grouping: file.functions, by: \.name)
+        storedByName = Dictionary(grouping: file.stored, by: \.name)
+        enumsByName = Dictionary(file.enums.map { ($0.name, $0) }) { first, _ in first }
     }
 
     /// One step of work; past `ImportLimits.maximumSteps` the import stops where it is.
@@ -296,12 +304,25 @@ final class Evaluator {
 
     /// The functions of the file named `name`, those of `typeName` first, then file-level ones.
     func functions(named name: String, in typeName: String?) -> [FunctionDeclaration] {
-        let all = file.functions.filter { $0.name == name }
+        let all = functionsByName[name] ?? []
         let own = all.filter { $0.typeName == typeName }
         if !own.isEmpty { return own }
         let global = all.filter { $0.typeName == nil }
         return global.isEmpty ? all : global
     }
+
+    /// The methods and computed properties named `name` of the type `typeName` (nil: file level).
+    func members(named name: String, of typeName: String?) -> [FunctionDeclaration] {
+        (functionsByName[name] ?? []).filter { $0.typeName == typeName }
+    }
+
+    /// The stored property `name` of exactly the type `typeName`.
+    func ownStored(named name: String, of typeName: String?) -> StoredDeclaration? {
+        storedByName[name]?.first { $0.typeName == typeName }
+    }
+
+    /// The enum of the file named `name`.
+    func enumeration(_ name: String) -> EnumDeclaration? { enumsByName[name] }
 
     /// The one function of `candidates` whose parameter labels fit the call's.
     func overload(_ candidates: [FunctionDeclaration], labels: [String?]) -> FunctionDeclaration? {
@@ -315,9 +336,8 @@ final class Evaluator {
     }
 
     func stored(named name: String, in typeName: String?) -> StoredDeclaration? {
-        file.stored.first { $0.name == name && $0.typeName == typeName }
-            ?? file.stored.first { $0.name == name && $0.typeName == nil }
-            ?? (typeName == nil ? file.stored.first { $0.name == name } : nil)
+        let all = storedByName[name] ?? []
+        return all.first { $0.typeName == typeName } ?? all.first { $0.typeName == nil } ?? (typeName == nil ? all.first : nil)
     }
 }
 

@@ -72,8 +72,8 @@ extension Evaluator {
             return function.isProperty ? try invoke(value, [], at: position) : value
         }
         if let declaration = stored(named: name, in: scope.typeName) { return try storedValue(declaration) }
-        if file.enums.contains(where: { $0.name == name }) || file.typeNames.contains(name) || UIKitCalls.isType(name) { return .type(name) }
-        if let typeName = scope.typeName, let enumeration = file.enums.first(where: { $0.name == typeName }),
+        if enumeration(name) != nil || file.typeNames.contains(name) || UIKitCalls.isType(name) { return .type(name) }
+        if let typeName = scope.typeName, let enumeration = enumeration(typeName),
            let found = enumeration.cases.first(where: { $0.name == name }) {
             return .enumCase(type: typeName, name: found.name, raw: found.rawValue)
         }
@@ -85,7 +85,7 @@ extension Evaluator {
     func member(_ name: String, of base: Value, labels: [String?]? = nil, at position: SourcePosition) throws(ImportDiagnostic) -> Value {
         switch base {
         case .type(let typeName):
-            if let enumeration = file.enums.first(where: { $0.name == typeName }) {
+            if let enumeration = enumeration(typeName) {
                 if let found = enumeration.cases.first(where: { $0.name == name }) {
                     return .enumCase(type: typeName, name: found.name, raw: found.rawValue)
                 }
@@ -94,7 +94,7 @@ extension Evaluator {
                 }
             }
             if let value = try ownMember(name, of: typeName, receiver: base, labels: labels, at: position) { return value }
-            if file.typeNames.contains(typeName) || file.enums.contains(where: { $0.name == typeName }) {
+            if file.typeNames.contains(typeName) || enumeration(typeName) != nil {
                 throw ImportDiagnostic("\(typeName).\(name) is not defined in this file", at: position, instead: "write its value")
             }
             return try UIKitCalls.staticMember(name, of: typeName, at: position)
@@ -145,14 +145,14 @@ extension Evaluator {
     /// of a type of the file, on `receiver`.
     private func ownMember(_ name: String, of typeName: String?, receiver: Value, labels: [String?]? = nil,
                            at position: SourcePosition) throws(ImportDiagnostic) -> Value? {
-        let candidates = file.functions.filter { $0.name == name && $0.typeName == typeName }
+        let candidates = members(named: name, of: typeName)
         if let property = candidates.first(where: \.isProperty) {
             return try invoke(.function(property, receiver: receiver), [], at: position)
         }
         if let function = labels.flatMap({ overload(candidates, labels: $0) }) ?? candidates.first {
             return .function(function, receiver: receiver)
         }
-        if let declaration = file.stored.first(where: { $0.name == name && $0.typeName == typeName }) {
+        if let declaration = ownStored(named: name, of: typeName) {
             return try storedValue(declaration)
         }
         return nil
@@ -195,8 +195,7 @@ extension Evaluator {
                 for element in elements { mapped.append(try invoke(transform, [(nil, element)], at: position)) }
                 return .array(mapped)
             }
-            if case .type(let typeName) = receiver, !file.enums.contains(where: { $0.name == typeName }),
-               !file.functions.contains(where: { $0.name == name && $0.typeName == typeName }) {
+            if case .type(let typeName) = receiver, enumeration(typeName) == nil, members(named: name, of: typeName).isEmpty {
                 let arguments = try evaluateArguments(argumentExpressions, in: scope)
                 return try UIKitCalls.staticCall(name, of: typeName, arguments, evaluator: self, at: position)
             }
@@ -207,7 +206,7 @@ extension Evaluator {
         let arguments = try evaluateArguments(argumentExpressions, in: scope)
         switch callee {
         case .type(let typeName):
-            if let enumeration = file.enums.first(where: { $0.name == typeName }) {
+            if let enumeration = enumeration(typeName) {
                 return try enumInitialiser(enumeration, arguments, at: position)
             }
             return try UIKitCalls.construct(typeName, arguments, evaluator: self, at: position)
