@@ -53,23 +53,35 @@ public enum LayoutImporter {
         let start = SourcePosition(line: 1, column: 1)
         let runnable = file.functions.filter { $0.bodyStart >= 0 && $0.parameters.allSatisfy { $0.defaultValue != nil } }
         if let name {
-            guard let function = runnable.first(where: { $0.name == name }) else {
+            // `createLayout`, or `FeedViewController.createLayout` when several types have one.
+            let parts = name.split(separator: ".", maxSplits: 1).map(String.init)
+            let matching = runnable.filter { parts.count == 2 ? $0.typeName == parts[0] && $0.name == parts[1] : $0.name == name }
+            guard matching.count == 1 else {
+                if matching.count > 1 {
+                    throw ImportDiagnostic("several functions are named '\(name)' (\(described(matching))): name one as Type.\(name)",
+                                           at: matching[1].position)
+                }
                 let names = runnable.filter { !$0.resultType.isEmpty }.map(\.name)
                 throw ImportDiagnostic("no function or computed property named '\(name)' that takes no arguments"
                                        + (names.isEmpty ? "" : " (there are: \(names.joined(separator: ", ")))"), at: start)
             }
-            return function
+            return matching[0]
         }
         for results in [["UISplitViewController"], ["UICollectionViewCompositionalLayout", "UICollectionViewLayout"]] {
             let candidates = runnable.filter { function in results.contains { function.resultType.hasPrefix($0) } }
             if candidates.count == 1 { return candidates[0] }
             if candidates.count > 1 {
-                throw ImportDiagnostic("several functions return a layout (\(candidates.map { "\($0.name) at \($0.position)" }.joined(separator: ", "))): "
-                                       + "name one with --function", at: candidates[1].position)
+                throw ImportDiagnostic("several functions return a layout (\(described(candidates))): name one with "
+                                       + "layout-compile import --function", at: candidates[1].position)
             }
         }
         throw ImportDiagnostic("no function or computed property returns a UICollectionViewCompositionalLayout (or a "
-                               + "UICollectionViewLayout): name the one that builds it with --function", at: start)
+                               + "UICollectionViewLayout): name the one that builds it with layout-compile import --function", at: start)
+    }
+
+    /// `Feed.createLayout at 12:5, makeLayout at 40:1`.
+    private static func described(_ functions: [FunctionDeclaration]) -> String {
+        functions.map { "\($0.typeName.map { $0 + "." } ?? "")\($0.name) at \($0.position)" }.joined(separator: ", ")
     }
 }
 

@@ -28,7 +28,7 @@ struct ImportCommand {
         instead (exit 65). `layout-compile FILE.swift` and `render FILE.swift` import the same way.
 
         OPTIONS:
-          --function NAME  the function or computed property that returns the layout (default: the
+          --function NAME  the function or computed property that returns the layout, or Type.NAME (default: the
                            one whose result type is a layout)
           -o, --output F   write the spec to F (whole, or not at all) instead of standard output
           --format F       yaml (default) or json

@@ -145,6 +145,19 @@ import Testing
             """
         #expect(throws: ImportDiagnostic.self) { try LayoutImporter.importLayout(swift) }
         try Self.expectImport(swift, function: "listLayout", "{list: {appearance: plain}, sections: [{items: 4}]}")
+        // Two types with a createLayout: named by the type.
+        let twoTypes = """
+            class A { func createLayout() -> UICollectionViewLayout { UICollectionViewCompositionalLayout.list(
+                using: UICollectionLayoutListConfiguration(appearance: .plain)) } }
+            class B { func createLayout() -> UICollectionViewLayout { UICollectionViewCompositionalLayout.list(
+                using: UICollectionLayoutListConfiguration(appearance: .grouped)) } }
+            """
+        var options = LayoutImporter.Options()
+        options.functionName = "createLayout"
+        #expect { try LayoutImporter.importLayout(twoTypes, options: options) } throws: { error in
+            (error as? ImportDiagnostic)?.message.hasPrefix("several functions are named 'createLayout' (A.createLayout at 1:11, B.createLayout at 3:11)") == true
+        }
+        try Self.expectImport(twoTypes, function: "B.createLayout", "{list: {appearance: grouped}, sections: [{items: 4}]}")
     }
 
     @Test func edgeSpacingAnchorsCustomGroupsAndTheConfiguration() throws {
