@@ -179,4 +179,10 @@ import Testing
         let chain = "func makeLayout() -> UICollectionViewLayout {\n    let x = 1" + String(repeating: " + 1", count: 100_000) + "\n    return x\n}\n"
         #expect(Self.diagnostic(chain)?.message.contains("nested more than 200") == true)
     }
+
+    @Test func aFlowLayoutIsNotACompositionalOne() {
+        let error = Self.diagnostic("func makeLayout() -> UICollectionViewLayout {\n    return UICollectionViewFlowLayout()\n}\n")
+        #expect(error?.message.hasPrefix("UICollectionViewFlowLayout is not part of the compositional layout API") == true)
+        #expect(error?.position == SourcePosition(line: 2, column: 12))
+    }
 }

@@ -77,6 +77,10 @@ extension Evaluator {
            let found = enumeration.cases.first(where: { $0.name == name }) {
             return .enumCase(type: typeName, name: found.name, raw: found.rawValue)
         }
+        if ["UI", "NS", "CG"].contains(where: name.hasPrefix), name.first?.isUppercase == true {
+            throw ImportDiagnostic("\(name) is not part of the compositional layout API the importer reads (Docs/Import.md, "
+                                   + "\"What it reads\")", at: position)
+        }
         throw ImportDiagnostic("'\(name)' is not defined in this file: a value from outside the layout code (a view, "
                                + "the data source, another file) cannot be read", at: position, instead: "write its value")
     }
