@@ -158,18 +158,6 @@ import Testing
         #expect(error?.position == SourcePosition(line: 4, column: 95))
     }
 
-    @Test func copiesAtTheirOwnSizeThatDoNotFillAreRefused() {
-        let swift = Self.layout("""
-                let group = NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(
-                    widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)), repeatingSubitem: item, count: 2)
-                return UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
-            """)
-        // The item is the whole width: two copies at their own size are not two halves.
-        let error = Self.diagnostic(swift)
-        #expect(error?.message.hasPrefix("repeatingSubitem:count: keeps the subitem's own size") == true)
-        #expect(error?.position == SourcePosition(line: 4, column: 51))
-    }
-
     @Test func deeplyNestedDeclarationsAndClosuresAreRefused() {
         let types = String(repeating: "class A { ", count: 1_000) + String(repeating: "}", count: 1_000)
         #expect(Self.diagnostic(types)?.message.contains("nested more than 200") == true)

@@ -53,7 +53,7 @@ import Testing
             """
         let document = try LayoutImporter.importLayout(swift).document
         let when = document["section"]?["adapt"].flatMap { node -> DocumentNode? in
-            if case .array(let entries) = node.value { return entries.first?["when"]?["width"] }
+            if case .array(let entries) = node.value { return entries.first?["when"]?["effectiveContentSize"]?["width"] }
             return nil
         }
         #expect(when?.value == .string(">= 600"))

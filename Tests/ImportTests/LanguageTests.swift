@@ -44,9 +44,9 @@ import Testing
             }
             """, """
             section:
-              # repeatingSubitem:count: of items 1/2 wide, no spacing: the same as subitem:count: (count)
+              # repeatingSubitem:count: (copies at their own size): repeatingCount
               group: {axis: horizontal, size: {width: fractionalWidth(1), height: absolute(44)},
-                      subitems: [{item: {size: {width: fractionalWidth(0.5), height: fractionalHeight(1)}}}], count: 2}
+                      subitems: [{item: {size: {width: fractionalWidth(0.5), height: fractionalHeight(1)}}}], repeatingCount: 2}
               contentInsets: {top: 1, leading: 9, bottom: 1, trailing: 9}
             sections: [{items: 4}]
             """)
@@ -105,7 +105,7 @@ import Testing
                   - {item: {size: {width: fractionalWidth(0.5), height: fractionalHeight(1)}}}
                   - {item: {size: {width: fractionalWidth(0.25), height: fractionalHeight(1)}}}
                 interItemSpacing: flexible(8)
-              supplementariesFollowContentInsets: false
+              supplementaryContentInsetsReference: none
             sections: [{items: 4}]
             """)
     }
@@ -126,8 +126,8 @@ import Testing
             section:
               group: {axis: horizontal, size: {width: fractionalWidth(1), height: absolute(10)}, subitems: [\(Self.itemSpec)], count: 2}
               adapt:
-                - {when: {width: "> 800"}, group: {axis: horizontal, size: {width: fractionalWidth(1), height: absolute(10)}, subitems: [\(Self.itemSpec)], count: 4}}
-                - {when: {width: "> 500"}, group: {axis: horizontal, size: {width: fractionalWidth(1), height: absolute(10)}, subitems: [\(Self.itemSpec)], count: 3}}
+                - {when: {effectiveContentSize: {width: "> 800"}}, group: {axis: horizontal, size: {width: fractionalWidth(1), height: absolute(10)}, subitems: [\(Self.itemSpec)], count: 4}}
+                - {when: {effectiveContentSize: {width: "> 500"}}, group: {axis: horizontal, size: {width: fractionalWidth(1), height: absolute(10)}, subitems: [\(Self.itemSpec)], count: 3}}
             sections: [{items: 4}]
             """)
     }
@@ -248,6 +248,39 @@ import Testing
             sections:
               - {items: 4, list: {appearance: sidebar}, adapt: [{when: {horizontalSizeClass: compact}, list: {appearance: insetGrouped}}]}
               - {items: 10, list: {appearance: plain}}
+            """)
+    }
+
+    @Test func theIOS15To17API() throws {
+        try Self.expectImport("""
+            func makeLayout() -> UICollectionViewCompositionalLayout {
+                UICollectionViewCompositionalLayout { index, environment in
+                    if index == 0 {
+                        var list = UICollectionLayoutListConfiguration(appearance: .plain)
+                        list.headerMode = .supplementary
+                        list.headerTopPadding = environment.container.contentSize.height > 600 ? 0 : 8
+                        return .list(using: list, layoutEnvironment: environment)
+                    }
+                    let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(
+                        widthDimension: .estimated(80), heightDimension: .uniformAcrossSiblings(estimate: 44)))
+                    let group = NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(
+                        widthDimension: .fractionalWidth(1), heightDimension: .estimated(44)), subitems: [item])
+                    let section = NSCollectionLayoutSection(group: group)
+                    section.supplementaryContentInsetsReference = .safeArea
+                    return section
+                }
+            }
+            """, """
+            sections:
+              - items: 4
+                list: {appearance: plain, headerMode: supplementary, headerTopPadding: 8}
+                adapt: [{when: {height: "> 600"}, list: {appearance: plain, headerMode: supplementary, headerTopPadding: 0}}]
+              - items: 10
+                group:
+                  axis: horizontal
+                  size: {width: fractionalWidth(1), height: estimated(44)}
+                  subitems: [{item: {size: {width: estimated(80), height: uniformAcrossSiblings(44)}}}]
+                supplementaryContentInsetsReference: safeArea
             """)
     }
 }

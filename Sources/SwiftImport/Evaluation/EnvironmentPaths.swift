@@ -14,8 +14,8 @@ final class EnvironmentPaths {
         var bound: Double?
         var value: String?
         var position: SourcePosition
-        /// Of `effectiveContentSize`: written as adapt's `width`/`height`, which compare `contentSize`
-        /// (Docs/Import.md, "Conditions on the environment").
+        /// Of `effectiveContentSize` (adapt's `effectiveContentSize: {width, height}`), not `contentSize`
+        /// (adapt's `width`, `height`).
         var effective: Bool
 
         /// As adapt writes it: `"> 800"`, `compact`.
@@ -95,7 +95,7 @@ final class EnvironmentPaths {
 
     /// What the outcomes so far say of `comparison`, when they settle it.
     private func implied(_ comparison: Comparison) -> Bool? {
-        let earlier = decisions.filter { $0.comparison.key == comparison.key }
+        let earlier = decisions.filter { $0.comparison.key == comparison.key && $0.comparison.effective == comparison.effective }
         if let value = comparison.value {
             if let same = earlier.first(where: { $0.comparison.value == value }) { return same.outcome }
             if earlier.contains(where: \.outcome) { return false }

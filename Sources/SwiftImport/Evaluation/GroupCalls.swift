@@ -3,8 +3,8 @@ import SpecReading
 /// NSCollectionLayoutGroup's factories (Docs/Import.md, "What it reads").
 enum GroupCalls {
     /// `.horizontal`/`.vertical` with `subitems:`, `subitem:count:` (the spec's `count`: the copies
-    /// resized to fill the group) or `repeatingSubitem:count:` (iOS 16: the copies keep their own size;
-    /// written as `count` where the two are the same, SpecNodes.groupNode).
+    /// resized to fill the group) or `repeatingSubitem:count:` (iOS 16, the spec's `repeatingCount`:
+    /// the copies keep their own size).
     static func group(axis: String, _ arguments: CallArguments, at position: SourcePosition) throws(ImportDiagnostic) -> Value {
         try arguments.match("NSCollectionLayoutGroup.\(axis)", [["layoutSize", "subitems"], ["layoutSize", "subitem", "count"],
                                                                 ["layoutSize", "repeatingSubitem", "count"]])
@@ -12,10 +12,8 @@ enum GroupCalls {
         group.set("axis", .string(axis), at: position)
         for (label, value) in arguments.values {
             switch label {
-            case "subitem": group.set("subitems", .array([value]), at: position)
-            case "repeatingSubitem":
-                group.set("subitems", .array([value]), at: position)
-                group.set("repeatsAtOwnSize", .bool(true), at: position)
+            case "subitem", "repeatingSubitem": group.set("subitems", .array([value]), at: position)
+            case "count" where arguments("repeatingSubitem") != nil: group.set("repeatingCount", value, at: position)
             default: group.set(label ?? "_", value, at: position)
             }
         }

@@ -80,6 +80,10 @@ enum UIKitCalls {
             let number = try evaluator.number(arguments(nil) ?? .null, at: position)
             let kind: Record.Kind = name == "fixed" || name == "flexible" ? .spacing : .dimension
             return .record(Record(kind: kind, variant: name, fields: ["value": .number(number)], position: position))
+        case "uniformAcrossSiblings":
+            try arguments.match(".uniformAcrossSiblings", [["estimate"]])
+            let number = try evaluator.number(arguments("estimate") ?? .null, at: position)
+            return .record(Record(kind: .dimension, variant: name, fields: ["value": .number(number)], position: position))
         case "horizontal", "vertical":
             return try GroupCalls.group(axis: name, arguments, at: position)
         case "custom":

@@ -38,7 +38,7 @@ extension UIKitCalls {
         object.set(name, value, at: position)
     }
 
-    static let listFields: Set = ["appearance", "headerMode", "footerMode", "showsSeparators"]
+    static let listFields: Set = ["appearance", "headerMode", "footerMode", "showsSeparators", "headerTopPadding"]
     static let recordFields: [Record.Kind: Set<String>] = [
         .insets: ["top", "leading", "bottom", "trailing"], .point: ["x", "y"], .cgSize: ["width", "height"],
         .size: ["widthDimension", "heightDimension"], .rect: ["x", "y", "width", "height", "origin", "size"],

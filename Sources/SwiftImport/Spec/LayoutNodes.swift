@@ -9,8 +9,7 @@ extension SpecNodes {
     }
 
     /// UIKit's names of properties whose spec key differs.
-    private static let specKeys = ["layoutSize": "size", "elementKind": "kind",
-                                   "supplementaryContentInsetsReference": "supplementariesFollowContentInsets"]
+    private static let specKeys = ["layoutSize": "size", "elementKind": "kind"]
 
     /// The object's properties in the order set, through `key` (nil: not written).
     private static func members(_ object: UIKitObject,
@@ -42,13 +41,12 @@ extension SpecNodes {
 
     static func groupNode(_ value: Value, _ position: SourcePosition) throws(ImportDiagnostic) -> DocumentNode {
         let group = try object(value, .group, position)
-        if group["repeatsAtOwnSize"] != nil { try checkRepetitionsFill(group) }
         return mapping(try members(group) { name, value, at throws(ImportDiagnostic) in
             switch name {
             case "axis": return (name, try stringNode(value, at))
             case "layoutSize": return ("size", try sizeNode(value, at))
             case "subitems": return (name, try arrayNode(value, at, subitemNode))
-            case "count": return (name, try numberNode(value, at))
+            case "count", "repeatingCount": return (name, try numberNode(value, at))
             case "interItemSpacing": return (name, try factoryNode(value, .spacing, at))
             case "contentInsets": return (name, try insetsNode(value, at))
             case "edgeSpacing": return (name, try edgeSpacingNode(value, at))
@@ -57,38 +55,6 @@ extension SpecNodes {
             default: return nil
             }
         }, group.position)
-    }
-
-    /// `repeatingSubitem:count:` keeps the subitem's own size along the axis; the spec's `count`
-    /// (`subitem:count:`) sizes each copy (length − (N−1)·spacing) / N. They agree, for every group
-    /// length, when the subitem is 1/N of the group along its axis and the spacing is 0: then the
-    /// group is written with `count`; otherwise it is an error saying so (Docs/Import.md, "What it reads").
-    private static func checkRepetitionsFill(_ group: UIKitObject) throws(ImportDiagnostic) {
-        let axis = (group["axis"].flatMap { if case .string(let name) = $0 { name } else { nil } }) ?? "horizontal"
-        let dimension = axis == "vertical" ? "heightDimension" : "widthDimension"
-        let fraction = axis == "vertical" ? "fractionalHeight" : "fractionalWidth"
-        var share: Double?
-        if case .array(let subitems) = group["subitems"], case .object(let subitem) = subitems.first,
-           case .record(let size) = subitem["layoutSize"], case .record(let length) = size.fields[dimension],
-           length.variant == fraction, case .number(let value) = length.fields["value"] {
-            share = value
-        }
-        var spacing = 0.0
-        if let given = group["interItemSpacing"] {
-            guard case .record(let record) = given, record.variant == "fixed", case .number(let amount) = record.fields["value"] else {
-                return try refuseRepetitions(group)
-            }
-            spacing = amount
-        }
-        guard case .number(let count) = group["count"], count >= 1, let share, spacing == 0,
-              abs(share * count - 1) < 1e-9 else { return try refuseRepetitions(group) }
-    }
-
-    private static func refuseRepetitions(_ group: UIKitObject) throws(ImportDiagnostic) {
-        throw ImportDiagnostic("repeatingSubitem:count: keeps the subitem's own size, and here that is not the share subitem:count: "
-                               + "gives each copy (1/count of the group, no spacing); the spec has no key for copies at their own size",
-                               at: group.position, instead: "write subitem:count: (the spec's count) if the copies are to fill the "
-                               + "group, or list the subitems")
     }
 
     /// A group's subitem: `{item: …}` or `{group: …}`.
@@ -127,13 +93,7 @@ extension SpecNodes {
             case "boundarySupplementaryItems": return (name, try arrayNode(value, at, boundaryNode))
             case "decorationItems": return (name, try arrayNode(value, at, decorationNode))
             case "supplementariesFollowContentInsets": return (name, try boolNode(value, at))
-            case "supplementaryContentInsetsReference":
-                // .automatic follows the section's content insets, .none does not (Docs/Import.md, "What it reads").
-                guard case .member(let reference, _) = value, reference == "automatic" || reference == "none" else {
-                    throw ImportDiagnostic("supplementaryContentInsetsReference is read as .automatic or .none (the spec's "
-                                           + "supplementariesFollowContentInsets)", at: at)
-                }
-                return ("supplementariesFollowContentInsets", DocumentNode(.bool(reference == "automatic"), at: at))
+            case "supplementaryContentInsetsReference": return (name, try caseNode(value, at))
             default: return nil
             }
         }, section.position)
@@ -185,9 +145,13 @@ extension SpecNodes {
             throw mismatch("a UICollectionLayoutListConfiguration", value, position)
         }
         var members: Members = []
-        for key in ["appearance", "headerMode", "footerMode", "showsSeparators"] {
+        for key in ["appearance", "headerMode", "footerMode", "showsSeparators", "headerTopPadding"] {
             guard let field = list.fields[key] else { continue }
-            members.append((key, key == "showsSeparators" ? try boolNode(field, list.position) : try caseNode(field, list.position)))
+            switch key {
+            case "showsSeparators": members.append((key, try boolNode(field, list.position)))
+            case "headerTopPadding": members.append((key, try numberNode(field, list.position)))
+            default: members.append((key, try caseNode(field, list.position)))
+            }
         }
         return mapping(members, list.position)
     }

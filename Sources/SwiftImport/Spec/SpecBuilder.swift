@@ -152,18 +152,19 @@ struct SpecBuilder {
     private func adaptEntry(_ conditions: [EnvironmentPaths.Comparison], _ keys: [DocumentNode.Member],
                             base: [DocumentNode.Member], at position: SourcePosition) throws(ImportDiagnostic) -> DocumentNode {
         var when: SpecNodes.Members = []
+        var effective: SpecNodes.Members = []
         for condition in conditions {
+            let node = DocumentNode(condition.adaptValue, at: condition.position)
             if condition.effective {
-                evaluator.note(ImportDiagnostic("effectiveContentSize.\(condition.key) is written as adapt's \(condition.key), which compares "
-                                                + "the container's contentSize: the two differ by the safe area's side insets (a phone on "
-                                                + "its side)", at: condition.position))
+                // `effectiveContentSize: {width: "> 800"}`: against the container less its insets.
+                guard !effective.contains(where: { $0.0 == condition.key }) else { throw twoConditions(condition) }
+                effective.append((condition.key, node))
+                continue
             }
-            if when.contains(where: { $0.0 == condition.key }) {
-                throw ImportDiagnostic("two conditions on \(condition.key) hold together here; adapt's 'when' takes one for each key",
-                                       at: condition.position, instead: "write one adapt entry for each range")
-            }
-            when.append((condition.key, DocumentNode(condition.adaptValue, at: condition.position)))
+            guard !when.contains(where: { $0.0 == condition.key }) else { throw twoConditions(condition) }
+            when.append((condition.key, node))
         }
+        if let first = effective.first { when.append(("effectiveContentSize", SpecNodes.mapping(effective, first.1.position))) }
         var members: SpecNodes.Members = [("when", SpecNodes.mapping(when, position))]
         let baseValue = Dictionary(base.map { ($0.key, DocumentJSONWriter.write($0.value)) }) { a, _ in a }
         for key in keys where baseValue[key.key] != DocumentJSONWriter.write(key.value) { members.append((key.key, key.value)) }
@@ -179,11 +180,17 @@ struct SpecBuilder {
         return SpecNodes.mapping(members, position)
     }
 
+    private func twoConditions(_ condition: EnvironmentPaths.Comparison) -> ImportDiagnostic {
+        ImportDiagnostic("two conditions on \(condition.effective ? "effectiveContentSize." : "")\(condition.key) hold together here; "
+                         + "adapt's 'when' takes one for each key", at: condition.position, instead: "write one adapt entry for each range")
+    }
+
     /// UIKit's default for each section key an adapt entry may need to restore.
     static let defaults: [String: DocumentNode.Value] = [
         "contentInsets": .number(0, text: "0"), "interGroupSpacing": .number(0, text: "0"),
         "orthogonalScrollingBehavior": .string("none"), "boundarySupplementaryItems": .array([]), "decorationItems": .array([]),
         "supplementariesFollowContentInsets": .bool(true), "contentInsetsReference": .string("automatic"),
+        "supplementaryContentInsetsReference": .string("automatic"),
     ]
 
     /// A UISplitViewController as a screen spec: its style and properties, each column's layout
