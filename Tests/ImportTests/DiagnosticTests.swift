@@ -173,4 +173,13 @@ import Testing
         #expect(error?.message.hasPrefix("UICollectionViewFlowLayout is not part of the compositional layout API") == true)
         #expect(error?.position == SourcePosition(line: 2, column: 12))
     }
+
+    /// Expressions nested near the parse limit in each of 64 nested calls: the deepest evaluation the
+    /// limits allow ends with the call-depth error, within the stack.
+    @Test func deepExpressionsInDeepRecursionEndWithAnErrorNotAStackOverflow() {
+        let nested = String(repeating: "0 + (", count: 95) + "f(n: n - 1)" + String(repeating: ")", count: 95)
+        let swift = "func f(n: Int) -> Int {\n    if n == 0 { return 0 }\n    return \(nested)\n}\n"
+            + "func makeLayout() -> UICollectionViewLayout {\n    let x = f(n: 1000)\n    return x\n}\n"
+        #expect(Self.diagnostic(swift)?.message.contains("deep") == true)
+    }
 }
