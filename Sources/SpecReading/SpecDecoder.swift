@@ -1,6 +1,6 @@
 import LayoutEngine
 
-/// Turns a document tree into the engine's model, validating as it goes (spec-v1.md).
+/// Turns a document tree into the engine's model, validating as it goes (Docs/SpecFormat.md).
 public enum SpecDecoder {
     static let sectionKeys = ["group", "list", "contentInsets", "interGroupSpacing", "orthogonalScrollingBehavior",
                               "boundarySupplementaryItems", "decorationItems", "supplementariesFollowContentInsets",

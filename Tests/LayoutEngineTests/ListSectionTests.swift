@@ -2,11 +2,11 @@ import Testing
 @testable import LayoutEngine
 
 /// List sections: every appearance × header mode × footer mode, expected frames derived by hand
-/// from semantics.md §10 / Docs/Lists.md (phone, 320 pt wide, scale 2, one section of two rows of 44).
+/// from the reference semantics (Docs/Provenance.md, "Reference §10") and Docs/Lists.md (phone, 320 pt wide, scale 2, one section of two rows of 44).
 @Suite struct ListSectionTests {
     typealias Appearance = ListConfiguration.Appearance
 
-    /// The table, as §10 states it for a single (first and last) section at 320 pt: margins 16.
+    /// The table, as the reference semantics state it for a single (first and last) section at 320 pt: margins 16.
     static func expectedInsets(_ appearance: Appearance, header: ListConfiguration.HeaderMode,
                                footer: ListConfiguration.FooterMode) -> (top: Double, side: Double, bottom: Double) {
         switch appearance {

@@ -49,7 +49,7 @@ public struct Environment: Sendable, Equatable {
         self.contentSizeCategory = contentSizeCategory
     }
 
-    /// **Our choice** (Docs/Lists.md, "Layout margins"): iPads have wide content margins; iPhones
+    /// **Our choice** (Docs/Lists.md, "Layout margins and environment.wideMargins"): iPads have wide content margins; iPhones
     /// from 414 pt wide (the Plus and Pro Max sizes; a 430-pt Pro Max was seen with 20, a 390-pt
     /// iPhone is believed to have 16); the mac idiom keeps its own Catalyst metrics.
     public static func defaultWideMargins(idiom: Idiom, width: Double) -> Bool {

@@ -1,5 +1,5 @@
 /// The list section metrics, in one table, per idiom (Docs/Lists.md, "The metrics table", gives each
-/// value's provenance). Phone and pad: UIKit's own constants (shared/reference/semantics.md §10).
+/// value's provenance). Phone and pad: UIKit's own constants (Docs/Provenance.md, "Reference §10").
 /// Mac: the values measured on Mac Catalyst (Catalyst scales its metrics by 0.77).
 public struct ListMetrics: Sendable, Equatable {
     /// The estimated row height: 44 on phone and pad; 40.04 measured on Mac Catalyst.
