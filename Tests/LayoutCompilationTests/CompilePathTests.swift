@@ -57,6 +57,23 @@ import Testing
         #expect(json.position == SourcePosition(line: 1, column: 1))
     }
 
+    /// Issue 28: a YAML flow mapping on standard input was read as JSON (it starts with `{`) and refused.
+    @Test func standardInputIsJSONOnlyWhenItStartsAsJSONDoes() throws {
+        let cell = "group: {size: {width: fractionalWidth(1), height: absolute(10)}, subitems: [{item: {size: {width: fractionalWidth(1), height: fractionalHeight(1)}}}]}"
+        let flow = "  {sections: [{items: 2, \(cell)}]}\n"
+        let compiled = try LayoutCompiler.compile(SpecInput(text: flow, fileName: SpecFiles.standardInput),
+                                                  CompileOptions(overrides: EnvironmentOverrides(width: 100)))
+        // Two cells of 100 × 10, one under the other: y 0 and 10.
+        #expect(compiled.result.elements.map(\.frame) == [Rect(x: 0, y: 0, width: 100, height: 10), Rect(x: 0, y: 10, width: 100, height: 10)])
+        // JSON's own errors for what starts as JSON: a trailing comma is refused where JSON refuses it.
+        let json = try #require(throws: SpecError.self) {
+            try LayoutCompiler.compile(SpecInput(text: "{\"sections\": [\n  {\"items\": 3,}\n]}", fileName: SpecFiles.standardInput))
+        }
+        #expect(json.position == SourcePosition(line: 2, column: 15))
+        #expect(SpecFiles.looksLikeJSON(" {}") && SpecFiles.looksLikeJSON("[1]") && SpecFiles.looksLikeJSON("{ \"a\": 1}"))
+        #expect(!SpecFiles.looksLikeJSON("{a: 1}") && !SpecFiles.looksLikeJSON("sections: []") && !SpecFiles.looksLikeJSON(""))
+    }
+
     @Test func aScreensColumnLayoutIsReadFromTheGivenFolderWithItsWarnings() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("compile-path-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
