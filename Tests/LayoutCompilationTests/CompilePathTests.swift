@@ -110,6 +110,10 @@ import Testing
         #expect(overrides.wideMargins == true && overrides.idiom == .pad)
         #expect(DevicePreset.named("iPhone99") == nil)
         #expect(DevicePreset.height(forWidth: 320) == 568)
+        // The presets are the one table of device sizes: an iPhone 17 is 402 × 874, an iPad Pro 11" 834 × 1194.
+        #expect(DevicePreset.height(forWidth: 402) == 874 && DevicePreset.height(forWidth: 834) == 1194)
+        // The first preset of a width gives its height: 1024 is the iPad Air 13" (1024 × 1366).
+        #expect(DevicePreset.height(forWidth: 1024) == 1366 && DevicePreset.height(forWidth: 390) == 844)
         // Another width keeps the proportions of 390 × 844: 500 * 844 / 390 = 1082.05, rounded.
         #expect(DevicePreset.height(forWidth: 500) == 1082)
         let plain = try LayoutCompiler.parse(SpecInput(text: "sections: []", fileName: "a.yaml"))
