@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// Every rule is one checked hop away (Docs/Developing.md, "Citations"): a heading of a Docs page
-/// cited in Sources/, Tests/ or Docs/ exists, and a type's member named in Docs/*.md is declared
+/// cited in Sources/, Tests/, Docs/ or the README exists, and a type's member named in Docs/*.md is declared
 /// in Sources/.
 @Suite struct CitationTests {
     static let repository = URL(fileURLWithPath: #filePath)
@@ -12,6 +12,7 @@ import Testing
         let headings = try RepositoryText.docsHeadings(in: Self.repository)
         let citing = try RepositoryText.swiftFiles(in: Self.repository, folders: ["Sources", "Tests"])
             + RepositoryText.docs(in: Self.repository)
+            + [("README.md", try String(contentsOf: Self.repository.appendingPathComponent("README.md"), encoding: .utf8))]
         var count = 0
         for (path, text) in citing {
             for citation in Citation.headings(inSwift: text) {
