@@ -16,7 +16,8 @@ struct CompileCommand {
             """,
         description: """
             Compiles a compositional layout spec (YAML or JSON) into the frame of every element, as UIKit's
-            UICollectionViewCompositionalLayout computes them. SPEC is a file, or - for standard input.
+            UICollectionViewCompositionalLayout computes them. SPEC is a file, or - for standard input; a
+            .swift file is the Swift that builds the layout, read through `import` (Docs/Import.md).
             A SPEC with a top-level `screen:` is a split view whose columns each hold a layout (Docs/Screens.md);
             --width, --height, --scale and --rtl then set its device.
             """,

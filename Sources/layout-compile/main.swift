@@ -1,4 +1,5 @@
 import Foundation
+import LayoutCompilation
 
 func fail(_ failure: CommandFailure) -> Never {
     FileHandle.standardError.write(Data((failure.message + "\n").utf8))
@@ -43,11 +44,15 @@ do {
     case "xctest":
         try XCTestCommand(try parse(XCTestCommand.parser, Array(arguments.dropFirst()), usage: XCTestCommand.usage)).run()
     case "schema":
-        try SchemaCommand(try parse(SchemaCommand.parser, Array(arguments.dropFirst()), usage: SchemaCommand.usage)).run()
+        try GeneratedTextCommand(try parse(SchemaCommand.help.parser, Array(arguments.dropFirst()), usage: SchemaCommand.help.usage),
+                                 name: "schema").run(SpecSchema.text)
     case "completions":
         try CompletionsCommand(try parse(CompletionsCommand.parser, Array(arguments.dropFirst()), usage: CompletionsCommand.usage)).run()
     case "manpage":
-        try ManPageCommand(try parse(ManPageCommand.parser, Array(arguments.dropFirst()), usage: ManPageCommand.usage)).run()
+        try GeneratedTextCommand(try parse(ManPageCommand.help.parser, Array(arguments.dropFirst()), usage: ManPageCommand.help.usage),
+                                 name: "manpage").run(ManPage.text)
+    case "import":
+        try ImportCommand(try parse(ImportCommand.parser, Array(arguments.dropFirst()), usage: ImportCommand.usage)).run()
     case "diff":
         let same = try DiffCommand(try parse(DiffCommand.parser, Array(arguments.dropFirst()), usage: DiffCommand.usage)).run()
         exit(same ? ExitCode.success.rawValue : ExitCode.different.rawValue)

@@ -3,6 +3,8 @@ enum ValueCompletion: Equatable {
     case none
     /// Spec files: `*.yaml`, `*.yml`, `*.json`.
     case specs
+    /// Swift files, for `import`.
+    case swiftFiles
     /// Frames files: `*.json`.
     case framesFiles
     case anyFile
@@ -94,7 +96,7 @@ struct CommandHelp {
     static var all: [CommandHelp] { [CompileCommand.help] + subcommands }
 
     static var subcommands: [CommandHelp] {
-        [ReadCommand.help, RenderCommand.help, DiffCommand.help, SwiftCommand.help, XCTestCommand.help, SchemaCommand.help,
+        [ReadCommand.help, RenderCommand.help, DiffCommand.help, SwiftCommand.help, XCTestCommand.help, ImportCommand.help, SchemaCommand.help,
          CompletionsCommand.help, ManPageCommand.help, helpCommand]
     }
 

@@ -53,27 +53,8 @@ enum ManPage {
 }
 
 /// `layout-compile manpage`: prints the man page (the repository ships it as layout-compile.1).
-struct ManPageCommand {
-    static let help = CommandHelp(
-        name: "manpage", summary: "the man page, layout-compile.1", synopsis: "[-o layout-compile.1]",
-        description: "Prints the man page in roff, made from the same tables as --help (make install installs it).",
-        options: [
-            .init(names: ["-o", "--output"], takesValue: true, valueName: "F", help: "write to F instead of standard output",
-                  completion: .anyFile),
-            EnvironmentFlags.help,
-        ],
-        operands: .none)
-    static var parser: ArgumentParser { help.parser }
-    static var usage: String { help.usage }
-
-    var outputPath: String?
-
-    init(_ parsed: ArgumentParser.Parsed) throws(UsageError) {
-        guard parsed.positional.isEmpty else { throw UsageError(message: "manpage takes no arguments") }
-        outputPath = parsed.value("--output")
-    }
-
-    func run() throws(CommandFailure) {
-        try OutputFile.emit(ManPage.text, to: outputPath)
-    }
+enum ManPageCommand {
+    static let help = GeneratedTextCommand.help(
+        name: "manpage", summary: "the man page, layout-compile.1", output: "layout-compile.1",
+        description: "Prints the man page in roff, made from the same tables as --help (make install installs it).")
 }
