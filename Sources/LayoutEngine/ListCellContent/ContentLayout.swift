@@ -80,8 +80,8 @@ public struct ContentLayout: Sendable {
         let chosenParts = style.partsChosen || secondaryChosen || accessories.placed.contains(where: \.approximate)
         let accessoryDecides = accessories.tallest > inner.top + block + inner.bottom
         let textsDecide = texts.height >= (slot?.height ?? 0)
-        let chosenHeight = asked > style.minimumHeight && (accessoryDecides ? accessories.tallestChosen
-            : style.marginsChosen || (textsDecide && (style.fontsChosen || secondaryChosen)))
+        let chosenHeight = asked > style.minimumHeight ? (accessoryDecides ? accessories.tallestChosen
+            : style.marginsChosen || (textsDecide && (style.fontsChosen || secondaryChosen))) : style.minimumChosen
 
         // The block is centred between the vertical margins of the cell as it is laid out.
         let size = Size(width: width, height: height ?? fitting)
