@@ -37,4 +37,21 @@ import Testing
         #expect(!large.approximate)
         #expect(large.parts.allSatisfy { !$0.approximate })
     }
+
+    @Test func classicCellMarginsDecideOnlyAboveTheLeastHeight() {
+        // A short text: one line even at AX5 (the long one wraps there).
+        let one = ListContentConfiguration(text: ListContentText("Wi-Fi"))
+        // AX5: body 53 pt × 2444 / 2048 = 63.248 → 190 px = 63.333; margins 62 / 2 = 31 (measured as 11 at
+        // `large` only: the scaling is our choice): 31 + 63.333 + 31 = 125.333 over 2 × 62 = 124.
+        let ax5 = Cells.laidOut(one, category: .accessibilityExtraExtraExtraLarge)
+        #expect(abs(ax5.fittingHeight - (62 + 190.0 / 3)) < 1e-9)
+        #expect(ax5.approximate)
+        #expect(ax5.parts.allSatisfy { $0.approximate })
+        // AX3: body 40 pt → 47.734 → 144 px = 48; 24 + 48 + 24 = 96 = 2 × 48: the least height decides,
+        // the text is centred whatever the margins: nothing approximate.
+        let ax3 = Cells.laidOut(one, category: .accessibilityExtraLarge)
+        #expect(ax3.fittingHeight == 96)
+        #expect(!ax3.approximate)
+        #expect(ax3.parts.allSatisfy { !$0.approximate })
+    }
 }

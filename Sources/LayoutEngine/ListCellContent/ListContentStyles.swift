@@ -53,7 +53,9 @@ public struct ListContentStyleMetrics: Sendable, Equatable {
         secondaryTextStyle = .subheadline
         // Classic: the secondary text's font is our choice; the glass design measured one-line rows only.
         partsChosen = design == .glass
-        marginsChosen = design == .glass
+        // The cell styles' 11 is measured at `large`; that it follows half the body leading at the other
+        // text sizes is our choice (Docs/Lists.md, "Styles"), so a height it decides there is approximate.
+        marginsChosen = design == .glass || category != .large
         fontsChosen = false
         switch style {
         case .cell:
