@@ -16,6 +16,7 @@ struct CompileCommand {
         .init(names: ["--tolerance"], takesValue: true),
         .init(names: ["--max-output-bytes"], takesValue: true),
         .init(names: ["--version"], takesValue: false),
+        FileAccess.option,
     ])
 
     var specPath: String
@@ -34,6 +35,8 @@ struct CompileCommand {
     var includesCellContent = true
     /// `--max-output-bytes`: the output stops with an error rather than pass this.
     var outputLimit = OutputFile.defaultLimit
+    /// The folders the files a spec names may lie in (`--allow-files`).
+    var files: FileAccess
 
     init(_ parsed: ArgumentParser.Parsed) throws(UsageError) {
         guard parsed.positional.count == 1 else {
@@ -42,6 +45,7 @@ struct CompileCommand {
         }
         specPath = parsed.positional[0]
         overrides = try EnvironmentFlags.overrides(parsed)
+        files = try FileAccess(parsed)
         overrides.width = try parsed.number("--width", in: 1...SpecLimits.maximumLength) ?? overrides.width
         overrides.height = try parsed.number("--height", in: 1...SpecLimits.maximumLength) ?? overrides.height
         warnings = WarningReport(asErrors: parsed.flags.contains("--warnings-as-errors"))
@@ -81,7 +85,7 @@ struct CompileCommand {
     /// Returns whether the frames match `--expect` (always true without it).
     func run() throws(CommandFailure) -> Bool {
         let (text, name, document) = try SpecSource.load(specPath)
-        let spec = try SpecSource.decode(document, text: text, name: name, overrides: overrides)
+        let spec = try SpecSource.decode(document, text: text, name: name, overrides: overrides, files: files)
         if let count = spec.sectionCount {
             try EnvironmentFlags.checkOrthogonalOffsets(overrides, sectionCount: count, command: "layout-compile")
         }

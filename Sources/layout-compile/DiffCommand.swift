@@ -76,12 +76,17 @@ struct DiffCommand {
         return try dump(file.data, name: file.name)
     }
 
-    /// A frames file's bytes, read once: a file mapped rather than copied, standard input (or what
-    /// cannot be mapped) read to one byte past the default `--max-output-bytes`; any file the tool
-    /// writes is read. Nothing to read is trouble (exit 2).
+    /// A frames file's bytes, read once: a regular file mapped rather than copied (a FIFO or a
+    /// device refused unopened, as `SpecSource.bytes` does), standard input (or what cannot be
+    /// mapped) read to one byte past the default `--max-output-bytes`; any file the tool writes is
+    /// read. Nothing to read is trouble (exit 2).
     static func contents(_ path: String) throws(CommandFailure) -> (data: Data, name: String) {
-        if path != "-", let data = try? Data(contentsOf: URL(fileURLWithPath: path), options: .alwaysMapped) {
-            return (data, path)
+        if path != "-", case .success(let file) = FileAccess.openRegularFile(path, expected: "a frames file") {
+            defer { close(file.descriptor) }
+            if file.size == 0 { return (Data(), path) }
+            if let mapped = mmap(nil, file.size, PROT_READ, MAP_PRIVATE, file.descriptor, 0), mapped != MAP_FAILED {
+                return (Data(bytesNoCopy: mapped, count: file.size, deallocator: .custom { pointer, count in munmap(pointer, count) }), path)
+            }
         }
         return try asTrouble { () throws(CommandFailure) in
             try SpecSource.bytes(path, limit: OutputFile.defaultLimit, expected: "a frames file")

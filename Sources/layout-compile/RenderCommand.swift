@@ -17,13 +17,14 @@ struct RenderCommand {
         .init(names: ["--record"], takesValue: false),
         .init(names: ["--tolerance"], takesValue: true),
         .init(names: ["--no-content"], takesValue: false),
+        FileAccess.option,
     ])
 
     static let usage = """
         USAGE: layout-compile render SPEC... [--out-dir DIR [--formats json,svg,csv] [--svg-limit SCREENS]]
                                      [--expect-dir GOLDEN [--record | --tolerance T]]
                                      [--widths 320,390,744,1024] [--heights H,...] [--device D] [--scale S] [--rtl]
-                                     [--offset X,Y] [--no-content] [--warnings-as-errors]
+                                     [--offset X,Y] [--no-content] [--warnings-as-errors] [--allow-files DIR]...
 
         Compiles every SPEC at every width. With --out-dir, writes DIR/<name>@<width>.<ext> for each
         format and DIR/index.html, a viewer (pick a width, hover an element for its frame and index
@@ -41,6 +42,7 @@ struct RenderCommand {
         Pictures of layouts longer than --svg-limit screens (default 20; 0 for no limit) show the
         first screens and the viewport, and say what they leave out. --no-content leaves out the
         content elements of list cells (images, texts, accessories), as compile's --no-content does.
+        --allow-files DIR lets a screen's column layout files lie in DIR too (layout-compile --help).
         Specs are compiled in parallel; every good output is written even when some specs fail, and
         the failures are listed at the end (exit 65, or 66 when a spec cannot be read), with the
         goldens that could not be read (2) or written (73), after the report of the others.
@@ -64,6 +66,8 @@ struct RenderCommand {
     var svgLimit: Int? = FramesSVGWriter.defaultScreenLimit
     /// `--no-content`: cells only, without the parts of their content.
     var includesCellContent = true
+    /// The folders the files a spec names may lie in (`--allow-files`).
+    var files: FileAccess
 
     init(_ parsed: ArgumentParser.Parsed) throws(UsageError) {
         guard !parsed.positional.isEmpty else { throw UsageError(message: "render needs at least one SPEC") }
@@ -82,6 +86,7 @@ struct RenderCommand {
             throw UsageError(message: "render needs --out-dir DIR (files and a viewer) or --expect-dir GOLDEN (a check)")
         }
         overrides = try EnvironmentFlags.overrides(parsed)
+        files = try FileAccess(parsed)
         warnings = WarningReport(asErrors: parsed.flags.contains("--warnings-as-errors"))
         let lengths: ClosedRange<Double> = 1...SpecLimits.maximumLength
         if let text = parsed.value("--widths") {
@@ -245,7 +250,7 @@ struct RenderCommand {
                 environment.width = width
                 environment.height = heights?[index] ?? overrides.height
                     ?? (specGivesHeight ? nil : Self.deviceHeights[width] ?? (width * 844 / 390).rounded())
-                let spec = try SpecSource.decode(document, text: text, name: sourceName, overrides: environment)
+                let spec = try SpecSource.decode(document, text: text, name: sourceName, overrides: environment, files: files)
                 let result = spec.solve(includesCellContent: includesCellContent)
                 warningsByWidth.add(spec.warnings(solving: result, file: sourceName, source: text), width: width)
                 if writes {

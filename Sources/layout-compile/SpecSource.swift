@@ -10,8 +10,9 @@ enum SpecSource {
     }
 
     /// The spec's text and the name errors call it by; a file over `limit` bytes is refused.
-    static func read(_ path: String, limit: Int = DocumentLimits.maximumBytes) throws(CommandFailure) -> (text: String, name: String) {
-        let (data, name) = try bytes(path, limit: limit)
+    static func read(_ path: String, limit: Int = DocumentLimits.maximumBytes,
+                     expected: String = "a spec file") throws(CommandFailure) -> (text: String, name: String) {
+        let (data, name) = try bytes(path, limit: limit, expected: expected)
         return (try text(data, name: name, limit: limit), name)
     }
 
@@ -23,16 +24,14 @@ enum SpecSource {
             // Up to one byte past the limit, to the end of the input however it arrives.
             return ((try? FileHandle.standardInput.read(upToCount: limit + 1)) ?? Data(), "<stdin>")
         }
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw CommandFailure(code: .noInput, message: "\(path): error: no such file")
-        }
-        guard !isDirectory.boolValue else {
-            throw CommandFailure(code: .noInput, message: "\(path): error: is a directory, expected \(expected)")
+        let descriptor: Int32
+        switch FileAccess.openRegularFile(path, expected: expected) {
+        case .success(let file): descriptor = file.descriptor
+        case .failure(let failure): throw CommandFailure(code: .noInput, message: "\(path): error: \(failure.reason)")
         }
         // No more than one byte past the limit is read: a huge file is refused, not loaded.
-        guard let file = FileHandle(forReadingAtPath: path),
-              let data = try? file.read(upToCount: limit + 1) ?? Data() else {
+        let file = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+        guard let data = try? file.read(upToCount: limit + 1) ?? Data() else {
             throw CommandFailure(code: .noInput, message: "\(path): error: cannot read the file")
         }
         return (data, path)
@@ -51,11 +50,11 @@ enum SpecSource {
     /// Decodes a parsed spec (a layout, or a screen when it has `screen:`) in the environment the
     /// flags give; a bad spec is exit 65 with the positioned message and the source line, a column
     /// layout file that cannot be read exit 66.
-    static func decode(_ document: DocumentNode, text: String, name: String,
-                       overrides: EnvironmentOverrides) throws(CommandFailure) -> CompiledDocument {
+    static func decode(_ document: DocumentNode, text: String, name: String, overrides: EnvironmentOverrides,
+                       files: FileAccess) throws(CommandFailure) -> CompiledDocument {
         do {
             if ScreenDecoder.isScreen(document) {
-                return .screen(try ScreenDecoder.decode(document, overrides: overrides, load: layoutLoader(besides: name)))
+                return .screen(try ScreenDecoder.decode(document, overrides: overrides, load: layoutLoader(besides: name, files: files)))
             }
             return .layout(try SpecDecoder.decode(document, overrides: overrides))
         } catch {
@@ -82,17 +81,21 @@ enum SpecSource {
     }
 
     /// Reads the layout files a screen's columns name, relative to the screen spec's folder (the
-    /// current folder for standard input).
-    static func layoutLoader(besides spec: String) -> ScreenDecoder.Loader {
-        let folder = spec == "<stdin>" ? "" : (spec as NSString).deletingLastPathComponent
+    /// current folder for standard input), only where `files` allows (Docs/CLI.md, "Files a spec
+    /// names"): a path outside is refused unread, and the refusal names the path as written, not
+    /// what it resolves to.
+    static func layoutLoader(besides spec: String, files: FileAccess) -> ScreenDecoder.Loader {
         return { path throws(SpecError) in
-            let resolved = path.hasPrefix("/") || folder.isEmpty ? path : (folder as NSString).appendingPathComponent(path)
+            guard let (real, resolved) = files.resolve(path, besides: spec) else {
+                throw SpecError(path: "", position: nil, message: "the layout file '\(path)' lies outside the folders a spec may read "
+                                + "(its own folder and the project's); allow another with --allow-files DIR")
+            }
             let text: String
             do throws(CommandFailure) {
-                text = try SpecSource.read(resolved).text
+                text = try SpecSource.read(real, expected: "a layout spec file").text
             } catch {
                 let reason = error.message.components(separatedBy: "error: ").last ?? error.message
-                throw SpecError(path: "", position: nil, message: "cannot read the layout file '\(resolved)': \(reason)",
+                throw SpecError(path: "", position: nil, message: "cannot read the layout file '\(path)': \(reason)",
                                 isMissingFile: error.code == .noInput)
             }
             do throws(DocumentError) {

@@ -9,11 +9,12 @@ struct SwiftCommand {
         .init(names: ["--platform"], takesValue: true),
         .init(names: ["--decoration-view-class"], takesValue: true, repeatable: true),
         .init(names: ["-h", "--help"], takesValue: false),
+        FileAccess.option,
     ])
 
     static let usage = """
         USAGE: layout-compile swift SPEC [-o Layout.swift] [--name makeLayout] [--platform uikit|appkit]
-                                    [--decoration-view-class [KIND=]CLASS]...
+                                    [--decoration-view-class [KIND=]CLASS]... [--allow-files DIR]...
 
         Writes Swift source that builds the spec's layout with UIKit's UICollectionViewCompositionalLayout
         (or AppKit's NSCollectionViewCompositionalLayout): a function returning the layout, with a section
@@ -29,6 +30,9 @@ struct SwiftCommand {
                            the view class registered for decoration KIND (for every kind without KIND=);
                            default UICollectionReusableView (NSView for appkit). Repeatable. A KIND no
                            decoration of the spec has is warned about.
+          --allow-files DIR
+                           a screen's column layout files may also lie in DIR (repeatable; see
+                           layout-compile --help)
         """
 
     var specPath: String
@@ -36,11 +40,14 @@ struct SwiftCommand {
     var options = SwiftLayoutGenerator.Options()
     /// Whether `--name` was given: a screen's functions have names of their own.
     var namesFunction = false
+    /// The folders the files a spec names may lie in (`--allow-files`).
+    var files: FileAccess
 
     init(_ parsed: ArgumentParser.Parsed) throws(UsageError) {
         guard parsed.positional.count == 1 else { throw UsageError(message: "swift expects one SPEC (or - for stdin)") }
         specPath = parsed.positional[0]
         outputPath = parsed.value("--output")
+        files = try FileAccess(parsed)
         try Self.readGeneratorOptions(parsed, into: &options)
         if let name = parsed.value("--name") {
             guard SwiftIdentifier.isValid(name) else { throw UsageError(message: "--name expects a Swift identifier, got '\(name)'") }
@@ -83,7 +90,7 @@ struct SwiftCommand {
             throw UsageError(message: "--name names a layout's function; a screen's are makeSplitViewController and "
                                  + "make<Column>Layout (Docs/SwiftGeneration.md, \"Screens\")").failure("layout-compile swift")
         }
-        try Self.generate(spec, to: outputPath, in: [EnvironmentOverrides()], options: options, screens: { screen, specName throws(SpecError) in
+        try Self.generate(spec, to: outputPath, in: [EnvironmentOverrides()], options: options, files: files, screens: { screen, specName throws(SpecError) in
             options.specName = specName
             return try ScreenSwiftGenerator.source(for: screen, options: options)
         }) { descriptions, specName throws(SpecError) in
@@ -93,12 +100,13 @@ struct SwiftCommand {
     }
 
     /// The steps `swift` and `xctest` share: describe the spec read in each environment (or
-    /// compile it as a screen, for `screens`); `check` the command line against what is described
+    /// compile it as a screen, for `screens`, its column files read where `files` allows); `check` the command line against what is described
     /// (xctest: an `--orthogonal-offset` section the layout lacks is exit 64); print the warnings (a `--decoration-view-class` kind
     /// no decoration has and, with `specWarnings`, the spec's own in each environment); generate;
     /// and write to -o. A spec the generator refuses is exit 65 with the positioned message.
     static func generate(_ spec: (text: String, name: String, document: DocumentNode), to outputPath: String?,
                          in environments: [EnvironmentOverrides], options: SwiftLayoutGenerator.Options,
+                         files: FileAccess? = nil,
                          specWarnings: WarningReport? = nil,
                          check: ([LayoutDescription]) throws(CommandFailure) -> Void = { _ in },
                          screens: ((CompiledScreen, _ specName: String) throws(SpecError) -> String)? = nil,
@@ -106,8 +114,9 @@ struct SwiftCommand {
         let (text, name, document) = spec
         var screen: CompiledScreen?
         var descriptions: [LayoutDescription] = []
-        if screens != nil, ScreenDecoder.isScreen(document),
-           case .screen(let compiled) = try SpecSource.decode(document, text: text, name: name, overrides: EnvironmentOverrides()) {
+        if screens != nil, let files, ScreenDecoder.isScreen(document),
+           case .screen(let compiled) = try SpecSource.decode(document, text: text, name: name, overrides: EnvironmentOverrides(),
+                                                              files: files) {
             screen = compiled
             descriptions = compiled.columns.compactMap(\.description)
         } else {

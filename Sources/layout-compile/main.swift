@@ -7,6 +7,7 @@ let usage = """
     USAGE: layout-compile SPEC [--device D] [--width W] [--height H] [--scale S] [--rtl] [--offset X,Y] [--no-content]
                                [--orthogonal-offset S=X]... [--rect X,Y,W,H] [-o FILE] [--format json|csv|svg]
                                [--expect GOLDEN.json [--tolerance T]] [--warnings-as-errors] [--max-output-bytes N]
+                               [--allow-files DIR]...
 
            layout-compile read FILE [-o OUT]
            layout-compile render SPEC... [--out-dir DIR] [--expect-dir GOLDEN [--record]] [--widths W,...] (render --help)
@@ -46,6 +47,10 @@ let usage = """
       --warnings-as-errors
                        fail (exit 65) on warnings: what the spec asks for that UIKit ignores or lays out
                        nothing for (printed as file:line:col: warning: ...; see Docs/CLI.md)
+      --allow-files DIR
+                       a screen's column layout files may also lie in DIR (repeatable). Without it a
+                       file a spec names must lie, symbolic links resolved, in the spec's folder or
+                       the project (the working directory); any other is refused unread
       -h, --help       show this help
       --version        print the version
 
