@@ -98,6 +98,8 @@ func usageText(_ command: String?) -> String? {
 // Past a file-size limit (ulimit -f) a write fails with EFBIG and is reported as exit 73, the
 // temporary file removed, instead of the signal ending the process.
 signal(SIGXFSZ, SIG_IGN)
+// SIGINT, SIGTERM and SIGHUP remove the temporary files being written before the process ends.
+TemporaryFiles.removeOnEndingSignals()
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 let subcommands: Set = ["read", "render", "diff", "swift", "xctest", "help"]
