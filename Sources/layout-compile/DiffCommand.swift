@@ -65,9 +65,17 @@ struct DiffCommand {
 
     /// The golden frames file at `golden` against frames just solved (`--expect`, `--expect-dir`):
     /// the golden read as any frames file is (another tool's layout, an older one), the frames
-    /// as their JSON reads back, without writing it.
-    static func compare(golden: String, frames: some LayoutFrames, tolerance: Double) throws(CommandFailure) -> FramesDiff {
-        FramesDiff(try load(golden), FramesDump(frames), tolerance: tolerance)
+    /// as their JSON reads back (`json`, when written already), header and all: a golden of
+    /// another container, scroll direction or section frame differs.
+    static func compare(golden: String, frames: some LayoutFrames, json: String? = nil,
+                        tolerance: Double) throws(CommandFailure) -> FramesDiff {
+        let solved: FramesDump
+        do {
+            solved = try FramesDump(json: json ?? FramesJSONWriter.write(frames))
+        } catch {
+            throw CommandFailure(code: .trouble, message: "layout-compile: error: the frames do not read back: \(error.message)")
+        }
+        return FramesDiff(try load(golden), solved, tolerance: tolerance)
     }
 
     /// A frames dump from a file; any trouble is exit 2, as diff tools do.

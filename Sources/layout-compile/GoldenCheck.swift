@@ -33,7 +33,7 @@ struct GoldenCheck {
             guard FileManager.default.fileExists(atPath: path) else {
                 return .differs("\(path): missing golden (record it with --record)")
             }
-            let diff = try DiffCommand.compare(golden: path, frames: frames, tolerance: tolerance)
+            let diff = try DiffCommand.compare(golden: path, frames: frames, json: json, tolerance: tolerance)
             return diff.isEmpty ? .same : .differs(diff.report(old: path, new: "\(name) @ \(formatNumber(width)) pt"))
         } catch {
             return .failed(error)

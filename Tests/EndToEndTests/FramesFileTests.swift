@@ -148,7 +148,10 @@ import Testing
                 .write(toFile: golden + "/grid@390.json", atomically: true, encoding: .utf8)
             let differs = try CommandRunner.run(["render", "Examples/grid.yaml", "--widths", "320,390", "--expect-dir", golden])
             #expect(differs.status == 1)
-            #expect(differs.stdout.hasPrefix("--- \(golden)/grid@390.json\n+++ grid @ 390 pt\n"
+            // The header too: the container, and the section (6 rows of 64 = 384 pt, of 78 = 468 pt).
+            let header: String = "header (3):\n  container.width: 320 -> 390\n  sections[0].width: 320 -> 390\n"
+                + "  sections[0].height: 384 -> 468\n"
+            #expect(differs.stdout.hasPrefix("--- \(golden)/grid@390.json\n+++ grid @ 390 pt\n" + header
                                               + "content size: 320×384 -> 390×468 (width +70, height +84)\n"
                                               + "moved or resized (30):\n  cell 0.0: 0,0 64×64 -> 0,0 78×78 (width +14, height +14)\n"
                                               + "  cell 0.1: 64,0 64×64 -> 78,0 78×78 (x +14, width +14, height +14)\n"))

@@ -94,14 +94,4 @@ import Testing
         #expect(scanned.entries.count == 2)
         #expect(scanned.entries[1].frame == Rect(x: -3, y: 1e-7, width: 320, height: 30))
     }
-
-    @Test func aDumpMadeFromFramesIsTheDumpItsJSONReadsBackAs() throws {
-        let elements = [
-            Element(category: .cell, section: 0, item: 0, id: "a", column: "primary", frame: Rect(x: -0.0, y: 0.5, width: 106.66666666666667, height: 44), zIndex: 0),
-            Element(category: .content, kind: "text", section: 0, item: 0, id: "a", frame: Rect(x: 1e-7, y: .infinity, width: 2e15, height: 1), zIndex: 3),
-        ]
-        let result = LayoutResult(container: Size(width: 320, height: 480), scale: 3, scrollDirection: .vertical, contentOffset: .zero,
-                                  contentSize: Size(width: 320, height: -0.0), sections: [], elements: elements)
-        #expect(FramesDump(result) == (try FramesDump(json: FramesJSONWriter.write(result))))
-    }
 }

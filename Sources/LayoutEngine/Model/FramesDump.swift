@@ -39,14 +39,33 @@ public struct FramesDump: Equatable {
 
     public var contentSize: [Double]
     public var entries: [Entry]
+    /// The header's other values (the container, scale, scroll direction, content offset, each
+    /// section's frame and scrolling; a screen's device and columns), flattened to paths:
+    /// `container.width`, `sections[1].orthogonal.offset`. Two dumps of different containers
+    /// differ even when their elements agree.
+    public var header: [HeaderValue] = []
+
+    /// One value of the header: a number, or any other value as its JSON text.
+    public struct HeaderValue: Equatable, Sendable {
+        public var path: String
+        public var number: Double?
+        public var text: String?
+
+        public init(path: String, number: Double? = nil, text: String? = nil) {
+            self.path = path
+            self.number = number
+            self.text = text
+        }
+    }
 
     /// Whole numbers a dump may hold (section, item, zIndex) when not written as integers
     /// (`1e3`, `2.0`): those a Double holds exactly.
     public static let largestWholeNumber: Double = 9_007_199_254_740_992
 
-    public init(contentSize: [Double], entries: [Entry]) {
+    public init(contentSize: [Double], entries: [Entry], header: [HeaderValue] = []) {
         self.contentSize = contentSize
         self.entries = entries
+        self.header = header
     }
 }
 
@@ -55,6 +74,8 @@ public struct FramesDump: Equatable {
 public protocol FramesDumpStream {
     /// The dump's content size (width, height), read before its elements.
     var contentSize: [Double] { get }
+    /// The header's other values (`FramesDump.header`), read before the elements.
+    var header: [FramesDump.HeaderValue] { get }
     /// Whether reading has stopped short already: the source is not a dump this stream reads,
     /// and `next()` gives nothing.
     var stoppedShort: Bool { get }

@@ -13,6 +13,7 @@ public struct FramesDumpScanner: FramesDumpStream {
     private let bytes: UnsafeBufferPointer<UInt8>
     private var index = 0
     public private(set) var contentSize: [Double] = []
+    public private(set) var header: [FramesDump.HeaderValue] = []
     private var first = true
     private var ended = false
     /// Whether the whole text was read as frames JSON, once `next()` has returned nil.
@@ -31,7 +32,7 @@ public struct FramesDumpScanner: FramesDumpStream {
         entries.reserveCapacity(bytes.count / 120)
         while let entry = scanner.next() { entries.append(entry) }
         if let failure = scanner.failure { throw failure }
-        return scanner.complete ? FramesDump(contentSize: scanner.contentSize, entries: entries) : nil
+        return scanner.complete ? FramesDump(contentSize: scanner.contentSize, entries: entries, header: scanner.header) : nil
     }
 
     /// Reads the header up to the first element of `bytes`, which must outlive the scanner.
@@ -51,9 +52,31 @@ public struct FramesDumpScanner: FramesDumpStream {
             return
         }
         contentSize = [width, height]
+        guard readHeader() else {
+            ended = true
+            return
+        }
         if skip("]\n}\n") {
             ended = true
             complete = atEnd
+        }
+    }
+
+    /// The header lines, from the start up to `"elements": [` (the cursor), read by the general
+    /// reader as a document closed there, so that they are checked as any frames file is (NaN,
+    /// garbage, duplicate keys: an error at the same line and column as in the file) and kept
+    /// (`FramesDump.header`) to be compared. False when they are not frames JSON as this tool
+    /// writes it; `failure` set when the error lies inside them.
+    private mutating func readHeader() -> Bool {
+        let end = index
+        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[0..<end]), as: UTF8.self) + "]}"
+        do throws(DocumentError) {
+            header = try FramesDump.header(of: try JSONReader.read(text))
+            return true
+        } catch {
+            let closing = position(of: end)
+            if (error.position.line, error.position.column) < (closing.line, closing.column) { failure = error }
+            return false
         }
     }
 

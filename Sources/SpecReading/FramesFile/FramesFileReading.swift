@@ -70,6 +70,32 @@ extension FramesDump {
             entries.append(Entry(category: category, kind: kind, section: section, item: item, id: id, column: column,
                                  frame: frame, zIndex: zIndex))
         }
-        self.init(contentSize: contentSize, entries: entries)
+        self.init(contentSize: contentSize, entries: entries, header: try Self.header(of: root))
+    }
+
+    /// The header of a frames document, every member but `format`, `version`, `contentSize` and
+    /// `elements` (read on their own), flattened to paths; every number finite, as elsewhere in a
+    /// dump. Both readers read the header so: the scanner hands it to the general reader.
+    static func header(of root: DocumentNode) throws(DocumentError) -> [HeaderValue] {
+        var values: [HeaderValue] = []
+        func flatten(_ node: DocumentNode, _ path: String) throws(DocumentError) {
+            switch node.value {
+            case .number(let value, _):
+                guard value.isFinite else { throw DocumentError("\(path): a finite number expected", at: node.position) }
+                values.append(HeaderValue(path: path, number: value))
+            case .object(let members):
+                for member in members { try flatten(member.value, path.isEmpty ? member.key : "\(path).\(member.key)") }
+            case .array(let elements):
+                for (index, element) in elements.enumerated() { try flatten(element, "\(path)[\(index)]") }
+            case .string(let text): values.append(HeaderValue(path: path, text: "\"\(text)\""))
+            case .bool(let flag): values.append(HeaderValue(path: path, text: flag ? "true" : "false"))
+            case .null: values.append(HeaderValue(path: path, text: "null"))
+            }
+        }
+        guard case .object(let members) = root.value else { return [] }
+        for member in members where !["format", "version", "contentSize", "elements"].contains(member.key) {
+            try flatten(member.value, member.key)
+        }
+        return values
     }
 }
