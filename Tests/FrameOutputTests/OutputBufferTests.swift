@@ -6,7 +6,9 @@ import Darwin
 import LayoutEngine
 import Testing
 @testable import FrameOutput
-@testable import SpecReading
+@testable import FramesFormat
+import LayoutCompilation
+import SpecReading
 
 /// The streaming buffer and the fast frames reader: the same bytes and the same dumps as the
 /// plain ways of making and reading them.
@@ -86,7 +88,8 @@ import Testing
         let result = LayoutResult(container: Size(width: 320, height: 480), scale: 3, scrollDirection: .vertical, contentOffset: .zero,
                                   contentSize: Size(width: 320, height: 74.5), sections: [], elements: elements)
         let text = FramesJSONWriter.write(result)
-        let scanned = try #require(try FramesDumpScanner.read(text))
+        let scanned = try #require(try FramesDumpScanner.read(text, readingHeader: FramesDump.headerReader))
+        #expect(scanned.header.contains(FramesDump.HeaderValue(path: "container.width", number: 320)))
         // Indented differently, the text is no longer the tool's own: the general reader reads it.
         let reindented = text.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\n  ")
         #expect(try FramesDumpScanner.read(reindented) == nil)

@@ -6,7 +6,8 @@ import LayoutEngine
 /// anything it is not sure of, it leaves to the general JSON reader by returning nil.
 /// A number RFC 8259 refuses (`007`, `1.`, `+1`) is an error, not something to be unsure of:
 /// `failure` says where, in the general reader's words, so that files too large for that reader
-/// get the same positioned error.
+/// get the same positioned error (LayoutCompilation's frames-file reading gives it as SpecReading's
+/// `DocumentError`).
 /// Elements are read one at a time (`next()`), so that two dumps can be compared as they are read
 /// (FrameOutput's `FramesDiff.streaming`).
 public struct FramesDumpScanner: FramesDumpStream {
@@ -19,15 +20,29 @@ public struct FramesDumpScanner: FramesDumpStream {
     /// Whether the whole text was read as frames JSON, once `next()` has returned nil.
     public private(set) var complete = false
     /// A number RFC 8259 refuses, where it starts; the scanner stops there.
-    private(set) var failure: DocumentError?
+    public private(set) var failure: FramesFileError?
 
-    static func read(_ text: String) throws(DocumentError) -> FramesDump? {
+    /// Reads a frames file's header lines (its text from the start through `"elements": [`)
+    /// into their values (`FramesDump.header`): nil when they are not a header as this tool writes
+    /// it, a failure at the line and column of a wrong value (NaN, garbage, a key given twice).
+    /// LayoutCompilation's reads them with the general JSON reader, so that both readers check
+    /// and keep the header alike; without one the header is not read.
+    public typealias HeaderReader = @Sendable (_ headerText: String) -> Result<[FramesDump.HeaderValue], FramesFileError>?
+
+    /// The dump in `text` when it is frames JSON as this tool writes it; nil otherwise.
+    public static func read(_ text: String, readingHeader: HeaderReader? = nil) throws(FramesFileError) -> FramesDump? {
         var text = text
-        return try text.withUTF8 { bytes in Result { () throws(DocumentError) in try read(bytes) } }.get()
+        return try text.withUTF8 { bytes in Result { () throws(FramesFileError) in try read(bytes, readingHeader: readingHeader) } }.get()
     }
 
-    static func read(_ bytes: UnsafeBufferPointer<UInt8>) throws(DocumentError) -> FramesDump? {
-        var scanner = FramesDumpScanner(bytes)
+    /// The dump in `bytes` when they are frames JSON as this tool writes it, read in one pass
+    /// without a copy into a String; nil otherwise.
+    public static func read(_ bytes: UnsafeRawBufferPointer, readingHeader: HeaderReader? = nil) throws(FramesFileError) -> FramesDump? {
+        try read(bytes.bindMemory(to: UInt8.self), readingHeader: readingHeader)
+    }
+
+    static func read(_ bytes: UnsafeBufferPointer<UInt8>, readingHeader: HeaderReader?) throws(FramesFileError) -> FramesDump? {
+        var scanner = FramesDumpScanner(bytes, readingHeader: readingHeader)
         var entries: [FramesDump.Entry] = []
         entries.reserveCapacity(bytes.count / 120)
         while let entry = scanner.next() { entries.append(entry) }
@@ -36,13 +51,13 @@ public struct FramesDumpScanner: FramesDumpStream {
     }
 
     /// Reads the header up to the first element of `bytes`, which must outlive the scanner.
-    public init(_ bytes: UnsafeRawBufferPointer) {
-        self.init(bytes.bindMemory(to: UInt8.self))
+    public init(_ bytes: UnsafeRawBufferPointer, readingHeader: HeaderReader? = nil) {
+        self.init(bytes.bindMemory(to: UInt8.self), readingHeader: readingHeader)
     }
 
     /// Reads the header up to the first element; when the bytes are not frames JSON as this tool
     /// writes it, `next()` returns nil at once and the scanner is not `complete`.
-    init(_ bytes: UnsafeBufferPointer<UInt8>) {
+    init(_ bytes: UnsafeBufferPointer<UInt8>, readingHeader: HeaderReader?) {
         self.bytes = bytes
         guard skip("{\n  \"format\": \"layout-compile/frames\", \"version\": 1,\n"),
               skipPast("\n  \"contentSize\": {\"width\": "), let width = number(),
@@ -52,7 +67,7 @@ public struct FramesDumpScanner: FramesDumpStream {
             return
         }
         contentSize = [width, height]
-        guard readHeader() else {
+        guard readHeader(readingHeader) else {
             ended = true
             return
         }
@@ -62,20 +77,19 @@ public struct FramesDumpScanner: FramesDumpStream {
         }
     }
 
-    /// The header lines, from the start up to `"elements": [` (the cursor), read by the general
-    /// reader as a document closed there, so that they are checked as any frames file is (NaN,
-    /// garbage, duplicate keys: an error at the same line and column as in the file) and kept
-    /// (`FramesDump.header`) to be compared. False when they are not frames JSON as this tool
-    /// writes it; `failure` set when the error lies inside them.
-    private mutating func readHeader() -> Bool {
-        let end = index
-        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[0..<end]), as: UTF8.self) + "]}"
-        do throws(DocumentError) {
-            header = try FramesDump.header(of: try JSONReader.read(text))
+    /// The header lines, from the start up to `"elements": [` (the cursor), read by `reader`
+    /// (`HeaderReader`), so that they are checked as any frames file is and kept to be compared.
+    /// False when they are not frames JSON as this tool writes it, or hold a wrong value (`failure`).
+    private mutating func readHeader(_ reader: HeaderReader?) -> Bool {
+        guard let reader else { return true }
+        switch reader(String(decoding: UnsafeBufferPointer(rebasing: bytes[0..<index]), as: UTF8.self)) {
+        case nil:
+            return false
+        case .success(let values):
+            header = values
             return true
-        } catch {
-            let closing = position(of: end)
-            if (error.position.line, error.position.column) < (closing.line, closing.column) { failure = error }
+        case .failure(let error):
+            failure = error
             return false
         }
     }
@@ -181,7 +195,10 @@ public struct FramesDumpScanner: FramesDumpStream {
     private mutating func numberToken() -> (end: Int, whole: Int?)? {
         let start = index
         func refuse(_ message: String) -> (end: Int, whole: Int?)? {
-            if failure == nil { failure = DocumentError(message, at: position(of: start)) }
+            if failure == nil {
+                let (line, column) = position(of: start)
+                failure = FramesFileError(message, line: line, column: column)
+            }
             return nil
         }
         func digits() -> Int {
@@ -228,7 +245,7 @@ public struct FramesDumpScanner: FramesDumpStream {
 
     /// The line and column of byte `offset` as the general reader counts them (lines end at LF,
     /// CRLF or a lone CR; columns count characters, not bytes): worked out only for an error.
-    private func position(of offset: Int) -> SourcePosition {
+    private func position(of offset: Int) -> (line: Int, column: Int) {
         var line = 1, column = 1
         var cursor = 0
         while cursor < offset {
@@ -242,7 +259,7 @@ public struct FramesDumpScanner: FramesDumpStream {
             if byte & 0xC0 != 0x80 { column += 1 }
             cursor += 1
         }
-        return SourcePosition(line: line, column: column)
+        return (line, column)
     }
 
     /// Skips `literal` if the bytes at the cursor are it.
@@ -262,5 +279,19 @@ public struct FramesDumpScanner: FramesDumpStream {
             index += 1
         }
         return false
+    }
+}
+
+/// A number in a frames file that RFC 8259 refuses, at its 1-based line and column (lines end at
+/// LF, CRLF or a lone CR; columns count characters), in the words the general JSON reader uses.
+public struct FramesFileError: Error, Sendable, Equatable {
+    public var message: String
+    public var line: Int
+    public var column: Int
+
+    public init(_ message: String, line: Int, column: Int) {
+        self.message = message
+        self.line = line
+        self.column = column
     }
 }

@@ -4,42 +4,45 @@ import Foundation
 /// spec names"). Specs arrive from pull requests: a path written in one (a screen column's
 /// `layout:`) must lie, symbolic links resolved, under the spec's own folder, the project root or
 /// a folder given with `--allow-files`; anything else is refused unread.
-struct FileAccess: Sendable {
+public struct FileAccess: Sendable, Equatable {
     /// The folders every spec may name files under, as real paths: the project root first.
-    var roots: [String]
+    public private(set) var roots: [String]
 
     /// `projectRoot`: the folder of the project (the working directory unless a caller finds
-    /// another); `allowed`: the folders of `--allow-files`, which must exist.
-    init(projectRoot: String = FileManager.default.currentDirectoryPath, allowed: [String] = []) throws(UsageError) {
+    /// another); `allowed`: further folders (the command's `--allow-files`), which must exist:
+    /// the first that does not is returned as `missing`.
+    public init(projectRoot: String = FileManager.default.currentDirectoryPath, allowed: [String] = []) throws(MissingFolder) {
         roots = [Self.realPath(projectRoot) ?? projectRoot]
         for folder in allowed {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue,
                   let real = Self.realPath(folder) else {
-                throw UsageError(message: "--allow-files expects an existing folder, got '\(folder)'")
+                throw MissingFolder(path: folder)
             }
             roots.append(real)
         }
     }
 
-    /// `--allow-files DIR`, repeatable, for every command that reads specs.
-    static let option = ArgumentParser.Option(names: ["--allow-files"], takesValue: true, repeatable: true)
-
-    /// The access the command line gives: the working directory as project root, and `--allow-files`.
-    init(_ parsed: ArgumentParser.Parsed) throws(UsageError) {
-        try self.init(allowed: parsed.values["--allow-files"] ?? [])
+    /// The project root alone: the working directory.
+    public init() {
+        let root = FileManager.default.currentDirectoryPath
+        roots = [Self.realPath(root) ?? root]
     }
 
-    /// The file `path` names (relative to the folder of `spec`, or to the working directory for
-    /// standard input) when, symbolic links resolved, it lies under an allowed folder: its real
+    /// A folder to allow that is not an existing folder.
+    public struct MissingFolder: Error, Sendable {
+        public var path: String
+    }
+
+    /// The file `path` names (relative to `specFolder`, the spec's own folder, "" for the working
+    /// directory) when, symbolic links resolved, it lies under an allowed folder: its real
     /// path, to read, and the path joined to the spec's folder, which errors call it by; nil when
     /// it lies elsewhere. A missing file is resolved as far as its folder exists, so that whether
     /// a file outside exists is not told either.
-    func resolve(_ path: String, besides spec: String) -> (real: String, shown: String)? {
-        let specFolder = spec == "<stdin>" ? "" : (spec as NSString).deletingLastPathComponent
+    func resolve(_ path: String, in specFolder: String) -> (real: String, shown: String)? {
         let joined = path.hasPrefix("/") || specFolder.isEmpty ? path : (specFolder as NSString).appendingPathComponent(path)
-        guard let real = Self.realPath(joined) ?? Self.realParent(joined) else { return nil }
-        let folders = roots + (specFolder.isEmpty ? [] : [Self.realPath(specFolder)].compactMap { $0 })
+        let real = Self.realPath(joined) ?? Self.realParent(joined) ?? Self.absolute(joined)
+        let folders = roots + (specFolder.isEmpty ? [] : [Self.realPath(specFolder) ?? Self.absolute(specFolder)])
         return folders.contains { Self.path(real, isUnder: $0) } ? (real, joined) : nil
     }
 
@@ -55,6 +58,12 @@ struct FileAccess: Sendable {
         return String(cString: resolved)
     }
 
+    /// A path that does not exist, made absolute and without `.` and `..` (nothing on it to resolve).
+    static func absolute(_ path: String) -> String {
+        let full = path.hasPrefix("/") ? path : (FileManager.default.currentDirectoryPath as NSString).appendingPathComponent(path)
+        return (full as NSString).standardizingPath
+    }
+
     /// A missing file's path with its folder resolved (nil when the folder is missing too).
     static func realParent(_ path: String) -> String? {
         let name = (path as NSString).lastPathComponent
@@ -66,7 +75,7 @@ struct FileAccess: Sendable {
     /// Opens a regular file for reading, never blocking: a FIFO, a device, a socket or a folder
     /// is refused before anything is read from it (opening without O_NONBLOCK would wait for a
     /// FIFO's writer forever). Returns the descriptor and the file's size, or why it cannot be read.
-    static func openRegularFile(_ path: String, expected: String) -> Result<(descriptor: Int32, size: Int), OpenFailure> {
+    public static func openRegularFile(_ path: String, expected: String) -> Result<(descriptor: Int32, size: Int), OpenFailure> {
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else {
             return .failure(errno == ENOENT || errno == ENOTDIR ? .missing : .unreadable(String(cString: strerror(errno))))
@@ -91,12 +100,12 @@ struct FileAccess: Sendable {
     }
 
     /// Why a file was not opened.
-    enum OpenFailure: Error {
+    public enum OpenFailure: Error {
         case missing
         case notRegular(String)
         case unreadable(String)
 
-        var reason: String {
+        public var reason: String {
             switch self {
             case .missing: return "no such file"
             case .notRegular(let reason): return reason

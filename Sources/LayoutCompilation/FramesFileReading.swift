@@ -1,4 +1,6 @@
+import FramesFormat
 import LayoutEngine
+import SpecReading
 
 /// Reading a frames file (spec-v1.md, "Output") into the dump it holds, with positioned errors:
 /// a dump is input too. What this tool writes is read by `FramesDumpScanner`, in one pass at any
@@ -8,15 +10,25 @@ extension FramesDump {
     /// without a copy into a String; nil otherwise (read those with `init(parsingJSON:)`). A number
     /// RFC 8259 refuses is an error at its line and column, whatever the size of the file.
     public static func scanned(_ bytes: UnsafeRawBufferPointer) throws(DocumentError) -> FramesDump? {
-        try FramesDumpScanner.read(bytes.bindMemory(to: UInt8.self))
+        do {
+            return try FramesDumpScanner.read(bytes, readingHeader: FramesDump.headerReader)
+        } catch {
+            throw DocumentError(error)
+        }
     }
 
     /// Reads frames JSON (spec-v1.md, "Output"); anything else is an error saying what is missing.
     /// What this tool writes is read by a scanner made for it, in one pass at any size; other
     /// JSON by the general reader, which checks every number and says where one is wrong.
     public init(json text: String) throws(DocumentError) {
-        if let dump = try FramesDumpScanner.read(text) {
-            self = dump
+        let scanned: FramesDump?
+        do {
+            scanned = try FramesDumpScanner.read(text, readingHeader: FramesDump.headerReader)
+        } catch {
+            throw DocumentError(error)
+        }
+        if let scanned {
+            self = scanned
             return
         }
         try self.init(parsingJSON: text)
@@ -97,5 +109,29 @@ extension FramesDump {
             try flatten(member.value, member.key)
         }
         return values
+    }
+}
+
+extension FramesDump {
+    /// The scanner's header reader (`FramesDumpScanner.HeaderReader`): the header lines closed
+    /// with `]}` and read by the general reader, so that they are checked as any frames file is,
+    /// at the same line and column; an error where the closing was added means the lines are not
+    /// a header as this tool writes it (nil: the general reader reads the file).
+    @Sendable public static func headerReader(_ text: String) -> Result<[HeaderValue], FramesFileError>? {
+        do throws(DocumentError) {
+            return .success(try header(of: try JSONReader.read(text + "]}")))
+        } catch {
+            let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+            let closing = (line: lines.count, column: (lines.last?.count ?? 0) + 1)
+            guard (error.position.line, error.position.column) < closing else { return nil }
+            return .failure(FramesFileError(error.message, line: error.position.line, column: error.position.column))
+        }
+    }
+}
+
+extension DocumentError {
+    /// The scanner's refusal of a number, in the words and at the place the general reader gives.
+    init(_ error: FramesFileError) {
+        self.init(error.message, at: SourcePosition(line: error.line, column: error.column))
     }
 }
