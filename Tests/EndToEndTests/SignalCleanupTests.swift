@@ -13,6 +13,14 @@ import Testing
               subitems: [{item: {size: {width: fractionalWidth(0.25), height: absolute(10)}}}]
         """
 
+    /// A temporary folder holding the spec, and the folder (not made) the outputs go to.
+    static func folderWithSpec() throws -> (directory: URL, spec: URL, out: URL) {
+        let directory = try CommandRunner.temporaryDirectory()
+        let spec = directory.appendingPathComponent("cells.yaml")
+        try Self.spec.write(to: spec, atomically: true, encoding: .utf8)
+        return (directory, spec, directory.appendingPathComponent("out"))
+    }
+
     /// Starts the command, waits until a temporary file (`.NAME.XXXXXX`) appears in `folder`,
     /// sends `signal` and returns how the command ended and what is left in `folder`.
     static func interrupt(_ arguments: [String], watching folder: URL, with signal: Int32) throws -> (Process.TerminationReason, [String]) {
@@ -41,11 +49,8 @@ import Testing
 
     @Test(arguments: [SIGINT, SIGTERM, SIGHUP])
     func aSignalDuringDashORemovesTheTemporaryFile(signal: Int32) throws {
-        let directory = try CommandRunner.temporaryDirectory()
+        let (directory, spec, out) = try Self.folderWithSpec()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let spec = directory.appendingPathComponent("cells.yaml")
-        try Self.spec.write(to: spec, atomically: true, encoding: .utf8)
-        let out = directory.appendingPathComponent("out")
         try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
         let (reason, left) = try Self.interrupt([spec.path, "-o", out.appendingPathComponent("frames.json").path],
                                                 watching: out, with: signal)
@@ -56,11 +61,8 @@ import Testing
 
     @Test(arguments: [SIGINT, SIGTERM, SIGHUP])
     func aSignalDuringRenderRemovesTheTemporaryFiles(signal: Int32) throws {
-        let directory = try CommandRunner.temporaryDirectory()
+        let (directory, spec, out) = try Self.folderWithSpec()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let spec = directory.appendingPathComponent("cells.yaml")
-        try Self.spec.write(to: spec, atomically: true, encoding: .utf8)
-        let out = directory.appendingPathComponent("out")
         let (reason, left) = try Self.interrupt(["render", spec.path, "--widths", "390", "--formats", "json,csv", "--out-dir", out.path],
                                                 watching: out, with: signal)
         #expect(reason == .uncaughtSignal)
