@@ -12,6 +12,11 @@ public struct FramesDiff {
     public var removed: [FramesDump.Entry] = []
     public var changed: [(old: FramesDump.Entry, new: FramesDump.Entry)] = []
     public var unchanged = 0
+    /// The display scale of the new dump (else the old one's), when its file gives one: what a
+    /// report rounds numbers to (`DiffNumbers`).
+    public var scale: Double?
+    /// How far a number may move and count as unchanged.
+    public private(set) var tolerance = 0.0
 
     /// What matches an element across the two dumps.
     private enum Key: Hashable {
@@ -25,6 +30,7 @@ public struct FramesDiff {
         var oldEntries = old.entries.makeIterator(), newEntries = new.entries.makeIterator()
         self.init(contentSizes: (old.contentSize, new.contentSize), old: { oldEntries.next() }, new: { newEntries.next() },
                   tolerance: tolerance)
+        scale = new.scale ?? old.scale
         header = Self.headerChanges(old.header, new.header, tolerance: tolerance)
     }
 
@@ -34,25 +40,20 @@ public struct FramesDiff {
     /// size) shows in the sections and elements.
     static let uncomparedHeader: Set<String> = ["container.height"]
 
-    /// The header values that differ by more than `tolerance` (numbers) or at all (other values),
-    /// or that one dump has and the other lacks, in the order of the new dump, then the old's.
+    /// The header values both dumps give that differ by more than `tolerance` (numbers) or at all
+    /// (other values), in the order of the new dump. A value only one gives is no difference: the
+    /// format grows by new fields (a golden recorded before `environment.design` lacks it).
     static func headerChanges(_ old: [FramesDump.HeaderValue], _ new: [FramesDump.HeaderValue],
                               tolerance: Double) -> [(path: String, old: String?, new: String?)] {
         func shown(_ value: FramesDump.HeaderValue) -> String { value.number.map(formatNumber) ?? value.text ?? "" }
         var oldByPath: [String: FramesDump.HeaderValue] = [:]
         for value in old { oldByPath[value.path] = value }
         var changes: [(path: String, old: String?, new: String?)] = []
-        var seen = uncomparedHeader
         for value in new where !uncomparedHeader.contains(value.path) {
-            seen.insert(value.path)
-            guard let before = oldByPath[value.path] else {
-                changes.append((value.path, nil, shown(value)))
-                continue
-            }
+            guard let before = oldByPath[value.path] else { continue }
             let same = if let a = before.number, let b = value.number { abs(a - b) <= tolerance } else { before == value }
             if !same { changes.append((value.path, shown(before), shown(value))) }
         }
-        for value in old where !seen.contains(value.path) { changes.append((value.path, shown(value), nil)) }
         return changes
     }
 
@@ -67,12 +68,14 @@ public struct FramesDiff {
         var diff = FramesDiff(contentSizes: (old.contentSize, new.contentSize), old: { old.next() }, new: { new.next() },
                               tolerance: tolerance)
         diff.header = headerChanges(old.header, new.header, tolerance: tolerance)
+        diff.scale = new.scale ?? old.scale
         return old.complete && new.complete ? diff : nil
     }
 
     /// The elements of two dumps in their order, each read once.
     private init(contentSizes: (old: [Double], new: [Double]), old nextOld: () -> FramesDump.Entry?,
                  new nextNew: () -> FramesDump.Entry?, tolerance: Double) {
+        self.tolerance = tolerance
         func differs(_ a: [Double], _ b: [Double]) -> Bool { zip(a, b).contains { abs($0 - $1) > tolerance } }
         func differs(_ a: Rect, _ b: Rect) -> Bool {
             abs(a.x - b.x) > tolerance || abs(a.y - b.y) > tolerance || abs(a.width - b.width) > tolerance || abs(a.height - b.height) > tolerance
@@ -133,55 +136,4 @@ public struct FramesDiff {
         }
         removed = order.compactMap { remaining[$0] }
     }
-
-    /// The report a person reads in a failing CI log.
-    public func report(old oldName: String, new newName: String) -> String {
-        guard !isEmpty else { return "same: \(unchanged) elements\n" }
-        var lines = ["--- \(oldName)", "+++ \(newName)"]
-        if !header.isEmpty {
-            lines.append("header (\(header.count)):")
-            lines += header.map { "  \($0.path): \($0.old ?? "(none)") -> \($0.new ?? "(none)")" }
-        }
-        if let size = contentSize {
-            lines.append("content size: \(pair(size.old)) -> \(pair(size.new)) (\(delta(size.old, size.new)))")
-        }
-        if !changed.isEmpty {
-            lines.append("moved or resized (\(changed.count)):")
-            for (old, new) in changed {
-                var line = "  \(new.identity): \(frame(old.frame)) -> \(frame(new.frame))"
-                let moved = delta(old.frame.values, new.frame.values)
-                if !moved.isEmpty { line += " (\(moved))" }
-                if old.zIndex != new.zIndex { line += " zIndex \(old.zIndex) -> \(new.zIndex)" }
-                if old.identity != new.identity { line += " (was \(old.identity))" }
-                lines.append(line)
-            }
-        }
-        if !added.isEmpty {
-            lines.append("added (\(added.count)):")
-            lines += added.map { "  \($0.identity): \(frame($0.frame))" }
-        }
-        if !removed.isEmpty {
-            lines.append("removed (\(removed.count)):")
-            lines += removed.map { "  \($0.identity): \(frame($0.frame))" }
-        }
-        lines.append("unchanged: \(unchanged)")
-        return lines.joined(separator: "\n") + "\n"
-    }
-
-    private func pair(_ size: [Double]) -> String { size.map(formatNumber).joined(separator: "×") }
-
-    private func frame(_ f: Rect) -> String { "\(formatNumber(f.x)),\(formatNumber(f.y)) \(formatNumber(f.width))×\(formatNumber(f.height))" }
-
-    private func delta(_ a: [Double], _ b: [Double]) -> String {
-        let names = a.count == 2 ? ["width", "height"] : ["x", "y", "width", "height"]
-        return zip(names, zip(a, b)).compactMap { name, pair in
-            let d = pair.1 - pair.0
-            guard d != 0 else { return nil }
-            return "\(name) \(d > 0 ? "+" : "")\(formatNumber(d))"
-        }.joined(separator: ", ")
-    }
-}
-
-private extension Rect {
-    var values: [Double] { [x, y, width, height] }
 }

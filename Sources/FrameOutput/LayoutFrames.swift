@@ -15,6 +15,8 @@ public protocol LayoutFrames {
     var warnings: [LayoutWarning] { get }
     /// A screen's split view (Docs/Screens.md); nil for a lone layout.
     var screen: ScreenSummary? { get }
+    /// What the layout was solved in, for the header; nil when not known.
+    var environment: Environment? { get }
     func forEachElement<E: Error>(_ body: (Element) throws(E) -> Void) throws(E)
 }
 
@@ -36,6 +38,26 @@ extension LayoutFrames {
         var elements: [Element] = []
         forEachElement { elements.append($0) }
         return LayoutResult(container: container, scale: scale, scrollDirection: scrollDirection, contentOffset: contentOffset,
-                            contentSize: contentSize, sections: sections, elements: elements, warnings: warnings, screen: screen)
+                            contentSize: contentSize, sections: sections, elements: elements, warnings: warnings, screen: screen,
+                            environment: environment)
+    }
+}
+
+extension FramesDump {
+    /// The dump that frames JSON of `frames` reads back as, made without writing it: numbers as
+    /// `formatNumber` prints them (no -0, non-finite as 0), which read back exactly.
+    public init(_ frames: some LayoutFrames) {
+        func printed(_ value: Double) -> Double { value == 0 || !value.isFinite ? 0 : value }
+        var entries: [Entry] = []
+        frames.forEachElement { element in
+            let frame = element.frame
+            entries.append(Entry(category: element.category.rawValue, kind: element.kind, section: element.section,
+                                 item: element.item, id: element.id, column: element.column,
+                                 frame: Rect(x: printed(frame.x), y: printed(frame.y), width: printed(frame.width),
+                                             height: printed(frame.height)),
+                                 zIndex: element.zIndex))
+        }
+        self.init(contentSize: [printed(frames.contentSize.width), printed(frames.contentSize.height)], entries: entries,
+                  scale: frames.scale)
     }
 }

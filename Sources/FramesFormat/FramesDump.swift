@@ -60,14 +60,18 @@ public struct FramesDump: Equatable {
             self.text = text
         }
     }
+    /// The display scale the frames were solved at (the header's `scale`), when the file gives it:
+    /// a diff report rounds its numbers to that pixel.
+    public var scale: Double?
 
     /// Whole numbers a dump may hold (section, item, zIndex) when not written as integers
     /// (`1e3`, `2.0`): those a Double holds exactly.
     public static let largestWholeNumber: Double = 9_007_199_254_740_992
 
-    public init(contentSize: [Double], entries: [Entry], header: [HeaderValue] = []) {
+    public init(contentSize: [Double], entries: [Entry], scale: Double? = nil, header: [HeaderValue] = []) {
         self.contentSize = contentSize
         self.entries = entries
+        self.scale = scale
         self.header = header
     }
 }
@@ -79,6 +83,8 @@ public protocol FramesDumpStream {
     var contentSize: [Double] { get }
     /// The header's other values (`FramesDump.header`), read before the elements.
     var header: [FramesDump.HeaderValue] { get }
+    /// The dump's display scale, read with the header; nil when it gives none.
+    var scale: Double? { get }
     /// Whether reading has stopped short already: the source is not a dump this stream reads,
     /// and `next()` gives nothing.
     var stoppedShort: Bool { get }

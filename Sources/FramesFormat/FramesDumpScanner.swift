@@ -15,6 +15,7 @@ public struct FramesDumpScanner: FramesDumpStream {
     private var index = 0
     public private(set) var contentSize: [Double] = []
     public private(set) var header: [FramesDump.HeaderValue] = []
+    public private(set) var scale: Double?
     private var first = true
     private var ended = false
     /// Whether the whole text was read as frames JSON, once `next()` has returned nil.
@@ -47,7 +48,8 @@ public struct FramesDumpScanner: FramesDumpStream {
         entries.reserveCapacity(bytes.count / 120)
         while let entry = scanner.next() { entries.append(entry) }
         if let failure = scanner.failure { throw failure }
-        return scanner.complete ? FramesDump(contentSize: scanner.contentSize, entries: entries, header: scanner.header) : nil
+        return scanner.complete ? FramesDump(contentSize: scanner.contentSize, entries: entries, scale: scanner.scale,
+                                             header: scanner.header) : nil
     }
 
     /// Reads the header up to the first element of `bytes`, which must outlive the scanner.
@@ -60,6 +62,8 @@ public struct FramesDumpScanner: FramesDumpStream {
     init(_ bytes: UnsafeBufferPointer<UInt8>, readingHeader: HeaderReader?) {
         self.bytes = bytes
         guard skip("{\n  \"format\": \"layout-compile/frames\", \"version\": 1,\n"),
+              skip("  \"container\": {\"width\": "), number() != nil, skip(", \"height\": "), number() != nil,
+              skip("}, \"scale\": "), let scale = number(),
               skipPast("\n  \"contentSize\": {\"width\": "), let width = number(),
               skip(", \"height\": "), let height = number(), skip("},\n"),
               skipPast("\n  \"elements\": [") else {
@@ -67,6 +71,7 @@ public struct FramesDumpScanner: FramesDumpStream {
             return
         }
         contentSize = [width, height]
+        self.scale = scale
         guard readHeader(readingHeader) else {
             ended = true
             return

@@ -69,18 +69,18 @@ public enum FramesFiles {
         }
     }
 
+    /// The dump frames just solved read back as from their JSON (`json`, when written already):
+    /// header and all (`FramesDump.header`), so that a golden of another container width, scroll
+    /// direction, content offset or section frame differs.
+    public static func solved(_ frames: some LayoutFrames, json: String? = nil) -> FramesDump {
+        (try? FramesDump(json: json ?? FramesJSONWriter.write(frames))) ?? FramesDump(frames)
+    }
+
     /// The golden frames file at `golden` against frames just solved (`--expect`, `--expect-dir`):
     /// the golden read as any frames file is (another tool's layout, an older one), the frames
-    /// as their JSON reads back (`json`, when written already), header and all: a golden of
-    /// another container width, scroll direction or section frame differs.
-    public static func compare(golden: String, frames: some LayoutFrames, json: String? = nil,
-                               tolerance: Double) throws(SourceFileError) -> FramesDiff {
-        let solved: FramesDump
-        do {
-            solved = try FramesDump(json: json ?? FramesJSONWriter.write(frames))
-        } catch {
-            throw SourceFileError(message: "layout-compile: error: the frames do not read back: \(error.message)", isUnreadable: false)
-        }
-        return FramesDiff(try load(golden), solved, tolerance: tolerance)
+    /// as their JSON reads back (`FramesDump(frames)`, made once: the HTML diff report draws it too),
+    /// without writing it.
+    public static func compare(golden: String, dump: FramesDump, tolerance: Double) throws(SourceFileError) -> FramesDiff {
+        FramesDiff(try load(golden), dump, tolerance: tolerance)
     }
 }

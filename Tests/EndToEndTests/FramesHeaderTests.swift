@@ -29,14 +29,14 @@ import Testing
         // Another content offset: every element in place (the grid pins nothing), the header not.
         let scrolled = try CommandRunner.run(["Examples/grid.yaml", "--offset", "0,50", "--expect", golden])
         #expect(scrolled.status == 1)
-        #expect(scrolled.stdout.contains("  contentOffset.y: 0 -> 50"), "\(scrolled.stdout)")
+        #expect(scrolled.stdout.contains("  header contentOffset.y: 0 -> 50"), "\(scrolled.stdout)")
         // Another scroll direction, and another section frame, written into the golden.
         let text = try String(contentsOfFile: golden, encoding: .utf8)
         for (from, to, line) in [("\"scrollDirection\": \"vertical\"", "\"scrollDirection\": \"horizontal\"",
-                                  "  scrollDirection: \"horizontal\" -> \"vertical\""),
+                                  "  header scrollDirection: \"horizontal\" -> \"vertical\""),
                                  ("\"y\": 0, \"width\": 390, \"height\": 468}", "\"y\": 0, \"width\": 390, \"height\": 400}",
-                                  "  sections[0].height: 400 -> 468"),
-                                 ("\"container\": {\"width\": 390", "\"container\": {\"width\": 320", "  container.width: 320 -> 390")] {
+                                  "  header sections[0].height: 400 -> 468"),
+                                 ("\"container\": {\"width\": 390", "\"container\": {\"width\": 320", "  header container.width: 320 -> 390")] {
             let edited = directory.appendingPathComponent("edited.json").path
             try text.replacingOccurrences(of: from, with: to).write(toFile: edited, atomically: true, encoding: .utf8)
             let expected = try CommandRunner.run(["Examples/grid.yaml", "--expect", edited])
