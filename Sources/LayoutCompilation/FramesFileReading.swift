@@ -11,7 +11,7 @@ extension FramesDump {
     /// RFC 8259 refuses is an error at its line and column, whatever the size of the file.
     public static func scanned(_ bytes: UnsafeRawBufferPointer) throws(DocumentError) -> FramesDump? {
         do {
-            return try FramesDumpScanner.read(bytes)
+            return try FramesDumpScanner.read(bytes, readingHeader: FramesDump.headerReader)
         } catch {
             throw DocumentError(error)
         }
@@ -23,7 +23,7 @@ extension FramesDump {
     public init(json text: String) throws(DocumentError) {
         let scanned: FramesDump?
         do {
-            scanned = try FramesDumpScanner.read(text)
+            scanned = try FramesDumpScanner.read(text, readingHeader: FramesDump.headerReader)
         } catch {
             throw DocumentError(error)
         }
@@ -84,7 +84,50 @@ extension FramesDump {
         }
         var scale: Double?
         if case .number(let value, _)? = root["scale"]?.value, value.isFinite, value > 0 { scale = value }
-        self.init(contentSize: contentSize, entries: entries, scale: scale)
+        self.init(contentSize: contentSize, entries: entries, scale: scale, header: try Self.header(of: root))
+    }
+
+    /// The header of a frames document, every member but `format`, `version`, `contentSize` and
+    /// `elements` (read on their own), flattened to paths; every number finite, as elsewhere in a
+    /// dump. Both readers read the header so: the scanner hands it to the general reader.
+    static func header(of root: DocumentNode) throws(DocumentError) -> [HeaderValue] {
+        var values: [HeaderValue] = []
+        func flatten(_ node: DocumentNode, _ path: String) throws(DocumentError) {
+            switch node.value {
+            case .number(let value, _):
+                guard value.isFinite else { throw DocumentError("\(path): a finite number expected", at: node.position) }
+                values.append(HeaderValue(path: path, number: value))
+            case .object(let members):
+                for member in members { try flatten(member.value, path.isEmpty ? member.key : "\(path).\(member.key)") }
+            case .array(let elements):
+                for (index, element) in elements.enumerated() { try flatten(element, "\(path)[\(index)]") }
+            case .string(let text): values.append(HeaderValue(path: path, text: "\"\(text)\""))
+            case .bool(let flag): values.append(HeaderValue(path: path, text: flag ? "true" : "false"))
+            case .null: values.append(HeaderValue(path: path, text: "null"))
+            }
+        }
+        guard case .object(let members) = root.value else { return [] }
+        for member in members where !["format", "version", "contentSize", "elements"].contains(member.key) {
+            try flatten(member.value, member.key)
+        }
+        return values
+    }
+}
+
+extension FramesDump {
+    /// The scanner's header reader (`FramesDumpScanner.HeaderReader`): the header lines closed
+    /// with `]}` and read by the general reader, so that they are checked as any frames file is,
+    /// at the same line and column; an error where the closing was added means the lines are not
+    /// a header as this tool writes it (nil: the general reader reads the file).
+    @Sendable public static func headerReader(_ text: String) -> Result<[HeaderValue], FramesFileError>? {
+        do throws(DocumentError) {
+            return .success(try header(of: try JSONReader.read(text + "]}")))
+        } catch {
+            let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+            let closing = (line: lines.count, column: (lines.last?.count ?? 0) + 1)
+            guard (error.position.line, error.position.column) < closing else { return nil }
+            return .failure(FramesFileError(error.message, line: error.position.line, column: error.position.column))
+        }
     }
 }
 

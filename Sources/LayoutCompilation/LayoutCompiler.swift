@@ -53,11 +53,14 @@ public struct SpecInput: Sendable, Equatable {
     public var text: String
     public var fileName: String
     public var directory: String?
+    /// The folders the files it names may lie in besides `directory` (Docs/CLI.md, "Files a spec names").
+    public var files: FileAccess
 
-    public init(text: String, fileName: String, directory: String? = nil) {
+    public init(text: String, fileName: String, directory: String? = nil, files: FileAccess = FileAccess()) {
         self.text = text
         self.fileName = fileName
         self.directory = directory
+        self.files = files
     }
 }
 
@@ -106,7 +109,7 @@ public struct ParsedSpec: Sendable {
     /// its columns name.
     public func decode(_ overrides: EnvironmentOverrides) throws(SpecError) -> CompiledDocument {
         if ScreenDecoder.isScreen(document) {
-            return .screen(try ScreenDecoder.decode(document, overrides: overrides, load: SpecFiles.layoutLoader(in: input.directory)))
+            return .screen(try ScreenDecoder.decode(document, overrides: overrides, load: SpecFiles.layoutLoader(in: input.directory, files: input.files)))
         }
         return .layout(try SpecDecoder.decode(document, overrides: overrides))
     }

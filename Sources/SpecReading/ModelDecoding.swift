@@ -165,10 +165,11 @@ extension Field {
         return items
     }
 
-    /// An element kind: a non-empty string, as UIKit's elementKind.
-    func kindName() throws(SpecError) -> String {
+    /// An element kind: a non-empty string, as UIKit's elementKind; `noun` says what the name
+    /// is in the error (a section's `id` is no kind).
+    func kindName(_ noun: String = "a kind") throws(SpecError) -> String {
         let kind = try string()
-        guard !kind.isEmpty else { throw fail("a kind must not be empty") }
+        guard !kind.isEmpty else { throw fail("\(noun) must not be empty") }
         return kind
     }
 }

@@ -250,7 +250,7 @@ public enum SpecDecoder {
         var orthogonalOffset = 0.0
         do throws(SpecError) { orthogonalOffset = try offset?.number() ?? 0 } catch { errors.append(error) }
         var sectionID: String?
-        do throws(SpecError) { sectionID = try id?.kindName() } catch { errors.append(error) }
+        do throws(SpecError) { sectionID = try id?.kindName("a section id") } catch { errors.append(error) }
         if let error = SpecError.combined(errors) { throw error }
         guard let standard, let decodedItems else { throw entry.fail("cannot be decoded") }
         let description = SectionDescription(items: decodedItems, orthogonalOffset: flagOffset ?? orthogonalOffset, location: entry.location,

@@ -18,6 +18,7 @@ struct CompileCommand {
         .init(names: ["--tolerance"], takesValue: true),
         .init(names: ["--max-output-bytes"], takesValue: true),
         .init(names: ["--version"], takesValue: false),
+        FileAccess.option,
     ] + DiffReportOptions.options)
 
     var specPath: String
@@ -38,6 +39,8 @@ struct CompileCommand {
     var includesCellContent = true
     /// `--max-output-bytes`: the output stops with an error rather than pass this.
     var outputLimit = OutputFile.defaultLimit
+    /// The folders the files a spec names may lie in (`--allow-files`).
+    var files: FileAccess
 
     init(_ parsed: ArgumentParser.Parsed) throws(UsageError) {
         guard parsed.positional.count == 1 else {
@@ -46,6 +49,7 @@ struct CompileCommand {
         }
         specPath = parsed.positional[0]
         overrides = try EnvironmentFlags.overrides(parsed)
+        files = try FileAccess(parsed)
         overrides.width = try parsed.number("--width", in: 1...SpecLimits.maximumLength) ?? overrides.width
         overrides.height = try parsed.number("--height", in: 1...SpecLimits.maximumLength) ?? overrides.height
         try EnvironmentFlags.refuseHandRotation(parsed, width: overrides.width, height: overrides.height)
@@ -89,7 +93,7 @@ struct CompileCommand {
 
     /// Returns whether the frames match `--expect` (always true without it).
     func run() throws(CommandFailure) -> Bool {
-        let input = try SpecSource.input(specPath)
+        let input = try SpecSource.input(specPath, files: files)
         let options = CompileOptions(overrides: overrides, query: query, includesCellContent: includesCellContent, streamsFrames: true)
         let compiled = try SpecSource.compile(input, options)
         if let count = compiled.spec.sectionCount {
@@ -106,7 +110,7 @@ struct CompileCommand {
         let name = input.fileName
         let title = SpecFiles.fileName(name)
         if let expected {
-            let dump = FramesDump(result)
+            let dump = FramesFiles.solved(result)
             let diff = try DiffCommand.compare(golden: expected, dump: dump, tolerance: tolerance)
             var comparison = GoldenComparison(name: name, target: nil, golden: expected, new: name,
                                               outcome: GoldenComparison.outcome(diff, exact: report.exact),

@@ -63,8 +63,10 @@ enum GalleryPage {
             "{\"name\": \(jsonString(name)), \"views\": [" + views.map(viewJSON).joined(separator: ",\n") + "]}"
         }.joined(separator: ",\n")
         json += "]}"
-        // Inside <script>, `</` would end the element.
-        json = json.replacingOccurrences(of: "</", with: "<\\/")
+        // Inside <script>, `</script` ends the element, and `<!--` followed by `<script` makes the
+        // browser read past the real `</script>` (HTML, "script data double escaped state"): no `<`
+        // is left at all. It appears only inside strings here, where `\u003C` reads back as `<`.
+        json = json.replacingOccurrences(of: "<", with: "\\u003C")
         return GalleryScript.page(data: json)
     }
 

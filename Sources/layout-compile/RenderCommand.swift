@@ -22,6 +22,7 @@ struct RenderCommand {
         .init(names: ["--no-content"], takesValue: false),
         .init(names: ["--devices"], takesValue: true),
         .init(names: ["--orientations"], takesValue: true),
+        FileAccess.option,
     ] + DiffReportOptions.options)
 
     static let usage = """
@@ -29,7 +30,7 @@ struct RenderCommand {
                                      [--expect-dir GOLDEN [--record [--prune] | --tolerance T] [REPORT OPTIONS]]
                                      [--widths 320,390,744,1024] [--heights H,...] [--device D [--orientation O]]
                                      [--devices D,... [--orientations portrait,landscape]] [--scale S] [--rtl]
-                                     [--design glass|classic] [--offset X,Y] [--no-content] [--warnings-as-errors]
+                                     [--design glass|classic] [--offset X,Y] [--no-content] [--warnings-as-errors] [--allow-files DIR]...
 
         Compiles every SPEC at every width. With --out-dir, writes DIR/<name>@<width>.<ext> for each
         format and DIR/index.html, a viewer (pick a width, hover an element for its frame and index
@@ -59,6 +60,7 @@ struct RenderCommand {
         Pictures of layouts longer than --svg-limit screens (default 20; 0 for no limit) show the
         first screens and the viewport, and say what they leave out. --no-content leaves out the
         content elements of list cells (images, texts, accessories), as compile's --no-content does.
+        --allow-files DIR lets a screen's column layout files lie in DIR too (layout-compile --help).
         Specs are compiled in parallel; every good output is written even when some specs fail, and
         the failures are listed at the end (exit 65, or 66 when a spec cannot be read), with the
         goldens that could not be read (2) or written (73), after the report of the others.
@@ -78,6 +80,8 @@ struct RenderCommand {
     var svgLimit: Int? = FramesSVGWriter.defaultScreenLimit
     /// `--no-content`: cells only, without the parts of their content.
     var includesCellContent = true
+    /// The folders the files a spec names may lie in (`--allow-files`).
+    var files: FileAccess
 
     init(_ parsed: ArgumentParser.Parsed) throws(UsageError) {
         guard !parsed.positional.isEmpty else { throw UsageError(message: "render needs at least one SPEC") }
@@ -105,6 +109,7 @@ struct RenderCommand {
             throw UsageError(message: "render needs --out-dir DIR (files and a viewer) or --expect-dir GOLDEN (a check)")
         }
         overrides = try EnvironmentFlags.overrides(parsed)
+        files = try FileAccess(parsed)
         warnings = WarningReport(asErrors: parsed.flags.contains("--warnings-as-errors"))
         targets = try Self.targets(parsed, overrides: overrides)
         if let text = parsed.value("--formats") {
@@ -288,7 +293,7 @@ struct RenderCommand {
     func render(_ path: String, as name: String) -> Outcome {
         var outcome = Outcome(spec: path, name: name)
         do throws(CommandFailure) {
-            let spec = try SpecSource.load(path)
+            let spec = try SpecSource.load(path, files: files)
             var warningsByWidth = WarningsByWidth()
             if targets.contains(where: { !$0.heightFollowsWidth }) { warningsByWidth.unit = "" }
             let lines = SpecLines(file: path == "-" ? nil : spec.input.fileName, document: spec.document)

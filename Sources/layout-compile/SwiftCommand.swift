@@ -11,11 +11,12 @@ struct SwiftCommand {
         .init(names: ["--decoration-view-class"], takesValue: true, repeatable: true),
         .init(names: ["--design"], takesValue: true),
         .init(names: ["-h", "--help"], takesValue: false),
+        FileAccess.option,
     ])
 
     static let usage = """
         USAGE: layout-compile swift SPEC [-o Layout.swift] [--name makeLayout] [--platform uikit|appkit]
-                                    [--decoration-view-class [KIND=]CLASS]... [--design glass|classic]
+                                    [--decoration-view-class [KIND=]CLASS]... [--design glass|classic] [--allow-files DIR]...
 
         Writes Swift source that builds the spec's layout with UIKit's UICollectionViewCompositionalLayout
         (or AppKit's NSCollectionViewCompositionalLayout): a function returning the layout, with a section
@@ -33,6 +34,9 @@ struct SwiftCommand {
                            decoration of the spec has is warned about.
           --design D       glass (default) or classic: the list design the spec is read in. The code is
                            the same in both: UIKit picks the design from the app's SDK and Info.plist.
+          --allow-files DIR
+                           a screen's column layout files may also lie in DIR (repeatable; see
+                           layout-compile --help)
         """
 
     var specPath: String
@@ -40,6 +44,8 @@ struct SwiftCommand {
     var options = SwiftLayoutGenerator.Options()
     /// Whether `--name` was given: a screen's functions have names of their own.
     var namesFunction = false
+    /// The folders the files a spec names may lie in (`--allow-files`).
+    var files: FileAccess
     /// `--design`: the spec is read in it (its warnings and errors are those of that design).
     var overrides = EnvironmentOverrides()
 
@@ -47,6 +53,7 @@ struct SwiftCommand {
         guard parsed.positional.count == 1 else { throw UsageError(message: "swift expects one SPEC (or - for stdin)") }
         specPath = parsed.positional[0]
         outputPath = parsed.value("--output")
+        files = try FileAccess(parsed)
         try Self.readGeneratorOptions(parsed, into: &options)
         overrides.design = try EnvironmentFlags.design(parsed)
         if let name = parsed.value("--name") {
@@ -85,7 +92,7 @@ struct SwiftCommand {
 
     func run() throws(CommandFailure) {
         var options = options
-        let spec = try SpecSource.load(specPath)
+        let spec = try SpecSource.load(specPath, files: files)
         if namesFunction && ScreenDecoder.isScreen(spec.document) {
             throw UsageError(message: "--name names a layout's function; a screen's are makeSplitViewController and "
                                  + "make<Column>Layout (Docs/SwiftGeneration.md, \"Screens\")").failure("layout-compile swift")

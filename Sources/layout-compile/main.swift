@@ -8,6 +8,7 @@ let usage = """
                                [--orthogonal-offset S=X]... [--rect X,Y,W,H] [-o FILE] [--format json|csv|svg]
                                [--expect GOLDEN.json [--tolerance T] [--max-lines N] [--exact] [--report DIR]
                                 [--reporter junit:FILE|github]] [--warnings-as-errors] [--max-output-bytes N]
+                               [--allow-files DIR]...
 
            layout-compile read FILE [-o OUT]
            layout-compile render SPEC... [--out-dir DIR] [--expect-dir GOLDEN [--record]] [--widths W,...] (render --help)
@@ -55,6 +56,10 @@ let usage = """
       --warnings-as-errors
                        fail (exit 65) on warnings: what the spec asks for that UIKit ignores or lays out
                        nothing for (printed as file:line:col: warning: ...; see Docs/CLI.md)
+      --allow-files DIR
+                       a screen's column layout files may also lie in DIR (repeatable). Without it a
+                       file a spec names must lie, symbolic links resolved, in the spec's folder or
+                       the project (the working directory); any other is refused unread
       -h, --help       show this help
       --version        print the version
 
@@ -104,6 +109,8 @@ func usageText(_ command: String?) -> String? {
 // Past a file-size limit (ulimit -f) a write fails with EFBIG and is reported as exit 73, the
 // temporary file removed, instead of the signal ending the process.
 signal(SIGXFSZ, SIG_IGN)
+// SIGINT, SIGTERM and SIGHUP remove the temporary files being written before the process ends.
+TemporaryFiles.removeOnEndingSignals()
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 let subcommands: Set = ["read", "render", "diff", "swift", "xctest", "import", "help"]

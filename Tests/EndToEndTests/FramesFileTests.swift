@@ -45,7 +45,7 @@ import Testing
         let wider = try CommandRunner.run(["Examples/grid.yaml", "--width", "400"]).stdout
         let differs = try CommandRunner.run(["diff", foreign, "-"], stdin: wider.replacingOccurrences(of: "\n", with: "\n "))
         #expect(differs.status == 1)
-        #expect(differs.stdout.hasPrefix("differ: 30 of 30 elements and the content size, - against \(foreign)\n"))
+        #expect(differs.stdout.hasPrefix("differ: 30 of 30 elements and the content size and 3 header values, - against \(foreign)\n"))
         #expect(differs.stdout.contains("\n--- \(foreign)\n+++ -\n"))
         #expect(differs.stdout.contains("  cell 0.1: 78,0 78×78 -> 80,0 80×80 (x +2 width +2 height +2)\n"))
     }
@@ -150,7 +150,11 @@ import Testing
             let differs = try CommandRunner.run(["render", "Examples/grid.yaml", "--widths", "320,390", "--expect-dir", golden])
             #expect(differs.status == 1)
             #expect(differs.stdout.hasPrefix("differ: 1 of 2 goldens in \(golden), 1 of 1 specs: 1 differ\n"))
-            #expect(differs.stdout.contains("\n--- \(golden)/grid@390.json\n+++ grid @ 390 pt\n"
+            // The header too: the container, the standard margin the environment gives at each width,
+            // and the section (6 rows of 64 = 384 pt, of 78 = 468 pt).
+            let header: String = "  header container.width: 320 -> 390\n  header environment.standardMargin: 16 -> 20\n"
+                + "  header sections[0].width: 320 -> 390\n  header sections[0].height: 384 -> 468\n"
+            #expect(differs.stdout.contains("\n--- \(golden)/grid@390.json\n+++ grid @ 390 pt\n" + header
                                              + "  content size width 320 -> 390 (+70), height 384 -> 468 (+84)\n"
                                              + "  cell 0.0: 0,0 64×64 -> 0,0 78×78 (width +14 height +14)\n"
                                              + "  cell 0.1: 64,0 64×64 -> 78,0 78×78 (x +14 width +14 height +14)\n"))
