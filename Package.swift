@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "SpecReading", targets: ["SpecReading"]),
         .library(name: "FrameOutput", targets: ["FrameOutput"]),
         .library(name: "SwiftGeneration", targets: ["SwiftGeneration"]),
+        .library(name: "LoopbackHTTP", targets: ["LoopbackHTTP"]),
     ],
     targets: [
         // The compositional-layout solver: model types in, frames out. No I/O, no Foundation.
@@ -22,8 +23,15 @@ let package = Package(
         .target(name: "FrameOutput", dependencies: ["LayoutEngine"]),
         // Swift source from a spec: the layout in UIKit's (or AppKit's) API, and an XCTest that checks our frames on UIKit.
         .target(name: "SwiftGeneration", dependencies: ["LayoutEngine", "SpecReading"]),
+        // The viewer page: an HTML page with an inline script drawing frames (render's index.html, the live preview).
+        .target(name: "ViewerPage", dependencies: ["LayoutEngine", "SpecReading"]),
+        // A small HTTP/1.1 server on 127.0.0.1 only: bounded requests, connections and time; server-sent events.
+        .target(name: "LoopbackHTTP"),
+        // `layout-compile preview`: watches a spec and the files it reads, serves the viewer, pushes redraws.
+        .target(name: "LivePreview", dependencies: ["LayoutEngine", "SpecReading", "ViewerPage", "LoopbackHTTP"]),
         // The command: arguments, files, exit codes. Thin by design.
-        .executableTarget(name: "layout-compile", dependencies: ["LayoutEngine", "SpecReading", "FrameOutput", "SwiftGeneration"]),
+        .executableTarget(name: "layout-compile", dependencies: ["LayoutEngine", "SpecReading", "FrameOutput", "SwiftGeneration",
+                                                                 "ViewerPage", "LivePreview"]),
         // `make bench`: a fixed workload that prints its figures.
         .executableTarget(name: "layout-bench", dependencies: ["LayoutEngine", "SpecReading", "FrameOutput"]),
 
@@ -36,6 +44,7 @@ let package = Package(
             exclude: ["Fixtures", "known-deviations.txt"]
         ),
         .testTarget(name: "EndToEndTests", dependencies: ["layout-compile"]),
+        .testTarget(name: "LoopbackHTTPTests", dependencies: ["LoopbackHTTP"]),
         .testTarget(name: "SwiftGenerationTests", dependencies: ["SwiftGeneration", "SpecReading", "FrameOutput", "LayoutEngine"],
                     exclude: ["Stubs"]),
     ]

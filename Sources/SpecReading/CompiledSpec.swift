@@ -19,6 +19,8 @@ public struct EnvironmentOverrides: Sendable, Equatable {
     public var layoutDirection: LayoutDirection?
     /// Whether the device has wide content margins (Docs/Lists.md).
     public var wideMargins: Bool?
+    /// The text size, over the spec's `environment.contentSizeCategory` (the live preview's toggle).
+    public var contentSizeCategory: ContentSizeCategory?
 
     public init(width: Double? = nil, height: Double? = nil, scale: Double? = nil, rightToLeft: Bool = false,
                 contentOffset: Point? = nil, orthogonalOffsets: [Int: Double] = [:]) {

@@ -1,5 +1,4 @@
 import Foundation
-import FrameOutput
 import LayoutEngine
 import SpecReading
 
@@ -7,17 +6,22 @@ import SpecReading
 /// network. It draws every spec at the chosen width, all widths at one scale (points to pixels the
 /// same), shows an element's frame and index path on hover, steps orthogonal sections through
 /// their resting offsets, and mirrors the layout right to left as UIKit does.
-enum GalleryPage {
+public enum GalleryPage {
     /// One spec at one width: its frames, files, and its orthogonal rows at each resting offset.
-    struct View: Sendable {
-        var width: String
-        var result: LayoutResult
-        var files: [String]
-        var rows: [Row] = []
+    public struct View: Sendable {
+        /// What the view is called: a width in points (`390`), or a device's name.
+        public var width: String
+        public var result: LayoutResult
+        public var files: [String]
+        public var rows: [Row] = []
+
+        public init(width: String, result: LayoutResult, files: [String], rows: [Row] = []) {
+            (self.width, self.result, self.files, self.rows) = (width, result, files, rows)
+        }
     }
 
     /// An orthogonal section's elements (decorations aside) at each offset it comes to rest at.
-    struct Row: Sendable {
+    public struct Row: Sendable {
         var section: Int
         var behavior: String
         var offsets: [Double]
@@ -34,7 +38,7 @@ enum GalleryPage {
 
     /// Each orthogonal section solved again at each resting offset (a continuous one at every half
     /// viewport), keeping the section's own elements; list cell content only when the page shows it (`--no-content`).
-    static func orthogonalRows(_ spec: CompiledSpec, result: LayoutResult, includesCellContent: Bool) -> [Row] {
+    public static func orthogonalRows(_ spec: CompiledSpec, result: LayoutResult, includesCellContent: Bool) -> [Row] {
         guard result.elements.count <= elementLimit else { return [] }
         var rows: [Row] = []
         for section in result.sections.prefix(while: { _ in rows.count < rowLimit }) {
@@ -56,15 +60,20 @@ enum GalleryPage {
         return rows
     }
 
-    static func html(_ specs: [(name: String, views: [View])]) -> String {
-        var json = "{\"specs\": ["
-        json += specs.map { name, views in
+    public static func html(_ specs: [(name: String, views: [View])]) -> String {
+        GalleryScript.page(data: scriptSafe(dataJSON(specs)))
+    }
+
+    /// What the page draws: `{"specs": [{"name": ..., "views": [...]}]}`.
+    public static func dataJSON(_ specs: [(name: String, views: [View])]) -> String {
+        "{\"specs\": [" + specs.map { name, views in
             "{\"name\": \(jsonString(name)), \"views\": [" + views.map(viewJSON).joined(separator: ",\n") + "]}"
-        }.joined(separator: ",\n")
-        json += "]}"
-        // Inside <script>, `</` would end the element.
-        json = json.replacingOccurrences(of: "</", with: "<\\/")
-        return GalleryScript.page(data: json)
+        }.joined(separator: ",\n") + "]}"
+    }
+
+    /// JSON made safe to sit inside a `<script>` element, where `</` would end the element.
+    public static func scriptSafe(_ json: String) -> String {
+        json.replacingOccurrences(of: "</", with: "<\\/")
     }
 
     static func viewJSON(_ view: View) -> String {

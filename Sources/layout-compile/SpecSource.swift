@@ -51,11 +51,12 @@ enum SpecSource {
     /// Decodes a parsed spec (a layout, or a screen when it has `screen:`) in the environment the
     /// flags give; a bad spec is exit 65 with the positioned message and the source line, a column
     /// layout file that cannot be read exit 66.
-    static func decode(_ document: DocumentNode, text: String, name: String,
-                       overrides: EnvironmentOverrides) throws(CommandFailure) -> CompiledDocument {
+    /// `reading` hears the path of each column's layout file before it is read (the live preview watches them).
+    static func decode(_ document: DocumentNode, text: String, name: String, overrides: EnvironmentOverrides,
+                       reading: @escaping (String) -> Void = { _ in }) throws(CommandFailure) -> CompiledDocument {
         do {
             if ScreenDecoder.isScreen(document) {
-                return .screen(try ScreenDecoder.decode(document, overrides: overrides, load: layoutLoader(besides: name)))
+                return .screen(try ScreenDecoder.decode(document, overrides: overrides, load: layoutLoader(besides: name, reading: reading)))
             }
             return .layout(try SpecDecoder.decode(document, overrides: overrides))
         } catch {
@@ -83,10 +84,11 @@ enum SpecSource {
 
     /// Reads the layout files a screen's columns name, relative to the screen spec's folder (the
     /// current folder for standard input).
-    static func layoutLoader(besides spec: String) -> ScreenDecoder.Loader {
+    static func layoutLoader(besides spec: String, reading: @escaping (String) -> Void = { _ in }) -> ScreenDecoder.Loader {
         let folder = spec == "<stdin>" ? "" : (spec as NSString).deletingLastPathComponent
         return { path throws(SpecError) in
             let resolved = path.hasPrefix("/") || folder.isEmpty ? path : (folder as NSString).appendingPathComponent(path)
+            reading(resolved)
             let text: String
             do throws(CommandFailure) {
                 text = try SpecSource.read(resolved).text
