@@ -44,31 +44,31 @@ public enum RequestHead {
 
     /// The request in a whole head, or the response refusing it. `authorities` are the Host
     /// values this server answers to (`127.0.0.1:8080`, `localhost:8080`), compared without case.
-    public static func parse(_ head: ArraySlice<UInt8>, authorities: [String]) -> Result<HTTPRequest, HTTPResponse> {
+    public static func parse(_ head: ArraySlice<UInt8>, authorities: [String]) -> Result<HTTPRequest, Refusal> {
         var lines = head.split(separator: 10, omittingEmptySubsequences: false).map { line in
             line.last == 13 ? line.dropLast() : line
         }
         while lines.last?.isEmpty == true { lines.removeLast() }
-        guard let requestLine = lines.first, !requestLine.isEmpty else { return .failure(.plain(400, "no request line")) }
+        guard let requestLine = lines.first, !requestLine.isEmpty else { return .failure(Refusal(400, "no request line")) }
         let parts = requestLine.split(separator: 32, omittingEmptySubsequences: false)
         guard parts.count == 3, let method = token(parts[0]), !parts[1].isEmpty, parts[1].count <= targetLimit,
               parts[1].allSatisfy({ $0 > 32 && $0 < 127 }) else {
-            return .failure(.plain(400, "the request line is not METHOD TARGET HTTP/1.1"))
+            return .failure(Refusal(400, "the request line is not METHOD TARGET HTTP/1.1"))
         }
         let version = String(decoding: parts[2], as: UTF8.self)
         guard version == "HTTP/1.1" || version == "HTTP/1.0" else {
-            return .failure(version.hasPrefix("HTTP/") ? .plain(505, "HTTP/1.1 only") : .plain(400, "no HTTP version"))
+            return .failure(version.hasPrefix("HTTP/") ? Refusal(505, "HTTP/1.1 only") : Refusal(400, "no HTTP version"))
         }
         var headers: [(name: String, value: String)] = []
         for line in lines.dropFirst() {
-            guard headers.count < headerCountLimit else { return .failure(.plain(431, "more than \(headerCountLimit) header fields")) }
+            guard headers.count < headerCountLimit else { return .failure(Refusal(431, "more than \(headerCountLimit) header fields")) }
             // A line folded onto the one before (obs-fold) and a field without a name are refused.
             guard let colon = line.firstIndex(of: 58), let name = token(line[line.startIndex..<colon]) else {
-                return .failure(.plain(400, "a header field is not NAME: VALUE"))
+                return .failure(Refusal(400, "a header field is not NAME: VALUE"))
             }
             let value = line[(colon + 1)...].drop { $0 == 32 || $0 == 9 }
             guard value.allSatisfy({ $0 == 9 || ($0 >= 32 && $0 != 127) }) else {
-                return .failure(.plain(400, "a header field holds a control character"))
+                return .failure(Refusal(400, "a header field holds a control character"))
             }
             var trimmed = value
             while let last = trimmed.last, last == 32 || last == 9 { trimmed = trimmed.dropLast() }
@@ -79,29 +79,29 @@ public enum RequestHead {
     }
 
     /// What this server answers: GET or HEAD, without a body, of an origin-form target, sent to one of its own names.
-    static func check(_ request: HTTPRequest, authorities: [String]) -> Result<HTTPRequest, HTTPResponse> {
+    static func check(_ request: HTTPRequest, authorities: [String]) -> Result<HTTPRequest, Refusal> {
         let hosts = request.headers.filter { $0.name.lowercased() == "host" }
         guard hosts.count == 1, authorities.contains(where: { $0.lowercased() == hosts[0].value.lowercased() }) else {
-            return .failure(.plain(421, "this server answers to \(authorities.joined(separator: " and ")) only"))
+            return .failure(Refusal(421, "this server answers to \(authorities.joined(separator: " and ")) only"))
         }
         guard request.method == "GET" || request.method == "HEAD" else {
-            var refusal = HTTPResponse.plain(405, "GET and HEAD only")
-            refusal.headers.append(("Allow", "GET, HEAD"))
+            var refusal = Refusal(405, "GET and HEAD only")
+            refusal.response.headers.append(("Allow", "GET, HEAD"))
             return .failure(refusal)
         }
         if request.header("transfer-encoding") != nil || (request.header("content-length").map { $0 != "0" } ?? false) {
-            return .failure(.plain(400, "a request here has no body"))
+            return .failure(Refusal(400, "a request here has no body"))
         }
-        guard request.target.hasPrefix("/") else { return .failure(.plain(400, "the target is not a path")) }
+        guard request.target.hasPrefix("/") else { return .failure(Refusal(400, "the target is not a path")) }
         var request = request
         let pieces = request.target.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)
         request.path = String(pieces[0])
         if pieces.count == 2 {
             for pair in pieces[1].split(separator: "&") {
                 let nameValue = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-                guard let name = percentDecoded(nameValue[0]) else { return .failure(.plain(400, "a query is not percent-encoded text")) }
+                guard let name = percentDecoded(nameValue[0]) else { return .failure(Refusal(400, "a query is not percent-encoded text")) }
                 guard let value = nameValue.count == 2 ? percentDecoded(nameValue[1]) : "" else {
-                    return .failure(.plain(400, "a query is not percent-encoded text"))
+                    return .failure(Refusal(400, "a query is not percent-encoded text"))
                 }
                 request.query[name] = value
             }
@@ -141,5 +141,14 @@ public enum RequestHead {
         case 97...102: return byte - 87
         default: return nil
         }
+    }
+}
+
+/// A request refused: the response that says why (the connection is closed after it).
+public struct Refusal: Error, Sendable {
+    public var response: HTTPResponse
+
+    init(_ status: Int, _ text: String) {
+        response = .plain(status, text)
     }
 }

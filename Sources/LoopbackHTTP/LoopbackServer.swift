@@ -208,13 +208,14 @@ public final class LoopbackServer: @unchecked Sendable {
         }
         switch RequestHead.parse(connection.input[..<end], authorities: authorities) {
         case .failure(let refusal):
-            queue(refusal.serialized(forHead: false), on: connection)
+            queue(refusal.response.serialized(forHead: false), on: connection)
         case .success(let request):
             var response = handler(request)
             if response.opensEventStream && connections.filter(\.isEventStream).count >= limits.eventStreams {
                 response = .plain(503, "too many event streams")
             }
-            connection.isEventStream = response.opensEventStream
+            // A HEAD of an event stream gets its head, and the connection closes.
+            connection.isEventStream = response.opensEventStream && request.method == "GET"
             queue(response.serialized(forHead: request.method == "HEAD"), on: connection)
         }
         connection.input = []

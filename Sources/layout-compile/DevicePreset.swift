@@ -39,6 +39,17 @@ struct DevicePreset {
         DevicePreset("iPadPro13", 1024, 1366, 2, pad, 20, .pad),
     ]
 
+    /// The device's screen over `overrides`: size, scale, safe area, idiom and margins.
+    func apply(to overrides: inout EnvironmentOverrides) {
+        overrides.width = width
+        overrides.height = height
+        overrides.scale = scale
+        overrides.safeAreaInsets = safeArea
+        overrides.layoutMargins = DirectionalInsets(top: 8, leading: margins, bottom: 8, trailing: margins)
+        overrides.idiom = idiom
+        overrides.wideMargins = margins >= 20
+    }
+
     static func named(_ name: String) throws(UsageError) -> DevicePreset {
         if let preset = all.first(where: { $0.name.lowercased() == name.lowercased() }) { return preset }
         let names = all.map(\.name)

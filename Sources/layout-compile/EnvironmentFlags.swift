@@ -26,16 +26,7 @@ enum EnvironmentFlags {
     /// Overrides from `--device` first, then the single flags over it (`--device iPadAir --scale 1`).
     static func overrides(_ parsed: ArgumentParser.Parsed) throws(UsageError) -> EnvironmentOverrides {
         var overrides = EnvironmentOverrides(rightToLeft: parsed.flags.contains("--rtl"))
-        if let name = parsed.value("--device") {
-            let device = try DevicePreset.named(name)
-            overrides.width = device.width
-            overrides.height = device.height
-            overrides.scale = device.scale
-            overrides.safeAreaInsets = device.safeArea
-            overrides.layoutMargins = DirectionalInsets(top: 8, leading: device.margins, bottom: 8, trailing: device.margins)
-            overrides.idiom = device.idiom
-            overrides.wideMargins = device.margins >= 20
-        }
+        if let name = parsed.value("--device") { try DevicePreset.named(name).apply(to: &overrides) }
         if let scale = try parsed.number("--scale", in: 1...3) {
             guard scale == scale.rounded() else { throw UsageError(message: "--scale expects 1, 2 or 3") }
             overrides.scale = scale

@@ -3,6 +3,7 @@ import FrameOutput
 import Foundation
 import LayoutEngine
 import SpecReading
+import ViewerPage
 
 /// `layout-compile render SPEC...`: every spec at every width, in every format, written as
 /// DIR/<name>@<width>.<ext> with an index.html viewer (`--out-dir`), and/or checked against or
@@ -52,10 +53,26 @@ struct RenderCommand {
     /// Heights of the devices these widths belong to (iPhone SE, iPhone 15, iPad mini, iPad Pro 12.9").
     static let deviceHeights: [Double: Double] = [320: 568, 375: 667, 390: 844, 393: 852, 430: 932, 744: 1133, 820: 1180, 1024: 1366]
 
+    /// Whether the spec sets its own height (a layout's environment, a screen's device).
+    static func givesHeight(_ document: DocumentNode) -> Bool {
+        document["environment"]?["height"] != nil || document["screen"]?["device"]?["height"] != nil
+    }
+
+    /// The environment at one width: the height given, else the flags', else the spec's own, else
+    /// the height of the width's device (`deviceHeights`), else one in the proportions of 390 × 844.
+    static func overrides(_ overrides: EnvironmentOverrides, width: Double, height: Double?, specGivesHeight: Bool) -> EnvironmentOverrides {
+        var environment = overrides
+        environment.width = width
+        environment.height = height ?? overrides.height ?? (specGivesHeight ? nil : deviceHeights[width] ?? (width * 844 / 390).rounded())
+        return environment
+    }
+
     var specs: [String]
     var outputDirectory: String?
     var goldens: GoldenCheck?
-    var widths: [Double] = [320, 390, 744, 1024]
+    /// The widths render and preview draw when none are given.
+    static let defaultWidths: [Double] = [320, 390, 744, 1024]
+    var widths: [Double] = RenderCommand.defaultWidths
     /// One per width, or nil: the spec's own height, else the one the width's device has.
     var heights: [Double]?
     var formats: [OutputFormat] = [.json, .svg]
@@ -232,7 +249,7 @@ struct RenderCommand {
         var outcome = Outcome(spec: path, name: name)
         do throws(CommandFailure) {
             let (text, sourceName, document) = try SpecSource.load(path)
-            let specGivesHeight = document["environment"]?["height"] != nil || document["screen"]?["device"]?["height"] != nil
+            let specGivesHeight = Self.givesHeight(document)
             var warningsByWidth = WarningsByWidth()
             // A spec that fails at any width (a limit the solver counts in the width's container),
             // or whose warnings fail it (--warnings-as-errors), has nothing written for it: no file,
@@ -241,10 +258,7 @@ struct RenderCommand {
             let writes = outputDirectory != nil || goldens?.record == true
             var held: [(width: Double, spec: CompiledDocument, result: LayoutResult)] = []
             for (index, width) in widths.enumerated() {
-                var environment = overrides
-                environment.width = width
-                environment.height = heights?[index] ?? overrides.height
-                    ?? (specGivesHeight ? nil : Self.deviceHeights[width] ?? (width * 844 / 390).rounded())
+                let environment = Self.overrides(overrides, width: width, height: heights?[index], specGivesHeight: specGivesHeight)
                 let spec = try SpecSource.decode(document, text: text, name: sourceName, overrides: environment)
                 let result = spec.solve(includesCellContent: includesCellContent)
                 warningsByWidth.add(spec.warnings(solving: result, file: sourceName, source: text), width: width)

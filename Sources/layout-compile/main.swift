@@ -13,6 +13,7 @@ let usage = """
            layout-compile diff A.json B.json [--tolerance T]
            layout-compile swift SPEC [-o Layout.swift] [--name N] [--platform uikit|appkit]
            layout-compile xctest SPEC [--width W]... [--warnings-as-errors] -o LayoutFramesTests.swift
+           layout-compile preview SPEC [--devices D,...] [--widths W,...] [--port 8080]
            layout-compile help [COMMAND]
 
     Compiles a compositional layout spec (YAML or JSON) into the frame of every element, as UIKit's
@@ -55,6 +56,7 @@ let usage = """
       diff A B         compare two frames dumps (diff --help)
       swift SPEC       Swift source building the layout with UIKit (swift --help)
       xctest SPEC      an XCTest checking these frames on real UIKit (xctest --help)
+      preview SPEC     a live viewer on 127.0.0.1 that redraws as the spec is saved (preview --help)
       help [COMMAND]   this help, or a subcommand's
 
     EXIT STATUS: 0 success (warnings included), 1 frames differ from --expect, 2 the --expect golden
@@ -86,6 +88,7 @@ func usageText(_ command: String?) -> String? {
     case "diff": return DiffCommand.usage
     case "swift": return SwiftCommand.usage
     case "xctest": return XCTestCommand.usage
+    case "preview": return PreviewCommand.usage
     default: return nil
     }
 }
@@ -93,16 +96,18 @@ func usageText(_ command: String?) -> String? {
 // Past a file-size limit (ulimit -f) a write fails with EFBIG and is reported as exit 73, the
 // temporary file removed, instead of the signal ending the process.
 signal(SIGXFSZ, SIG_IGN)
+// A peer that closes its end (the preview's browser) is an error on the send, not the end of the process.
+signal(SIGPIPE, SIG_IGN)
 
 let arguments = Array(CommandLine.arguments.dropFirst())
-let subcommands: Set = ["read", "render", "diff", "swift", "xctest", "help"]
+let subcommands: Set = ["read", "render", "diff", "swift", "xctest", "preview", "help"]
 /// The command a usage error points to the help of.
 let helpName = arguments.first.flatMap { subcommands.contains($0) && $0 != "help" ? "layout-compile \($0)" : nil } ?? "layout-compile"
 do {
     switch arguments.first {
     case "help":
         guard arguments.count <= 2, let text = usageText(arguments.dropFirst().first) else {
-            throw UsageError(message: "help takes one of: read, render, diff, swift, xctest (or nothing)")
+            throw UsageError(message: "help takes one of: read, render, diff, swift, xctest, preview (or nothing)")
         }
         print(text)
     case "read":
@@ -114,6 +119,8 @@ do {
         try SwiftCommand(try parse(SwiftCommand.parser, Array(arguments.dropFirst()), usage: SwiftCommand.usage)).run()
     case "xctest":
         try XCTestCommand(try parse(XCTestCommand.parser, Array(arguments.dropFirst()), usage: XCTestCommand.usage)).run()
+    case "preview":
+        try PreviewCommand(try parse(PreviewCommand.parser, Array(arguments.dropFirst()), usage: PreviewCommand.usage)).run()
     case "diff":
         let same = try DiffCommand(try parse(DiffCommand.parser, Array(arguments.dropFirst()), usage: DiffCommand.usage)).run()
         exit(same ? ExitCode.success.rawValue : ExitCode.different.rawValue)

@@ -1,0 +1,39 @@
+import LayoutEngine
+import ViewerPage
+
+/// What the page's toggles change, and the compile seam that honors them: the layout's design
+/// (glass or classic) and the text size (content size category).
+public struct PreviewSettings: Hashable, Sendable {
+    /// `glass` or `classic`; nil: the spec's own.
+    public var design: String?
+    /// nil: the spec's own.
+    public var contentSizeCategory: ContentSizeCategory?
+
+    public init(design: String? = nil, contentSizeCategory: ContentSizeCategory? = nil) {
+        (self.design, self.contentSizeCategory) = (design, contentSizeCategory)
+    }
+
+    public static let designs = ["glass", "classic"]
+
+    /// The settings a page asks for in its query (`?design=glass&size=XXL`); an unknown value
+    /// is the spec's own, as an empty one is.
+    init(query: [String: String]) {
+        design = query["design"].flatMap { Self.designs.contains($0) ? $0 : nil }
+        contentSizeCategory = query["size"].flatMap { ContentSizeCategory(rawValue: $0) ?? ContentSizeCategory(shortName: $0) }
+    }
+}
+
+/// One compile of the watched spec in some settings: its views, or its positioned errors; and
+/// every file the compile read or tried to (the spec, and its screen columns' layout files).
+public struct PreviewCompilation: Sendable {
+    public var specs: [(name: String, views: [GalleryPage.View])]
+    public var errors: String?
+    public var files: [String]
+
+    public init(specs: [(name: String, views: [GalleryPage.View])], errors: String?, files: [String]) {
+        (self.specs, self.errors, self.files) = (specs, errors, files)
+    }
+}
+
+/// The seam to the compiler: the watched spec compiled in these settings.
+public typealias PreviewCompiler = @Sendable (PreviewSettings) -> PreviewCompilation

@@ -1,0 +1,108 @@
+import Foundation
+import LayoutEngine
+import LivePreview
+import SpecReading
+import ViewerPage
+
+/// `layout-compile preview SPEC`: the arguments, then LivePreview serves and watches until Ctrl-C.
+struct PreviewCommand {
+    static let parser = ArgumentParser(options: [
+        .init(names: ["--devices"], takesValue: true),
+        .init(names: ["--widths"], takesValue: true),
+        .init(names: ["--port"], takesValue: true),
+        .init(names: ["--no-content"], takesValue: false),
+        .init(names: ["-h", "--help"], takesValue: false),
+    ])
+
+    static let usage = """
+        USAGE: layout-compile preview SPEC [--devices D,...] [--widths W,...] [--port P] [--no-content]
+
+        Serves a live viewer of SPEC on http://127.0.0.1:P/ (loopback only; P 8080 by default, 0 for
+        any free port) and prints its address; it opens nothing itself. The page redraws when SPEC, or
+        a layout file its screen's columns name, is saved: what moved since the last save is marked,
+        and a spec that stops compiling shows its errors over the last picture that compiled.
+        The page draws every device and width side by side (by default the widths render uses,
+        320, 390, 744 and 1024 pt), shows an element's frame and index path on hover, steps orthogonal
+        sections through their resting offsets, and toggles right to left, the design and the text size.
+        Ctrl-C stops it; it writes no files.
+        EXIT STATUS: 0 stopped by Ctrl-C (SIGINT) or SIGTERM, 64 usage error, 66 SPEC cannot be read,
+        69 the port cannot be listened on (in use).
+        """
+
+    /// What the page draws side by side: a device's screen, or a width.
+    enum View {
+        case device(DevicePreset)
+        case width(Double)
+    }
+
+    var spec: String
+    var views: [View] = []
+    var port: UInt16 = 8080
+    var includesCellContent = true
+
+    init(_ parsed: ArgumentParser.Parsed) throws(UsageError) {
+        guard parsed.positional.count == 1 else { throw UsageError(message: "preview takes one SPEC (a file: it is watched)") }
+        spec = parsed.positional[0]
+        guard spec != "-" else { throw UsageError(message: "preview watches a file; standard input cannot be watched") }
+        for name in parsed.value("--devices")?.split(separator: ",") ?? [] {
+            views.append(.device(try DevicePreset.named(String(name))))
+        }
+        if let text = parsed.value("--widths") {
+            views += try parsed.numbers("--widths", count: nil, text, in: 1...SpecLimits.maximumLength).map(View.width)
+        }
+        if views.isEmpty { views = RenderCommand.defaultWidths.map(View.width) }
+        if let number = try parsed.number("--port", in: 0...65_535) {
+            guard number == number.rounded() else { throw UsageError(message: "--port expects a whole number") }
+            port = UInt16(number)
+        }
+        includesCellContent = !parsed.flags.contains("--no-content")
+    }
+
+    func run() throws(CommandFailure) {
+        _ = try SpecSource.bytes(spec, limit: 0)
+        let (spec, views, includesCellContent) = (spec, views, includesCellContent)
+        let preview = LivePreview(spec: spec, port: port) { settings in
+            Self.compile(spec, views: views, settings: settings, includesCellContent: includesCellContent)
+        }
+        do {
+            try preview.run { address in
+                FileHandle.standardOutput.write(Data("layout-compile preview: \(address) (Ctrl-C stops)\n".utf8))
+            }
+        } catch {
+            throw CommandFailure(code: .unavailable, message: "layout-compile: error: \(error.message)")
+        }
+    }
+
+    /// The seam to the compile path (SpecSource, as compile and render use it): the spec at every
+    /// view in the page's settings, or its positioned errors, and every file it read.
+    static func compile(_ path: String, views: [View], settings: PreviewSettings, includesCellContent: Bool) -> PreviewCompilation {
+        var files = [path]
+        do throws(CommandFailure) {
+            let (text, name, document) = try SpecSource.load(path)
+            var drawn: [GalleryPage.View] = []
+            for view in views {
+                var overrides = EnvironmentOverrides()
+                overrides.contentSizeCategory = settings.contentSizeCategory
+                let label: String
+                switch view {
+                case .device(let device):
+                    device.apply(to: &overrides)
+                    label = device.name
+                case .width(let width):
+                    overrides = RenderCommand.overrides(overrides, width: width, height: nil, specGivesHeight: RenderCommand.givesHeight(document))
+                    label = formatNumber(width)
+                }
+                let compiled = try SpecSource.decode(document, text: text, name: name, overrides: overrides) { files.append($0) }
+                let result = compiled.solve(includesCellContent: includesCellContent)
+                var page = GalleryPage.View(width: label, result: result, files: [])
+                if case .layout(let layout) = compiled {
+                    page.rows = GalleryPage.orthogonalRows(layout, result: result, includesCellContent: includesCellContent)
+                }
+                drawn.append(page)
+            }
+            return PreviewCompilation(specs: [(SpecSource.fileName(path), drawn)], errors: nil, files: Array(Set(files)))
+        } catch {
+            return PreviewCompilation(specs: [], errors: error.message, files: Array(Set(files)))
+        }
+    }
+}
