@@ -42,6 +42,10 @@ public final class LoopbackServer: @unchecked Sendable {
     private let lock = Mutex()
     private var queuedEvents: [String] = []
     private var stopping = false
+    private var connectionCount = 0
+
+    /// Connections open after the loop's last turn (event streams among them); from any thread.
+    public var openConnections: Int { lock.locked { connectionCount } }
 
     private final class Connection {
         let descriptor: Int32
@@ -139,6 +143,7 @@ public final class LoopbackServer: @unchecked Sendable {
         for connection in connections where closed.contains(connection.descriptor) { close(connection.descriptor) }
         connections.removeAll { closed.contains($0.descriptor) }
         if watched[1].revents != 0 { acceptWaiting() }
+        lock.locked { connectionCount = connections.count }
     }
 
     /// Takes the waiting connections; past the limit each is answered 503 (as far as one send
