@@ -43,6 +43,12 @@ struct FileWatcher {
         return changed
     }
 
+    /// Whether a watched file is empty or gone, as it is for a moment while an editor writes it
+    /// in place (truncated first) or replaces it: worth one more look before compiling.
+    var looksMidSave: Bool {
+        stamps.values.contains { !$0.exists || $0.size == 0 }
+    }
+
     static func stamp(_ path: String) -> Stamp {
         var status = stat()
         guard stat(path, &status) == 0 else { return Stamp(exists: false) }

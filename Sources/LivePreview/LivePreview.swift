@@ -52,6 +52,11 @@ public struct LivePreview {
         while !watching.stopped {
             Thread.sleep(forTimeInterval: pollInterval)
             guard watching.watcher.changed() else { continue }
+            // One more interval for a save still being written; a file left empty is compiled (and refused) then.
+            if watching.watcher.looksMidSave {
+                Thread.sleep(forTimeInterval: pollInterval)
+                _ = watching.watcher.changed()
+            }
             let outcome = session.refresh()
             watching.watcher.add(outcome.files)
             say(outcome.errors ?? "redrawn", to: outcome.errors == nil ? .standardOutput : .standardError)

@@ -71,12 +71,10 @@ enum PreviewPage {
           if (designPicker.value === '' && sizePicker.value === '') apply(payload, false);
           else if (payload.version > live.version) fetchFrames();
         });
-        /// What a headless browser's test reads: each view's first cell, the errors, what moved, and when.
+        /// What a headless browser's test reads: each view's first three cells, the errors, what moved, and when.
         function report(extra) {
-          const cells = [...main.querySelectorAll('figure')].map(figure => {
-            const cell = figure.querySelector('rect.cell');
-            return cell ? cell.dataset.label + ': ' + cell.dataset.frame : null;
-          });
+          const cells = [...main.querySelectorAll('figure')].map(figure =>
+            [...figure.querySelectorAll('rect.cell')].slice(0, 3).map(cell => cell.dataset.label + ': ' + cell.dataset.frame));
           const seen = Object.assign({ version: live.version, at: Date.now(), cells: cells, errors: errorsBox.hidden ? null : errorsBox.textContent,
                                        moved: main.querySelectorAll('rect.moved').length }, extra);
           fetch('/selftest?report=' + encodeURIComponent(JSON.stringify(seen)));

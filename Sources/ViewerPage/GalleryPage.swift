@@ -38,6 +38,8 @@ public enum GalleryPage {
 
     /// Each orthogonal section solved again at each resting offset (a continuous one at every half
     /// viewport), keeping the section's own elements; list cell content only when the page shows it (`--no-content`).
+    /// A row's offset moves its own groups only (Docs/Semantics.md, "Orthogonal scrolling"), so
+    /// every row is stepped at once: one solve for each step, not one for each row's step.
     public static func orthogonalRows(_ spec: CompiledSpec, result: LayoutResult, includesCellContent: Bool) -> [Row] {
         guard result.elements.count <= elementLimit else { return [] }
         var rows: [Row] = []
@@ -47,15 +49,16 @@ public enum GalleryPage {
             let step = max(scroll.viewportLength / 2, 1)
             let offsets = Array((scroll.restingOffsets ?? stride(from: 0, through: end, by: step).map { $0 }).prefix(offsetLimit))
             guard offsets.count > 1 else { continue }
-            var layout = spec.layout
-            var elements: [[Element]] = []
-            for offset in offsets {
-                layout.sections[section.section].orthogonalOffset = offset
-                let solved = LayoutSolver(includesCellContent: includesCellContent).solve(layout, in: spec.environment)
-                elements.append(solved.elements.filter { $0.section == section.section && $0.category != .decoration })
-            }
             let current = offsets.firstIndex { abs($0 - scroll.offset) < 0.001 } ?? 0
-            rows.append(Row(section: section.section, behavior: scroll.behavior.rawValue, offsets: offsets, current: current, elements: elements))
+            rows.append(Row(section: section.section, behavior: scroll.behavior.rawValue, offsets: offsets, current: current, elements: []))
+        }
+        var layout = spec.layout
+        for step in 0..<(rows.map(\.offsets.count).max() ?? 0) {
+            for row in rows where step < row.offsets.count { layout.sections[row.section].orthogonalOffset = row.offsets[step] }
+            let solved = LayoutSolver(includesCellContent: includesCellContent).solve(layout, in: spec.environment)
+            for index in rows.indices where step < rows[index].offsets.count {
+                rows[index].elements.append(solved.elements.filter { $0.section == rows[index].section && $0.category != .decoration })
+            }
         }
         return rows
     }

@@ -71,6 +71,7 @@ struct PreviewCommand {
         } catch {
             throw CommandFailure(code: .unavailable, message: "layout-compile: error: \(error.message)")
         }
+        FileHandle.standardOutput.write(Data("layout-compile preview: stopped\n".utf8))
     }
 
     /// The seam to the compile path (SpecSource, as compile and render use it): the spec at every
