@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
 import Testing
 
 /// `layout-compile preview` end to end: headless chromium shows the page, the test saves the
@@ -107,5 +110,86 @@ import Testing
         try Self.save(grid, to: spec)
         let fixed = try #require(preview.report(after: index, within: 10) { $0["errors"] is NSNull })
         #expect(Self.cells(fixed.report)[0][0] == "cell 0.0 @ 390 pt: x 0, y 0, 78×78, zIndex 0")
+    }
+}
+
+/// The preview's process: its arguments, its stop on Ctrl-C, the toggles' frames.
+@Suite(.serialized) struct PreviewProcessTests {
+    /// The body of `url`, fetched with a 5 s timeout.
+    static func fetch(_ url: String) -> String? {
+        let done = DispatchSemaphore(value: 0)
+        let body = Box()
+        var request = URLRequest(url: URL(string: url)!)
+        request.timeoutInterval = 5
+        URLSession.shared.dataTask(with: request) { data, _, _ in
+            body.text = data.map { String(decoding: $0, as: UTF8.self) }
+            done.signal()
+        }.resume()
+        _ = done.wait(timeout: .now() + 6)
+        return body.text
+    }
+
+    final class Box: @unchecked Sendable { var text: String? }
+
+    @Test func ctrlCStopsItWithAnEventStreamOpenLeavingNoFileAndThePortFree() throws {
+        let directory = try CommandRunner.temporaryDirectory()
+        let temporary = directory.appendingPathComponent("tmp")
+        try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
+        let spec = directory.appendingPathComponent("grid.yaml")
+        try FileManager.default.copyItem(at: CommandRunner.packageRoot.appendingPathComponent("Examples/grid.yaml"), to: spec)
+        let preview = try PreviewProcess([spec.path, "--port", "0"], environment: ["TMPDIR": temporary.path])
+        let address = try #require(preview.address())
+        #expect(Self.fetch(address + "frames")?.contains("\"errors\": null") == true)
+        // An event stream held open while it stops.
+        URLSession.shared.dataTask(with: URL(string: address + "events")!).resume()
+        Thread.sleep(forTimeInterval: 0.2)
+        #expect(preview.interrupt() == 0)
+        #expect(preview.line(within: 1) { $0 == "layout-compile preview: stopped" } != nil)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: temporary.path).isEmpty)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() == ["grid.yaml", "tmp"])
+        // The port is free again: a second preview listens on it.
+        let port = try #require(address.split(separator: ":").last.map { $0.filter(\.isNumber) })
+        let again = try PreviewProcess([spec.path, "--port", port])
+        #expect(again.address() == address)
+        #expect(again.interrupt() == 0)
+    }
+
+    @Test func theTextSizeToggleCompilesAtThatSize() throws {
+        // The AX3 example with its size taken out: the spec's own is then L, and the page's toggle
+        // at AX3 gives what the example gives.
+        let directory = try CommandRunner.temporaryDirectory()
+        let spec = directory.appendingPathComponent("lists.yaml")
+        let text = try String(contentsOf: CommandRunner.packageRoot.appendingPathComponent("Examples/list-appearances-ax3.yaml"), encoding: .utf8)
+        try Data(text.replacingOccurrences(of: ", contentSizeCategory: AX3", with: "").utf8).write(to: spec)
+        let preview = try PreviewProcess([spec.path, "--port", "0", "--widths", "390"])
+        defer { _ = preview.interrupt() }
+        let address = try #require(preview.address())
+        let own = try #require(Self.fetch(address + "frames"))
+        let large = try #require(Self.fetch(address + "frames?size=AX3"))
+        // Rows of a star image and "Hello WWDC!" self-size to twice the AX3 body leading, 2 × 48 = 96
+        // (the example's measured height); at the spec's own L they are shorter.
+        let row = "[\"cell\", null, 0, 1, 0, "
+        #expect(large.contains("\"size\": \"accessibilityExtraLarge\""))
+        #expect(large.components(separatedBy: row).dropFirst().first?.split(separator: "]").first?.hasSuffix(", 390, 96, 0") == true)
+        #expect(own.components(separatedBy: row).dropFirst().first?.split(separator: "]").first?.hasSuffix(", 390, 96, 0") == false)
+        // An unknown size is the spec's own.
+        #expect(Self.fetch(address + "frames?size=huge")?.contains("\"size\": null") == true)
+    }
+
+    @Test func itsArgumentsAreChecked() throws {
+        let cases: [([String], String)] = [
+            (["preview"], "preview takes one SPEC"), (["preview", "-"], "standard input cannot be watched"),
+            (["preview", "Examples/grid.yaml", "--port", "70000"], "--port 70000 is out of range"),
+            (["preview", "Examples/grid.yaml", "--devices", "iPhone1"], "unknown --device 'iPhone1'"),
+            (["preview", "Examples/grid.yaml", "--widths", "0"], "--widths expects"),
+        ]
+        for (arguments, message) in cases {
+            let outcome = try CommandRunner.run(arguments)
+            #expect(outcome.status == 64, "\(arguments)")
+            #expect(outcome.stderr.contains(message), "\(arguments): \(outcome.stderr)")
+        }
+        let missing = try CommandRunner.run(["preview", "Examples/none.yaml"])
+        #expect(missing.status == 66)
+        #expect(missing.stderr == "Examples/none.yaml: error: no such file\n")
     }
 }
