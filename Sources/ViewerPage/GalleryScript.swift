@@ -102,12 +102,16 @@ public enum GalleryScript {
         let before = null;
         /// A view's caption: its width in points, or a device's name.
         function caption(view) { return isNaN(Number(view.width)) ? view.width : view.width + ' pt'; }
-        /// The width picker's entries: every view's width (or device), narrowest first, the choice kept.
+        /// The width picker's entries: every view's width (or device), narrowest container first, the choice kept.
         function listWidths() {
           const chosen = widthPicker.value;
           widths.length = 0;
-          for (const spec of data.specs) for (const view of spec.views) if (!widths.includes(view.width)) widths.push(view.width);
-          widths.sort((a, b) => (Number(a) - Number(b)) || 0);
+          const across = {};
+          for (const spec of data.specs) for (const view of spec.views) {
+            if (!widths.includes(view.width)) widths.push(view.width);
+            across[view.width] = view.container[0];
+          }
+          widths.sort((a, b) => across[a] - across[b]);
           widthPicker.textContent = '';
           widthPicker.add(new Option('every width', 'all'));
           for (const width of widths) widthPicker.add(new Option(caption({ width: width }), width));

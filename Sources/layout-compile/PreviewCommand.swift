@@ -33,6 +33,13 @@ struct PreviewCommand {
     enum View {
         case device(DevicePreset)
         case width(Double)
+
+        var width: Double {
+            switch self {
+            case .device(let device): return device.width
+            case .width(let width): return width
+            }
+        }
     }
 
     var spec: String
@@ -51,6 +58,8 @@ struct PreviewCommand {
             views += try parsed.numbers("--widths", count: nil, text, in: 1...SpecLimits.maximumLength).map(View.width)
         }
         if views.isEmpty { views = RenderCommand.defaultWidths.map(View.width) }
+        // Side by side from the narrowest, as the page's width picker lists them.
+        views = views.enumerated().sorted { ($0.element.width, $0.offset) < ($1.element.width, $1.offset) }.map(\.element)
         if let number = try parsed.number("--port", in: 0...65_535) {
             guard number == number.rounded() else { throw UsageError(message: "--port expects a whole number") }
             port = UInt16(number)
