@@ -45,6 +45,7 @@ let package = Package(
         ),
         .testTarget(name: "EndToEndTests", dependencies: ["layout-compile"]),
         .testTarget(name: "LoopbackHTTPTests", dependencies: ["LoopbackHTTP"]),
+        .testTarget(name: "LivePreviewTests", dependencies: ["LivePreview", "LoopbackHTTP", "ViewerPage", "LayoutEngine"]),
         .testTarget(name: "SwiftGenerationTests", dependencies: ["SwiftGeneration", "SpecReading", "FrameOutput", "LayoutEngine"],
                     exclude: ["Stubs"]),
     ]
