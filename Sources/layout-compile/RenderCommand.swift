@@ -175,7 +175,7 @@ struct RenderCommand {
         if let goldens, goldens.record { try Self.createDirectory(goldens.directory) }
         let names = uniqueNames(specs)
         let progress = Progress(total: specs.count)
-        let results = ResultsBox(count: specs.count)
+        let results = ResultsBox<Outcome>(count: specs.count)
         DispatchQueue.concurrentPerform(iterations: specs.count) { index in
             let outcome = render(specs[index], as: names[index])
             results.set(index, outcome)
@@ -300,22 +300,22 @@ struct RenderCommand {
     }
 }
 
-/// Outcomes collected from the worker threads.
-final class ResultsBox: @unchecked Sendable {
-    private var outcomes: [RenderCommand.Outcome?]
+/// Outcomes collected from the worker threads, in the order of their indices.
+final class ResultsBox<Outcome>: @unchecked Sendable {
+    private var outcomes: [Outcome?]
     private let lock = NSLock()
 
     init(count: Int) {
         outcomes = Array(repeating: nil, count: count)
     }
 
-    func set(_ index: Int, _ outcome: RenderCommand.Outcome) {
+    func set(_ index: Int, _ outcome: Outcome) {
         lock.lock()
         outcomes[index] = outcome
         lock.unlock()
     }
 
-    var all: [RenderCommand.Outcome] {
+    var all: [Outcome] {
         lock.lock()
         defer { lock.unlock() }
         return outcomes.compactMap { $0 }
