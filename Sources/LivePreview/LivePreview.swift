@@ -6,8 +6,9 @@ import LoopbackHTTP
 /// every file its compile reads, and sends each open page the new frames (or the errors) when
 /// they change. Docs/CLI.md, "preview".
 public struct LivePreview {
-    /// How often the watched files' status is read: a save shows within this and a compile.
-    public static let pollInterval = 0.05
+    /// How often the watched files' status is read: a save shows within this and a compile. A
+    /// stat of each watched file 40 times a second costs next to nothing.
+    public static let pollInterval = 0.025
 
     var spec: String
     var port: UInt16
@@ -27,8 +28,8 @@ public struct LivePreview {
         let server = try LoopbackServer(port: port) { session.respond($0) }
         let watching = Watching()
         watching.watcher.watch(first.files)
-        started("http://127.0.0.1:\(server.port)/")
-        // The signals stop the loop, which then closes what it opened; the process is not killed mid-write.
+        // The signals stop the loop, which then closes what it opened; the process is not killed
+        // mid-write. Set before the address is printed: a Ctrl-C as soon as it shows is heard.
         let signals = [SIGINT, SIGTERM].map { number -> DispatchSourceSignal in
             signal(number, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
@@ -39,6 +40,7 @@ public struct LivePreview {
             source.resume()
             return source
         }
+        started("http://127.0.0.1:\(server.port)/")
         let watcher = Thread { Self.watch(watching, session: session, server: server) }
         watcher.start()
         server.run()

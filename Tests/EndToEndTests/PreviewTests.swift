@@ -25,45 +25,72 @@ import Testing
 
     static func cells(_ report: [String: Any]) -> [[String]] { report["cells"] as? [[String]] ?? [] }
 
-    @Test func everyExampleSavedReachesThePageWithin200Milliseconds() throws {
-        guard let browser = ViewerTests.browser else {
-            #expect(!ViewerTests.required, "chromium is missing: install it (apt-get install -y chromium); CI does not skip this test")
-            return
-        }
-        let directory = try Self.project()
-        let spec = directory.appendingPathComponent("live.yaml")
+    /// A preview of a spec with its page open in chromium, and the page's first report (`ready`)
+    /// with the index of the output line after it.
+    struct Session {
+        var spec: URL
+        var preview: PreviewProcess
+        var page: HeadlessBrowser
+        var ready: [String: Any]
+        var index: Int
+    }
+
+    /// The grid example saved as `name` in a copy of the examples, previewed with `arguments`; nil without chromium.
+    static func open(_ name: String, _ arguments: [String] = []) throws -> Session? {
+        guard let browser = ViewerTests.requiredBrowser() else { return nil }
+        let directory = try project()
+        let spec = directory.appendingPathComponent(name)
         try FileManager.default.copyItem(at: CommandRunner.packageRoot.appendingPathComponent("Examples/grid.yaml"), to: spec)
-        let preview = try PreviewProcess([spec.path, "--port", "0"])
-        defer { _ = preview.interrupt() }
+        let preview = try PreviewProcess([spec.path, "--port", "0"] + arguments)
         let address = try #require(preview.address())
         let page = try HeadlessBrowser(browser, url: address + "#live-selftest", profile: directory.appendingPathComponent("profile"))
-        _ = page
-        var (ready, index) = try #require(preview.report(after: 0, within: 30) { $0["ready"] as? Bool == true })
+        let (ready, index) = try #require(preview.report(after: 0, within: 30) { $0["ready"] as? Bool == true })
+        return Session(spec: spec, preview: preview, page: page, ready: ready, index: index)
+    }
+
+    /// Each example saved three times over the watched spec (a new file renamed over it, as editors
+    /// save): the page's redraw after each save, from the save to the frames in the DOM. An example's
+    /// figure is the median of its three, so that a moment when the other tests running beside this
+    /// one take the machine's cores is not counted as the preview's; any one save past a second fails.
+    @Test func everyExampleSavedReachesThePageWithin200Milliseconds() throws {
+        guard let session = try Self.open("live.yaml") else { return }
+        let (spec, preview, ready) = (session.spec, session.preview, session.ready)
+        defer { _ = preview.interrupt() }
+        var index = session.index
         var version = ready["version"] as? Int ?? 0
-        var latencies: [String: Double] = [:]
+        var medians: [String: Double] = [:]
+        var slowestSave = 0.0
         let examples = try FileManager.default.contentsOfDirectory(atPath: CommandRunner.packageRoot.appendingPathComponent("Examples").path)
             .filter { $0.hasSuffix(".yaml") }.sorted()
         for example in examples {
             let text = try String(contentsOf: CommandRunner.packageRoot.appendingPathComponent("Examples/\(example)"), encoding: .utf8)
-            let saved = Self.millisecondsNow()
-            try Self.save(text, to: spec)
-            let drawn = preview.report(after: index, within: 10) { ($0["version"] as? Int ?? 0) > version && $0["ready"] == nil }
-            guard let (report, next) = drawn else {
-                Issue.record("\(example): no redraw reached the page")
-                continue
+            var latencies: [Double] = []
+            for _ in 0..<3 {
+                let saved = Self.millisecondsNow()
+                try Self.save(text, to: spec)
+                let drawn = preview.report(after: index, within: 10) { ($0["version"] as? Int ?? 0) > version && $0["ready"] == nil }
+                guard let (report, next) = drawn else {
+                    Issue.record("\(example): no redraw reached the page")
+                    break
+                }
+                #expect(report["errors"] is NSNull, "\(example): \(report["errors"] ?? "")")
+                latencies.append((report["at"] as? Double ?? .infinity) - saved)
+                (version, index) = (report["version"] as? Int ?? version, next)
             }
-            #expect(report["errors"] is NSNull, "\(example): \(report["errors"] ?? "")")
-            latencies[example] = (report["at"] as? Double ?? .infinity) - saved
-            (version, index) = (report["version"] as? Int ?? version, next)
+            guard latencies.count == 3 else { continue }
+            medians[example] = latencies.sorted()[1]
+            slowestSave = max(slowestSave, latencies.max() ?? 0)
         }
-        let slowest = latencies.max { $0.value < $1.value }
-        #expect(latencies.count == examples.count)
-        #expect((slowest?.value ?? .infinity) <= 200, "the slowest redraw: \(slowest.map { "\($0.key), \($0.value) ms" } ?? "none")")
-        print("preview: \(latencies.count) examples saved, slowest redraw \(slowest.map { "\(Int($0.value)) ms (\($0.key))" } ?? "-"), "
-              + "median \(latencies.values.sorted()[latencies.count / 2]) ms")
+        let slowest = medians.max { $0.value < $1.value }
+        #expect(medians.count == examples.count)
+        #expect((slowest?.value ?? .infinity) <= 200, "the slowest example's median redraw: \(slowest.map { "\($0.key), \($0.value) ms" } ?? "none")")
+        #expect(slowestSave <= 1_000)
+        print("preview: \(medians.count) examples saved 3 times each; the slowest example's median redraw "
+              + "\(slowest.map { "\(Int($0.value)) ms (\($0.key))" } ?? "-"), the median example's \(medians.values.sorted()[medians.count / 2]) ms, "
+              + "the slowest single save \(Int(slowestSave)) ms")
 
         // The last example is a screen whose columns are files: saving one of them redraws too.
-        let column = directory.appendingPathComponent("columns/shortcuts-gallery.yaml")
+        let column = spec.deletingLastPathComponent().appendingPathComponent("columns/shortcuts-gallery.yaml")
         let columnText = try String(contentsOf: column, encoding: .utf8)
         try Self.save(columnText + "\n# saved again\n", to: column)
         #expect(preview.report(after: index, within: 10) { ($0["version"] as? Int ?? 0) > version } != nil,
@@ -71,20 +98,11 @@ import Testing
     }
 
     @Test func anEditMovesTheCellsAndErrorsShowOverTheLastGoodPicture() throws {
-        guard let browser = ViewerTests.browser else {
-            #expect(!ViewerTests.required, "chromium is missing: install it (apt-get install -y chromium); CI does not skip this test")
-            return
-        }
-        let directory = try Self.project()
-        let spec = directory.appendingPathComponent("grid.yaml")
-        let grid = try String(contentsOf: CommandRunner.packageRoot.appendingPathComponent("Examples/grid.yaml"), encoding: .utf8)
-        try Self.save(grid, to: spec)
-        let preview = try PreviewProcess([spec.path, "--port", "0", "--widths", "390"])
+        guard let session = try Self.open("grid.yaml", ["--widths", "390"]) else { return }
+        let (spec, preview, ready) = (session.spec, session.preview, session.ready)
         defer { _ = preview.interrupt() }
-        let address = try #require(preview.address())
-        let page = try HeadlessBrowser(browser, url: address + "#live-selftest", profile: directory.appendingPathComponent("profile"))
-        _ = page
-        var (ready, index) = try #require(preview.report(after: 0, within: 30) { $0["ready"] as? Bool == true })
+        var index = session.index
+        let grid = try String(contentsOf: spec, encoding: .utf8)
         // Five columns: 390 × 0.2 = 78 wide, as tall as the group, 390 × 0.2 = 78.
         #expect(Self.cells(ready).first?.first == "cell 0.0 @ 390 pt: x 0, y 0, 78×78, zIndex 0")
 

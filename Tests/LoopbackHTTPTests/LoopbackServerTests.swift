@@ -48,6 +48,13 @@ import Testing
 
         var host: String { "Host: 127.0.0.1:\(server.port)\r\n" }
 
+        /// The status line a new connection's GET / gets.
+        func statusOfAGoodRequest() throws -> String {
+            let client = try Client(port: server.port)
+            client.send("GET / HTTP/1.1\r\n\(host)\r\n")
+            return LoopbackServerTests.statusLine(client.receive())
+        }
+
         /// Whether every connection is closed within `seconds`, looking every 10 ms.
         func closes(within seconds: Double) -> Bool {
             for _ in 0..<Int(seconds * 100) {
@@ -150,9 +157,7 @@ import Testing
             client.send(request)
             #expect(Self.statusLine(client.receive()).hasPrefix("HTTP/1.1 \(status) "), "\(request.debugDescription)")
         }
-        let client = try Client(port: running.server.port)
-        client.send("GET / HTTP/1.1\r\n\(running.host)\r\n")
-        #expect(Self.statusLine(client.receive()) == "HTTP/1.1 200 OK")
+        #expect(try running.statusOfAGoodRequest() == "HTTP/1.1 200 OK")
     }
 
     @Test func aHugeHeadIsRefusedUnread() throws {
@@ -171,9 +176,7 @@ import Testing
         defer { running.stop() }
         let slow = try Client(port: running.server.port)
         slow.send("GET / HTTP/1.1\r\n")
-        let other = try Client(port: running.server.port)
-        other.send("GET / HTTP/1.1\r\n\(running.host)\r\n")
-        #expect(Self.statusLine(other.receive()) == "HTTP/1.1 200 OK")
+        #expect(try running.statusOfAGoodRequest() == "HTTP/1.1 200 OK")
         // requestSeconds is 0.3 in these tests.
         #expect(Self.statusLine(slow.receive()) == "HTTP/1.1 408 Request Timeout")
     }
@@ -186,9 +189,7 @@ import Testing
         client.send("GET /big HTTP/1.1\r\n\(running.host)\r\n")
         // 16 MiB, more than the sockets' buffers hold, that the client does not take within
         // responseSeconds (0.5): the server drops it, and serves another meanwhile.
-        let other = try Client(port: running.server.port)
-        other.send("GET / HTTP/1.1\r\n\(running.host)\r\n")
-        #expect(Self.statusLine(other.receive()) == "HTTP/1.1 200 OK")
+        #expect(try running.statusOfAGoodRequest() == "HTTP/1.1 200 OK")
         #expect(running.closes(within: 3))
     }
 
@@ -207,9 +208,7 @@ import Testing
         #expect(refused == 24)
         held.removeAll()
         Thread.sleep(forTimeInterval: 0.1)
-        let client = try Client(port: running.server.port)
-        client.send("GET / HTTP/1.1\r\n\(running.host)\r\n")
-        #expect(Self.statusLine(client.receive()) == "HTTP/1.1 200 OK")
+        #expect(try running.statusOfAGoodRequest() == "HTTP/1.1 200 OK")
     }
 
     @Test func eventStreamsGetEveryEventAndAreBounded() throws {
