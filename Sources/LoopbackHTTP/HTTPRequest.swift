@@ -1,5 +1,6 @@
 /// A request the server answers: a GET or HEAD of an origin-form target, without a body, sent to
-/// this server by its own name (the Host header), as Docs/CLI.md, "preview", describes.
+/// this server by its own name (the Host header) and not from another site's page, as Docs/CLI.md,
+/// "preview", describes.
 public struct HTTPRequest: Sendable, Equatable {
     public var method: String
     /// The target as sent: `/frames?design=glass`.
@@ -83,6 +84,14 @@ public enum RequestHead {
         let hosts = request.headers.filter { $0.name.lowercased() == "host" }
         guard hosts.count == 1, authorities.contains(where: { $0.lowercased() == hosts[0].value.lowercased() }) else {
             return .failure(Refusal(421, "this server answers to \(authorities.joined(separator: " and ")) only"))
+        }
+        // A page of another site may send requests here (the browser then hides the answer): it
+        // is refused, so that it can neither start work nor have anything printed.
+        if let site = request.header("sec-fetch-site"), site != "same-origin" && site != "none" {
+            return .failure(Refusal(403, "requests from other sites are refused"))
+        }
+        if let origin = request.header("origin"), !authorities.contains(where: { "http://\($0)" == origin.lowercased() }) {
+            return .failure(Refusal(403, "requests from other origins are refused"))
         }
         guard request.method == "GET" || request.method == "HEAD" else {
             var refusal = Refusal(405, "GET and HEAD only")

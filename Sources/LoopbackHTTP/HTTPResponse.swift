@@ -39,6 +39,7 @@ public struct HTTPResponse: Sendable {
         switch status {
         case 200: return "OK"
         case 400: return "Bad Request"
+        case 403: return "Forbidden"
         case 404: return "Not Found"
         case 405: return "Method Not Allowed"
         case 408: return "Request Timeout"

@@ -7,6 +7,8 @@ final class PreviewProcess: @unchecked Sendable {
     private let lock = NSLock()
     private var lines: [String] = []
     private var partial = ""
+    /// Whether the output has ended (the process closed it, or exited).
+    private var ended = false
 
     init(_ arguments: [String], environment: [String: String]? = nil) throws {
         process.executableURL = CommandRunner.executable
@@ -17,14 +19,17 @@ final class PreviewProcess: @unchecked Sendable {
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
         output.fileHandleForReading.readabilityHandler = { [weak self] handle in
-            self?.take(String(decoding: handle.availableData, as: UTF8.self))
+            let data = handle.availableData
+            if data.isEmpty { handle.readabilityHandler = nil }
+            self?.take(String(decoding: data, as: UTF8.self), ended: data.isEmpty)
         }
         try process.run()
     }
 
-    private func take(_ text: String) {
+    private func take(_ text: String, ended: Bool) {
         lock.lock()
         defer { lock.unlock() }
+        self.ended = ended
         partial += text
         while let end = partial.firstIndex(of: "\n") {
             lines.append(String(partial[..<end]))
@@ -36,10 +41,10 @@ final class PreviewProcess: @unchecked Sendable {
     func line(after skipping: Int = 0, within seconds: Double, where matches: (String) -> Bool) -> (line: String, next: Int)? {
         for _ in 0..<Int(seconds * 200) {
             lock.lock()
-            let seen = lines
+            let (seen, over) = (lines, ended)
             lock.unlock()
             if let index = seen.indices.dropFirst(skipping).first(where: { matches(seen[$0]) }) { return (seen[index], index + 1) }
-            if !process.isRunning && seen.count == lines.count { return nil }
+            if over { return nil }
             Thread.sleep(forTimeInterval: 0.005)
         }
         return nil

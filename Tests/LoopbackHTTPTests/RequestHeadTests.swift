@@ -31,6 +31,15 @@ import Testing
         #expect(status("GET / HTTP/1.1\r\nHost: 127.0.0.1:8080\r\nHost: evil.example\r\n\r\n") == 421)
     }
 
+    @Test func anotherSitesPageIsRefused() {
+        #expect(status("GET /frames HTTP/1.1\r\nHost: 127.0.0.1:8080\r\nSec-Fetch-Site: cross-site\r\n\r\n") == 403)
+        #expect(status("GET /frames HTTP/1.1\r\nHost: 127.0.0.1:8080\r\nSec-Fetch-Site: same-site\r\n\r\n") == 403)
+        #expect(status("GET /frames HTTP/1.1\r\nHost: 127.0.0.1:8080\r\nOrigin: https://evil.example\r\n\r\n") == 403)
+        #expect(status("GET /frames HTTP/1.1\r\nHost: 127.0.0.1:8080\r\nOrigin: null\r\n\r\n") == 403)
+        #expect(status("GET /frames HTTP/1.1\r\nHost: 127.0.0.1:8080\r\nSec-Fetch-Site: same-origin\r\nOrigin: http://127.0.0.1:8080\r\n\r\n") == nil)
+        #expect(status("GET / HTTP/1.1\r\nHost: localhost:8080\r\nSec-Fetch-Site: none\r\n\r\n") == nil)
+    }
+
     @Test func malformedHeadsAreRefusedWithTheirStatus() {
         #expect(status("") == 400)
         #expect(status("GET /\r\n\r\n") == 400)
