@@ -14,8 +14,10 @@ public struct LivePreview {
     var port: UInt16
     var compile: PreviewCompiler
 
-    public init(spec: String, port: UInt16, compile: @escaping PreviewCompiler) {
-        (self.spec, self.port, self.compile) = (spec, port, compile)
+    /// A preview of the spec at `spec` in each of `views`, served on 127.0.0.1:`port` (0: any free port).
+    public init(spec: String, views: [PreviewView], port: UInt16, includesCellContent: Bool = true) {
+        (self.spec, self.port) = (spec, port)
+        compile = { settings in PreviewCompile.compile(spec, views: views, settings: settings, includesCellContent: includesCellContent) }
     }
 
     /// Serves until SIGINT or SIGTERM, then closes every socket and returns. `started` hears the

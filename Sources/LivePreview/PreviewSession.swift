@@ -1,5 +1,5 @@
 import Foundation
-import LayoutEngine
+import FramesFormat
 import LoopbackHTTP
 import ViewerPage
 

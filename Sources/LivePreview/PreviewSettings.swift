@@ -25,15 +25,15 @@ public struct PreviewSettings: Hashable, Sendable {
 
 /// One compile of the watched spec in some settings: its views, or its positioned errors; and
 /// every file the compile read or tried to (the spec, and its screen columns' layout files).
-public struct PreviewCompilation: Sendable {
-    public var specs: [(name: String, views: [GalleryPage.View])]
-    public var errors: String?
-    public var files: [String]
+struct PreviewCompilation: Sendable {
+    var specs: [(name: String, views: [GalleryPage.View])]
+    var errors: String?
+    var files: [String]
 
-    public init(specs: [(name: String, views: [GalleryPage.View])], errors: String?, files: [String]) {
+    init(specs: [(name: String, views: [GalleryPage.View])], errors: String?, files: [String]) {
         (self.specs, self.errors, self.files) = (specs, errors, files)
     }
 }
 
-/// The seam to the compiler: the watched spec compiled in these settings.
-public typealias PreviewCompiler = @Sendable (PreviewSettings) -> PreviewCompilation
+/// The watched spec compiled in these settings (`PreviewCompile`, or a test's stand-in).
+typealias PreviewCompiler = @Sendable (PreviewSettings) -> PreviewCompilation

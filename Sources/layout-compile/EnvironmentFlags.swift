@@ -1,4 +1,6 @@
 import FrameOutput
+import FramesFormat
+import LayoutCompilation
 import LayoutEngine
 import SpecReading
 
@@ -23,10 +25,18 @@ enum EnvironmentFlags {
         return limit == 0 ? nil : Int(limit)
     }
 
+    /// The device preset `name` names (`--device`, `preview --devices`), in any case; a usage error naming them all otherwise.
+    static func device(named name: String) throws(UsageError) -> DevicePreset {
+        if let device = DevicePreset.named(name) { return device }
+        let names = DevicePreset.all.map(\.name)
+        let hint = suggestion(for: name, among: names).map { " (did you mean '\($0)'?)" } ?? ""
+        throw UsageError(message: "unknown --device '\(name)'\(hint); expected one of: \(names.joined(separator: ", "))")
+    }
+
     /// Overrides from `--device` first, then the single flags over it (`--device iPadAir --scale 1`).
     static func overrides(_ parsed: ArgumentParser.Parsed) throws(UsageError) -> EnvironmentOverrides {
         var overrides = EnvironmentOverrides(rightToLeft: parsed.flags.contains("--rtl"))
-        if let name = parsed.value("--device") { try DevicePreset.named(name).apply(to: &overrides) }
+        if let name = parsed.value("--device") { overrides = try device(named: name).applied(to: overrides) }
         if let scale = try parsed.number("--scale", in: 1...3) {
             guard scale == scale.rounded() else { throw UsageError(message: "--scale expects 1, 2 or 3") }
             overrides.scale = scale

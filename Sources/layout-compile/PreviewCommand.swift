@@ -1,8 +1,7 @@
 import Foundation
-import LayoutEngine
+import LayoutCompilation
 import LivePreview
 import SpecReading
-import ViewerPage
 
 /// `layout-compile preview SPEC`: the arguments, then LivePreview serves and watches until Ctrl-C.
 struct PreviewCommand {
@@ -29,21 +28,8 @@ struct PreviewCommand {
         69 the port cannot be listened on (in use).
         """
 
-    /// What the page draws side by side: a device's screen, or a width.
-    enum View {
-        case device(DevicePreset)
-        case width(Double)
-
-        var width: Double {
-            switch self {
-            case .device(let device): return device.width
-            case .width(let width): return width
-            }
-        }
-    }
-
     var spec: String
-    var views: [View] = []
+    var views: [PreviewView] = []
     var port: UInt16 = 8080
     var includesCellContent = true
 
@@ -52,12 +38,12 @@ struct PreviewCommand {
         spec = parsed.positional[0]
         guard spec != "-" else { throw UsageError(message: "preview watches a file; standard input cannot be watched") }
         for name in parsed.value("--devices")?.split(separator: ",") ?? [] {
-            views.append(.device(try DevicePreset.named(String(name))))
+            views.append(.device(try EnvironmentFlags.device(named: String(name))))
         }
         if let text = parsed.value("--widths") {
-            views += try parsed.numbers("--widths", count: nil, text, in: 1...SpecLimits.maximumLength).map(View.width)
+            views += try parsed.numbers("--widths", count: nil, text, in: 1...SpecLimits.maximumLength).map(PreviewView.width)
         }
-        if views.isEmpty { views = RenderCommand.defaultWidths.map(View.width) }
+        if views.isEmpty { views = RenderCommand.defaultWidths.map(PreviewView.width) }
         // Side by side from the narrowest, as the page's width picker lists them.
         views = views.enumerated().sorted { ($0.element.width, $0.offset) < ($1.element.width, $1.offset) }.map(\.element)
         if let number = try parsed.number("--port", in: 0...65_535) {
@@ -68,11 +54,12 @@ struct PreviewCommand {
     }
 
     func run() throws(CommandFailure) {
-        _ = try SpecSource.bytes(spec, limit: 0)
-        let (spec, views, includesCellContent) = (spec, views, includesCellContent)
-        let preview = LivePreview(spec: spec, port: port) { settings in
-            Self.compile(spec, views: views, settings: settings, includesCellContent: includesCellContent)
+        do throws(SourceFileError) {
+            _ = try SpecFiles.bytes(spec, limit: 0)
+        } catch {
+            throw CommandFailure(error)
         }
+        let preview = LivePreview(spec: spec, views: views, port: port, includesCellContent: includesCellContent)
         do {
             try preview.run { address in
                 FileHandle.standardOutput.write(Data("layout-compile preview: \(address) (Ctrl-C stops)\n".utf8))
@@ -81,56 +68,5 @@ struct PreviewCommand {
             throw CommandFailure(code: .unavailable, message: "layout-compile: error: \(error.message)")
         }
         FileHandle.standardOutput.write(Data("layout-compile preview: stopped\n".utf8))
-    }
-
-    /// The seam to the compile path (SpecSource, as compile and render use it): the spec at every
-    /// view in the page's settings, or the positioned errors of the first view that fails, and every
-    /// file it read. The views are compiled in parallel: a save reaches the page sooner.
-    static func compile(_ path: String, views: [View], settings: PreviewSettings, includesCellContent: Bool) -> PreviewCompilation {
-        let source: (text: String, name: String, document: DocumentNode)
-        do throws(CommandFailure) {
-            source = try SpecSource.load(path)
-        } catch {
-            return PreviewCompilation(specs: [], errors: error.message, files: [path])
-        }
-        let results = ResultsBox<(view: Result<GalleryPage.View, CommandFailure>, files: [String])>(count: views.count)
-        DispatchQueue.concurrentPerform(iterations: views.count) { index in
-            var files: [String] = []
-            let view = Result { () throws(CommandFailure) in
-                try compile(source, view: views[index], settings: settings, includesCellContent: includesCellContent) { files.append($0) }
-            }
-            results.set(index, (view, files))
-        }
-        let outcomes = results.all
-        let files = Array(Set([path] + outcomes.flatMap(\.files)))
-        do throws(CommandFailure) {
-            let drawn = try outcomes.map { outcome throws(CommandFailure) in try outcome.view.get() }
-            return PreviewCompilation(specs: [(SpecSource.fileName(path), drawn)], errors: nil, files: files)
-        } catch {
-            return PreviewCompilation(specs: [], errors: error.message, files: files)
-        }
-    }
-
-    /// One view: the spec in the view's device or width, solved, with its orthogonal rows.
-    static func compile(_ source: (text: String, name: String, document: DocumentNode), view: View, settings: PreviewSettings,
-                        includesCellContent: Bool, reading: @escaping (String) -> Void) throws(CommandFailure) -> GalleryPage.View {
-        var overrides = EnvironmentOverrides()
-        overrides.contentSizeCategory = settings.contentSizeCategory
-        let label: String
-        switch view {
-        case .device(let device):
-            device.apply(to: &overrides)
-            label = device.name
-        case .width(let width):
-            overrides = RenderCommand.overrides(overrides, width: width, height: nil, specGivesHeight: RenderCommand.givesHeight(source.document))
-            label = formatNumber(width)
-        }
-        let compiled = try SpecSource.decode(source.document, text: source.text, name: source.name, overrides: overrides, reading: reading)
-        let result = compiled.solve(includesCellContent: includesCellContent)
-        var page = GalleryPage.View(width: label, result: result, files: [])
-        if case .layout(let layout) = compiled {
-            page.rows = GalleryPage.orthogonalRows(layout, result: result, includesCellContent: includesCellContent)
-        }
-        return page
     }
 }

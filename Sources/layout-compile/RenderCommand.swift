@@ -1,6 +1,8 @@
 import Dispatch
 import FrameOutput
+import FramesFormat
 import Foundation
+import LayoutCompilation
 import LayoutEngine
 import SpecReading
 import ViewerPage
@@ -49,23 +51,6 @@ struct RenderCommand {
         EXIT STATUS: 0 success, 1 frames differ from the goldens, 2 a golden is not a frames dump or
         cannot be read, 64 usage error, 65 bad spec, 66 unreadable spec, 73 unwritable output.
         """
-
-    /// Heights of the devices these widths belong to (iPhone SE, iPhone 15, iPad mini, iPad Pro 12.9").
-    static let deviceHeights: [Double: Double] = [320: 568, 375: 667, 390: 844, 393: 852, 430: 932, 744: 1133, 820: 1180, 1024: 1366]
-
-    /// Whether the spec sets its own height (a layout's environment, a screen's device).
-    static func givesHeight(_ document: DocumentNode) -> Bool {
-        document["environment"]?["height"] != nil || document["screen"]?["device"]?["height"] != nil
-    }
-
-    /// The environment at one width: the height given, else the flags', else the spec's own, else
-    /// the height of the width's device (`deviceHeights`), else one in the proportions of 390 × 844.
-    static func overrides(_ overrides: EnvironmentOverrides, width: Double, height: Double?, specGivesHeight: Bool) -> EnvironmentOverrides {
-        var environment = overrides
-        environment.width = width
-        environment.height = height ?? overrides.height ?? (specGivesHeight ? nil : deviceHeights[width] ?? (width * 844 / 390).rounded())
-        return environment
-    }
 
     var specs: [String]
     var outputDirectory: String?
@@ -175,7 +160,7 @@ struct RenderCommand {
         if let goldens, goldens.record { try Self.createDirectory(goldens.directory) }
         let names = uniqueNames(specs)
         let progress = Progress(total: specs.count)
-        let results = ResultsBox<Outcome>(count: specs.count)
+        let results = ResultsBox(count: specs.count)
         DispatchQueue.concurrentPerform(iterations: specs.count) { index in
             let outcome = render(specs[index], as: names[index])
             results.set(index, outcome)
@@ -248,8 +233,7 @@ struct RenderCommand {
     func render(_ path: String, as name: String) -> Outcome {
         var outcome = Outcome(spec: path, name: name)
         do throws(CommandFailure) {
-            let (text, sourceName, document) = try SpecSource.load(path)
-            let specGivesHeight = Self.givesHeight(document)
+            let spec = try SpecSource.load(path)
             var warningsByWidth = WarningsByWidth()
             // A spec that fails at any width (a limit the solver counts in the width's container),
             // or whose warnings fail it (--warnings-as-errors), has nothing written for it: no file,
@@ -258,14 +242,14 @@ struct RenderCommand {
             let writes = outputDirectory != nil || goldens?.record == true
             var held: [(width: Double, spec: CompiledDocument, result: LayoutResult)] = []
             for (index, width) in widths.enumerated() {
-                let environment = Self.overrides(overrides, width: width, height: heights?[index], specGivesHeight: specGivesHeight)
-                let spec = try SpecSource.decode(document, text: text, name: sourceName, overrides: environment)
-                let result = spec.solve(includesCellContent: includesCellContent)
-                warningsByWidth.add(spec.warnings(solving: result, file: sourceName, source: text), width: width)
+                let environment = spec.overrides(overrides, width: width, height: heights?[index])
+                let compiled = try SpecSource.compile(spec, CompileOptions(overrides: environment, includesCellContent: includesCellContent))
+                let result = compiled.result
+                warningsByWidth.add(WarningReport.render(compiled.warnings), width: width)
                 if writes {
-                    held.append((width, spec, result))
+                    held.append((width, compiled.spec, result))
                 } else {
-                    try write(spec, result, width: width, name: name, into: &outcome)
+                    try write(compiled.spec, result, width: width, name: name, into: &outcome)
                 }
             }
             outcome.warnings = warningsByWidth.lines
@@ -300,22 +284,22 @@ struct RenderCommand {
     }
 }
 
-/// Outcomes collected from the worker threads, in the order of their indices.
-final class ResultsBox<Outcome>: @unchecked Sendable {
-    private var outcomes: [Outcome?]
+/// Outcomes collected from the worker threads.
+final class ResultsBox: @unchecked Sendable {
+    private var outcomes: [RenderCommand.Outcome?]
     private let lock = NSLock()
 
     init(count: Int) {
         outcomes = Array(repeating: nil, count: count)
     }
 
-    func set(_ index: Int, _ outcome: Outcome) {
+    func set(_ index: Int, _ outcome: RenderCommand.Outcome) {
         lock.lock()
         outcomes[index] = outcome
         lock.unlock()
     }
 
-    var all: [Outcome] {
+    var all: [RenderCommand.Outcome] {
         lock.lock()
         defer { lock.unlock() }
         return outcomes.compactMap { $0 }
