@@ -18,6 +18,14 @@ public enum PreviewView: Sendable {
         case .width(let width): return width
         }
     }
+
+    /// What the page calls it: the device's name, or the width in points (`390`).
+    public var label: String {
+        switch self {
+        case .device(let device): return device.name
+        case .width(let width): return formatNumber(width)
+        }
+    }
 }
 
 /// The watched spec through the one compile path (`ParsedSpec.compile`, as compile and render
@@ -62,18 +70,13 @@ enum PreviewCompile {
                         heard: FilesHeard) throws(SpecError) -> GalleryPage.View {
         var overrides = EnvironmentOverrides()
         overrides.contentSizeCategory = settings.contentSizeCategory
-        let label: String
         switch view {
-        case .device(let device):
-            overrides = device.applied(to: overrides)
-            label = device.name
-        case .width(let width):
-            overrides = spec.overrides(overrides, width: width)
-            label = formatNumber(width)
+        case .device(let device): overrides = device.applied(to: overrides)
+        case .width(let width): overrides = spec.overrides(overrides, width: width)
         }
         let compiled = try spec.compile(CompileOptions(overrides: overrides, includesCellContent: includesCellContent, reading: heard.add))
         let result = compiled.result
-        var page = GalleryPage.View(width: label, result: result, files: [])
+        var page = GalleryPage.View(width: view.label, result: result, files: [])
         if case .layout(let layout) = compiled.spec {
             page.rows = GalleryPage.orthogonalRows(layout, result: result, includesCellContent: includesCellContent)
         }

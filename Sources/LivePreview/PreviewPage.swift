@@ -36,11 +36,14 @@ enum PreviewPage {
         const errorsBox = document.getElementById('errors'), statusLine = document.getElementById('status');
         const selftest = location.hash === '#live-selftest';
         /// The version of the watched files the page shows, and which good frames it draws.
-        const live = { version: -1, drawn: null };
+        const live = { session: null, version: -1, drawn: null };
         function query() { return 'design=' + encodeURIComponent(designPicker.value) + '&size=' + encodeURIComponent(sizePicker.value); }
         /// What the server sent for some settings: drawn when they are the page's and newer than what it shows.
         function apply(payload, initial) {
           if ((payload.design || '') !== designPicker.value || (payload.size || '') !== sizePicker.value) return;
+          // Another run of the preview (its versions start again): the page starts again too.
+          if (live.session && payload.session !== live.session) { location.reload(); return; }
+          live.session = payload.session;
           if (payload.version < live.version) return;
           live.version = payload.version;
           const drawn = query() + '#' + payload.goodVersion;
@@ -64,6 +67,7 @@ enum PreviewPage {
         designPicker.value = first.design || ''; sizePicker.value = first.size || '';
         apply(first, true);
         designPicker.onchange = changeSettings; sizePicker.onchange = changeSettings;
+        if (designPicker.options.length === 1) { designPicker.disabled = true; designPicker.title = 'this build has no list designs to choose from'; }
         const events = new EventSource('/events');
         // The events carry the spec's own settings; a page on other settings asks for its own.
         events.addEventListener('frames', event => {

@@ -22,6 +22,8 @@ final class PreviewSession: @unchecked Sendable {
     static let reportLimit = 4_096
 
     let title: String
+    /// This run's name: a page open across a restart of the preview (whose versions start again) reloads.
+    private let session = UUID().uuidString
     private let compile: PreviewCompiler
     private let report: @Sendable (String) -> Void
     private let lock = NSLock()
@@ -64,9 +66,9 @@ final class PreviewSession: @unchecked Sendable {
         return entry
     }
 
-    /// `{"version", "goodVersion", "design", "size", "errors", "data"}`: what a page draws.
+    /// `{"session", "version", "goodVersion", "design", "size", "errors", "data"}`: what a page draws.
     private func payloadJSON(_ entry: Entry, _ settings: PreviewSettings) -> String {
-        "{\"version\": \(entry.version), \"goodVersion\": \(entry.goodVersion.map(String.init) ?? "null"), "
+        "{\"session\": \"\(session)\", \"version\": \(entry.version), \"goodVersion\": \(entry.goodVersion.map(String.init) ?? "null"), "
             + "\"design\": \(settings.design.map(jsonString) ?? "null"), \"size\": \(settings.contentSizeCategory.map { jsonString($0.rawValue) } ?? "null"), "
             + "\"errors\": \(entry.errors.map(jsonString) ?? "null"), \"data\": \(entry.data ?? "null")}"
     }

@@ -13,7 +13,9 @@ public struct PreviewSettings: Hashable, Sendable {
         (self.design, self.contentSizeCategory) = (design, contentSizeCategory)
     }
 
-    public static let designs = ["glass", "classic"]
+    /// The designs the engine knows; none yet: the list design (`environment.design`, glass or
+    /// classic) arrives with the lists work, and the page's toggle is disabled until then.
+    public static let designs: [String] = []
 
     /// The settings a page asks for in its query (`?design=glass&size=XXL`); an unknown value
     /// is the spec's own, as an empty one is.

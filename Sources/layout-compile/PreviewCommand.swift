@@ -44,8 +44,10 @@ struct PreviewCommand {
             views += try parsed.numbers("--widths", count: nil, text, in: 1...SpecLimits.maximumLength).map(PreviewView.width)
         }
         if views.isEmpty { views = RenderCommand.defaultWidths.map(PreviewView.width) }
-        // Side by side from the narrowest, as the page's width picker lists them.
+        // Side by side from the narrowest, as the page's width picker lists them; one given twice is drawn once.
+        var seen: Set<String> = []
         views = views.enumerated().sorted { ($0.element.width, $0.offset) < ($1.element.width, $1.offset) }.map(\.element)
+            .filter { seen.insert($0.label).inserted }
         if let number = try parsed.number("--port", in: 0...65_535) {
             guard number == number.rounded() else { throw UsageError(message: "--port expects a whole number") }
             port = UInt16(number)

@@ -45,7 +45,7 @@ import ViewerPage
         let preview = session(script)
         let first = preview.refresh()
         #expect(first.files == ["spec.yaml", "columns/a.yaml"])
-        #expect(first.event.contains("\"version\": 1, \"goodVersion\": 1"))
+        #expect(first.event.contains("\"version\": 1, \"goodVersion\": 1,"))
         let failed = preview.refresh()
         #expect(failed.errors == "spec.yaml:1:1: error: bad")
         // Version 2 failed: the frames are version 1's (its cell is item 1).
@@ -62,12 +62,14 @@ import ViewerPage
         let script = Script([])
         let preview = session(script)
         _ = preview.refresh()
-        _ = preview.respond(request("/frames?size=AX3&design=classic"))
-        _ = preview.respond(request("/frames?size=AX3&design=classic"))
+        _ = preview.respond(request("/frames?size=AX3"))
+        _ = preview.respond(request("/frames?size=accessibilityExtraLarge"))
         _ = preview.respond(request("/frames"))
-        #expect(script.calls == [PreviewSettings(), PreviewSettings(design: "classic", contentSizeCategory: .accessibilityExtraLarge)])
-        let frames = body(preview.respond(request("/frames?size=AX3&design=classic")))
-        #expect(frames.contains("\"design\": \"classic\", \"size\": \"accessibilityExtraLarge\""))
+        // A design this build does not know is the spec's own.
+        _ = preview.respond(request("/frames?design=neon"))
+        #expect(script.calls == [PreviewSettings(), PreviewSettings(contentSizeCategory: .accessibilityExtraLarge)])
+        let frames = body(preview.respond(request("/frames?size=AX3")))
+        #expect(frames.contains("\"design\": null, \"size\": \"accessibilityExtraLarge\""))
     }
 
     @Test func itServesItsOwnPagesOnly() {
@@ -79,7 +81,8 @@ import ViewerPage
         #expect(body(page).contains("<script type=\"application/json\" id=\"live\">"))
         let events = preview.respond(request("/events"))
         #expect(events.opensEventStream)
-        #expect(body(events).hasPrefix("retry: 500\n\nevent: frames\ndata: {\"version\": 1"))
+        #expect(body(events).hasPrefix("retry: 500\n\nevent: frames\ndata: {\"session\": \""))
+        #expect(body(events).contains("\"version\": 1,"))
         for path in ["/../etc/passwd", "/index.html", "/Examples/grid.yaml", "/frames/x"] {
             #expect(preview.respond(request(path)).status == 404, "\(path)")
         }
