@@ -48,6 +48,15 @@ import Testing
 
         var host: String { "Host: 127.0.0.1:\(server.port)\r\n" }
 
+        /// A client with a 4 KiB receive buffer (it takes little, as a stalled one does) that has asked for `path`.
+        func stalledClient(asking path: String) throws -> Client {
+            let client = try Client(port: server.port)
+            var size = Int32(4_096)
+            setsockopt(client.descriptor, SOL_SOCKET, SO_RCVBUF, &size, socklen_t(MemoryLayout<Int32>.size))
+            client.send("GET \(path) HTTP/1.1\r\n\(host)\r\n")
+            return client
+        }
+
         /// The status line a new connection's GET / gets.
         func statusOfAGoodRequest() throws -> String {
             let client = try Client(port: server.port)
@@ -91,12 +100,6 @@ import Testing
         }
 
         deinit { close(descriptor) }
-
-        /// A 4 KiB receive buffer: the client takes little, as a stalled one does.
-        func shrinkReceiveBuffer() {
-            var size = Int32(4_096)
-            setsockopt(descriptor, SOL_SOCKET, SO_RCVBUF, &size, socklen_t(MemoryLayout<Int32>.size))
-        }
 
         /// Sends all of `text`; false when the server closed first.
         @discardableResult
@@ -184,9 +187,7 @@ import Testing
     @Test func aClientThatNeverReadsIsDropped() throws {
         let running = try Running()
         defer { running.stop() }
-        let client = try Client(port: running.server.port)
-        client.shrinkReceiveBuffer()
-        client.send("GET /big HTTP/1.1\r\n\(running.host)\r\n")
+        let client = try running.stalledClient(asking: "/big")
         // 16 MiB, more than the sockets' buffers hold, that the client does not take within
         // responseSeconds (0.5): the server drops it, and serves another meanwhile.
         #expect(try running.statusOfAGoodRequest() == "HTTP/1.1 200 OK")
@@ -234,9 +235,7 @@ import Testing
     @Test func anEventStreamThatFallsBehindIsDropped() throws {
         let running = try Running()
         defer { running.stop() }
-        let stream = try Client(port: running.server.port)
-        stream.shrinkReceiveBuffer()
-        stream.send("GET /events HTTP/1.1\r\n\(running.host)\r\n")
+        let stream = try running.stalledClient(asking: "/events")
         _ = stream.receive(until: "data: 1\n\n")
         // 400 events of 32 KiB unread, more than the sockets' buffers hold: past the 64 KiB
         // backlog the stream is closed.
