@@ -68,8 +68,9 @@ public struct LivePreview {
         }
     }
 
-    static func say(_ line: String, to handle: FileHandle) {
-        handle.write(Data((line + "\n").utf8))
+    /// A line on the terminal; one that cannot be written (the terminal gone) is dropped, the preview goes on.
+    public static func say(_ line: String, to handle: FileHandle) {
+        try? handle.write(contentsOf: Data((line + "\n").utf8))
     }
 }
 

@@ -64,11 +64,11 @@ struct PreviewCommand {
         let preview = LivePreview(spec: spec, views: views, port: port, includesCellContent: includesCellContent)
         do {
             try preview.run { address in
-                FileHandle.standardOutput.write(Data("layout-compile preview: \(address) (Ctrl-C stops)\n".utf8))
+                LivePreview.say("layout-compile preview: \(address) (Ctrl-C stops)", to: .standardOutput)
             }
         } catch {
             throw CommandFailure(code: .unavailable, message: "layout-compile: error: \(error.message)")
         }
-        FileHandle.standardOutput.write(Data("layout-compile preview: stopped\n".utf8))
+        LivePreview.say("layout-compile preview: stopped", to: .standardOutput)
     }
 }
