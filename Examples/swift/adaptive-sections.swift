@@ -6,35 +6,101 @@ import UIKit
 
 /// The compositional layout of adaptive-sections.yaml.
 @MainActor func makeLayout() -> UICollectionViewCompositionalLayout {
-  return UICollectionViewCompositionalLayout { _, environment in
-    makeSection(environment: environment)
+  return UICollectionViewCompositionalLayout { sectionIndex, environment in
+    switch sectionIndex {
+    case 0: return makeListSection(environment: environment)
+    case 1: return makeGrid5Section(environment: environment)
+    default: return makeGrid3Section(environment: environment)
+    }
   }
 }
 
-/// Builds every section.
-@MainActor private func makeSection(environment: any NSCollectionLayoutEnvironment)
+/// Builds section 0.
+@MainActor private func makeListSection(environment: any NSCollectionLayoutEnvironment)
   -> NSCollectionLayoutSection
 {
-  if environment.container.contentSize.width > 800 {
+  if environment.container.effectiveContentSize.width > 800 {
+    let itemSize = NSCollectionLayoutSize(
+      widthDimension: .fractionalWidth(0.2), heightDimension: .fractionalHeight(1))
+    let item = NSCollectionLayoutItem(layoutSize: itemSize)
+    item.contentInsets = NSDirectionalEdgeInsets(top: 2, leading: 2, bottom: 2, trailing: 2)
+    let groupSize = NSCollectionLayoutSize(
+      widthDimension: .fractionalWidth(1), heightDimension: .absolute(44))
+    let group = NSCollectionLayoutGroup.horizontal(
+      layoutSize: groupSize, repeatingSubitem: item, count: 2)
+    let section = NSCollectionLayoutSection(group: group)
+    section.contentInsets = NSDirectionalEdgeInsets(top: 20, leading: 20, bottom: 20, trailing: 20)
+    return section
+  }
+  let itemSize = NSCollectionLayoutSize(
+    widthDimension: .fractionalWidth(0.2), heightDimension: .fractionalHeight(1))
+  let item = NSCollectionLayoutItem(layoutSize: itemSize)
+  item.contentInsets = NSDirectionalEdgeInsets(top: 2, leading: 2, bottom: 2, trailing: 2)
+  let groupSize = NSCollectionLayoutSize(
+    widthDimension: .fractionalWidth(1), heightDimension: .absolute(44))
+  let group = NSCollectionLayoutGroup.horizontal(
+    layoutSize: groupSize, repeatingSubitem: item, count: 1)
+  let section = NSCollectionLayoutSection(group: group)
+  section.contentInsets = NSDirectionalEdgeInsets(top: 20, leading: 20, bottom: 20, trailing: 20)
+  return section
+}
+
+/// Builds section 1.
+@MainActor private func makeGrid5Section(environment: any NSCollectionLayoutEnvironment)
+  -> NSCollectionLayoutSection
+{
+  if environment.container.effectiveContentSize.width > 800 {
     let itemSize = NSCollectionLayoutSize(
       widthDimension: .fractionalWidth(0.2), heightDimension: .fractionalHeight(1))
     let item = NSCollectionLayoutItem(layoutSize: itemSize)
     item.contentInsets = NSDirectionalEdgeInsets(top: 2, leading: 2, bottom: 2, trailing: 2)
     let groupSize = NSCollectionLayoutSize(
       widthDimension: .fractionalWidth(1), heightDimension: .fractionalWidth(0.2))
-    let group = NSCollectionLayoutGroup.horizontal(layoutSize: groupSize, subitems: [item])
+    let group = NSCollectionLayoutGroup.horizontal(
+      layoutSize: groupSize, repeatingSubitem: item, count: 10)
     let section = NSCollectionLayoutSection(group: group)
-    section.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 20, bottom: 0, trailing: 20)
+    section.contentInsets = NSDirectionalEdgeInsets(top: 20, leading: 20, bottom: 20, trailing: 20)
     return section
   }
   let itemSize = NSCollectionLayoutSize(
-    widthDimension: .fractionalWidth(0.5), heightDimension: .fractionalHeight(1))
+    widthDimension: .fractionalWidth(0.2), heightDimension: .fractionalHeight(1))
   let item = NSCollectionLayoutItem(layoutSize: itemSize)
   item.contentInsets = NSDirectionalEdgeInsets(top: 2, leading: 2, bottom: 2, trailing: 2)
   let groupSize = NSCollectionLayoutSize(
-    widthDimension: .fractionalWidth(1), heightDimension: .fractionalWidth(0.5))
-  let group = NSCollectionLayoutGroup.horizontal(layoutSize: groupSize, subitems: [item])
+    widthDimension: .fractionalWidth(1), heightDimension: .fractionalWidth(0.2))
+  let group = NSCollectionLayoutGroup.horizontal(
+    layoutSize: groupSize, repeatingSubitem: item, count: 5)
   let section = NSCollectionLayoutSection(group: group)
-  section.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 20, bottom: 0, trailing: 20)
+  section.contentInsets = NSDirectionalEdgeInsets(top: 20, leading: 20, bottom: 20, trailing: 20)
+  return section
+}
+
+/// Builds section 2.
+@MainActor private func makeGrid3Section(environment: any NSCollectionLayoutEnvironment)
+  -> NSCollectionLayoutSection
+{
+  if environment.container.effectiveContentSize.width > 800 {
+    let itemSize = NSCollectionLayoutSize(
+      widthDimension: .fractionalWidth(0.2), heightDimension: .fractionalHeight(1))
+    let item = NSCollectionLayoutItem(layoutSize: itemSize)
+    item.contentInsets = NSDirectionalEdgeInsets(top: 2, leading: 2, bottom: 2, trailing: 2)
+    let groupSize = NSCollectionLayoutSize(
+      widthDimension: .fractionalWidth(1), heightDimension: .fractionalWidth(0.2))
+    let group = NSCollectionLayoutGroup.horizontal(
+      layoutSize: groupSize, repeatingSubitem: item, count: 6)
+    let section = NSCollectionLayoutSection(group: group)
+    section.contentInsets = NSDirectionalEdgeInsets(top: 20, leading: 20, bottom: 20, trailing: 20)
+    return section
+  }
+  let itemSize = NSCollectionLayoutSize(
+    widthDimension: .fractionalWidth(0.2), heightDimension: .fractionalHeight(1))
+  let item = NSCollectionLayoutItem(layoutSize: itemSize)
+  item.contentInsets = NSDirectionalEdgeInsets(top: 2, leading: 2, bottom: 2, trailing: 2)
+  let groupSize = NSCollectionLayoutSize(
+    widthDimension: .fractionalWidth(1), heightDimension: .fractionalWidth(0.2))
+  let group = NSCollectionLayoutGroup.horizontal(
+    layoutSize: groupSize, repeatingSubitem: item, count: 3)
+  let section = NSCollectionLayoutSection(group: group)
+  section.contentInsets = NSDirectionalEdgeInsets(top: 20, leading: 20, bottom: 20, trailing: 20)
   return section
 }

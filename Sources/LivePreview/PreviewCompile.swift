@@ -1,30 +1,21 @@
 import Dispatch
-import FramesFormat
 import Foundation
 import LayoutCompilation
 import LayoutEngine
 import SpecReading
 import ViewerPage
 
-/// What the page draws side by side: a device's screen, or a width (its height as `render` gives it).
-public enum PreviewView: Sendable {
-    case device(DevicePreset)
-    case width(Double)
+/// What the page draws side by side: one environment the spec is solved in, as `render` takes
+/// them (a width, or a device held one way).
+public struct PreviewView: Sendable {
+    /// What the page calls it: `390`, `iPhone16Pro-landscape`.
+    public var label: String
+    public var overrides: EnvironmentOverrides
+    /// A width's height, when neither a flag nor the spec gives one, is its device's (`render`).
+    public var heightFollowsWidth: Bool
 
-    /// The container's width: the page draws its views from the narrowest.
-    public var width: Double {
-        switch self {
-        case .device(let device): return device.width
-        case .width(let width): return width
-        }
-    }
-
-    /// What the page calls it: the device's name, or the width in points (`390`).
-    public var label: String {
-        switch self {
-        case .device(let device): return device.name
-        case .width(let width): return formatNumber(width)
-        }
+    public init(label: String, overrides: EnvironmentOverrides, heightFollowsWidth: Bool) {
+        (self.label, self.overrides, self.heightFollowsWidth) = (label, overrides, heightFollowsWidth)
     }
 }
 
@@ -65,15 +56,11 @@ enum PreviewCompile {
         }
     }
 
-    /// One view: the spec in the view's device or width and the page's settings, solved, with its orthogonal rows.
+    /// One view: the spec in the view's environment and the page's settings, solved, with its orthogonal rows.
     static func compile(_ spec: ParsedSpec, view: PreviewView, settings: PreviewSettings, includesCellContent: Bool,
                         heard: FilesHeard) throws(SpecError) -> GalleryPage.View {
-        var overrides = EnvironmentOverrides()
+        var overrides = view.heightFollowsWidth ? spec.overrides(view.overrides, width: view.overrides.width ?? 0) : view.overrides
         overrides.contentSizeCategory = settings.contentSizeCategory
-        switch view {
-        case .device(let device): overrides = device.applied(to: overrides)
-        case .width(let width): overrides = spec.overrides(overrides, width: width)
-        }
         let compiled = try spec.compile(CompileOptions(overrides: overrides, includesCellContent: includesCellContent, reading: heard.add))
         let result = compiled.result
         var page = GalleryPage.View(width: view.label, result: result, files: [])

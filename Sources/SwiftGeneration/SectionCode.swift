@@ -40,6 +40,7 @@ struct SectionCode {
         if list.headerMode != .none { settings.append("listConfiguration.headerMode = .\(list.headerMode.rawValue)") }
         if list.footerMode != .none { settings.append("listConfiguration.footerMode = .\(list.footerMode.rawValue)") }
         if !list.showsSeparators { settings.append("listConfiguration.showsSeparators = false") }
+        settings += Self.headerTopPaddingSetting(list)
         let keyword = settings.isEmpty ? "let" : "var"
         w.line("\(keyword) listConfiguration = UICollectionLayoutListConfiguration(appearance: .\(list.appearance.rawValue))")
         settings.forEach { w.line($0) }
@@ -64,6 +65,9 @@ struct SectionCode {
             } else {
                 w.line("section.supplementariesFollowContentInsets = \(section.supplementariesFollowContentInsets)")
             }
+        }
+        if keys == nil || keys?.contains("supplementaryContentInsetsReference") == true {
+            writeSupplementaryContentInsetsReference(of: section, into: &w)
         }
         if let reference = section.contentInsetsReference, wanted("contentInsetsReference", reference != .automatic) {
             w.line("section.contentInsetsReference = .\(reference.rawValue)")
@@ -105,7 +109,9 @@ struct SectionCode {
             w.closure("let \(name) = NSCollectionLayoutGroup.custom(layoutSize: \(size))", "_", customItems)
         } else {
             let axis = group.layout == .vertical ? "vertical" : "horizontal"
-            if let count = group.count, let subitem = subitems.first {
+            if let repeating = Self.repeatingGroup(group, axis: axis, size: size, subitems: subitems) {
+                w.statement("let \(name) = ", repeating)
+            } else if let count = group.count, let subitem = subitems.first {
                 w.statement("let \(name) = ", .call("NSCollectionLayoutGroup.\(axis)", [
                     ("layoutSize", .atom(size)), ("repeatingSubitem", .atom(subitem)), ("count", .atom(SwiftSyntax.integer(count))),
                 ]))
@@ -218,6 +224,7 @@ extension SectionCode {
         case .fractionalHeight(let value): return ".fractionalHeight(\(SwiftSyntax.number(value)))"
         case .absolute(let value): return ".absolute(\(SwiftSyntax.number(value)))"
         case .estimated(let value): return ".estimated(\(SwiftSyntax.number(value)))"
+        case .uniformAcrossSiblings(let value): return ".uniformAcrossSiblings(estimate: \(SwiftSyntax.number(value)))"
         }
     }
 

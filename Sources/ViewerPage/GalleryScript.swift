@@ -100,21 +100,18 @@ public enum GalleryScript {
         const widths = [];
         /// Each spec's views' frames by element before the last `setData`, to mark what moved.
         let before = null;
-        /// A view's caption: its width in points, or a device's name.
-        function caption(view) { return isNaN(Number(view.width)) ? view.width : view.width + ' pt'; }
-        /// The width picker's entries: every view's width (or device), narrowest container first, the choice kept.
+        /// A view's label as the page shows it: a width in points, or a device as `render --devices` names it.
+        const shown = w => isNaN(Number(w)) ? w : w + ' pt';
+        /// The width picker's entries: every view's width (or device), the choice kept. Widths sort by
+        /// number; device labels (iPhone16Pro-landscape) keep their order and no unit.
         function listWidths() {
           const chosen = widthPicker.value;
           widths.length = 0;
-          const across = {};
-          for (const spec of data.specs) for (const view of spec.views) {
-            if (!widths.includes(view.width)) widths.push(view.width);
-            across[view.width] = view.container[0];
-          }
-          widths.sort((a, b) => across[a] - across[b]);
+          for (const spec of data.specs) for (const view of spec.views) if (!widths.includes(view.width)) widths.push(view.width);
+          if (widths.every(w => !isNaN(Number(w)))) widths.sort((a, b) => Number(a) - Number(b));
           widthPicker.textContent = '';
           widthPicker.add(new Option('every width', 'all'));
-          for (const width of widths) widthPicker.add(new Option(caption({ width: width }), width));
+          for (const width of widths) widthPicker.add(new Option(shown(width), width));
           widthPicker.value = widths.includes(chosen) ? chosen : 'all';
         }
         listWidths();
@@ -168,7 +165,7 @@ public enum GalleryScript {
         /// One view: its files, its rows' controls and its picture, at `zoom` pixels per point.
         function drawView(spec, view, figure, rtl, zoom) {
           figure.innerHTML = '<figcaption></figcaption><div class="files"></div><div class="rows"></div><div class="note"></div>';
-          figure.querySelector('figcaption').textContent = caption(view);
+          figure.querySelector('figcaption').textContent = shown(view.width);
           for (const file of view.files) {
             const link = document.createElement('a');
             link.href = file; link.textContent = file;
@@ -194,7 +191,7 @@ public enum GalleryScript {
             const outside = view.vertical && (x + e[6] <= visibleX[0] || x >= visibleX[1]);
             const rect = node('rect', { class: (pinned ? 'pinned' : e[0]) + (outside ? ' hidden-part' : '') + (moved(spec, view, e) ? ' moved' : ''),
                                         x: x, y: e[5], width: Math.max(e[6], 0), height: Math.max(e[7], 0) }, svg);
-            rect.dataset.label = label(e) + ' @ ' + caption(view);
+            rect.dataset.label = label(e) + ' @ ' + shown(view.width);
             rect.dataset.frame = 'x ' + x + ', y ' + e[5] + ', ' + e[6] + '×' + e[7] + ', zIndex ' + e[8];
           }
           node('rect', { class: 'viewport', x: view.offset[0], y: view.offset[1], width: vw, height: vh }, svg);
@@ -221,7 +218,7 @@ public enum GalleryScript {
             block.querySelector('h2').textContent = spec.name;
             main.appendChild(block);
             const views = width === 'all' ? spec.views : spec.views.filter(v => v.width === width);
-            if (views.length === 0) block.querySelector('.views').textContent = 'not rendered at ' + width + ' pt';
+            if (views.length === 0) block.querySelector('.views').textContent = 'not rendered at ' + shown(width);
             for (const view of views) {
               const figure = document.createElement('figure');
               block.querySelector('.views').appendChild(figure);

@@ -5,24 +5,33 @@ import SpecReading
 
 /// `layout-compile preview SPEC`: the arguments, then LivePreview serves and watches until Ctrl-C.
 struct PreviewCommand {
+    /// render's ways to say where the spec is drawn, and the port.
     static let parser = ArgumentParser(options: [
         .init(names: ["--devices"], takesValue: true),
+        .init(names: ["--orientations"], takesValue: true),
         .init(names: ["--widths"], takesValue: true),
+        .init(names: ["--heights"], takesValue: true),
+        .init(names: ["--device"], takesValue: true),
+        .init(names: ["--orientation"], takesValue: true),
+        .init(names: ["--scale"], takesValue: true),
+        .init(names: ["--offset"], takesValue: true),
         .init(names: ["--port"], takesValue: true),
         .init(names: ["--no-content"], takesValue: false),
         .init(names: ["-h", "--help"], takesValue: false),
     ])
 
     static let usage = """
-        USAGE: layout-compile preview SPEC [--devices D,...] [--widths W,...] [--port P] [--no-content]
+        USAGE: layout-compile preview SPEC [--devices D,... [--orientations portrait,landscape] | --widths W,... [--heights H,...]]
+                                      [--device D [--orientation O]] [--scale S] [--offset X,Y] [--port P] [--no-content]
 
         Serves a live viewer of SPEC on http://127.0.0.1:P/ (loopback only; P 8080 by default, 0 for
         any free port) and prints its address; it opens nothing itself. The page redraws when SPEC, or
         a layout file its screen's columns name, is saved: what moved since the last save is marked,
         and a spec that stops compiling shows its errors over the last picture that compiled.
-        The page draws every device and width side by side (by default the widths render uses,
-        320, 390, 744 and 1024 pt), shows an element's frame and index path on hover, steps orthogonal
-        sections through their resting offsets, and toggles right to left, the design and the text size.
+        The page draws the spec where render would, side by side: every width (by default 320, 390,
+        744 and 1024 pt), or every device in every orientation (render --help). It shows an element's
+        frame and index path on hover, steps orthogonal sections through their resting offsets, and
+        toggles right to left, the design and the text size.
         Ctrl-C stops it; it writes no files.
         EXIT STATUS: 0 stopped by Ctrl-C (SIGINT) or SIGTERM, 64 usage error, 66 SPEC cannot be read,
         69 the port cannot be listened on (in use).
@@ -37,17 +46,9 @@ struct PreviewCommand {
         guard parsed.positional.count == 1 else { throw UsageError(message: "preview takes one SPEC (a file: it is watched)") }
         spec = parsed.positional[0]
         guard spec != "-" else { throw UsageError(message: "preview watches a file; standard input cannot be watched") }
-        for name in parsed.value("--devices")?.split(separator: ",") ?? [] {
-            views.append(.device(try EnvironmentFlags.device(named: String(name))))
+        views = try RenderCommand.targets(parsed, overrides: EnvironmentFlags.overrides(parsed)).map { target in
+            PreviewView(label: target.label, overrides: target.overrides, heightFollowsWidth: target.heightFollowsWidth)
         }
-        if let text = parsed.value("--widths") {
-            views += try parsed.numbers("--widths", count: nil, text, in: 1...SpecLimits.maximumLength).map(PreviewView.width)
-        }
-        if views.isEmpty { views = RenderCommand.defaultWidths.map(PreviewView.width) }
-        // Side by side from the narrowest, as the page's width picker lists them; one given twice is drawn once.
-        var seen: Set<String> = []
-        views = views.enumerated().sorted { ($0.element.width, $0.offset) < ($1.element.width, $1.offset) }.map(\.element)
-            .filter { seen.insert($0.label).inserted }
         if let number = try parsed.number("--port", in: 0...65_535) {
             guard number == number.rounded() else { throw UsageError(message: "--port expects a whole number") }
             port = UInt16(number)

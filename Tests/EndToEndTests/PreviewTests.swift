@@ -194,11 +194,25 @@ import Testing
         #expect(Self.fetch(address + "frames?size=huge")?.contains("\"size\": null") == true)
     }
 
+    @Test func devicesAreDrawnInEachOrientationAsRenderDrawsThem() throws {
+        let preview = try PreviewProcess(["Examples/grid.yaml", "--port", "0", "--devices", "iPhone17Pro,iPadAir13",
+                                          "--orientations", "portrait,landscape"])
+        defer { _ = preview.interrupt() }
+        let address = try #require(preview.address())
+        let frames = try #require(Self.fetch(address + "frames"))
+        let views = frames.components(separatedBy: "{\"width\": \"").dropFirst().map { String($0.prefix { $0 != "\"" }) }
+        #expect(views == ["iPhone17Pro-portrait", "iPhone17Pro-landscape", "iPadAir13-portrait", "iPadAir13-landscape"])
+        // The iPhone 17 Pro is 402 × 874 pt upright (Apple's device table), 874 × 402 on its side.
+        #expect(frames.contains("\"width\": \"iPhone17Pro-portrait\", \"container\": [402, 874]"))
+        #expect(frames.contains("\"width\": \"iPhone17Pro-landscape\", \"container\": [874, 402]"))
+    }
+
     @Test func itsArgumentsAreChecked() throws {
         let cases: [([String], String)] = [
             (["preview"], "preview takes one SPEC"), (["preview", "-"], "standard input cannot be watched"),
             (["preview", "Examples/grid.yaml", "--port", "70000"], "--port 70000 is out of range"),
             (["preview", "Examples/grid.yaml", "--devices", "iPhone1"], "unknown --device 'iPhone1'"),
+            (["preview", "Examples/grid.yaml", "--devices", "iPhone16Pro", "--widths", "390"], "--widths does not go with --devices"),
             (["preview", "Examples/grid.yaml", "--widths", "0"], "--widths expects"),
         ]
         for (arguments, message) in cases {
