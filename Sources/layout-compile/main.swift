@@ -13,7 +13,7 @@ let usage = """
            layout-compile diff A.json B.json [--tolerance T]
            layout-compile swift SPEC [-o Layout.swift] [--name N] [--platform uikit|appkit]
            layout-compile xctest SPEC [--width W]... [--warnings-as-errors] -o LayoutFramesTests.swift
-           layout-compile preview SPEC [--devices D,...] [--widths W,...] [--port 8080]
+           layout-compile preview SPEC [--devices D,... | --widths W,...] [--port 8080] (preview --help)
            layout-compile help [COMMAND]
 
     Compiles a compositional layout spec (YAML or JSON) into the frame of every element, as UIKit's
