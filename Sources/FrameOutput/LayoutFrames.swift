@@ -54,6 +54,7 @@ extension FramesDump {
                                              height: printed(frame.height)),
                                  zIndex: element.zIndex))
         }
-        self.init(contentSize: [printed(frames.contentSize.width), printed(frames.contentSize.height)], entries: entries)
+        self.init(contentSize: [printed(frames.contentSize.width), printed(frames.contentSize.height)], entries: entries,
+                  scale: frames.scale)
     }
 }

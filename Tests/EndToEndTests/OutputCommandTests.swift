@@ -28,9 +28,13 @@ import FoundationXML
     @Test func expectReportsTheDifferenceAndExits1() throws {
         let outcome = try CommandRunner.run(["Examples/grid.yaml", "--width", "400", "--expect", "Examples/golden/grid@390.json"])
         #expect(outcome.status == 1)
-        // 0.2 × 400 = 80 instead of 0.2 × 390 = 78: every cell moves or grows.
-        #expect(outcome.stdout.contains("  cell 0.1: 78,0 78×78 -> 80,0 80×80 (x +2, width +2, height +2)"))
-        #expect(outcome.stdout.contains("content size: 390×468 -> 400×480 (width +10, height +12)"))
+        // 0.2 × 400 = 80 instead of 0.2 × 390 = 78: every cell moves or grows. The verdict first.
+        #expect(outcome.stdout.hasPrefix("differ: 30 of 30 elements and the content size, Examples/grid.yaml against Examples/golden/grid@390.json\n"))
+        #expect(outcome.stdout.contains("  cell 0.1: 78,0 78×78 -> 80,0 80×80 (x +2 width +2 height +2)\n"))
+        // Each cell its own change: summed up by component. Cells grow 80 - 78 = 2; the 5 columns
+        // move 80k - 78k = 0 to 8 for k = 0...4, the 6 rows 0 to 10 for r = 0...5.
+        #expect(outcome.stdout.split(separator: "\n")[1] == "30 cells moved or resized: width +2 height +2 for all 30, x 0 to +8, y 0 to +10 "
+                + "(30 different changes); content size width 390 -> 400 (+10), height 468 -> 480 (+12)")
     }
 
     @Test func diffExitCodes() throws {
@@ -41,7 +45,8 @@ import FoundationXML
         #expect(try CommandRunner.run(["diff", a, a]).status == 0)
         let different = try CommandRunner.run(["diff", a, b])
         #expect(different.status == 1)
-        #expect(different.stdout.hasPrefix("--- \(a)\n+++ \(b)\n"))
+        #expect(different.stdout.hasPrefix("differ: "))
+        #expect(different.stdout.contains("\n--- \(a)\n+++ \(b)\n"))
         let trouble = try CommandRunner.run(["diff", a, "Examples/grid.yaml"])
         #expect(trouble.status == 2)
         // One file is a usage error, as documented.

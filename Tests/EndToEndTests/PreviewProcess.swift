@@ -81,21 +81,23 @@ final class PreviewProcess: @unchecked Sendable {
     }
 }
 
-/// Headless chromium showing a page until it is ended.
-final class HeadlessBrowser {
-    let process = Process()
+extension HeadlessBrowser {
+    /// Headless chromium showing a page until it is ended (the live preview's page stays open).
+    final class OpenPage {
+        let process = Process()
 
-    init(_ browser: String, url: String, profile: URL) throws {
-        process.executableURL = URL(fileURLWithPath: browser)
-        process.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-dev-shm-usage",
-                             "--user-data-dir=\(profile.path)", "--remote-debugging-port=0", url]
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-    }
+        init(_ browser: String, url: String, profile: URL) throws {
+            process.executableURL = URL(fileURLWithPath: browser)
+            process.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-dev-shm-usage",
+                                 "--user-data-dir=\(profile.path)", "--remote-debugging-port=0", url]
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+        }
 
-    deinit {
-        process.terminate()
-        process.waitUntilExit()
+        deinit {
+            process.terminate()
+            process.waitUntilExit()
+        }
     }
 }

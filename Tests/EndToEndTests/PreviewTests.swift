@@ -30,20 +30,20 @@ import Testing
     struct Session {
         var spec: URL
         var preview: PreviewProcess
-        var page: HeadlessBrowser
+        var page: HeadlessBrowser.OpenPage
         var ready: [String: Any]
         var index: Int
     }
 
     /// The grid example saved as `name` in a copy of the examples, previewed with `arguments`; nil without chromium.
     static func open(_ name: String, _ arguments: [String] = []) throws -> Session? {
-        guard let browser = ViewerTests.requiredBrowser() else { return nil }
+        guard let browser = TestTools.chromium() else { return nil }
         let directory = try project()
         let spec = directory.appendingPathComponent(name)
         try FileManager.default.copyItem(at: CommandRunner.packageRoot.appendingPathComponent("Examples/grid.yaml"), to: spec)
         let preview = try PreviewProcess([spec.path, "--port", "0"] + arguments)
         let address = try #require(preview.address())
-        let page = try HeadlessBrowser(browser, url: address + "#live-selftest", profile: directory.appendingPathComponent("profile"))
+        let page = try HeadlessBrowser.OpenPage(browser, url: address + "#live-selftest", profile: directory.appendingPathComponent("profile"))
         let (ready, index) = try #require(preview.report(after: 0, within: 30) { $0["ready"] as? Bool == true })
         return Session(spec: spec, preview: preview, page: page, ready: ready, index: index)
     }

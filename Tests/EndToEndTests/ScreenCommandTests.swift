@@ -62,7 +62,7 @@ import FoundationXML
         let diff = try CommandRunner.run(["diff", a, b])
         #expect(diff.status == 1)
         // 1366: the secondary grows from 765.5 to 1366 - 414.5 = 951.5; the sidebar does not move.
-        #expect(diff.stdout.contains("  column/secondary 0.0: 414.5,0 765.5×820 -> 414.5,0 951.5×1024 (width +186, height +204)"))
+        #expect(diff.stdout.contains("  column/secondary 0.0: 414.5,0 765.5×820 -> 414.5,0 951.5×1024 (width +186 height +204)\n"))
         #expect(!diff.stdout.contains("primary cell"))
         #expect(try CommandRunner.run(["Examples/shortcuts-split-landscape.yaml", "--expect", a]).status == 0)
     }

@@ -5,55 +5,16 @@ import Testing
 /// shows a frame on hover, mirrors right to left and steps an orthogonal row. The page's own
 /// `#selftest` run writes what it saw into the DOM, which `chromium --dump-dom` prints.
 @Suite struct ViewerTests {
-    /// chromium from PATH; under CI (CI=true) its absence fails the test instead of skipping it.
-    static let browser: String? = {
-        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-        for directory in path.split(separator: ":") {
-            for name in ["chromium", "chromium-browser", "google-chrome"] {
-                let candidate = "\(directory)/\(name)"
-                if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
-            }
-        }
-        return nil
-    }()
-
-    static var required: Bool { ProcessInfo.processInfo.environment["CI"] == "true" }
-
-    /// chromium, or nil when it is missing: an issue under CI, where a missing browser fails the test, never skips it.
-    static func requiredBrowser() -> String? {
-        guard let browser else {
-            #expect(!required, "chromium is missing: install it (apt-get install -y chromium); CI does not skip this test")
-            return nil
-        }
-        return browser
-    }
-
     @Test func theViewerDrawsHoversMirrorsAndScrollsRows() throws {
-        guard let browser = Self.requiredBrowser() else { return }
+        guard let browser = TestTools.chromium() else { return }
         let directory = try CommandRunner.temporaryDirectory()
         let out = directory.appendingPathComponent("out")
         let render = try CommandRunner.run(["render", "Examples/grid.yaml", "Examples/orthogonal-scrolling.yaml",
                                             "--out-dir", out.path, "--widths", "320,390"])
         #expect(render.status == 0, "\(render.stderr)")
 
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: browser)
-        process.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-dev-shm-usage",
-                             "--user-data-dir=\(directory.appendingPathComponent("profile").path)",
-                             "--virtual-time-budget=5000", "--dump-dom", out.appendingPathComponent("index.html").absoluteString + "#selftest"]
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let dom = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-
-        guard let start = dom.range(of: "<pre id=\"selftest\">"), let end = dom.range(of: "</pre>", range: start.upperBound..<dom.endIndex) else {
-            Issue.record("the viewer wrote no self-test result:\n\(dom.prefix(2_000))")
-            return
-        }
-        let report = String(dom[start.upperBound..<end.lowerBound]).replacingOccurrences(of: "&quot;", with: "\"")
-        let result = try JSONSerialization.jsonObject(with: Data(report.utf8)) as? [String: Any] ?? [:]
+        guard let result = try HeadlessBrowser.selfTest(out.appendingPathComponent("index.html"), browser: browser,
+                                                        profile: directory.appendingPathComponent("profile")) else { return }
         #expect(result["widths"] as? Int == 2)
         #expect(result["specs"] as? Int == 2)
         // Every width at one scale (half a pixel per point by default): the 320-pt grid is 160 px
