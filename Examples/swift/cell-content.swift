@@ -32,7 +32,7 @@ import UIKit
     content.imageProperties.reservedLayoutSize = CGSize(
       width: UIListContentConfiguration.ImageProperties.standardDimension, height: 0)
     content.text = "Ready. Set. Code"
-    content.textProperties.numberOfLines = 1
+    content.textProperties.numberOfLines = 0
     cell.contentConfiguration = content
   case (0, 1):
     var content = UIListContentConfiguration.valueCell()
@@ -41,9 +41,9 @@ import UIKit
     content.imageProperties.reservedLayoutSize = CGSize(
       width: UIListContentConfiguration.ImageProperties.standardDimension, height: 0)
     content.text = "Ready. Set. Code."
-    content.textProperties.numberOfLines = 1
+    content.textProperties.numberOfLines = 0
     content.secondaryText = "#WWDC20"
-    content.secondaryTextProperties.numberOfLines = 1
+    content.secondaryTextProperties.numberOfLines = 0
     cell.contentConfiguration = content
   case (0, 2):
     var content = UIListContentConfiguration.subtitleCell()
@@ -52,9 +52,9 @@ import UIKit
     content.imageProperties.reservedLayoutSize = CGSize(
       width: UIListContentConfiguration.ImageProperties.standardDimension, height: 0)
     content.text = "Ready. Set. Code."
-    content.textProperties.numberOfLines = 1
+    content.textProperties.numberOfLines = 0
     content.secondaryText = "#WWDC20"
-    content.secondaryTextProperties.numberOfLines = 1
+    content.secondaryTextProperties.numberOfLines = 0
     cell.contentConfiguration = content
     cell.accessories = [.disclosureIndicator()]
   case (0, 3):
@@ -64,7 +64,7 @@ import UIKit
     content.imageProperties.reservedLayoutSize = CGSize(
       width: UIListContentConfiguration.ImageProperties.standardDimension, height: 0)
     content.text = "Hello WWDC!"
-    content.textProperties.numberOfLines = 1
+    content.textProperties.numberOfLines = 0
     cell.contentConfiguration = content
   default:
     break

@@ -41,80 +41,80 @@ import UIKit
   case (0, 0):
     var content = UIListContentConfiguration.header()
     content.text = "Smileys"
-    content.textProperties.numberOfLines = 1
+    content.textProperties.numberOfLines = 0
     cell.contentConfiguration = content
     cell.accessories = [.outlineDisclosure()]
   case (0, 1):
     var content = cell.defaultContentConfiguration()
     content.text = "😀 Grinning face"
-    content.textProperties.numberOfLines = 1
+    content.textProperties.numberOfLines = 0
     cell.contentConfiguration = content
   case (0, 2):
     var content = cell.defaultContentConfiguration()
     content.text = "😂 Face with tears of joy"
-    content.textProperties.numberOfLines = 1
+    content.textProperties.numberOfLines = 0
     cell.contentConfiguration = content
   case (0, 3):
     var content = cell.defaultContentConfiguration()
     content.text = "😉 Winking face"
-    content.textProperties.numberOfLines = 1
+    content.textProperties.numberOfLines = 0
     cell.contentConfiguration = content
   case (0, 4):
     var content = UIListContentConfiguration.header()
     content.text = "People"
-    content.textProperties.numberOfLines = 1
+    content.textProperties.numberOfLines = 0
     cell.contentConfiguration = content
     cell.accessories = [.outlineDisclosure()]
   case (0, 5):
     var content = UIListContentConfiguration.header()
     content.text = "Animals"
-    content.textProperties.numberOfLines = 1
+    content.textProperties.numberOfLines = 0
     cell.contentConfiguration = content
     cell.accessories = [.outlineDisclosure()]
   case (0, 6):
     var content = UIListContentConfiguration.header()
     content.text = "Food"
-    content.textProperties.numberOfLines = 1
+    content.textProperties.numberOfLines = 0
     cell.contentConfiguration = content
     cell.accessories = [.outlineDisclosure()]
   case (1, 0):
     var content = cell.defaultContentConfiguration()
     content.text = "😀"
-    content.textProperties.numberOfLines = 1
+    content.textProperties.numberOfLines = 0
     content.secondaryText = "Grinning face"
-    content.secondaryTextProperties.numberOfLines = 1
+    content.secondaryTextProperties.numberOfLines = 0
     cell.contentConfiguration = content
     cell.accessories = [.disclosureIndicator()]
   case (1, 1):
     var content = cell.defaultContentConfiguration()
     content.text = "🐱"
-    content.textProperties.numberOfLines = 1
+    content.textProperties.numberOfLines = 0
     content.secondaryText = "Cat face"
-    content.secondaryTextProperties.numberOfLines = 1
+    content.secondaryTextProperties.numberOfLines = 0
     cell.contentConfiguration = content
     cell.accessories = [.disclosureIndicator()]
   case (1, 2):
     var content = cell.defaultContentConfiguration()
     content.text = "🍕"
-    content.textProperties.numberOfLines = 1
+    content.textProperties.numberOfLines = 0
     content.secondaryText = "Pizza"
-    content.secondaryTextProperties.numberOfLines = 1
+    content.secondaryTextProperties.numberOfLines = 0
     cell.contentConfiguration = content
     cell.accessories = [.disclosureIndicator()]
   case (1, 3):
     var content = cell.defaultContentConfiguration()
     content.text = "⚽️"
-    content.textProperties.numberOfLines = 1
+    content.textProperties.numberOfLines = 0
     content.secondaryText = "Soccer ball"
-    content.secondaryTextProperties.numberOfLines = 1
+    content.secondaryTextProperties.numberOfLines = 0
     cell.contentConfiguration = content
     cell.accessories = [.disclosureIndicator()]
   case (1, 4):
     var content = cell.defaultContentConfiguration()
     content.text = "🚂"
-    content.textProperties.numberOfLines = 1
+    content.textProperties.numberOfLines = 0
     content.secondaryText = "Locomotive"
-    content.secondaryTextProperties.numberOfLines = 1
+    content.secondaryTextProperties.numberOfLines = 0
     cell.contentConfiguration = content
     cell.accessories = [.disclosureIndicator()]
   default:

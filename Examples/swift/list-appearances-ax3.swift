@@ -79,7 +79,7 @@ import UIKit
   case (0, 0), (1, 0), (2, 0), (3, 0), (4, 0):
     var content = cell.defaultContentConfiguration()
     content.text = "Header"
-    content.textProperties.numberOfLines = 1
+    content.textProperties.numberOfLines = 0
     cell.contentConfiguration = content
   case (0, 1), (1, 1), (2, 1), (3, 1), (4, 1):
     var content = cell.defaultContentConfiguration()
@@ -88,7 +88,7 @@ import UIKit
     content.imageProperties.reservedLayoutSize = CGSize(
       width: UIListContentConfiguration.ImageProperties.standardDimension, height: 0)
     content.text = "Hello WWDC!"
-    content.textProperties.numberOfLines = 1
+    content.textProperties.numberOfLines = 0
     cell.contentConfiguration = content
   case (0, 2), (1, 2), (2, 2), (3, 2), (4, 2):
     var content = UIListContentConfiguration.subtitleCell()
@@ -97,9 +97,9 @@ import UIKit
     content.imageProperties.reservedLayoutSize = CGSize(
       width: UIListContentConfiguration.ImageProperties.standardDimension, height: 0)
     content.text = "Hello WWDC!"
-    content.textProperties.numberOfLines = 1
+    content.textProperties.numberOfLines = 0
     content.secondaryText = "#WWDC20"
-    content.secondaryTextProperties.numberOfLines = 1
+    content.secondaryTextProperties.numberOfLines = 0
     cell.contentConfiguration = content
   default:
     break

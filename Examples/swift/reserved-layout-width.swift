@@ -43,21 +43,21 @@ import UIKit
     let imageSize = CGSize(width: 20, height: 20)
     content.image = UIGraphicsImageRenderer(size: imageSize).image { _ in }
     content.text = "Narrow"
-    content.textProperties.numberOfLines = 1
+    content.textProperties.numberOfLines = 0
     cell.contentConfiguration = content
   case (0, 1):
     var content = cell.defaultContentConfiguration()
     let imageSize = CGSize(width: 40, height: 24)
     content.image = UIGraphicsImageRenderer(size: imageSize).image { _ in }
     content.text = "Wide"
-    content.textProperties.numberOfLines = 1
+    content.textProperties.numberOfLines = 0
     cell.contentConfiguration = content
   case (0, 2):
     var content = cell.defaultContentConfiguration()
     let imageSize = CGSize(width: 30, height: 30)
     content.image = UIGraphicsImageRenderer(size: imageSize).image { _ in }
     content.text = "Square"
-    content.textProperties.numberOfLines = 1
+    content.textProperties.numberOfLines = 0
     cell.contentConfiguration = content
   case (1, 0):
     var content = cell.defaultContentConfiguration()
@@ -65,7 +65,7 @@ import UIKit
     content.image = UIGraphicsImageRenderer(size: imageSize).image { _ in }
     content.imageProperties.reservedLayoutSize = CGSize(width: 40, height: 0)
     content.text = "Narrow"
-    content.textProperties.numberOfLines = 1
+    content.textProperties.numberOfLines = 0
     cell.contentConfiguration = content
   case (1, 1):
     var content = cell.defaultContentConfiguration()
@@ -73,7 +73,7 @@ import UIKit
     content.image = UIGraphicsImageRenderer(size: imageSize).image { _ in }
     content.imageProperties.reservedLayoutSize = CGSize(width: 40, height: 0)
     content.text = "Wide"
-    content.textProperties.numberOfLines = 1
+    content.textProperties.numberOfLines = 0
     cell.contentConfiguration = content
   case (1, 2):
     var content = cell.defaultContentConfiguration()
@@ -81,7 +81,7 @@ import UIKit
     content.image = UIGraphicsImageRenderer(size: imageSize).image { _ in }
     content.imageProperties.reservedLayoutSize = CGSize(width: 40, height: 0)
     content.text = "Square"
-    content.textProperties.numberOfLines = 1
+    content.textProperties.numberOfLines = 0
     cell.contentConfiguration = content
   default:
     break

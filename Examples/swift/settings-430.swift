@@ -67,9 +67,9 @@ import UIKit
     let imageSize = CGSize(width: 60, height: 60)
     content.image = UIGraphicsImageRenderer(size: imageSize).image { _ in }
     content.text = "Taylor Appleseed"
-    content.textProperties.numberOfLines = 1
+    content.textProperties.numberOfLines = 0
     content.secondaryText = "Apple Account, iCloud, and more"
-    content.secondaryTextProperties.numberOfLines = 1
+    content.secondaryTextProperties.numberOfLines = 0
     cell.contentConfiguration = content
     cell.accessories = [.disclosureIndicator()]
   case (1, 0):
@@ -79,7 +79,7 @@ import UIKit
     content.imageProperties.reservedLayoutSize = CGSize(
       width: UIListContentConfiguration.ImageProperties.standardDimension, height: 0)
     content.text = "Airplane Mode"
-    content.textProperties.numberOfLines = 1
+    content.textProperties.numberOfLines = 0
     cell.contentConfiguration = content
     cell.accessories = [
       .customView(
@@ -94,9 +94,9 @@ import UIKit
     content.imageProperties.reservedLayoutSize = CGSize(
       width: UIListContentConfiguration.ImageProperties.standardDimension, height: 0)
     content.text = "Wi-Fi"
-    content.textProperties.numberOfLines = 1
+    content.textProperties.numberOfLines = 0
     content.secondaryText = "Home"
-    content.secondaryTextProperties.numberOfLines = 1
+    content.secondaryTextProperties.numberOfLines = 0
     cell.contentConfiguration = content
     cell.accessories = [.disclosureIndicator()]
   case (1, 2):
@@ -106,9 +106,9 @@ import UIKit
     content.imageProperties.reservedLayoutSize = CGSize(
       width: UIListContentConfiguration.ImageProperties.standardDimension, height: 0)
     content.text = "Bluetooth"
-    content.textProperties.numberOfLines = 1
+    content.textProperties.numberOfLines = 0
     content.secondaryText = "On"
-    content.secondaryTextProperties.numberOfLines = 1
+    content.secondaryTextProperties.numberOfLines = 0
     cell.contentConfiguration = content
     cell.accessories = [.disclosureIndicator()]
   case (1, 3):
@@ -118,7 +118,7 @@ import UIKit
     content.imageProperties.reservedLayoutSize = CGSize(
       width: UIListContentConfiguration.ImageProperties.standardDimension, height: 0)
     content.text = "Cellular"
-    content.textProperties.numberOfLines = 1
+    content.textProperties.numberOfLines = 0
     cell.contentConfiguration = content
     cell.accessories = [.disclosureIndicator()]
   case (2, 0):
@@ -128,7 +128,7 @@ import UIKit
     content.imageProperties.reservedLayoutSize = CGSize(
       width: UIListContentConfiguration.ImageProperties.standardDimension, height: 0)
     content.text = "General"
-    content.textProperties.numberOfLines = 1
+    content.textProperties.numberOfLines = 0
     cell.contentConfiguration = content
     cell.accessories = [.disclosureIndicator()]
   case (2, 1):
@@ -138,7 +138,7 @@ import UIKit
     content.imageProperties.reservedLayoutSize = CGSize(
       width: UIListContentConfiguration.ImageProperties.standardDimension, height: 0)
     content.text = "Accessibility"
-    content.textProperties.numberOfLines = 1
+    content.textProperties.numberOfLines = 0
     cell.contentConfiguration = content
     cell.accessories = [.disclosureIndicator()]
   case (2, 2):
@@ -148,13 +148,13 @@ import UIKit
     content.imageProperties.reservedLayoutSize = CGSize(
       width: UIListContentConfiguration.ImageProperties.standardDimension, height: 0)
     content.text = "Privacy & Security"
-    content.textProperties.numberOfLines = 1
+    content.textProperties.numberOfLines = 0
     cell.contentConfiguration = content
     cell.accessories = [.disclosureIndicator()]
   case (3, 0):
     var content = cell.defaultContentConfiguration()
     content.text = "DEVELOPER"
-    content.textProperties.numberOfLines = 1
+    content.textProperties.numberOfLines = 0
     cell.contentConfiguration = content
   case (3, 1):
     var content = cell.defaultContentConfiguration()
@@ -163,7 +163,7 @@ import UIKit
     content.imageProperties.reservedLayoutSize = CGSize(
       width: UIListContentConfiguration.ImageProperties.standardDimension, height: 0)
     content.text = "Developer"
-    content.textProperties.numberOfLines = 1
+    content.textProperties.numberOfLines = 0
     cell.contentConfiguration = content
     cell.accessories = [.disclosureIndicator()]
   default:

@@ -45,7 +45,7 @@ import UIKit
   case (0, 0):
     var content = cell.defaultContentConfiguration()
     content.text = "Shortcuts"
-    content.textProperties.numberOfLines = 1
+    content.textProperties.numberOfLines = 0
     cell.contentConfiguration = content
   case (0, 1):
     var content = cell.defaultContentConfiguration()
@@ -54,7 +54,7 @@ import UIKit
     content.imageProperties.reservedLayoutSize = CGSize(
       width: UIListContentConfiguration.ImageProperties.standardDimension, height: 0)
     content.text = "All Shortcuts"
-    content.textProperties.numberOfLines = 1
+    content.textProperties.numberOfLines = 0
     cell.contentConfiguration = content
   case (0, 2):
     var content = cell.defaultContentConfiguration()
@@ -63,7 +63,7 @@ import UIKit
     content.imageProperties.reservedLayoutSize = CGSize(
       width: UIListContentConfiguration.ImageProperties.standardDimension, height: 0)
     content.text = "Share Sheet"
-    content.textProperties.numberOfLines = 1
+    content.textProperties.numberOfLines = 0
     cell.contentConfiguration = content
   case (0, 3):
     var content = cell.defaultContentConfiguration()
@@ -72,12 +72,12 @@ import UIKit
     content.imageProperties.reservedLayoutSize = CGSize(
       width: UIListContentConfiguration.ImageProperties.standardDimension, height: 0)
     content.text = "Apple Watch"
-    content.textProperties.numberOfLines = 1
+    content.textProperties.numberOfLines = 0
     cell.contentConfiguration = content
   case (1, 0):
     var content = cell.defaultContentConfiguration()
     content.text = "Automation"
-    content.textProperties.numberOfLines = 1
+    content.textProperties.numberOfLines = 0
     cell.contentConfiguration = content
   case (1, 1):
     var content = cell.defaultContentConfiguration()
@@ -86,7 +86,7 @@ import UIKit
     content.imageProperties.reservedLayoutSize = CGSize(
       width: UIListContentConfiguration.ImageProperties.standardDimension, height: 0)
     content.text = "Personal"
-    content.textProperties.numberOfLines = 1
+    content.textProperties.numberOfLines = 0
     cell.contentConfiguration = content
   case (1, 2):
     var content = cell.defaultContentConfiguration()
@@ -95,12 +95,12 @@ import UIKit
     content.imageProperties.reservedLayoutSize = CGSize(
       width: UIListContentConfiguration.ImageProperties.standardDimension, height: 0)
     content.text = "Home"
-    content.textProperties.numberOfLines = 1
+    content.textProperties.numberOfLines = 0
     cell.contentConfiguration = content
   case (2, 0):
     var content = cell.defaultContentConfiguration()
     content.text = "Gallery"
-    content.textProperties.numberOfLines = 1
+    content.textProperties.numberOfLines = 0
     cell.contentConfiguration = content
   case (2, 1):
     var content = cell.defaultContentConfiguration()
@@ -109,12 +109,12 @@ import UIKit
     content.imageProperties.reservedLayoutSize = CGSize(
       width: UIListContentConfiguration.ImageProperties.standardDimension, height: 0)
     content.text = "Starter Shortcuts"
-    content.textProperties.numberOfLines = 1
+    content.textProperties.numberOfLines = 0
     cell.contentConfiguration = content
   case (3, 0):
     var content = cell.defaultContentConfiguration()
     content.text = "Folders"
-    content.textProperties.numberOfLines = 1
+    content.textProperties.numberOfLines = 0
     cell.contentConfiguration = content
   case (3, 1):
     var content = cell.defaultContentConfiguration()
@@ -123,7 +123,7 @@ import UIKit
     content.imageProperties.reservedLayoutSize = CGSize(
       width: UIListContentConfiguration.ImageProperties.standardDimension, height: 0)
     content.text = "Morning Routine"
-    content.textProperties.numberOfLines = 1
+    content.textProperties.numberOfLines = 0
     cell.contentConfiguration = content
   case (3, 2):
     var content = cell.defaultContentConfiguration()
@@ -132,7 +132,7 @@ import UIKit
     content.imageProperties.reservedLayoutSize = CGSize(
       width: UIListContentConfiguration.ImageProperties.standardDimension, height: 0)
     content.text = "Travel"
-    content.textProperties.numberOfLines = 1
+    content.textProperties.numberOfLines = 0
     cell.contentConfiguration = content
   case (3, 3):
     var content = cell.defaultContentConfiguration()
@@ -141,7 +141,7 @@ import UIKit
     content.imageProperties.reservedLayoutSize = CGSize(
       width: UIListContentConfiguration.ImageProperties.standardDimension, height: 0)
     content.text = "Work"
-    content.textProperties.numberOfLines = 1
+    content.textProperties.numberOfLines = 0
     cell.contentConfiguration = content
   default:
     break

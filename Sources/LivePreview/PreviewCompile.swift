@@ -60,7 +60,8 @@ enum PreviewCompile {
     static func compile(_ spec: ParsedSpec, view: PreviewView, settings: PreviewSettings, includesCellContent: Bool,
                         heard: FilesHeard) throws(SpecError) -> GalleryPage.View {
         var overrides = view.heightFollowsWidth ? spec.overrides(view.overrides, width: view.overrides.width ?? 0) : view.overrides
-        overrides.contentSizeCategory = settings.contentSizeCategory
+        overrides.contentSizeCategory = settings.contentSizeCategory ?? overrides.contentSizeCategory
+        overrides.design = settings.design ?? overrides.design
         let compiled = try spec.compile(CompileOptions(overrides: overrides, includesCellContent: includesCellContent, reading: heard.add))
         let result = compiled.result
         var page = GalleryPage.View(width: view.label, result: result, files: [])

@@ -9,7 +9,7 @@ enum PreviewPage {
     /// The page of `data` (the viewer's frames) and `payload` (the session's, with its version and errors).
     static func html(title: String, data: String, payload: String) -> String {
         let sizes = ContentSizeCategory.allCases.map { "<option value=\"\($0.rawValue)\">\($0.shortName)</option>" }.joined()
-        let designs = PreviewSettings.designs.map { "<option>\($0)</option>" }.joined()
+        let designs = Design.allCases.map { "<option>\($0.rawValue)</option>" }.joined()
         let additions = GalleryScript.Additions(
             controls: """
                 <label>design <select id="design"><option value="">spec's own</option>\(designs)</select></label>
@@ -67,7 +67,6 @@ enum PreviewPage {
         designPicker.value = first.design || ''; sizePicker.value = first.size || '';
         apply(first, true);
         designPicker.onchange = changeSettings; sizePicker.onchange = changeSettings;
-        if (designPicker.options.length === 1) { designPicker.disabled = true; designPicker.title = 'this build has no list designs to choose from'; }
         const events = new EventSource('/events');
         // The events carry the spec's own settings; a page on other settings asks for its own.
         events.addEventListener('frames', event => {

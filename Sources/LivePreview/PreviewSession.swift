@@ -69,7 +69,7 @@ final class PreviewSession: @unchecked Sendable {
     /// `{"session", "version", "goodVersion", "design", "size", "errors", "data"}`: what a page draws.
     private func payloadJSON(_ entry: Entry, _ settings: PreviewSettings) -> String {
         "{\"session\": \"\(session)\", \"version\": \(entry.version), \"goodVersion\": \(entry.goodVersion.map(String.init) ?? "null"), "
-            + "\"design\": \(settings.design.map(jsonString) ?? "null"), \"size\": \(settings.contentSizeCategory.map { jsonString($0.rawValue) } ?? "null"), "
+            + "\"design\": \(settings.design.map { jsonString($0.rawValue) } ?? "null"), \"size\": \(settings.contentSizeCategory.map { jsonString($0.rawValue) } ?? "null"), "
             + "\"errors\": \(entry.errors.map(jsonString) ?? "null"), \"data\": \(entry.data ?? "null")}"
     }
 

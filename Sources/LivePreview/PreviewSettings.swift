@@ -4,23 +4,20 @@ import ViewerPage
 /// What the page's toggles change, and the compile seam that honors them: the layout's design
 /// (glass or classic) and the text size (content size category).
 public struct PreviewSettings: Hashable, Sendable {
-    /// `glass` or `classic`; nil: the spec's own.
-    public var design: String?
+    /// The list design, glass or classic (Docs/Lists.md, "Two designs"); nil: the spec's own.
+    public var design: Design?
     /// nil: the spec's own.
     public var contentSizeCategory: ContentSizeCategory?
 
-    public init(design: String? = nil, contentSizeCategory: ContentSizeCategory? = nil) {
+    public init(design: Design? = nil, contentSizeCategory: ContentSizeCategory? = nil) {
         (self.design, self.contentSizeCategory) = (design, contentSizeCategory)
     }
 
-    /// The designs the engine knows; none yet: the list design (`environment.design`, glass or
-    /// classic) arrives with the lists work, and the page's toggle is disabled until then.
-    public static let designs: [String] = []
 
     /// The settings a page asks for in its query (`?design=glass&size=XXL`); an unknown value
     /// is the spec's own, as an empty one is.
     init(query: [String: String]) {
-        design = query["design"].flatMap { Self.designs.contains($0) ? $0 : nil }
+        design = query["design"].flatMap(Design.init(rawValue:))
         contentSizeCategory = query["size"].flatMap { ContentSizeCategory(rawValue: $0) ?? ContentSizeCategory(shortName: $0) }
     }
 }

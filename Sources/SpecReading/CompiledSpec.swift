@@ -21,6 +21,8 @@ public struct EnvironmentOverrides: Sendable, Equatable {
     public var wideMargins: Bool?
     /// The text size, over the spec's `environment.contentSizeCategory` (the live preview's toggle).
     public var contentSizeCategory: ContentSizeCategory?
+    /// The list design (`--design`), over the spec's `environment.design` (Docs/Lists.md, "Two designs").
+    public var design: Design?
 
     public init(width: Double? = nil, height: Double? = nil, scale: Double? = nil, rightToLeft: Bool = false,
                 contentOffset: Point? = nil, orthogonalOffsets: [Int: Double] = [:]) {

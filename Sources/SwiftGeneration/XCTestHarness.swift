@@ -16,6 +16,8 @@ private struct ExpectedLayout {
   var verticalSizeClass: UIUserInterfaceSizeClass
   /// Checked only for layouts with lists, whose metrics differ by idiom.
   var idiom: UIUserInterfaceIdiom?
+  /// Checked only for layouts with lists, whose metrics differ by design (iOS 26's or the classic).
+  var design: ListDesign?
   var contentOffset: CGPoint
   var safeArea: NSDirectionalEdgeInsets
   var layoutMargins: NSDirectionalEdgeInsets
@@ -35,6 +37,23 @@ private struct ExpectedLayout {
 private struct MeasuredSize {
   var width: CGFloat?
   var height: CGFloat?
+}
+
+/// The list design this app runs in: glass when built with the iOS 26 SDK (Swift 6.2) and running
+/// on iOS 26 without UIDesignRequiresCompatibility, classic otherwise.
+private enum ListDesign {
+  case glass, classic
+
+  static var running: ListDesign {
+    #if compiler(>=6.2)
+      if #available(iOS 26, *),
+        Bundle.main.object(forInfoDictionaryKey: "UIDesignRequiresCompatibility") as? Bool != true
+      {
+        return .glass
+      }
+    #endif
+    return .classic
+  }
 }
 
 private struct ExpectedElement {
@@ -224,6 +243,11 @@ private final class LayoutFramesCheck: NSObject, UICollectionViewDataSource {
     }
     if let idiom = expected.idiom, UIDevice.current.userInterfaceIdiom != idiom {
       throw XCTSkip("List metrics differ by idiom: run on a device of the spec's idiom.")
+    }
+    if let design = expected.design, ListDesign.running != design {
+      throw XCTSkip(
+        "The frames are for the \(design) list design, this app runs in the \(ListDesign.running) one:"
+          + " regenerate with --design \(ListDesign.running).")
     }
     collectionView.contentOffset = expected.contentOffset
     collectionView.layoutIfNeeded()

@@ -15,6 +15,7 @@ struct PreviewCommand {
         .init(names: ["--orientation"], takesValue: true),
         .init(names: ["--scale"], takesValue: true),
         .init(names: ["--offset"], takesValue: true),
+        .init(names: ["--design"], takesValue: true),
         .init(names: ["--port"], takesValue: true),
         .init(names: ["--no-content"], takesValue: false),
         .init(names: ["-h", "--help"], takesValue: false),
@@ -22,7 +23,7 @@ struct PreviewCommand {
 
     static let usage = """
         USAGE: layout-compile preview SPEC [--devices D,... [--orientations portrait,landscape] | --widths W,... [--heights H,...]]
-                                      [--device D [--orientation O]] [--scale S] [--offset X,Y] [--port P] [--no-content]
+                                      [--device D [--orientation O]] [--scale S] [--offset X,Y] [--design D] [--port P] [--no-content]
 
         Serves a live viewer of SPEC on http://127.0.0.1:P/ (loopback only; P 8080 by default, 0 for
         any free port) and prints its address; it opens nothing itself. The page redraws when SPEC, or
@@ -31,7 +32,7 @@ struct PreviewCommand {
         The page draws the spec where render would, side by side: every width (by default 320, 390,
         744 and 1024 pt), or every device in every orientation (render --help). It shows an element's
         frame and index path on hover, steps orthogonal sections through their resting offsets, and
-        toggles right to left, the design and the text size.
+        toggles right to left, the list design and the text size (their "own" is the spec's, or --design's).
         Ctrl-C stops it; it writes no files.
         EXIT STATUS: 0 stopped by Ctrl-C (SIGINT) or SIGTERM, 64 usage error, 66 SPEC cannot be read,
         69 the port cannot be listened on (in use).

@@ -30,7 +30,7 @@ struct RenderCommand {
                                      [--expect-dir GOLDEN [--record [--prune] | --tolerance T] [REPORT OPTIONS]]
                                      [--widths 320,390,744,1024] [--heights H,...] [--device D [--orientation O]]
                                      [--devices D,... [--orientations portrait,landscape]] [--scale S] [--rtl]
-                                     [--offset X,Y] [--no-content] [--warnings-as-errors]
+                                     [--design glass|classic] [--offset X,Y] [--no-content] [--warnings-as-errors]
 
         Compiles every SPEC at every width. With --out-dir, writes DIR/<name>@<width>.<ext> for each
         format and DIR/index.html, a viewer (pick a width, hover an element for its frame and index

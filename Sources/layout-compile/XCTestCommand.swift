@@ -16,7 +16,7 @@ struct XCTestCommand {
     ])
 
     static let usage = """
-        USAGE: layout-compile xctest SPEC [--device D] [--width W]... [--height H] [--scale S] [--rtl] [--offset X,Y]
+        USAGE: layout-compile xctest SPEC [--device D] [--width W]... [--height H] [--scale S] [--design D] [--rtl] [--offset X,Y]
                                      [--orthogonal-offset S=X]... [--rect X,Y,W,H]... [--class-name C]
                                      [--warnings-as-errors] [-o LayoutFramesTests.swift]
 

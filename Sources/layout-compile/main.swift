@@ -4,7 +4,7 @@ import Foundation
 let version = "0.1.0"
 
 let usage = """
-    USAGE: layout-compile SPEC [--device D] [--width W] [--height H] [--scale S] [--rtl] [--offset X,Y] [--no-content]
+    USAGE: layout-compile SPEC [--device D] [--width W] [--height H] [--scale S] [--design D] [--rtl] [--offset X,Y] [--no-content]
                                [--orthogonal-offset S=X]... [--rect X,Y,W,H] [-o FILE] [--format json|csv|svg]
                                [--expect GOLDEN.json [--tolerance T] [--max-lines N] [--exact] [--report DIR]
                                 [--reporter junit:FILE|github]] [--warnings-as-errors] [--max-output-bytes N]
@@ -32,6 +32,8 @@ let usage = """
       --width W        container width in points (overrides environment.width; default 390)
       --height H       container height in points (overrides environment.height; default 844)
       --scale S        display scale 1, 2 or 3 (overrides environment.scale; default 3)
+      --design D       list design: glass (iOS 26, the default) or classic (iOS 14-18, or iOS 26 with
+                       UIDesignRequiresCompatibility); overrides environment.design (Docs/Lists.md)
       --rtl            lay out right to left (environment.layoutDirection: rightToLeft)
       --offset X,Y     the collection view's content offset (environment.contentOffset)
       --orthogonal-offset S=X

@@ -115,10 +115,10 @@ import Testing
         for arguments in [["diff", own, bad], ["Examples/grid.yaml", "--expect", bad]] {
             let outcome = try CommandRunner.run(arguments)
             #expect(outcome.status == 2)
-            // Cell 0.1 is the second element, on line 11 (five header lines, the one section's
-            // three, `"elements": [`, cell 0.0); its x after 4 spaces and the 51 characters
-            // `{"category": "cell", "section": 0, "item": 1, "x": `.
-            #expect(outcome.stderr.hasPrefix("\(bad):11:56: error: invalid number: leading zeros are not allowed\n"
+            // Cell 0.1 is the second element, on line 12 (six header lines with the environment's,
+            // the one section's three, `"elements": [`, cell 0.0); its x after 4 spaces and the 51
+            // characters `{"category": "cell", "section": 0, "item": 1, "x": `.
+            #expect(outcome.stderr.hasPrefix("\(bad):12:56: error: invalid number: leading zeros are not allowed\n"
                                              + line.replacingOccurrences(of: "78", with: "078")))
         }
     }

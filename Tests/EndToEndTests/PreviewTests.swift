@@ -174,24 +174,42 @@ import Testing
 
     @Test func theTextSizeToggleCompilesAtThatSize() throws {
         // The AX3 example with its size taken out: the spec's own is then L, and the page's toggle
-        // at AX3 gives what the example gives.
+        // at AX3 gives what the example gives. In the classic design, where it was measured.
         let directory = try CommandRunner.temporaryDirectory()
         let spec = directory.appendingPathComponent("lists.yaml")
         let text = try String(contentsOf: CommandRunner.packageRoot.appendingPathComponent("Examples/list-appearances-ax3.yaml"), encoding: .utf8)
         try Data(text.replacingOccurrences(of: ", contentSizeCategory: AX3", with: "").utf8).write(to: spec)
-        let preview = try PreviewProcess([spec.path, "--port", "0", "--widths", "390"])
+        let preview = try PreviewProcess([spec.path, "--port", "0", "--widths", "390", "--design", "classic"])
         defer { _ = preview.interrupt() }
         let address = try #require(preview.address())
         let own = try #require(Self.fetch(address + "frames"))
         let large = try #require(Self.fetch(address + "frames?size=AX3"))
         // Rows of a star image and "Hello WWDC!" self-size to twice the AX3 body leading, 2 × 48 = 96
-        // (the example's measured height); at the spec's own L they are shorter.
+        // (the example's measured height); at the spec's own L they are the classic 44.
         let row = "[\"cell\", null, 0, 1, 0, "
         #expect(large.contains("\"size\": \"accessibilityExtraLarge\""))
         #expect(large.components(separatedBy: row).dropFirst().first?.split(separator: "]").first?.hasSuffix(", 390, 96, 0") == true)
-        #expect(own.components(separatedBy: row).dropFirst().first?.split(separator: "]").first?.hasSuffix(", 390, 96, 0") == false)
+        #expect(own.components(separatedBy: row).dropFirst().first?.split(separator: "]").first?.hasSuffix(", 390, 44, 0") == true)
         // An unknown size is the spec's own.
         #expect(Self.fetch(address + "frames?size=huge")?.contains("\"size\": null") == true)
+    }
+
+    @Test func theDesignToggleCompilesInThatDesign() throws {
+        let preview = try PreviewProcess(["Examples/list-appearances.yaml", "--port", "0", "--widths", "390"])
+        defer { _ = preview.interrupt() }
+        let address = try #require(preview.address())
+        // The plain list's second row: under its 44-pt first row in the classic design, under a
+        // 52-pt one in glass, the spec's own (Docs/Lists.md, "The metrics table": both measured).
+        let classic = try #require(Self.fetch(address + "frames?design=classic"))
+        #expect(classic.contains("\"design\": \"classic\""))
+        #expect(classic.contains("[\"cell\", null, 0, 1, 0, 44, 390, 44, 0]"))
+        let own = try #require(Self.fetch(address + "frames"))
+        #expect(own.contains("[\"cell\", null, 0, 1, 0, 52, 390, 52, 0]"))
+        // --design sets the preview's own.
+        let flagged = try PreviewProcess(["Examples/list-appearances.yaml", "--port", "0", "--widths", "390", "--design", "classic"])
+        defer { _ = flagged.interrupt() }
+        let flaggedAddress = try #require(flagged.address())
+        #expect(Self.fetch(flaggedAddress + "frames")?.contains("[\"cell\", null, 0, 1, 0, 44, 390, 44, 0]") == true)
     }
 
     @Test func devicesAreDrawnInEachOrientationAsRenderDrawsThem() throws {

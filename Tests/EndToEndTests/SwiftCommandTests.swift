@@ -45,6 +45,24 @@ import Testing
         #expect(try CommandRunner.run(["swift", "Examples/grid.yaml", "--platform", "watchkit"]).status == 64)
         #expect(try CommandRunner.run(["xctest", "Examples/grid.yaml", "--platform", "appkit"]).status == 64)
         #expect(try CommandRunner.run(["swift", "Examples/missing.yaml"]).status == 66)
+        #expect(try CommandRunner.run(["swift", "Examples/grid.yaml", "--design", "liquid"]).status == 64)
+        #expect(try CommandRunner.run(["Examples/grid.yaml", "--design", "ios26"]).status == 64)
+    }
+
+    @Test func xctestChecksTheListDesignItWasSolvedIn() throws {
+        // A list's expected frames name their design: glass rows of 52 by default, classic ones of 44.
+        let glass = try CommandRunner.run(["xctest", "Examples/list-appearances.yaml", "--width", "320"])
+        #expect(glass.status == 0, "\(glass.stderr)")
+        #expect(glass.stdout.contains("design: .glass,"))
+        #expect(glass.stdout.contains("if let design = expected.design, ListDesign.running != design {"))
+        let classic = try CommandRunner.run(["xctest", "Examples/list-appearances.yaml", "--width", "320", "--design", "classic"])
+        #expect(classic.stdout.contains("design: .classic,"))
+        // A layout without lists does not depend on the design.
+        #expect(try CommandRunner.run(["xctest", "Examples/grid.yaml"]).stdout.contains("design: nil,"))
+        // swift takes --design too; the layout code is the same in both designs.
+        let swiftGlass = try CommandRunner.run(["swift", "Examples/list-appearances.yaml"])
+        let swiftClassic = try CommandRunner.run(["swift", "Examples/list-appearances.yaml", "--design", "classic"])
+        #expect(swiftClassic.status == 0 && swiftGlass.stdout == swiftClassic.stdout)
     }
 
     @Test func xctestWritesOneTestPerWidthWithTheFramesOfEach() throws {

@@ -62,14 +62,14 @@ import ViewerPage
         let script = Script([])
         let preview = session(script)
         _ = preview.refresh()
-        _ = preview.respond(request("/frames?size=AX3"))
-        _ = preview.respond(request("/frames?size=accessibilityExtraLarge"))
+        _ = preview.respond(request("/frames?size=AX3&design=classic"))
+        _ = preview.respond(request("/frames?size=accessibilityExtraLarge&design=classic"))
         _ = preview.respond(request("/frames"))
-        // A design this build does not know is the spec's own.
+        // A design that is not one is the spec's own.
         _ = preview.respond(request("/frames?design=neon"))
-        #expect(script.calls == [PreviewSettings(), PreviewSettings(contentSizeCategory: .accessibilityExtraLarge)])
-        let frames = body(preview.respond(request("/frames?size=AX3")))
-        #expect(frames.contains("\"design\": null, \"size\": \"accessibilityExtraLarge\""))
+        #expect(script.calls == [PreviewSettings(), PreviewSettings(design: .classic, contentSizeCategory: .accessibilityExtraLarge)])
+        let frames = body(preview.respond(request("/frames?size=AX3&design=classic")))
+        #expect(frames.contains("\"design\": \"classic\", \"size\": \"accessibilityExtraLarge\""))
     }
 
     @Test func itServesItsOwnPagesOnly() {
