@@ -5,21 +5,12 @@ import SpecReading
 
 /// `layout-compile preview SPEC`: the arguments, then LivePreview serves and watches until Ctrl-C.
 struct PreviewCommand {
-    /// render's ways to say where the spec is drawn, and the port.
-    static let parser = ArgumentParser(options: [
-        .init(names: ["--devices"], takesValue: true),
-        .init(names: ["--orientations"], takesValue: true),
-        .init(names: ["--widths"], takesValue: true),
-        .init(names: ["--heights"], takesValue: true),
-        .init(names: ["--device"], takesValue: true),
-        .init(names: ["--orientation"], takesValue: true),
-        .init(names: ["--scale"], takesValue: true),
-        .init(names: ["--offset"], takesValue: true),
-        .init(names: ["--design"], takesValue: true),
-        .init(names: ["--port"], takesValue: true),
-        .init(names: ["--no-content"], takesValue: false),
-        .init(names: ["-h", "--help"], takesValue: false),
-    ])
+    /// render's options that say where and how the spec is drawn, and the port.
+    static let parser = ArgumentParser(options: RenderCommand.parser.options.filter { option in
+        option.names.contains { drawing.contains($0) }
+    } + [.init(names: ["--port"], takesValue: true)])
+    static let drawing: Set = ["--devices", "--orientations", "--widths", "--heights", "--device", "--orientation", "--scale",
+                               "--offset", "--design", "--no-content", "--help"]
 
     static let usage = """
         USAGE: layout-compile preview SPEC [--devices D,... [--orientations portrait,landscape] | --widths W,... [--heights H,...]]
