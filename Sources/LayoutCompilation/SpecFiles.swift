@@ -20,7 +20,9 @@ public enum SpecFiles {
     public static let standardInput = "<stdin>"
 
     /// The spec's text and the name errors call it by; a file over `limit` bytes is refused.
-    public static func read(_ path: String, limit: Int = DocumentLimits.maximumBytes) throws(SourceFileError) -> (text: String, name: String) {
+    /// Without `limit`, the one its kind has (`SwiftSpecs.byteLimit`: a `.swift` file is read up to 4 MiB).
+    public static func read(_ path: String, limit: Int? = nil) throws(SourceFileError) -> (text: String, name: String) {
+        let limit = limit ?? SwiftSpecs.byteLimit(for: path)
         let (data, name) = try bytes(path, limit: limit)
         return (try text(data, name: name, limit: limit), name)
     }
@@ -72,6 +74,10 @@ public enum SpecFiles {
         return { path throws(SpecError) in
             let resolved = path.hasPrefix("/") || folder.isEmpty ? path : (folder as NSString).appendingPathComponent(path)
             reading(resolved)
+            if SwiftSpecs.isSwift(resolved) {
+                throw SpecError(path: "", position: nil, message: "the layout file '\(resolved)' is Swift: a column names a spec (YAML or "
+                                    + "JSON); write it with layout-compile import, or give the screen's own Swift (Docs/Import.md)")
+            }
             let text: String
             do throws(SourceFileError) {
                 text = try read(resolved).text
