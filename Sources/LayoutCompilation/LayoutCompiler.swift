@@ -47,7 +47,7 @@ public enum LayoutCompiler {
 }
 
 /// A spec to compile: its text, the name diagnostics call it by (`.json` is read as JSON, anything
-/// else as YAML; `SpecFiles.standardInput` by its first character), and the folder the layout files
+/// else as YAML; `SpecFiles.standardInput` as `SpecFiles.looksLikeJSON` says), and the folder the layout files
 /// it names are read from (nil: none may be named, columns give their layouts inline).
 public struct SpecInput: Sendable, Equatable {
     public var text: String

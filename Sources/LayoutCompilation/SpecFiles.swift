@@ -106,11 +106,21 @@ public enum SpecFiles {
     }
 
     /// Parses a document, picking the reader by the file's name: .json is JSON, .yaml and .yml
-    /// (and anything else) YAML; standard input is JSON when it starts with `{` or `[`.
+    /// (and anything else) YAML; standard input by its text (`looksLikeJSON`).
     public static func parseDocument(_ text: String, name: String) throws(DocumentError) -> DocumentNode {
-        let isJSON = name == standardInput
-            ? text.unicodeScalars.first { !$0.properties.isWhitespace }.map { $0 == "{" || $0 == "[" } ?? false
-            : name.lowercased().hasSuffix(".json")
+        let isJSON = name == standardInput ? looksLikeJSON(text) : name.lowercased().hasSuffix(".json")
         return isJSON ? try JSONReader.read(text) : try YAMLReader.read(text)
+    }
+
+    /// Whether a text with no file name is JSON (Docs/CLI.md, "The layout-compile command"): it starts with `[`, or
+    /// with `{` and then a quoted key or `}`, as a JSON object does. A YAML flow mapping
+    /// (`{sections: [...]}`) starts with `{` too, but its first key is plain: it is read as YAML.
+    public static func looksLikeJSON(_ text: String) -> Bool {
+        var scalars = text.unicodeScalars.lazy.filter { !$0.properties.isWhitespace }.makeIterator()
+        switch scalars.next() {
+        case "["?: return true
+        case "{"?: return scalars.next().map { $0 == "\"" || $0 == "}" } ?? true
+        default: return false
+        }
     }
 }
