@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "SwiftImport", targets: ["SwiftImport"]),
         .library(name: "FramesFormat", targets: ["FramesFormat"]),
         .library(name: "LayoutCompilation", targets: ["LayoutCompilation"]),
+        .library(name: "LoopbackHTTP", targets: ["LoopbackHTTP"]),
     ],
     targets: [
         // The compositional-layout solver: model types in, frames out. No I/O, no Foundation.
@@ -37,10 +38,17 @@ let package = Package(
         // the Swift paths that join it.
         .target(name: "LayoutCompilation",
                 dependencies: ["LayoutEngine", "FramesFormat", "SpecReading", "FrameOutput", "SwiftGeneration", "SwiftImport"]),
+        // The viewer page: an HTML page with an inline script drawing frames (render's index.html, the live preview).
+        .target(name: "ViewerPage", dependencies: ["LayoutEngine", "FramesFormat", "SpecReading"]),
+        // A small HTTP/1.1 server on 127.0.0.1 only: bounded requests, connections and time; server-sent events.
+        .target(name: "LoopbackHTTP"),
+        // `layout-compile preview`: watches a spec and the files it reads, serves the viewer, pushes redraws.
+        .target(name: "LivePreview", dependencies: ["LayoutEngine", "FramesFormat", "SpecReading", "LayoutCompilation",
+                                                    "ViewerPage", "LoopbackHTTP"]),
         // The command: arguments, files, exit codes. Thin by design.
         .executableTarget(name: "layout-compile",
                           dependencies: ["LayoutEngine", "FramesFormat", "SpecReading", "FrameOutput", "SwiftGeneration", "SwiftImport",
-                                         "LayoutCompilation"]),
+                                         "LayoutCompilation", "ViewerPage", "LivePreview"]),
         // `make bench`: a fixed workload that prints its figures.
         .executableTarget(name: "layout-bench", dependencies: ["LayoutEngine", "SpecReading", "FrameOutput"]),
 
@@ -55,6 +63,8 @@ let package = Package(
             exclude: ["Fixtures", "known-deviations.txt"]
         ),
         .testTarget(name: "EndToEndTests", dependencies: ["layout-compile"], exclude: ["Schemas"]),
+        .testTarget(name: "LoopbackHTTPTests", dependencies: ["LoopbackHTTP"]),
+        .testTarget(name: "LivePreviewTests", dependencies: ["LivePreview", "LoopbackHTTP", "ViewerPage", "LayoutEngine"]),
         .testTarget(name: "SwiftGenerationTests", dependencies: ["SwiftGeneration", "SpecReading", "FrameOutput", "LayoutEngine"],
                     exclude: ["Stubs"]),
         .testTarget(name: "ImportTests", dependencies: ["SwiftImport", "SpecReading", "LayoutEngine"],

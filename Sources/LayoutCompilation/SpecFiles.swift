@@ -62,8 +62,10 @@ public enum SpecFiles {
     /// Reads the layout files a screen's columns name, relative to `directory` ("" for the current
     /// folder; nil when the spec has no folder: then a named file is an error saying to write the
     /// layout inline), only where `files` allows (Docs/CLI.md, "Files a spec names"): a path
-    /// outside is refused unread, and the refusal names the path as written.
-    static func layoutLoader(in directory: String?, files: FileAccess) -> ScreenDecoder.Loader {
+    /// outside is refused unread, and the refusal names the path as written; `reading` hears each
+    /// path allowed before it is read.
+    static func layoutLoader(in directory: String?, files: FileAccess,
+                             reading: @escaping @Sendable (String) -> Void = { _ in }) -> ScreenDecoder.Loader {
         guard let folder = directory else {
             return { path throws(SpecError) in
                 throw SpecError(path: "", position: nil,
@@ -76,6 +78,7 @@ public enum SpecFiles {
                 throw SpecError(path: "", position: nil, message: "the layout file '\(path)' lies outside the folders a spec may read "
                                 + "(its own folder and the project's); allow another with --allow-files DIR")
             }
+            reading(resolved)
             if SwiftSpecs.isSwift(resolved) {
                 throw SpecError(path: "", position: nil, message: "the layout file '\(path)' is Swift: a column names a spec (YAML or "
                                     + "JSON); write it with layout-compile import, or give the screen's own Swift (Docs/Import.md)")

@@ -150,7 +150,8 @@ public enum SpecDecoder {
             readableWidth: try fields["readableWidth"]?.nonNegativeNumber() ?? 672,
             idiom: try fields.pick(overrides.idiom, "idiom", { f throws(SpecError) in try f.choice(Idiom.self) }, .phone),
             wideMargins: wideMargins,
-            contentSizeCategory: try fields["contentSizeCategory"]?.contentSizeCategory() ?? .large,
+            contentSizeCategory: try fields.pick(overrides.contentSizeCategory, "contentSizeCategory",
+                                                 { f throws(SpecError) in try f.contentSizeCategory() }, .large),
             design: try fields.pick(overrides.design, "design", { f throws(SpecError) in try f.choice(Design.self) }, .glass))
     }
 

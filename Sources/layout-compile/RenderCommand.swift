@@ -5,6 +5,7 @@ import Foundation
 import LayoutCompilation
 import LayoutEngine
 import SpecReading
+import ViewerPage
 
 /// `layout-compile render SPEC...`: every spec at every width, in every format, written as
 /// DIR/<name>@<width>.<ext> with an index.html viewer (`--out-dir`), and/or checked against or

@@ -16,6 +16,7 @@ let usage = """
            layout-compile swift SPEC [-o Layout.swift] [--name N] [--platform uikit|appkit]
            layout-compile xctest SPEC [--width W]... [--warnings-as-errors] -o LayoutFramesTests.swift
            layout-compile import FILE.swift [--function NAME] [-o SPEC] [--format yaml|json] [--items S=N,...] [--partial]
+           layout-compile preview SPEC [--devices D,... | --widths W,...] [--port 8080] (preview --help)
            layout-compile help [COMMAND]
 
     Compiles a compositional layout spec (YAML or JSON) into the frame of every element, as UIKit's
@@ -70,6 +71,7 @@ let usage = """
       swift SPEC       Swift source building the layout with UIKit (swift --help)
       xctest SPEC      an XCTest checking these frames on real UIKit (xctest --help)
       import FILE      the spec of the layout a Swift file builds (import --help)
+      preview SPEC     a live viewer on 127.0.0.1 that redraws as the spec is saved (preview --help)
       help [COMMAND]   this help, or a subcommand's
 
     EXIT STATUS: 0 success (warnings included), 1 frames differ from --expect, 2 the --expect golden
@@ -102,6 +104,7 @@ func usageText(_ command: String?) -> String? {
     case "swift": return SwiftCommand.usage
     case "xctest": return XCTestCommand.usage
     case "import": return ImportCommand.usage
+    case "preview": return PreviewCommand.usage
     default: return nil
     }
 }
@@ -109,18 +112,22 @@ func usageText(_ command: String?) -> String? {
 // Past a file-size limit (ulimit -f) a write fails with EFBIG and is reported as exit 73, the
 // temporary file removed, instead of the signal ending the process.
 signal(SIGXFSZ, SIG_IGN)
-// SIGINT, SIGTERM and SIGHUP remove the temporary files being written before the process ends.
-TemporaryFiles.removeOnEndingSignals()
+// A peer that closes its end (the preview's browser) is an error on the send, not the end of the process.
+signal(SIGPIPE, SIG_IGN)
 
 let arguments = Array(CommandLine.arguments.dropFirst())
-let subcommands: Set = ["read", "render", "diff", "swift", "xctest", "import", "help"]
+// SIGINT, SIGTERM and SIGHUP remove the temporary files being written before the process ends. The
+// preview writes none and stops on SIGINT and SIGTERM cleanly by itself (exit 0), which a second
+// handler ending the process with the signal would pre-empt.
+if arguments.first != "preview" { TemporaryFiles.removeOnEndingSignals() }
+let subcommands: Set = ["read", "render", "diff", "swift", "xctest", "import", "preview", "help"]
 /// The command a usage error points to the help of.
 let helpName = arguments.first.flatMap { subcommands.contains($0) && $0 != "help" ? "layout-compile \($0)" : nil } ?? "layout-compile"
 do {
     switch arguments.first {
     case "help":
         guard arguments.count <= 2, let text = usageText(arguments.dropFirst().first) else {
-            throw UsageError(message: "help takes one of: read, render, diff, swift, xctest, import (or nothing)")
+            throw UsageError(message: "help takes one of: read, render, diff, swift, xctest, import, preview (or nothing)")
         }
         print(text)
     case "read":
@@ -134,6 +141,8 @@ do {
         try XCTestCommand(try parse(XCTestCommand.parser, Array(arguments.dropFirst()), usage: XCTestCommand.usage)).run()
     case "import":
         try ImportCommand(try parse(ImportCommand.parser, Array(arguments.dropFirst()), usage: ImportCommand.usage)).run()
+    case "preview":
+        try PreviewCommand(try parse(PreviewCommand.parser, Array(arguments.dropFirst()), usage: PreviewCommand.usage)).run()
     case "diff":
         let same = try DiffCommand(try parse(DiffCommand.parser, Array(arguments.dropFirst()), usage: DiffCommand.usage)).run()
         exit(same ? ExitCode.success.rawValue : ExitCode.different.rawValue)
