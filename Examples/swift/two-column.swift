@@ -7,12 +7,12 @@ import UIKit
 /// The compositional layout of two-column.yaml.
 @MainActor func makeLayout() -> UICollectionViewCompositionalLayout {
   let itemSize = NSCollectionLayoutSize(
-    widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1))
+    widthDimension: .fractionalWidth(1 / 2), heightDimension: .fractionalHeight(1))
   let item = NSCollectionLayoutItem(layoutSize: itemSize)
   let groupSize = NSCollectionLayoutSize(
     widthDimension: .fractionalWidth(1), heightDimension: .absolute(44))
   let group = NSCollectionLayoutGroup.horizontal(
-    layoutSize: groupSize, repeatingSubitem: item, count: 2)
+    layoutSize: groupSize, subitems: Array(repeating: item, count: 2))
   group.interItemSpacing = .fixed(10)
   let section = NSCollectionLayoutSection(group: group)
   section.interGroupSpacing = 10

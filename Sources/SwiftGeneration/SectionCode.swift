@@ -78,8 +78,9 @@ struct SectionCode {
         }
     }
 
-    /// A group and everything in it; returns its name.
-    private mutating func writeGroup(_ group: Group, base: String, into w: inout SwiftWriter) -> String {
+    /// A group and everything in it; returns its name. `share`: the group is the subitem of a
+    /// `count` group and fills its share of it (`CountShare`).
+    private mutating func writeGroup(_ group: Group, base: String, share: CountShare? = nil, into w: inout SwiftWriter) -> String {
         var subitems: [String] = []
         var customItems: String?
         switch group.layout {
@@ -90,25 +91,27 @@ struct SectionCode {
             }))
             customItems = name
         case .horizontal, .vertical:
+            let fill = group.count.map { CountShare(axis: group.layout == .vertical ? .vertical : .horizontal, count: $0) }
             for subitem in group.subitems {
                 switch subitem {
-                case .item(let item): subitems.append(writeItem(item, into: &w))
-                case .group(let nested): subitems.append(writeGroup(nested, base: "nestedGroup", into: &w))
+                case .item(let item): subitems.append(writeItem(item, share: fill, into: &w))
+                case .group(let nested): subitems.append(writeGroup(nested, base: "nestedGroup", share: fill, into: &w))
                 }
             }
         }
         let supplementaries = writeSupplementaries(group.supplementaryItems, into: &w)
         let name = names.claim(base)
         let size = names.claim(name + "Size")
-        w.statement("let \(size) = ", Self.layoutSize(group.size))
+        w.statement("let \(size) = ", Self.layoutSize(group.size, share: share))
         if let customItems {
             w.closure("let \(name) = NSCollectionLayoutGroup.custom(layoutSize: \(size))", "_", customItems)
         } else {
             let axis = group.layout == .vertical ? "vertical" : "horizontal"
             if let count = group.count, let subitem = subitems.first {
-                w.statement("let \(name) = ", .call("NSCollectionLayoutGroup.\(axis)", [
-                    ("layoutSize", .atom(size)), ("repeatingSubitem", .atom(subitem)), ("count", .atom(SwiftSyntax.integer(count))),
-                ]))
+                // `count` is UIKit's `subitem:count:` (Docs/Semantics.md, "Groups"): the subitem,
+                // sized to fill its share, repeated.
+                let repeated = SwiftExpression.call("Array", [("repeating", .atom(subitem)), ("count", .atom(SwiftSyntax.integer(count)))])
+                w.statement("let \(name) = ", .call("NSCollectionLayoutGroup.\(axis)", [("layoutSize", .atom(size)), ("subitems", repeated)]))
             } else {
                 w.statement("let \(name) = ", .call("NSCollectionLayoutGroup.\(axis)", [
                     ("layoutSize", .atom(size)), ("subitems", .array(subitems.map(SwiftExpression.atom))),
@@ -123,11 +126,11 @@ struct SectionCode {
         return name
     }
 
-    private mutating func writeItem(_ item: Item, into w: inout SwiftWriter) -> String {
+    private mutating func writeItem(_ item: Item, share: CountShare?, into w: inout SwiftWriter) -> String {
         let supplementaries = writeSupplementaries(item.supplementaryItems, into: &w)
         let name = names.claim("item")
         let size = names.claim(name + "Size")
-        w.statement("let \(size) = ", Self.layoutSize(item.size))
+        w.statement("let \(size) = ", Self.layoutSize(item.size, share: share))
         var arguments: [(label: String?, value: SwiftExpression)] = [("layoutSize", .atom(size))]
         if !supplementaries.isEmpty { arguments.append(("supplementaryItems", .array(supplementaries.map(SwiftExpression.atom)))) }
         w.statement("let \(name) = ", .call("NSCollectionLayoutItem", arguments))
@@ -206,10 +209,29 @@ struct SectionCode {
     }
 }
 
+/// The subitem of a `count` group: UIKit's `subitem:count:` sizes it, along the group's axis, to
+/// (inner length - (count-1) spacing) / count whatever its own size there (Docs/Semantics.md,
+/// "Groups"). A fraction `1 / count` along the axis is exactly that share, since fractions along a
+/// group's axis are fractions of what is left once the spacings are taken off ("How many fit").
+struct CountShare {
+    var axis: Axis
+    var count: Int
+
+    /// `.fractionalWidth(1 / 3)`: the share as a person writes it.
+    var dimension: String {
+        let fraction = count == 1 ? "1" : "1 / \(count)"
+        return axis == .horizontal ? ".fractionalWidth(\(fraction))" : ".fractionalHeight(\(fraction))"
+    }
+}
+
 /// The small values of the API, as expressions.
 extension SectionCode {
-    static func layoutSize(_ size: LayoutSize) -> SwiftExpression {
-        .call("NSCollectionLayoutSize", [("widthDimension", .atom(Self.dimension(size.width))), ("heightDimension", .atom(Self.dimension(size.height)))])
+    /// A size; `share`: along that share's axis, the share instead of the size's own dimension.
+    static func layoutSize(_ size: LayoutSize, share: CountShare? = nil) -> SwiftExpression {
+        let width = share?.axis == .horizontal ? share?.dimension : nil
+        let height = share?.axis == .vertical ? share?.dimension : nil
+        return .call("NSCollectionLayoutSize", [("widthDimension", .atom(width ?? Self.dimension(size.width))),
+                                                ("heightDimension", .atom(height ?? Self.dimension(size.height)))])
     }
 
     static func dimension(_ dimension: Dimension) -> String {

@@ -62,7 +62,9 @@ import Testing
                 group: {axis: custom, size: {width: absolute(100), height: absolute(100)}, frames: [{x: 1, y: 2, width: 30, height: 40, zIndex: 2}]}
             """)
         #expect(code.contains("  let group = NSCollectionLayoutGroup.horizontal("))
-        #expect(code.contains("    layoutSize: groupSize, repeatingSubitem: item, count: 3)"))
+        // `count: 3`: three items, each a third of what the spacings leave (subitem:count:), not 10 wide.
+        #expect(code.contains("    widthDimension: .fractionalWidth(1 / 3), heightDimension: .absolute(10))"))
+        #expect(code.contains("    layoutSize: groupSize, subitems: Array(repeating: item, count: 3))"))
         #expect(code.contains("  group.interItemSpacing = .flexible(8)"))
         #expect(code.contains("  item.edgeSpacing = NSCollectionLayoutEdgeSpacing("))
         #expect(code.contains("    leading: .flexible(0), top: nil, trailing: nil, bottom: nil)"))
