@@ -5,10 +5,13 @@ import SpecReading
 /// code order), then the section and the properties the spec gives it. Docs/SwiftGeneration.md.
 struct SectionCode {
     let platform: SwiftPlatform
+    /// Which API the code calls (`count` groups, supplementary insets).
+    let target: DeploymentTarget
     private var names = NameScope()
 
-    init(platform: SwiftPlatform) {
-        self.platform = platform
+    init(_ options: SwiftLayoutGenerator.Options) {
+        platform = options.platform
+        target = options.minimumIOS ?? .lowest
         // Claimed first, so that a kind named "section" or "group" cannot take these names.
         _ = names.claim("section")
     }
@@ -59,7 +62,7 @@ struct SectionCode {
             w.line("section.orthogonalScrollingBehavior = .\(section.orthogonalScrollingBehavior.rawValue)")
         }
         if wanted("supplementariesFollowContentInsets", !section.supplementariesFollowContentInsets) {
-            if platform == .uikit {
+            if platform == .uikit && target.hasSupplementaryContentInsetsReference {
                 w.line("section.supplementaryContentInsetsReference = \(section.supplementariesFollowContentInsets ? ".automatic" : ".none")")
             } else {
                 w.line("section.supplementariesFollowContentInsets = \(section.supplementariesFollowContentInsets)")
@@ -91,7 +94,8 @@ struct SectionCode {
             }))
             customItems = name
         case .horizontal, .vertical:
-            let fill = group.count.map { CountShare(axis: group.layout == .vertical ? .vertical : .horizontal, count: $0) }
+            let fill = target.writesSubitemCount ? nil
+                : group.count.map { CountShare(axis: group.layout == .vertical ? .vertical : .horizontal, count: $0) }
             for subitem in group.subitems {
                 switch subitem {
                 case .item(let item): subitems.append(writeItem(item, share: fill, into: &w))
@@ -107,9 +111,13 @@ struct SectionCode {
             w.closure("let \(name) = NSCollectionLayoutGroup.custom(layoutSize: \(size))", "_", customItems)
         } else {
             let axis = group.layout == .vertical ? "vertical" : "horizontal"
-            if let count = group.count, let subitem = subitems.first {
-                // `count` is UIKit's `subitem:count:` (Docs/Semantics.md, "Groups"): the subitem,
-                // sized to fill its share, repeated.
+            if let count = group.count, let subitem = subitems.first, target.writesSubitemCount {
+                w.statement("let \(name) = ", .call("NSCollectionLayoutGroup.\(axis)", [
+                    ("layoutSize", .atom(size)), ("subitem", .atom(subitem)), ("count", .atom(SwiftSyntax.integer(count))),
+                ]))
+            } else if let count = group.count, let subitem = subitems.first {
+                // `count` is UIKit's `subitem:count:` (Docs/Semantics.md, "Groups"), deprecated from
+                // iOS 16 on: the subitem, sized to fill its share, repeated.
                 let repeated = SwiftExpression.call("Array", [("repeating", .atom(subitem)), ("count", .atom(SwiftSyntax.integer(count)))])
                 w.statement("let \(name) = ", .call("NSCollectionLayoutGroup.\(axis)", [("layoutSize", .atom(size)), ("subitems", repeated)]))
             } else {

@@ -3,7 +3,41 @@
 /// a real UICollectionView and compares UIKit's answers with layout-compile's frames at 0.01 pt.
 /// Docs/SwiftGeneration.md describes each step and why.
 enum XCTestHarness {
-    static let source = #"""
+    /// The harness for code that runs from `target` on: size classes and layout direction through
+    /// `traitOverrides` from iOS 17, before that through a container view controller.
+    static func source(target: DeploymentTarget) -> String {
+        beforeTraits + "\n" + (target.hasTraitOverrides ? traitOverrides : containerTraits) + "\n" + afterTraits
+    }
+
+    static let traitOverrides = """
+            if expected.rightToLeft {
+              collectionView.semanticContentAttribute = .forceRightToLeft
+              viewController.traitOverrides.layoutDirection = .rightToLeft
+            }
+            viewController.traitOverrides.horizontalSizeClass = expected.horizontalSizeClass
+            viewController.traitOverrides.verticalSizeClass = expected.verticalSizeClass
+            viewController.view = collectionView
+            window.rootViewController = viewController
+        """
+
+    static let containerTraits = """
+            if expected.rightToLeft { collectionView.semanticContentAttribute = .forceRightToLeft }
+            viewController.view = collectionView
+            // Before iOS 17, a view controller's traits are overridden by its parent.
+            let container = UIViewController()
+            container.addChild(viewController)
+            container.view.addSubview(collectionView)
+            viewController.didMove(toParent: container)
+            let traits = UITraitCollection(traitsFrom: [
+              UITraitCollection(horizontalSizeClass: expected.horizontalSizeClass),
+              UITraitCollection(verticalSizeClass: expected.verticalSizeClass),
+              UITraitCollection(layoutDirection: expected.rightToLeft ? .rightToLeft : .leftToRight),
+            ])
+            container.setOverrideTraitCollection(traits, forChild: viewController)
+            window.rootViewController = container
+        """
+
+    static let beforeTraits = #"""
 // MARK: - The check (layout-compile writes this part the same for every spec)
 
 /// What layout-compile computed: the collection view it solved the layout for, and every frame.
@@ -170,15 +204,10 @@ private final class LayoutFramesCheck: NSObject, UICollectionViewDataSource {
     collectionView.forcedSafeAreaInsets = UIEdgeInsets(
       top: safeArea.top, left: expected.rightToLeft ? safeArea.trailing : safeArea.leading,
       bottom: safeArea.bottom, right: expected.rightToLeft ? safeArea.leading : safeArea.trailing)
-    if expected.rightToLeft {
-      collectionView.semanticContentAttribute = .forceRightToLeft
-      viewController.traitOverrides.layoutDirection = .rightToLeft
-    }
-    viewController.traitOverrides.horizontalSizeClass = expected.horizontalSizeClass
-    viewController.traitOverrides.verticalSizeClass = expected.verticalSizeClass
-    viewController.view = collectionView
     window.windowScene = UIApplication.shared.connectedScenes.first as? UIWindowScene
-    window.rootViewController = viewController
+"""#
+
+    static let afterTraits = #"""
     window.isHidden = false
   }
 

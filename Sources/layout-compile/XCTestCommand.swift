@@ -12,18 +12,20 @@ struct XCTestCommand {
         .init(names: ["--rect"], takesValue: true, repeatable: true),
         .init(names: ["--class-name"], takesValue: true),
         .init(names: ["--decoration-view-class"], takesValue: true, repeatable: true),
+        .init(names: ["--min-ios"], takesValue: true),
     ])
 
     static let usage = """
         USAGE: layout-compile xctest SPEC [--device D] [--width W]... [--height H] [--scale S] [--rtl] [--offset X,Y]
                                      [--orthogonal-offset S=X]... [--rect X,Y,W,H]... [--class-name C]
-                                     [--warnings-as-errors] [-o LayoutFramesTests.swift]
+                                     [--min-ios 15|16|17|18|26] [--warnings-as-errors] [-o LayoutFramesTests.swift]
 
         Writes a self-contained XCTest file: the spec's layout (as `swift` writes it), the frames this tool
         computes for it, and a check that builds the layout in a real UICollectionView of the spec's size
         (scale, safe area, margins, content offset, orthogonal offsets) and compares every element and
         each --rect query with UIKit's answer at 0.01 pt. One test per --width (default: the spec's;
         a width given twice is tested once).
+        --min-ios: the test target's deployment target, 15 or later (default: the lowest the spec needs).
         The spec's warnings at those widths are printed as compile prints them; --warnings-as-errors
         makes them fail the command (exit 65, nothing written). --svg-limit is refused: no picture.
         Add the file to an iOS app's test target and run it on a simulator or device:
@@ -58,6 +60,9 @@ struct XCTestCommand {
         widths = widths.filter { seen.insert($0).inserted }
         try SwiftCommand.readGeneratorOptions(parsed, into: &options.layout)
         guard options.layout.platform == .uikit else { throw UsageError(message: "xctest checks UIKit only") }
+        if let target = options.layout.minimumIOS, target < XCTestGenerator.lowest {
+            throw UsageError(message: "--min-ios \(target.rawValue): the generated check runs from iOS \(XCTestGenerator.lowest.rawValue) on")
+        }
         for text in parsed.values["--rect"] ?? [] {
             options.rectQueries.append(try EnvironmentFlags.rect(parsed, text))
         }

@@ -42,16 +42,25 @@ import Testing
         #expect(try Self.specs().count >= 3)
     }
 
-    /// Each group initialiser of a `count` group repeats its subitem `count` times, the subitem
-    /// sized along the axis to `1 / count` of the group: the share `subitem:count:` gives it.
-    @Test func generatedGroupsFillTheirShare() throws {
+    /// Below iOS 16 each group initialiser of a `count` group is `subitem:count:` itself; from 16
+    /// on it repeats its subitem `count` times, the subitem sized along the axis to `1 / count` of
+    /// the group: the share `subitem:count:` gives it.
+    @Test(arguments: DeploymentTarget.allCases)
+    func generatedGroupsCarryTheCountSemantics(target: DeploymentTarget) throws {
         for (name, description) in try Self.specs() {
             var options = SwiftLayoutGenerator.Options()
             options.specName = name
+            options.minimumIOS = target
             let code = Self.flattened(try SwiftLayoutGenerator.source(for: description, options: options))
-            #expect(!code.contains("repeatingSubitem"), "\(name)")
-            let repeats = Self.matches(#"NSCollectionLayoutGroup\.(horizontal|vertical)\(layoutSize: \w+, subitems: Array\(repeating: (\w+), count: (\d+)\)\)"#, in: code)
             let counts = Set(Self.countGroups(in: description).compactMap(\.count))
+            #expect(!code.contains("repeatingSubitem"), "\(name)")
+            if target < .iOS16 {
+                let groups = Self.matches(#"NSCollectionLayoutGroup\.(horizontal|vertical)\(layoutSize: \w+, subitem: (\w+), count: (\d+)\)"#, in: code)
+                #expect(Set(groups.compactMap { Int($0.groups[3]) }) == counts, "\(name): \(groups.map(\.groups))")
+                #expect(!code.contains("Array(repeating"), "\(name)")
+                continue
+            }
+            let repeats = Self.matches(#"NSCollectionLayoutGroup\.(horizontal|vertical)\(layoutSize: \w+, subitems: Array\(repeating: (\w+), count: (\d+)\)\)"#, in: code)
             #expect(Set(repeats.compactMap { Int($0.groups[3]) }) == counts, "\(name): \(repeats.map(\.groups))")
             for found in repeats {
                 let (axis, subitem, count) = (found.groups[1], found.groups[2], found.groups[3])

@@ -6,8 +6,8 @@ import Testing
 @Suite struct GeneratedSwiftTests {
     static let row = "{size: {width: fractionalWidth(1), height: absolute(44)}, subitems: [{item: {size: {width: fractionalWidth(0.5), height: fractionalHeight(1)}}}]}"
 
-    func lines(_ yaml: String, platform: SwiftPlatform = .uikit) throws -> [String] {
-        try Support.swift(yaml, platform: platform).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    func lines(_ yaml: String, platform: SwiftPlatform = .uikit, target: DeploymentTarget? = nil) throws -> [String] {
+        try Support.swift(yaml, platform: platform, target: target).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     }
 
     @Test func oneSectionForAllIsBuiltOnceWithoutAProvider() throws {
@@ -53,18 +53,22 @@ import Testing
     }
 
     @Test func countGroupsCustomGroupsAndSpacingUseTheirAPI() throws {
-        let code = try lines("""
+        let yaml = """
             sections:
               - items: 4
                 group: {size: {width: fractionalWidth(1), height: absolute(50)}, count: 3, interItemSpacing: flexible(8),
                         subitems: [{item: {size: {width: absolute(10), height: absolute(10)}, edgeSpacing: {leading: flexible(0)}}}]}
               - items: 2
                 group: {axis: custom, size: {width: absolute(100), height: absolute(100)}, frames: [{x: 1, y: 2, width: 30, height: 40, zIndex: 2}]}
-            """)
-        #expect(code.contains("  let group = NSCollectionLayoutGroup.horizontal("))
+            """
+        let code = try lines(yaml)
         // `count: 3`: three items, each a third of what the spacings leave (subitem:count:), not 10 wide.
-        #expect(code.contains("    widthDimension: .fractionalWidth(1 / 3), heightDimension: .absolute(10))"))
-        #expect(code.contains("    layoutSize: groupSize, subitems: Array(repeating: item, count: 3))"))
+        #expect(code.contains("  let group = NSCollectionLayoutGroup.horizontal(layoutSize: groupSize, subitem: item, count: 3)"))
+        #expect(code.contains("    widthDimension: .absolute(10), heightDimension: .absolute(10))"))
+        // From iOS 16 on, where that is deprecated: the item repeated, sized to its share.
+        let sixteen = try lines(yaml, target: .iOS16)
+        #expect(sixteen.contains("    widthDimension: .fractionalWidth(1 / 3), heightDimension: .absolute(10))"))
+        #expect(sixteen.contains("    layoutSize: groupSize, subitems: Array(repeating: item, count: 3))"))
         #expect(code.contains("  group.interItemSpacing = .flexible(8)"))
         #expect(code.contains("  item.edgeSpacing = NSCollectionLayoutEdgeSpacing("))
         #expect(code.contains("    leading: .flexible(0), top: nil, trailing: nil, bottom: nil)"))
@@ -74,7 +78,7 @@ import Testing
     }
 
     @Test func supplementariesBoundaryItemsDecorationsAndConfiguration() throws {
-        let code = try lines("""
+        let yaml = """
             configuration: {scrollDirection: horizontal, interSectionSpacing: 12}
             section:
               group: \(Self.row)
@@ -83,7 +87,8 @@ import Testing
                                             absoluteOffset: [0, -4], pinToVisibleBounds: true, extendsBoundary: false, zIndex: 3}]
               decorationItems: [{kind: section-background, contentInsets: 5, zIndex: -1}]
             sections: [{items: 1}]
-            """)
+            """
+        let code = try lines(yaml)
         #expect(code.contains("  configuration.scrollDirection = .horizontal"))
         #expect(code.contains("  configuration.interSectionSpacing = 12"))
         #expect(code.contains("    layoutSize: pageHeaderSize, elementKind: \"page-header\", alignment: .topLeading,"))
@@ -91,7 +96,9 @@ import Testing
         #expect(code.contains("  pageHeader.extendsBoundary = false"))
         #expect(code.contains("  pageHeader.pinToVisibleBounds = true"))
         #expect(code.contains("  pageHeader.zIndex = 3"))
-        #expect(code.contains("  section.supplementaryContentInsetsReference = .none"))
+        // iOS 14 and 15 have only the property iOS 16 deprecates.
+        #expect(code.contains("  section.supplementariesFollowContentInsets = false"))
+        #expect(try lines(yaml, target: .iOS16).contains("  section.supplementaryContentInsetsReference = .none"))
         #expect(code.contains("  let sectionBackground = NSCollectionLayoutDecorationItem.background("))
         #expect(code.contains("  sectionBackground.zIndex = -1"))
         #expect(code.contains("  layout.register(UICollectionReusableView.self, forDecorationViewOfKind: \"section-background\")"))
