@@ -17,25 +17,23 @@ import UIKit
   -> NSCollectionLayoutSection
 {
   if environment.container.contentSize.width > 800 {
-    let itemSize = NSCollectionLayoutSize(
-      widthDimension: .fractionalWidth(0.2), heightDimension: .fractionalHeight(1))
-    let item = NSCollectionLayoutItem(layoutSize: itemSize)
-    item.contentInsets = NSDirectionalEdgeInsets(top: 2, leading: 2, bottom: 2, trailing: 2)
-    let groupSize = NSCollectionLayoutSize(
-      widthDimension: .fractionalWidth(1), heightDimension: .fractionalWidth(0.2))
-    let group = NSCollectionLayoutGroup.horizontal(layoutSize: groupSize, subitems: [item])
-    let section = NSCollectionLayoutSection(group: group)
-    section.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 20, bottom: 0, trailing: 20)
-    return section
+    return makeGridSection(itemWidth: .fractionalWidth(0.2), gridHeight: .fractionalWidth(0.2))
   }
+  return makeGridSection(itemWidth: .fractionalWidth(0.5), gridHeight: .fractionalWidth(0.5))
+}
+
+/// Builds every section: alike but for the sizes and counts given.
+@MainActor private func makeGridSection(
+  itemWidth: NSCollectionLayoutDimension, gridHeight: NSCollectionLayoutDimension
+) -> NSCollectionLayoutSection {
   let itemSize = NSCollectionLayoutSize(
-    widthDimension: .fractionalWidth(0.5), heightDimension: .fractionalHeight(1))
+    widthDimension: itemWidth, heightDimension: .fractionalHeight(1))
   let item = NSCollectionLayoutItem(layoutSize: itemSize)
   item.contentInsets = NSDirectionalEdgeInsets(top: 2, leading: 2, bottom: 2, trailing: 2)
-  let groupSize = NSCollectionLayoutSize(
-    widthDimension: .fractionalWidth(1), heightDimension: .fractionalWidth(0.5))
-  let group = NSCollectionLayoutGroup.horizontal(layoutSize: groupSize, subitems: [item])
-  let section = NSCollectionLayoutSection(group: group)
+  let gridSize = NSCollectionLayoutSize(
+    widthDimension: .fractionalWidth(1), heightDimension: gridHeight)
+  let grid = NSCollectionLayoutGroup.horizontal(layoutSize: gridSize, subitems: [item])
+  let section = NSCollectionLayoutSection(group: grid)
   section.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 20, bottom: 0, trailing: 20)
   return section
 }

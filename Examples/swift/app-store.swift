@@ -5,6 +5,11 @@
 
 import UIKit
 
+/// The sections of the layout, in order.
+private enum Section: Int {
+  case featured, apps, categories
+}
+
 /// The compositional layout of app-store.yaml.
 @MainActor func makeLayout() -> UICollectionViewCompositionalLayout {
   let configuration = UICollectionViewCompositionalLayoutConfiguration()
@@ -16,10 +21,11 @@ import UIKit
   configuration.boundarySupplementaryItems = [pageHeader]
   return UICollectionViewCompositionalLayout(
     sectionProvider: { sectionIndex, _ in
-      switch sectionIndex {
-      case 0: return makeFeaturedSection()
-      case 1: return makeAppsSection()
-      default: return makeCategoriesSection()
+      guard let section = Section(rawValue: sectionIndex) else { return nil }
+      switch section {
+      case .featured: return makeFeaturedSection()
+      case .apps: return makeAppsSection()
+      case .categories: return makeCategoriesSection()
       }
     }, configuration: configuration)
 }

@@ -33,7 +33,6 @@ import UIKit
     content.imageProperties.reservedLayoutSize = CGSize(
       width: UIListContentConfiguration.ImageProperties.standardDimension, height: 0)
     content.text = "Ready. Set. Code"
-    content.textProperties.numberOfLines = 1
     cell.contentConfiguration = content
   case (0, 1):
     var content = UIListContentConfiguration.valueCell()
@@ -42,9 +41,7 @@ import UIKit
     content.imageProperties.reservedLayoutSize = CGSize(
       width: UIListContentConfiguration.ImageProperties.standardDimension, height: 0)
     content.text = "Ready. Set. Code."
-    content.textProperties.numberOfLines = 1
     content.secondaryText = "#WWDC20"
-    content.secondaryTextProperties.numberOfLines = 1
     cell.contentConfiguration = content
   case (0, 2):
     var content = UIListContentConfiguration.subtitleCell()
@@ -53,9 +50,7 @@ import UIKit
     content.imageProperties.reservedLayoutSize = CGSize(
       width: UIListContentConfiguration.ImageProperties.standardDimension, height: 0)
     content.text = "Ready. Set. Code."
-    content.textProperties.numberOfLines = 1
     content.secondaryText = "#WWDC20"
-    content.secondaryTextProperties.numberOfLines = 1
     cell.contentConfiguration = content
     cell.accessories = [.disclosureIndicator()]
   case (0, 3):
@@ -65,7 +60,6 @@ import UIKit
     content.imageProperties.reservedLayoutSize = CGSize(
       width: UIListContentConfiguration.ImageProperties.standardDimension, height: 0)
     content.text = "Hello WWDC!"
-    content.textProperties.numberOfLines = 1
     cell.contentConfiguration = content
   default:
     break

@@ -5,53 +5,36 @@
 
 import UIKit
 
+/// The sections of the layout, in order.
+private enum Section: Int {
+  case list, grid5, grid3
+}
+
 /// The compositional layout of distinct-sections.yaml.
 @MainActor func makeLayout() -> UICollectionViewCompositionalLayout {
   return UICollectionViewCompositionalLayout { sectionIndex, _ in
-    switch sectionIndex {
-    case 0: return makeSection0()
-    case 1: return makeSection1()
-    default: return makeSection2()
+    guard let section = Section(rawValue: sectionIndex) else { return nil }
+    switch section {
+    case .list: return makeSection(itemWidth: .fractionalWidth(1), groupHeight: .absolute(44))
+    case .grid5:
+      return makeSection(itemWidth: .fractionalWidth(0.2), groupHeight: .fractionalWidth(0.2))
+    case .grid3:
+      return makeSection(
+        itemWidth: .fractionalWidth(0.3333333333333333), groupHeight: .fractionalWidth(0.3))
     }
   }
 }
 
-/// Builds section 0.
-@MainActor private func makeSection0() -> NSCollectionLayoutSection {
+/// Builds every section: alike but for the sizes and counts given.
+@MainActor private func makeSection(
+  itemWidth: NSCollectionLayoutDimension, groupHeight: NSCollectionLayoutDimension
+) -> NSCollectionLayoutSection {
   let itemSize = NSCollectionLayoutSize(
-    widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1))
+    widthDimension: itemWidth, heightDimension: .fractionalHeight(1))
   let item = NSCollectionLayoutItem(layoutSize: itemSize)
   item.contentInsets = NSDirectionalEdgeInsets(top: 2, leading: 2, bottom: 2, trailing: 2)
   let groupSize = NSCollectionLayoutSize(
-    widthDimension: .fractionalWidth(1), heightDimension: .absolute(44))
-  let group = NSCollectionLayoutGroup.horizontal(layoutSize: groupSize, subitems: [item])
-  let section = NSCollectionLayoutSection(group: group)
-  section.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 20, bottom: 0, trailing: 20)
-  return section
-}
-
-/// Builds section 1.
-@MainActor private func makeSection1() -> NSCollectionLayoutSection {
-  let itemSize = NSCollectionLayoutSize(
-    widthDimension: .fractionalWidth(0.2), heightDimension: .fractionalHeight(1))
-  let item = NSCollectionLayoutItem(layoutSize: itemSize)
-  item.contentInsets = NSDirectionalEdgeInsets(top: 2, leading: 2, bottom: 2, trailing: 2)
-  let groupSize = NSCollectionLayoutSize(
-    widthDimension: .fractionalWidth(1), heightDimension: .fractionalWidth(0.2))
-  let group = NSCollectionLayoutGroup.horizontal(layoutSize: groupSize, subitems: [item])
-  let section = NSCollectionLayoutSection(group: group)
-  section.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 20, bottom: 0, trailing: 20)
-  return section
-}
-
-/// Builds section 2.
-@MainActor private func makeSection2() -> NSCollectionLayoutSection {
-  let itemSize = NSCollectionLayoutSize(
-    widthDimension: .fractionalWidth(0.3333333333333333), heightDimension: .fractionalHeight(1))
-  let item = NSCollectionLayoutItem(layoutSize: itemSize)
-  item.contentInsets = NSDirectionalEdgeInsets(top: 2, leading: 2, bottom: 2, trailing: 2)
-  let groupSize = NSCollectionLayoutSize(
-    widthDimension: .fractionalWidth(1), heightDimension: .fractionalWidth(0.3))
+    widthDimension: .fractionalWidth(1), heightDimension: groupHeight)
   let group = NSCollectionLayoutGroup.horizontal(layoutSize: groupSize, subitems: [item])
   let section = NSCollectionLayoutSection(group: group)
   section.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 20, bottom: 0, trailing: 20)

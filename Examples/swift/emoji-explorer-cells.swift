@@ -5,12 +5,18 @@
 
 import UIKit
 
+/// The sections of the layout, in order.
+private enum Section: Int {
+  case section0, section1
+}
+
 /// The compositional layout of emoji-explorer-cells.yaml.
 @MainActor func makeLayout() -> UICollectionViewCompositionalLayout {
   return UICollectionViewCompositionalLayout { sectionIndex, environment in
-    switch sectionIndex {
-    case 0: return makeSection0(environment: environment)
-    default: return makeSection1(environment: environment)
+    guard let section = Section(rawValue: sectionIndex) else { return nil }
+    switch section {
+    case .section0: return makeSection0(environment: environment)
+    case .section1: return makeSection1(environment: environment)
     }
   }
 }
@@ -42,80 +48,63 @@ import UIKit
   case (0, 0):
     var content = UIListContentConfiguration.plainHeader()
     content.text = "Smileys"
-    content.textProperties.numberOfLines = 1
     cell.contentConfiguration = content
     cell.accessories = [.outlineDisclosure()]
   case (0, 1):
     var content = cell.defaultContentConfiguration()
     content.text = "😀 Grinning face"
-    content.textProperties.numberOfLines = 1
     cell.contentConfiguration = content
   case (0, 2):
     var content = cell.defaultContentConfiguration()
     content.text = "😂 Face with tears of joy"
-    content.textProperties.numberOfLines = 1
     cell.contentConfiguration = content
   case (0, 3):
     var content = cell.defaultContentConfiguration()
     content.text = "😉 Winking face"
-    content.textProperties.numberOfLines = 1
     cell.contentConfiguration = content
   case (0, 4):
     var content = UIListContentConfiguration.plainHeader()
     content.text = "People"
-    content.textProperties.numberOfLines = 1
     cell.contentConfiguration = content
     cell.accessories = [.outlineDisclosure()]
   case (0, 5):
     var content = UIListContentConfiguration.plainHeader()
     content.text = "Animals"
-    content.textProperties.numberOfLines = 1
     cell.contentConfiguration = content
     cell.accessories = [.outlineDisclosure()]
   case (0, 6):
     var content = UIListContentConfiguration.plainHeader()
     content.text = "Food"
-    content.textProperties.numberOfLines = 1
     cell.contentConfiguration = content
     cell.accessories = [.outlineDisclosure()]
   case (1, 0):
     var content = cell.defaultContentConfiguration()
     content.text = "😀"
-    content.textProperties.numberOfLines = 1
     content.secondaryText = "Grinning face"
-    content.secondaryTextProperties.numberOfLines = 1
     cell.contentConfiguration = content
     cell.accessories = [.disclosureIndicator()]
   case (1, 1):
     var content = cell.defaultContentConfiguration()
     content.text = "🐱"
-    content.textProperties.numberOfLines = 1
     content.secondaryText = "Cat face"
-    content.secondaryTextProperties.numberOfLines = 1
     cell.contentConfiguration = content
     cell.accessories = [.disclosureIndicator()]
   case (1, 2):
     var content = cell.defaultContentConfiguration()
     content.text = "🍕"
-    content.textProperties.numberOfLines = 1
     content.secondaryText = "Pizza"
-    content.secondaryTextProperties.numberOfLines = 1
     cell.contentConfiguration = content
     cell.accessories = [.disclosureIndicator()]
   case (1, 3):
     var content = cell.defaultContentConfiguration()
     content.text = "⚽️"
-    content.textProperties.numberOfLines = 1
     content.secondaryText = "Soccer ball"
-    content.secondaryTextProperties.numberOfLines = 1
     cell.contentConfiguration = content
     cell.accessories = [.disclosureIndicator()]
   case (1, 4):
     var content = cell.defaultContentConfiguration()
     content.text = "🚂"
-    content.textProperties.numberOfLines = 1
     content.secondaryText = "Locomotive"
-    content.secondaryTextProperties.numberOfLines = 1
     cell.contentConfiguration = content
     cell.accessories = [.disclosureIndicator()]
   default:

@@ -5,13 +5,19 @@
 
 import UIKit
 
+/// The sections of the layout, in order.
+private enum Section: Int {
+  case recents, outline, list
+}
+
 /// The compositional layout of emoji-explorer.yaml.
 @MainActor func makeLayout() -> UICollectionViewCompositionalLayout {
   return UICollectionViewCompositionalLayout { sectionIndex, environment in
-    switch sectionIndex {
-    case 0: return makeRecentsSection()
-    case 1: return makeOutlineSection(environment: environment)
-    default: return makeListSection(environment: environment)
+    guard let section = Section(rawValue: sectionIndex) else { return nil }
+    switch section {
+    case .recents: return makeRecentsSection()
+    case .outline: return makeOutlineSection(environment: environment)
+    case .list: return makeListSection(environment: environment)
     }
   }
 }

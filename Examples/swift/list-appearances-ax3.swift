@@ -5,15 +5,21 @@
 
 import UIKit
 
+/// The sections of the layout, in order.
+private enum Section: Int {
+  case section0, section1, section2, section3, section4
+}
+
 /// The compositional layout of list-appearances-ax3.yaml.
 @MainActor func makeLayout() -> UICollectionViewCompositionalLayout {
   return UICollectionViewCompositionalLayout { sectionIndex, environment in
-    switch sectionIndex {
-    case 0: return makeSection0(environment: environment)
-    case 1: return makeSection1(environment: environment)
-    case 2: return makeSection2(environment: environment)
-    case 3: return makeSection3(environment: environment)
-    default: return makeSection4(environment: environment)
+    guard let section = Section(rawValue: sectionIndex) else { return nil }
+    switch section {
+    case .section0: return makeSection0(environment: environment)
+    case .section1: return makeSection1(environment: environment)
+    case .section2: return makeSection2(environment: environment)
+    case .section3: return makeSection3(environment: environment)
+    case .section4: return makeSection4(environment: environment)
     }
   }
 }
@@ -80,7 +86,6 @@ import UIKit
   case (0, 0), (1, 0), (2, 0), (3, 0), (4, 0):
     var content = cell.defaultContentConfiguration()
     content.text = "Header"
-    content.textProperties.numberOfLines = 1
     cell.contentConfiguration = content
   case (0, 1), (1, 1), (2, 1), (3, 1), (4, 1):
     var content = cell.defaultContentConfiguration()
@@ -89,7 +94,6 @@ import UIKit
     content.imageProperties.reservedLayoutSize = CGSize(
       width: UIListContentConfiguration.ImageProperties.standardDimension, height: 0)
     content.text = "Hello WWDC!"
-    content.textProperties.numberOfLines = 1
     cell.contentConfiguration = content
   case (0, 2), (1, 2), (2, 2), (3, 2), (4, 2):
     var content = UIListContentConfiguration.subtitleCell()
@@ -98,9 +102,7 @@ import UIKit
     content.imageProperties.reservedLayoutSize = CGSize(
       width: UIListContentConfiguration.ImageProperties.standardDimension, height: 0)
     content.text = "Hello WWDC!"
-    content.textProperties.numberOfLines = 1
     content.secondaryText = "#WWDC20"
-    content.secondaryTextProperties.numberOfLines = 1
     cell.contentConfiguration = content
   default:
     break

@@ -5,21 +5,27 @@
 
 import UIKit
 
+/// The sections of the layout, in order.
+private enum Section: Int {
+  case plain, grouped, insetGrouped, sidebar, sidebarPlain
+}
+
 /// The compositional layout of list-appearances.yaml.
 @MainActor func makeLayout() -> UICollectionViewCompositionalLayout {
   return UICollectionViewCompositionalLayout { sectionIndex, environment in
-    switch sectionIndex {
-    case 0: return makeSection0(environment: environment)
-    case 1: return makeSection1(environment: environment)
-    case 2: return makeSection2(environment: environment)
-    case 3: return makeSection3(environment: environment)
-    default: return makeSection4(environment: environment)
+    guard let section = Section(rawValue: sectionIndex) else { return nil }
+    switch section {
+    case .plain: return makePlainSection(environment: environment)
+    case .grouped: return makeGroupedSection(environment: environment)
+    case .insetGrouped: return makeInsetGroupedSection(environment: environment)
+    case .sidebar: return makeSidebarSection(environment: environment)
+    case .sidebarPlain: return makeSidebarPlainSection(environment: environment)
     }
   }
 }
 
 /// Builds section 0.
-@MainActor private func makeSection0(environment: any NSCollectionLayoutEnvironment)
+@MainActor private func makePlainSection(environment: any NSCollectionLayoutEnvironment)
   -> NSCollectionLayoutSection
 {
   var listConfiguration = UICollectionLayoutListConfiguration(appearance: .plain)
@@ -30,7 +36,7 @@ import UIKit
 }
 
 /// Builds section 1.
-@MainActor private func makeSection1(environment: any NSCollectionLayoutEnvironment)
+@MainActor private func makeGroupedSection(environment: any NSCollectionLayoutEnvironment)
   -> NSCollectionLayoutSection
 {
   var listConfiguration = UICollectionLayoutListConfiguration(appearance: .grouped)
@@ -41,7 +47,7 @@ import UIKit
 }
 
 /// Builds section 2.
-@MainActor private func makeSection2(environment: any NSCollectionLayoutEnvironment)
+@MainActor private func makeInsetGroupedSection(environment: any NSCollectionLayoutEnvironment)
   -> NSCollectionLayoutSection
 {
   var listConfiguration = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
@@ -52,7 +58,7 @@ import UIKit
 }
 
 /// Builds section 3.
-@MainActor private func makeSection3(environment: any NSCollectionLayoutEnvironment)
+@MainActor private func makeSidebarSection(environment: any NSCollectionLayoutEnvironment)
   -> NSCollectionLayoutSection
 {
   var listConfiguration = UICollectionLayoutListConfiguration(appearance: .sidebar)
@@ -63,7 +69,7 @@ import UIKit
 }
 
 /// Builds section 4.
-@MainActor private func makeSection4(environment: any NSCollectionLayoutEnvironment)
+@MainActor private func makeSidebarPlainSection(environment: any NSCollectionLayoutEnvironment)
   -> NSCollectionLayoutSection
 {
   var listConfiguration = UICollectionLayoutListConfiguration(appearance: .sidebarPlain)

@@ -42,31 +42,20 @@ import UIKit
   -> NSCollectionLayoutSection
 {
   if environment.container.contentSize.width > 700 {
-    let itemSize = NSCollectionLayoutSize(
-      widthDimension: .fractionalWidth(0.25), heightDimension: .fractionalHeight(1))
-    let item = NSCollectionLayoutItem(layoutSize: itemSize)
-    item.contentInsets = NSDirectionalEdgeInsets(top: 6, leading: 6, bottom: 6, trailing: 6)
-    let groupSize = NSCollectionLayoutSize(
-      widthDimension: .fractionalWidth(1), heightDimension: .absolute(110))
-    let group = NSCollectionLayoutGroup.horizontal(layoutSize: groupSize, subitems: [item])
-    let section = NSCollectionLayoutSection(group: group)
-    section.contentInsets = NSDirectionalEdgeInsets(top: 10, leading: 14, bottom: 10, trailing: 14)
-    return section
+    return makeSecondarySectionVariant(itemWidth: .fractionalWidth(0.25))
   }
   if environment.container.contentSize.width > 500 {
-    let itemSize = NSCollectionLayoutSize(
-      widthDimension: .fractionalWidth(0.3333333333333333), heightDimension: .fractionalHeight(1))
-    let item = NSCollectionLayoutItem(layoutSize: itemSize)
-    item.contentInsets = NSDirectionalEdgeInsets(top: 6, leading: 6, bottom: 6, trailing: 6)
-    let groupSize = NSCollectionLayoutSize(
-      widthDimension: .fractionalWidth(1), heightDimension: .absolute(110))
-    let group = NSCollectionLayoutGroup.horizontal(layoutSize: groupSize, subitems: [item])
-    let section = NSCollectionLayoutSection(group: group)
-    section.contentInsets = NSDirectionalEdgeInsets(top: 10, leading: 14, bottom: 10, trailing: 14)
-    return section
+    return makeSecondarySectionVariant(itemWidth: .fractionalWidth(0.3333333333333333))
   }
+  return makeSecondarySectionVariant(itemWidth: .fractionalWidth(0.5))
+}
+
+/// Builds every section: alike but for the sizes and counts given.
+@MainActor private func makeSecondarySectionVariant(itemWidth: NSCollectionLayoutDimension)
+  -> NSCollectionLayoutSection
+{
   let itemSize = NSCollectionLayoutSize(
-    widthDimension: .fractionalWidth(0.5), heightDimension: .fractionalHeight(1))
+    widthDimension: itemWidth, heightDimension: .fractionalHeight(1))
   let item = NSCollectionLayoutItem(layoutSize: itemSize)
   item.contentInsets = NSDirectionalEdgeInsets(top: 6, leading: 6, bottom: 6, trailing: 6)
   let groupSize = NSCollectionLayoutSize(

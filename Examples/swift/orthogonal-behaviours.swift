@@ -5,25 +5,31 @@
 
 import UIKit
 
+/// The sections of the layout, in order.
+private enum Section: Int {
+  case none, continuous, continuousGroupLeadingBoundary, paging, groupPaging, groupPagingCentered
+}
+
 /// The compositional layout of orthogonal-behaviours.yaml.
 @MainActor func makeLayout() -> UICollectionViewCompositionalLayout {
   let configuration = UICollectionViewCompositionalLayoutConfiguration()
   configuration.interSectionSpacing = 20
   return UICollectionViewCompositionalLayout(
     sectionProvider: { sectionIndex, _ in
-      switch sectionIndex {
-      case 0: return makeSection0()
-      case 1: return makeSection1()
-      case 2: return makeSection2()
-      case 3: return makeSection3()
-      case 4: return makeSection4()
-      default: return makeSection5()
+      guard let section = Section(rawValue: sectionIndex) else { return nil }
+      switch section {
+      case .none: return makeNoneSection()
+      case .continuous: return makeContinuousSection()
+      case .continuousGroupLeadingBoundary: return makeContinuousGroupLeadingBoundarySection()
+      case .paging: return makePagingSection()
+      case .groupPaging: return makeGroupPagingSection()
+      case .groupPagingCentered: return makeGroupPagingCenteredSection()
       }
     }, configuration: configuration)
 }
 
 /// Builds section 0.
-@MainActor private func makeSection0() -> NSCollectionLayoutSection {
+@MainActor private func makeNoneSection() -> NSCollectionLayoutSection {
   let itemSize = NSCollectionLayoutSize(
     widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1))
   let item = NSCollectionLayoutItem(layoutSize: itemSize)
@@ -42,7 +48,7 @@ import UIKit
 }
 
 /// Builds section 1.
-@MainActor private func makeSection1() -> NSCollectionLayoutSection {
+@MainActor private func makeContinuousSection() -> NSCollectionLayoutSection {
   let itemSize = NSCollectionLayoutSize(
     widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1))
   let item = NSCollectionLayoutItem(layoutSize: itemSize)
@@ -62,7 +68,7 @@ import UIKit
 }
 
 /// Builds section 2.
-@MainActor private func makeSection2() -> NSCollectionLayoutSection {
+@MainActor private func makeContinuousGroupLeadingBoundarySection() -> NSCollectionLayoutSection {
   let itemSize = NSCollectionLayoutSize(
     widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1))
   let item = NSCollectionLayoutItem(layoutSize: itemSize)
@@ -82,7 +88,7 @@ import UIKit
 }
 
 /// Builds section 3.
-@MainActor private func makeSection3() -> NSCollectionLayoutSection {
+@MainActor private func makePagingSection() -> NSCollectionLayoutSection {
   let itemSize = NSCollectionLayoutSize(
     widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1))
   let item = NSCollectionLayoutItem(layoutSize: itemSize)
@@ -102,7 +108,7 @@ import UIKit
 }
 
 /// Builds section 4.
-@MainActor private func makeSection4() -> NSCollectionLayoutSection {
+@MainActor private func makeGroupPagingSection() -> NSCollectionLayoutSection {
   let itemSize = NSCollectionLayoutSize(
     widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1))
   let item = NSCollectionLayoutItem(layoutSize: itemSize)
@@ -122,7 +128,7 @@ import UIKit
 }
 
 /// Builds section 5.
-@MainActor private func makeSection5() -> NSCollectionLayoutSection {
+@MainActor private func makeGroupPagingCenteredSection() -> NSCollectionLayoutSection {
   let itemSize = NSCollectionLayoutSize(
     widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1))
   let item = NSCollectionLayoutItem(layoutSize: itemSize)

@@ -5,28 +5,23 @@
 
 import UIKit
 
+/// The sections of the layout, in order.
+private enum Section: Int {
+  case section0, section1
+}
+
 /// The compositional layout of reserved-layout-width.yaml.
 @MainActor func makeLayout() -> UICollectionViewCompositionalLayout {
   return UICollectionViewCompositionalLayout { sectionIndex, environment in
-    switch sectionIndex {
-    case 0: return makeSection0(environment: environment)
-    default: return makeSection1(environment: environment)
+    guard let section = Section(rawValue: sectionIndex) else { return nil }
+    switch section {
+    case .section0, .section1: return makeSection(environment: environment)
     }
   }
 }
 
-/// Builds section 0.
-@MainActor private func makeSection0(environment: any NSCollectionLayoutEnvironment)
-  -> NSCollectionLayoutSection
-{
-  let listConfiguration = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
-  let section = NSCollectionLayoutSection.list(
-    using: listConfiguration, layoutEnvironment: environment)
-  return section
-}
-
-/// Builds section 1.
-@MainActor private func makeSection1(environment: any NSCollectionLayoutEnvironment)
+/// Builds every section.
+@MainActor private func makeSection(environment: any NSCollectionLayoutEnvironment)
   -> NSCollectionLayoutSection
 {
   let listConfiguration = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
@@ -44,21 +39,18 @@ import UIKit
     let imageSize = CGSize(width: 20, height: 20)
     content.image = UIGraphicsImageRenderer(size: imageSize).image { _ in }
     content.text = "Narrow"
-    content.textProperties.numberOfLines = 1
     cell.contentConfiguration = content
   case (0, 1):
     var content = cell.defaultContentConfiguration()
     let imageSize = CGSize(width: 40, height: 24)
     content.image = UIGraphicsImageRenderer(size: imageSize).image { _ in }
     content.text = "Wide"
-    content.textProperties.numberOfLines = 1
     cell.contentConfiguration = content
   case (0, 2):
     var content = cell.defaultContentConfiguration()
     let imageSize = CGSize(width: 30, height: 30)
     content.image = UIGraphicsImageRenderer(size: imageSize).image { _ in }
     content.text = "Square"
-    content.textProperties.numberOfLines = 1
     cell.contentConfiguration = content
   case (1, 0):
     var content = cell.defaultContentConfiguration()
@@ -66,7 +58,6 @@ import UIKit
     content.image = UIGraphicsImageRenderer(size: imageSize).image { _ in }
     content.imageProperties.reservedLayoutSize = CGSize(width: 40, height: 0)
     content.text = "Narrow"
-    content.textProperties.numberOfLines = 1
     cell.contentConfiguration = content
   case (1, 1):
     var content = cell.defaultContentConfiguration()
@@ -74,7 +65,6 @@ import UIKit
     content.image = UIGraphicsImageRenderer(size: imageSize).image { _ in }
     content.imageProperties.reservedLayoutSize = CGSize(width: 40, height: 0)
     content.text = "Wide"
-    content.textProperties.numberOfLines = 1
     cell.contentConfiguration = content
   case (1, 2):
     var content = cell.defaultContentConfiguration()
@@ -82,7 +72,6 @@ import UIKit
     content.image = UIGraphicsImageRenderer(size: imageSize).image { _ in }
     content.imageProperties.reservedLayoutSize = CGSize(width: 40, height: 0)
     content.text = "Square"
-    content.textProperties.numberOfLines = 1
     cell.contentConfiguration = content
   default:
     break

@@ -5,40 +5,25 @@
 
 import UIKit
 
+/// The sections of the layout, in order.
+private enum Section: Int {
+  case account, connections, system, developer
+}
+
 /// The compositional layout of settings-430.yaml.
 @MainActor func makeLayout() -> UICollectionViewCompositionalLayout {
   return UICollectionViewCompositionalLayout { sectionIndex, environment in
-    switch sectionIndex {
-    case 0: return makeSection0(environment: environment)
-    case 1: return makeSection1(environment: environment)
-    case 2: return makeSection2(environment: environment)
-    default: return makeSection3(environment: environment)
+    guard let section = Section(rawValue: sectionIndex) else { return nil }
+    switch section {
+    case .account, .connections: return makeAccountOrConnectionsSection(environment: environment)
+    case .system: return makeSystemSection(environment: environment)
+    case .developer: return makeDeveloperSection(environment: environment)
     }
   }
 }
 
-/// Builds section 0.
-@MainActor private func makeSection0(environment: any NSCollectionLayoutEnvironment)
-  -> NSCollectionLayoutSection
-{
-  let listConfiguration = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
-  let section = NSCollectionLayoutSection.list(
-    using: listConfiguration, layoutEnvironment: environment)
-  return section
-}
-
-/// Builds section 1.
-@MainActor private func makeSection1(environment: any NSCollectionLayoutEnvironment)
-  -> NSCollectionLayoutSection
-{
-  let listConfiguration = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
-  let section = NSCollectionLayoutSection.list(
-    using: listConfiguration, layoutEnvironment: environment)
-  return section
-}
-
 /// Builds section 2.
-@MainActor private func makeSection2(environment: any NSCollectionLayoutEnvironment)
+@MainActor private func makeSystemSection(environment: any NSCollectionLayoutEnvironment)
   -> NSCollectionLayoutSection
 {
   var listConfiguration = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
@@ -49,11 +34,21 @@ import UIKit
 }
 
 /// Builds section 3.
-@MainActor private func makeSection3(environment: any NSCollectionLayoutEnvironment)
+@MainActor private func makeDeveloperSection(environment: any NSCollectionLayoutEnvironment)
   -> NSCollectionLayoutSection
 {
   var listConfiguration = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
   listConfiguration.headerMode = .firstItemInSection
+  let section = NSCollectionLayoutSection.list(
+    using: listConfiguration, layoutEnvironment: environment)
+  return section
+}
+
+/// Builds sections 0, 1.
+@MainActor private func makeAccountOrConnectionsSection(
+  environment: any NSCollectionLayoutEnvironment
+) -> NSCollectionLayoutSection {
+  let listConfiguration = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
   let section = NSCollectionLayoutSection.list(
     using: listConfiguration, layoutEnvironment: environment)
   return section
@@ -68,9 +63,7 @@ import UIKit
     let imageSize = CGSize(width: 60, height: 60)
     content.image = UIGraphicsImageRenderer(size: imageSize).image { _ in }
     content.text = "Taylor Appleseed"
-    content.textProperties.numberOfLines = 1
     content.secondaryText = "Apple Account, iCloud, and more"
-    content.secondaryTextProperties.numberOfLines = 1
     cell.contentConfiguration = content
     cell.accessories = [.disclosureIndicator()]
   case (1, 0):
@@ -80,7 +73,6 @@ import UIKit
     content.imageProperties.reservedLayoutSize = CGSize(
       width: UIListContentConfiguration.ImageProperties.standardDimension, height: 0)
     content.text = "Airplane Mode"
-    content.textProperties.numberOfLines = 1
     cell.contentConfiguration = content
     cell.accessories = [
       .customView(
@@ -95,9 +87,7 @@ import UIKit
     content.imageProperties.reservedLayoutSize = CGSize(
       width: UIListContentConfiguration.ImageProperties.standardDimension, height: 0)
     content.text = "Wi-Fi"
-    content.textProperties.numberOfLines = 1
     content.secondaryText = "Home"
-    content.secondaryTextProperties.numberOfLines = 1
     cell.contentConfiguration = content
     cell.accessories = [.disclosureIndicator()]
   case (1, 2):
@@ -107,9 +97,7 @@ import UIKit
     content.imageProperties.reservedLayoutSize = CGSize(
       width: UIListContentConfiguration.ImageProperties.standardDimension, height: 0)
     content.text = "Bluetooth"
-    content.textProperties.numberOfLines = 1
     content.secondaryText = "On"
-    content.secondaryTextProperties.numberOfLines = 1
     cell.contentConfiguration = content
     cell.accessories = [.disclosureIndicator()]
   case (1, 3):
@@ -119,7 +107,6 @@ import UIKit
     content.imageProperties.reservedLayoutSize = CGSize(
       width: UIListContentConfiguration.ImageProperties.standardDimension, height: 0)
     content.text = "Cellular"
-    content.textProperties.numberOfLines = 1
     cell.contentConfiguration = content
     cell.accessories = [.disclosureIndicator()]
   case (2, 0):
@@ -129,7 +116,6 @@ import UIKit
     content.imageProperties.reservedLayoutSize = CGSize(
       width: UIListContentConfiguration.ImageProperties.standardDimension, height: 0)
     content.text = "General"
-    content.textProperties.numberOfLines = 1
     cell.contentConfiguration = content
     cell.accessories = [.disclosureIndicator()]
   case (2, 1):
@@ -139,7 +125,6 @@ import UIKit
     content.imageProperties.reservedLayoutSize = CGSize(
       width: UIListContentConfiguration.ImageProperties.standardDimension, height: 0)
     content.text = "Accessibility"
-    content.textProperties.numberOfLines = 1
     cell.contentConfiguration = content
     cell.accessories = [.disclosureIndicator()]
   case (2, 2):
@@ -149,13 +134,11 @@ import UIKit
     content.imageProperties.reservedLayoutSize = CGSize(
       width: UIListContentConfiguration.ImageProperties.standardDimension, height: 0)
     content.text = "Privacy & Security"
-    content.textProperties.numberOfLines = 1
     cell.contentConfiguration = content
     cell.accessories = [.disclosureIndicator()]
   case (3, 0):
     var content = cell.defaultContentConfiguration()
     content.text = "DEVELOPER"
-    content.textProperties.numberOfLines = 1
     cell.contentConfiguration = content
   case (3, 1):
     var content = cell.defaultContentConfiguration()
@@ -164,7 +147,6 @@ import UIKit
     content.imageProperties.reservedLayoutSize = CGSize(
       width: UIListContentConfiguration.ImageProperties.standardDimension, height: 0)
     content.text = "Developer"
-    content.textProperties.numberOfLines = 1
     cell.contentConfiguration = content
     cell.accessories = [.disclosureIndicator()]
   default:

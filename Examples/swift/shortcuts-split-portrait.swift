@@ -47,7 +47,6 @@ import UIKit
   case (0, 0):
     var content = cell.defaultContentConfiguration()
     content.text = "Shortcuts"
-    content.textProperties.numberOfLines = 1
     cell.contentConfiguration = content
   case (0, 1):
     var content = cell.defaultContentConfiguration()
@@ -56,7 +55,6 @@ import UIKit
     content.imageProperties.reservedLayoutSize = CGSize(
       width: UIListContentConfiguration.ImageProperties.standardDimension, height: 0)
     content.text = "All Shortcuts"
-    content.textProperties.numberOfLines = 1
     cell.contentConfiguration = content
   case (0, 2):
     var content = cell.defaultContentConfiguration()
@@ -65,7 +63,6 @@ import UIKit
     content.imageProperties.reservedLayoutSize = CGSize(
       width: UIListContentConfiguration.ImageProperties.standardDimension, height: 0)
     content.text = "Share Sheet"
-    content.textProperties.numberOfLines = 1
     cell.contentConfiguration = content
   case (0, 3):
     var content = cell.defaultContentConfiguration()
@@ -74,12 +71,10 @@ import UIKit
     content.imageProperties.reservedLayoutSize = CGSize(
       width: UIListContentConfiguration.ImageProperties.standardDimension, height: 0)
     content.text = "Apple Watch"
-    content.textProperties.numberOfLines = 1
     cell.contentConfiguration = content
   case (1, 0):
     var content = cell.defaultContentConfiguration()
     content.text = "Automation"
-    content.textProperties.numberOfLines = 1
     cell.contentConfiguration = content
   case (1, 1):
     var content = cell.defaultContentConfiguration()
@@ -88,7 +83,6 @@ import UIKit
     content.imageProperties.reservedLayoutSize = CGSize(
       width: UIListContentConfiguration.ImageProperties.standardDimension, height: 0)
     content.text = "Personal"
-    content.textProperties.numberOfLines = 1
     cell.contentConfiguration = content
   case (1, 2):
     var content = cell.defaultContentConfiguration()
@@ -97,12 +91,10 @@ import UIKit
     content.imageProperties.reservedLayoutSize = CGSize(
       width: UIListContentConfiguration.ImageProperties.standardDimension, height: 0)
     content.text = "Home"
-    content.textProperties.numberOfLines = 1
     cell.contentConfiguration = content
   case (2, 0):
     var content = cell.defaultContentConfiguration()
     content.text = "Gallery"
-    content.textProperties.numberOfLines = 1
     cell.contentConfiguration = content
   case (2, 1):
     var content = cell.defaultContentConfiguration()
@@ -111,12 +103,10 @@ import UIKit
     content.imageProperties.reservedLayoutSize = CGSize(
       width: UIListContentConfiguration.ImageProperties.standardDimension, height: 0)
     content.text = "Starter Shortcuts"
-    content.textProperties.numberOfLines = 1
     cell.contentConfiguration = content
   case (3, 0):
     var content = cell.defaultContentConfiguration()
     content.text = "Folders"
-    content.textProperties.numberOfLines = 1
     cell.contentConfiguration = content
   case (3, 1):
     var content = cell.defaultContentConfiguration()
@@ -125,7 +115,6 @@ import UIKit
     content.imageProperties.reservedLayoutSize = CGSize(
       width: UIListContentConfiguration.ImageProperties.standardDimension, height: 0)
     content.text = "Morning Routine"
-    content.textProperties.numberOfLines = 1
     cell.contentConfiguration = content
   case (3, 2):
     var content = cell.defaultContentConfiguration()
@@ -134,7 +123,6 @@ import UIKit
     content.imageProperties.reservedLayoutSize = CGSize(
       width: UIListContentConfiguration.ImageProperties.standardDimension, height: 0)
     content.text = "Travel"
-    content.textProperties.numberOfLines = 1
     cell.contentConfiguration = content
   case (3, 3):
     var content = cell.defaultContentConfiguration()
@@ -143,7 +131,6 @@ import UIKit
     content.imageProperties.reservedLayoutSize = CGSize(
       width: UIListContentConfiguration.ImageProperties.standardDimension, height: 0)
     content.text = "Work"
-    content.textProperties.numberOfLines = 1
     cell.contentConfiguration = content
   default:
     break
@@ -162,31 +149,20 @@ import UIKit
   -> NSCollectionLayoutSection
 {
   if environment.container.contentSize.width > 700 {
-    let itemSize = NSCollectionLayoutSize(
-      widthDimension: .fractionalWidth(0.25), heightDimension: .fractionalHeight(1))
-    let item = NSCollectionLayoutItem(layoutSize: itemSize)
-    item.contentInsets = NSDirectionalEdgeInsets(top: 6, leading: 6, bottom: 6, trailing: 6)
-    let groupSize = NSCollectionLayoutSize(
-      widthDimension: .fractionalWidth(1), heightDimension: .absolute(110))
-    let group = NSCollectionLayoutGroup.horizontal(layoutSize: groupSize, subitems: [item])
-    let section = NSCollectionLayoutSection(group: group)
-    section.contentInsets = NSDirectionalEdgeInsets(top: 10, leading: 14, bottom: 10, trailing: 14)
-    return section
+    return makeSecondarySectionVariant(itemWidth: .fractionalWidth(0.25))
   }
   if environment.container.contentSize.width > 500 {
-    let itemSize = NSCollectionLayoutSize(
-      widthDimension: .fractionalWidth(0.3333333333333333), heightDimension: .fractionalHeight(1))
-    let item = NSCollectionLayoutItem(layoutSize: itemSize)
-    item.contentInsets = NSDirectionalEdgeInsets(top: 6, leading: 6, bottom: 6, trailing: 6)
-    let groupSize = NSCollectionLayoutSize(
-      widthDimension: .fractionalWidth(1), heightDimension: .absolute(110))
-    let group = NSCollectionLayoutGroup.horizontal(layoutSize: groupSize, subitems: [item])
-    let section = NSCollectionLayoutSection(group: group)
-    section.contentInsets = NSDirectionalEdgeInsets(top: 10, leading: 14, bottom: 10, trailing: 14)
-    return section
+    return makeSecondarySectionVariant(itemWidth: .fractionalWidth(0.3333333333333333))
   }
+  return makeSecondarySectionVariant(itemWidth: .fractionalWidth(0.5))
+}
+
+/// Builds every section: alike but for the sizes and counts given.
+@MainActor private func makeSecondarySectionVariant(itemWidth: NSCollectionLayoutDimension)
+  -> NSCollectionLayoutSection
+{
   let itemSize = NSCollectionLayoutSize(
-    widthDimension: .fractionalWidth(0.5), heightDimension: .fractionalHeight(1))
+    widthDimension: itemWidth, heightDimension: .fractionalHeight(1))
   let item = NSCollectionLayoutItem(layoutSize: itemSize)
   item.contentInsets = NSDirectionalEdgeInsets(top: 6, leading: 6, bottom: 6, trailing: 6)
   let groupSize = NSCollectionLayoutSize(

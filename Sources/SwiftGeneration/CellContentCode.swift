@@ -85,13 +85,16 @@ enum CellContentCode {
                 ("width", .atom("UIListContentConfiguration.ImageProperties.standardDimension")), ("height", .atom("0")),
             ])))
         }
+        // numberOfLines only where the spec sets `lines` (Docs/SwiftGeneration.md, "Cell content").
         if let text = content.text {
             lines.append(Statement("content.text = ", .atom(SwiftSyntax.string(text.string))))
-            lines.append(Statement("content.textProperties.numberOfLines = ", .atom(String(text.lines))))
+            if text.linesWritten { lines.append(Statement("content.textProperties.numberOfLines = ", .atom(String(text.lines)))) }
         }
         if let text = content.secondaryText {
             lines.append(Statement("content.secondaryText = ", .atom(SwiftSyntax.string(text.string))))
-            lines.append(Statement("content.secondaryTextProperties.numberOfLines = ", .atom(String(text.lines))))
+            if text.linesWritten {
+                lines.append(Statement("content.secondaryTextProperties.numberOfLines = ", .atom(String(text.lines))))
+            }
         }
         if let margins = content.directionalLayoutMargins {
             lines.append(Statement("content.directionalLayoutMargins = ", SectionCode.insets(margins)))

@@ -40,6 +40,7 @@ public enum ScreenSwiftGenerator {
             let name = SwiftSyntax.typeName(column.role.rawValue) ?? column.role.rawValue
             var layoutOptions = options
             layoutOptions.functionName = "make\(name)Layout"
+            layoutOptions.namePrefix = name
             layoutOptions.specName = "the \(column.role.rawValue) column of \(options.specName)"
             w.blank()
             SwiftLayoutGenerator.writeLayout(column.description, kinds: column.kinds, options: layoutOptions, access: "", into: &w)

@@ -17,6 +17,9 @@ public enum SwiftLayoutGenerator {
         public var defaultDecorationViewClass: String?
         /// What the header comment calls the spec (its file name).
         public var specName = "the spec"
+        /// Before the names of the section enum and functions, for files that hold several layouts
+        /// (a screen's columns: `PrimarySection`, `makePrimarySection0`).
+        var namePrefix = ""
         /// The lowest iOS the code runs on (`--min-ios`); nil: the lowest the spec's features need.
         public var minimumIOS: DeploymentTarget?
 
@@ -58,10 +61,14 @@ public enum SwiftLayoutGenerator {
         }
     }
 
-    /// The layout function (`access` before its `func`) and the section functions it calls.
+    /// The layout function (`access` before its `func`), and the enum of its sections and the
+    /// section functions it calls when sections differ (`SectionProvider`).
     static func writeLayout(_ description: LayoutDescription, kinds: [SectionKind], options: Options, access: String,
                             into w: inout SwiftWriter) {
         let platform = options.platform
+        let inline = pureList(description) != nil || (kinds.count == 1 && kinds.first?.needsEnvironment == false)
+        var provider = inline ? nil : SectionProvider(kinds, sections: description.sections, options: options)
+        provider?.writeEnum(into: &w)
         w.line("/// The compositional layout of \(options.specName).")
         w.function("@MainActor \(access)func \(options.functionName)", parameters: "", returns: platform.layoutClass) { w in
             var code = SectionCode(options)
@@ -76,22 +83,18 @@ public enum SwiftLayoutGenerator {
             if let list = pureList(description) {
                 code.writeListConfiguration(list, into: &w)
                 w.line(start + "\(platform.layoutClass).list(using: listConfiguration)")
-            } else if kinds.count == 1, let only = kinds.first, !only.needsEnvironment {
+            } else if let provider {
+                provider.writeProvider(start: start + platform.layoutClass, configuration: configuration, into: &w)
+            } else if let only = kinds.first {
                 code.write(only.description.standard, into: &w)
                 w.line(start + "\(platform.layoutClass)(section: section\(configurationArgument))")
-            } else {
-                writeProvider(kinds, start: start + platform.layoutClass, configuration: configuration, into: &w)
             }
             if !registrations.isEmpty {
                 registrations.forEach { w.statement("", $0) }
                 w.line("return layout")
             }
         }
-        // A whole-layout list builds its sections itself.
-        for kind in kinds where pureList(description) == nil && (kinds.count > 1 || kind.needsEnvironment) {
-            w.blank()
-            writeSectionFunction(kind, sectionCount: description.sections.count, options: options, into: &w)
-        }
+        provider?.writeFunctions(into: &w)
     }
 
     /// Sections built alike, gathered: one function each, named by the first section.
@@ -99,6 +102,8 @@ public enum SwiftLayoutGenerator {
         var description: SectionDescription
         var indexes: [Int]
         var functionName = ""
+        /// The spec's name for it, as a type name (`Featured`), when its sections have one.
+        var label: String?
 
         var needsEnvironment: Bool { !description.variants.isEmpty || description.definitions.contains { $0.list != nil } }
     }
@@ -125,6 +130,7 @@ public enum SwiftLayoutGenerator {
                     throw location.error("id '\(id)' cannot name a Swift function: it needs a letter first and letters or digits")
                 }
                 kinds[index].functionName = "make\(prefix)\(type)Section"
+                kinds[index].label = type
             } else if kinds.count > 1 {
                 kinds[index].functionName = "make\(prefix)Section\(kinds[index].indexes[0])"
             } else {
@@ -159,92 +165,6 @@ public enum SwiftLayoutGenerator {
             w.statement("configuration.boundarySupplementaryItems = ", .array(items.map(SwiftExpression.atom)))
         }
         return "configuration"
-    }
-
-    /// The section provider: a switch over the section index when sections differ.
-    static func writeProvider(_ kinds: [SectionKind], start: String, configuration: String?, into w: inout SwiftWriter) {
-        let usesEnvironment = kinds.contains(where: \.needsEnvironment)
-        let parameters = (kinds.count > 1 ? "sectionIndex" : "_") + ", " + (usesEnvironment ? "environment" : "_") + " in"
-        func body(_ w: inout SwiftWriter) {
-            guard kinds.count > 1 else {
-                // One kind of section, or none (then the provider is never asked).
-                w.statement("", kinds.first.map { .call($0.functionName, $0.needsEnvironment ? [("environment", .atom("environment"))] : []) }
-                    ?? .atom("nil"))
-                return
-            }
-            // The kind with the most sections is the default case: the shortest list of cases.
-            let fallback = kinds.indices.max { kinds[$0].indexes.count <= kinds[$1].indexes.count } ?? 0
-            // swift-format's default keeps case labels level with the switch.
-            w.line("switch sectionIndex {")
-            for (index, kind) in kinds.enumerated() where index != fallback {
-                writeCase(casePatterns(kind.indexes), kind, into: &w)
-            }
-            writeCase(nil, kinds[fallback], into: &w)
-            w.line("}")
-        }
-        if let configuration {
-            w.line(start + "(")
-            w.indented { w in
-                w.line("sectionProvider: { \(parameters)")
-                w.indented(body)
-                w.line("}, configuration: \(configuration))")
-            }
-        } else {
-            w.line(start + " { \(parameters)")
-            w.indented(body)
-            w.line("}")
-        }
-    }
-
-    /// `case 0: return makeSection0()`, or the return on the next line when that is too long
-    /// (`patterns` nil: the default case).
-    static func writeCase(_ patterns: [String]?, _ kind: SectionKind, into w: inout SwiftWriter) {
-        let call = SwiftExpression.call(kind.functionName, kind.needsEnvironment ? [("environment", .atom("environment"))] : [])
-        let label = patterns.map { "case " + $0.joined(separator: ", ") + ":" } ?? "default:"
-        if w.fits(label + " return " + call.flat) {
-            w.line(label + " return " + call.flat)
-            return
-        }
-        if let patterns { w.caseLabel(patterns) } else { w.line(label) }
-        w.indented { $0.statement("return ", call) }
-    }
-
-    /// `["0", "2"]` or `["3...7"]`: the section indexes of a case, runs of three or more as ranges.
-    static func casePatterns(_ indexes: [Int]) -> [String] {
-        var parts: [String] = []
-        var start = 0
-        while start < indexes.count {
-            var end = start
-            while end + 1 < indexes.count && indexes[end + 1] == indexes[end] + 1 { end += 1 }
-            if end - start >= 2 {
-                parts.append("\(indexes[start])...\(indexes[end])")
-            } else {
-                parts += indexes[start...end].map(String.init)
-            }
-            start = end + 1
-        }
-        return parts
-    }
-
-    /// A function building the sections of one kind: each `adapt` entry as an `if` on the
-    /// environment, in order, then the section as written.
-    static func writeSectionFunction(_ kind: SectionKind, sectionCount: Int, options: Options, into w: inout SwiftWriter) {
-        let sections = kind.indexes.count == sectionCount ? "every section"
-            : kind.indexes.count == 1 ? "section \(kind.indexes[0])" : "sections \(casePatterns(kind.indexes).joined(separator: ", "))"
-        w.line(w.fits("/// Builds \(sections).") ? "/// Builds \(sections)." : "/// Builds \(kind.indexes.count) sections, the first \(kind.indexes[0]).")
-        let parameters = kind.needsEnvironment ? "environment: any NSCollectionLayoutEnvironment" : ""
-        w.function("@MainActor private func \(kind.functionName)", parameters: parameters, returns: "NSCollectionLayoutSection") { w in
-            for variant in kind.description.variants {
-                w.ifBlock(conditions(variant.condition)) { w in
-                    var code = SectionCode(options)
-                    code.write(variant.definition, into: &w)
-                    w.line("return section")
-                }
-            }
-            var code = SectionCode(options)
-            code.write(kind.description.standard, into: &w)
-            w.line("return section")
-        }
     }
 
     /// An `adapt` condition as checks of NSCollectionLayoutEnvironment.

@@ -20,15 +20,19 @@ import Testing
         #expect(!code.contains { $0.contains("sectionProvider") || $0.contains("switch") })
     }
 
-    @Test func sectionsThatDifferGetAProviderWithTheCommonestAsDefault() throws {
+    @Test func sectionsThatDifferGetAProviderSwitchingOnTheirEnum() throws {
         let code = try lines("""
             section: {group: \(Self.row)}
             sections: [{items: 1, contentInsets: 10}, {items: 1}, {items: 1}, {items: 1}]
             """)
-        // Sections 1 to 3 are alike: the default case; section 0 gets its own.
+        // Sections 1 to 3 are alike: one case; section 0 gets its own.
+        #expect(code.contains("private enum Section: Int {"))
+        #expect(code.contains("  case section0, section1, section2, section3"))
         #expect(code.contains("  return UICollectionViewCompositionalLayout { sectionIndex, _ in"))
-        #expect(code.contains("    case 0: return makeSection0()"))
-        #expect(code.contains("    default: return makeSection1()"))
+        #expect(code.contains("    guard let section = Section(rawValue: sectionIndex) else { return nil }"))
+        #expect(code.contains("    switch section {"))
+        #expect(code.contains("    case .section0: return makeSection0()"))
+        #expect(code.contains("    case .section1, .section2, .section3: return makeSection1()"))
         #expect(code.contains("/// Builds sections 1...3."))
         #expect(code.contains("  section.contentInsets = NSDirectionalEdgeInsets(top: 10, leading: 10, bottom: 10, trailing: 10)"))
     }
@@ -157,8 +161,9 @@ import Testing
             section: {group: \(GeneratedSwiftTests.row)}
             sections: [{id: featured-apps, items: 1, contentInsets: 4}, {id: more, items: 2}]
             """)
-        #expect(code.contains("    case 0: return makeFeaturedAppsSection()\n"))
-        #expect(code.contains("    default: return makeMoreSection()\n"))
+        #expect(code.contains("  case featuredApps, more\n"))
+        #expect(code.contains("    case .featuredApps: return makeFeaturedAppsSection()\n"))
+        #expect(code.contains("    case .more: return makeMoreSection()\n"))
         #expect(code.contains("@MainActor private func makeFeaturedAppsSection() -> NSCollectionLayoutSection {"))
     }
 
@@ -269,5 +274,109 @@ import Testing
         let appKit = try Self.refusal("screen: {splitView: {}}", platform: .appkit)
         #expect(appKit.path == "screen")
         #expect(appKit.position == SourcePosition(line: 1, column: 9))
+    }
+}
+
+/// Code to keep (Docs/SwiftGeneration.md, "Code to keep"): names from the spec, UIKit's kinds by
+/// their constants, sections alike but for sizes and counts built by one function.
+@Suite struct CodeToKeepTests {
+    @Test func namesComeFromTheSpec() throws {
+        let code = try Support.swift("""
+            section:
+              group:
+                name: row
+                size: {width: fractionalWidth(1), height: absolute(44)}
+                subitems:
+                  - item:
+                      name: thumbnail
+                      size: {width: fractionalWidth(0.5), height: fractionalHeight(1)}
+                      supplementaryItems: [{name: badge, kind: new-badge, size: {width: absolute(8), height: absolute(8)}, containerAnchor: {edges: [top]}}]
+              boundarySupplementaryItems: [{name: title, kind: UICollectionView.elementKindSectionHeader, size: {width: fractionalWidth(1), height: estimated(30)}, alignment: top}]
+            sections: [{name: recent, items: 2}, {name: popular, items: 2, contentInsets: 4}]
+            """)
+        #expect(code.contains("  case recent, popular\n"))
+        #expect(code.contains("  let thumbnail = NSCollectionLayoutItem(layoutSize: thumbnailSize, supplementaryItems: [badge])\n"))
+        #expect(code.contains("  let badge = NSCollectionLayoutSupplementaryItem(\n"))
+        #expect(code.contains("  let row = NSCollectionLayoutGroup.horizontal(layoutSize: rowSize, subitems: [thumbnail])\n"))
+        // The spec may spell UIKit's header kind as Swift does; the code says the constant.
+        #expect(code.contains("    layoutSize: titleSize, elementKind: UICollectionView.elementKindSectionHeader, alignment: .top)\n"))
+        #expect(code.contains("@MainActor private func makeRecentSection() -> NSCollectionLayoutSection {"))
+    }
+
+    @Test func uikitKindsAreTheirConstantsAndNamedHeaderAndFooter() throws {
+        let code = try Support.swift("""
+            section:
+              group: \(GeneratedSwiftTests.row)
+              boundarySupplementaryItems:
+                - {kind: UICollectionElementKindSectionHeader, size: {width: fractionalWidth(1), height: absolute(30)}, alignment: top}
+                - {kind: UICollectionView.elementKindSectionFooter, size: {width: fractionalWidth(1), height: absolute(30)}, alignment: bottom}
+            sections: [{items: 1}]
+            """)
+        let flat = CountSemanticsTests.flattened(code)
+        #expect(flat.contains("(layoutSize: headerSize, elementKind: UICollectionView.elementKindSectionHeader, alignment: .top)"))
+        #expect(flat.contains("(layoutSize: footerSize, elementKind: UICollectionView.elementKindSectionFooter, alignment: .bottom)"))
+        #expect(code.contains("  section.boundarySupplementaryItems = [header, footer]\n"))
+        // The alias is the kind itself: two boundary items of one kind are refused, however spelt.
+        #expect(throws: SpecError.self) {
+            try Support.swift("""
+                section:
+                  group: \(GeneratedSwiftTests.row)
+                  boundarySupplementaryItems:
+                    - {kind: UICollectionElementKindSectionHeader, size: {width: fractionalWidth(1), height: absolute(30)}, alignment: top}
+                    - {kind: UICollectionView.elementKindSectionHeader, size: {width: fractionalWidth(1), height: absolute(30)}, alignment: top}
+                sections: [{items: 1}]
+                """)
+        }
+    }
+
+    /// Apple's "Distinct Sections": one function, its counts and sizes the arguments.
+    @Test(arguments: [DeploymentTarget.iOS14, .iOS16])
+    func sectionsAlikeButForSizesAndCountsShareOneFunction(target: DeploymentTarget) throws {
+        let yaml = """
+            section:
+              contentInsets: 20
+              group:
+                size: {width: fractionalWidth(1), height: fractionalWidth(0.2)}
+                subitems: [{item: {size: {width: fractionalWidth(1), height: fractionalHeight(1)}, contentInsets: 2}}]
+            sections:
+              - {name: list, items: 5, group: {size: {width: fractionalWidth(1), height: absolute(44)}, count: 1,
+                                                subitems: [{item: {size: {width: fractionalWidth(1), height: fractionalHeight(1)}, contentInsets: 2}}]}}
+              - {name: grid5, items: 10, group: {size: {width: fractionalWidth(1), height: fractionalWidth(0.2)}, count: 5,
+                                                  subitems: [{item: {size: {width: fractionalWidth(1), height: fractionalHeight(1)}, contentInsets: 2}}]}}
+              - {name: grid3, items: 9, group: {size: {width: fractionalWidth(1), height: fractionalWidth(0.2)}, count: 3,
+                                                 subitems: [{item: {size: {width: fractionalWidth(1), height: fractionalHeight(1)}, contentInsets: 2}}]}}
+            """
+        let code = CountSemanticsTests.flattened(try Support.swift(yaml, target: target))
+        #expect(code.contains("case .list: return makeSection(columns: 1, groupHeight: .absolute(44))"))
+        #expect(code.contains("case .grid5: return makeSection(columns: 5, groupHeight: .fractionalWidth(0.2))"))
+        #expect(code.contains("case .grid3: return makeSection(columns: 3, groupHeight: .fractionalWidth(0.2))"))
+        #expect(code.contains("@MainActor private func makeSection(columns: Int, groupHeight: NSCollectionLayoutDimension)"))
+        if target < .iOS16 {
+            #expect(code.contains("let group = NSCollectionLayoutGroup.horizontal(layoutSize: groupSize, subitem: item, count: columns)"))
+        } else {
+            #expect(code.contains("widthDimension: .fractionalWidth(1 / CGFloat(columns)), heightDimension: .fractionalHeight(1))"))
+            #expect(code.contains("layoutSize: groupSize, subitems: Array(repeating: item, count: columns))"))
+        }
+    }
+
+    @Test func numberOfLinesOnlyWhereTheSpecSetsLines() throws {
+        let code = try Support.swift("""
+            sections:
+              - list: {appearance: plain}
+                items: [{content: {text: "One"}}, {content: {text: {string: "Two", lines: 0}, secondaryText: {string: "2", lines: 1}}}]
+            """)
+        #expect(code.components(separatedBy: "numberOfLines").count == 3)
+        #expect(code.contains("    content.textProperties.numberOfLines = 0\n"))
+        #expect(code.contains("    content.secondaryTextProperties.numberOfLines = 1\n"))
+    }
+
+    @Test func namesThatCannotNameSwiftAreRefusedAtTheirPlace() throws {
+        let error = try #require(throws: SpecError.self) {
+            try Support.swift("section: {group: \(GeneratedSwiftTests.row)}\nsections: [{name: 2nd, items: 1}]")
+        }
+        #expect(error.path == "sections[0].name" && error.position != nil)
+        #expect(throws: SpecError.self) {
+            try Support.swift("section: {group: \(GeneratedSwiftTests.row)}\nsections: [{name: a, id: b, items: 1}]")
+        }
     }
 }
