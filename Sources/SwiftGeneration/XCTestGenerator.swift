@@ -10,6 +10,16 @@ public enum XCTestGenerator {
         public var className = "LayoutFramesTests"
         /// `layoutAttributesForElements(in:)` queries to check, in every environment.
         public var rectQueries: [Rect] = []
+        /// The app's own layout (`--layout`): a Swift expression returning a UICollectionViewLayout,
+        /// checked instead of a generated copy of the spec's.
+        public var appLayout: String?
+        /// `@testable import` of the app's module (`--testable-import`), for `appLayout`.
+        public var testableImport: String?
+        public var framework = TestFramework.xctest
+        /// How far an element marked approximate may differ (`--approximate-tolerance`).
+        public var approximateTolerance = 8.0
+        /// Where the test writes what UIKit answered as a reference case (`--record DIR`), and the spec as JSON.
+        public var recording: (directory: String, specJSON: String)?
 
         public init() {}
     }
@@ -30,48 +40,30 @@ public enum XCTestGenerator {
         w.line("// Docs/SwiftGeneration.md in layout-compile says how to run it and how to report a difference.")
         SwiftLayoutGenerator.writeTargetComment(.uikit, requested: requested, resolved: target, into: &w)
         w.blank()
-        w.line("import UIKit")
-        w.line("import XCTest")
-        w.blank()
         let names = descriptions.map { testName($0, among: descriptions) }
         let hasContent = CellContentCode.hasContent(first)
         try CellContentCode.check(first)
-        w.block("final class \(options.className): XCTestCase") { w in
-            for (index, description) in descriptions.enumerated() {
-                if index > 0 { w.blank() }
-                let environment = description.environment
-                w.line("/// \(spec) at \(SwiftSyntax.number(environment.width)) × \(SwiftSyntax.number(environment.height)) pt, "
-                    + "@\(SwiftSyntax.number(environment.scale))x.")
-                w.block("@MainActor func test\(names[index])() throws") { w in
-                    if hasContent {
-                        w.line("let check = LayoutFramesCheck(")
-                        w.line("  expected\(names[index])(), layout: makeLayout(), configureCell: configureCell)")
-                    } else {
-                        w.line("let check = LayoutFramesCheck(expected\(names[index])(), layout: makeLayout())")
-                    }
-                    w.line("let differences = try check.run()")
-                    w.block("if !differences.isEmpty") { w in
-                        w.line("XCTFail(")
-                        w.line("  \"layout-compile's frames for \(spec) differ from UIKit's (tolerance 0.01 pt):\\n\"")
-                        w.line("    + differences.joined(separator: \"\\n\"))")
-                    }
-                }
-            }
-        }
+        FramesTestCode(options: options, hasContent: hasContent).writeTests(descriptions, names: names, into: &w)
         for (index, description) in descriptions.enumerated() {
             w.blank()
             writeExpectedLayout(description, name: names[index], options: options, into: &w)
         }
         w.blank()
-        var layout = options.layout
-        layout.functionName = "makeLayout"
-        SwiftLayoutGenerator.writeLayout(first, kinds: kinds, options: layout, access: "private ", into: &w)
-        w.blank()
+        if options.appLayout == nil {
+            var layout = options.layout
+            layout.functionName = "makeLayout"
+            SwiftLayoutGenerator.writeLayout(first, kinds: kinds, options: layout, access: "private ", into: &w)
+            w.blank()
+        }
         if hasContent {
             CellContentCode.write(first, name: "configureCell", access: "private ", target: target, into: &w)
             w.blank()
         }
-        return w.lines.joined(separator: "\n") + "\n" + XCTestHarness.source(target: target) + "\n"
+        if let recording = options.recording {
+            FramesTestCode.writeRecordedSpec(recording.specJSON, into: &w)
+            w.blank()
+        }
+        return w.lines.joined(separator: "\n") + "\n" + XCTestHarness.source(target: target, recording: options.recording != nil) + "\n"
     }
 
     /// The check runs from iOS 15 on (`XCTestHarness`).
@@ -128,6 +120,7 @@ public enum XCTestGenerator {
             ("scrollsHorizontally", .atom(compiled.layout.configuration.scrollDirection == .horizontal ? "true" : "false")),
             ("contentSize", .call("CGSize", [("width", .atom(SwiftSyntax.number(result.contentSize.width))),
                                              ("height", .atom(SwiftSyntax.number(result.contentSize.height)))])),
+            ("approximateTolerance", .atom(SwiftSyntax.number(options.approximateTolerance))),
             ("elements", .lines(elements)),
             ("rectQueries", .lines(rects)),
         ]
@@ -163,6 +156,7 @@ public enum XCTestGenerator {
         ]
         if inRow { arguments.append(("inRow", .atom("true"))) }
         if let id = element.id, element.category == .cell { arguments.append(("id", .atom(SwiftSyntax.string(id)))) }
+        if element.approximate { arguments.append(("approximate", .atom("true"))) }
         return .call("ExpectedElement", arguments)
     }
 

@@ -5,8 +5,10 @@
 enum XCTestHarness {
     /// The harness for code that runs from `target` on: size classes and layout direction through
     /// `traitOverrides` from iOS 17, before that through a container view controller.
-    static func source(target: DeploymentTarget) -> String {
-        beforeTraits + "\n" + (target.hasTraitOverrides ? traitOverrides : containerTraits) + "\n" + afterTraits
+    /// With `recording`, the check also writes what UIKit answered (`--record`).
+    static func source(target: DeploymentTarget, recording: Bool) -> String {
+        beforeTraits + "\n" + (target.hasTraitOverrides ? traitOverrides : containerTraits) + "\n" + afterTraits + "\n" + report
+            + (recording ? "\n" + recorder : "")
     }
 
     static let traitOverrides = """
@@ -62,6 +64,8 @@ private struct ExpectedLayout {
   var orthogonalOffsets: [Int: CGFloat]
   var scrollsHorizontally: Bool
   var contentSize: CGSize
+  /// How far an element marked approximate may differ (layout-compile's frame rests on a choice).
+  var approximateTolerance: CGFloat
   var elements: [ExpectedElement]
   var rectQueries: [ExpectedRectQuery]
 }
@@ -85,10 +89,13 @@ private struct ExpectedElement {
   /// A cell or item supplementary of an orthogonal section: it moves with the row's scroll view.
   var inRow: Bool
   var id: String?
+  /// layout-compile's frame rests on a choice (`approximate` in its frames): compared at the
+  /// approximate tolerance and listed apart.
+  var approximate: Bool
 
   init(
     _ category: Category, _ section: Int, _ item: Int, _ frame: CGRect, zIndex: Int,
-    inRow: Bool = false, id: String? = nil
+    inRow: Bool = false, id: String? = nil, approximate: Bool = false
   ) {
     self.category = category
     self.indexPath = IndexPath(item: item, section: section)
@@ -96,6 +103,7 @@ private struct ExpectedElement {
     self.zIndex = zIndex
     self.inRow = inRow
     self.id = id
+    self.approximate = approximate
   }
 
   var name: String {
@@ -170,6 +178,7 @@ private final class LayoutFramesCheck: NSObject, UICollectionViewDataSource {
   let collectionView: SafeAreaCollectionView
   let tolerance: CGFloat = 0.01
   let cellIDs: [IndexPath: String]
+  var report = FramesReport()
   /// The spec's cell content (`configureCell` of the generated file), when it has any.
   let configureCell: (@MainActor (UICollectionViewListCell, IndexPath) -> Void)?
   /// Elements of orthogonal rows that were off screen, so had no view to read: not compared.
@@ -242,18 +251,20 @@ private final class LayoutFramesCheck: NSObject, UICollectionViewDataSource {
     return view
   }
 
-  /// Lays the collection view out as the spec says and returns every difference, or nothing.
-  func run() throws -> [String] {
+  /// Lays the collection view out as the spec says and returns what differs.
+  func run() throws -> FramesReport {
     window.layoutIfNeeded()
     let scale = collectionView.traitCollection.displayScale
     if scale != expected.scale {
-      throw XCTSkip(
-        "The frames are for a @\(expected.scale)x display, this one is @\(scale)x: run on a"
-          + " matching simulator or regenerate with --scale \(scale).")
+      throw UnmatchedDevice(
+        reason: "The frames are for a @\(expected.scale)x display, this one is @\(scale)x: run on"
+          + " a matching simulator or regenerate with --scale \(scale).")
     }
     if let idiom = expected.idiom, UIDevice.current.userInterfaceIdiom != idiom {
-      throw XCTSkip("List metrics differ by idiom: run on a device of the spec's idiom.")
+      throw UnmatchedDevice(
+        reason: "List metrics differ by idiom: run on a device of the spec's idiom.")
     }
+    measureEverything()
     collectionView.contentOffset = expected.contentOffset
     collectionView.layoutIfNeeded()
     for (section, offset) in expected.orthogonalOffsets where offset != 0 {
@@ -268,11 +279,37 @@ private final class LayoutFramesCheck: NSObject, UICollectionViewDataSource {
       }
     }
     collectionView.layoutIfNeeded()
-    let differences = compareContentSize() + compareElements() + compareRectQueries()
+    report.differences = compareContentSize() + compareElements() + compareRectQueries()
     if !unchecked.isEmpty {
       print("Not compared (off screen in an orthogonal row): " + unchecked.joined(separator: ", "))
     }
-    return differences
+    if !report.approximateWithin.isEmpty {
+      print(
+        "Approximate in layout-compile, within its tolerance: "
+          + report.approximateWithin.joined(separator: "; "))
+    }
+    return report
+  }
+
+  /// Scrolls through a layout longer than the window, a window at a time, so that UIKit measures
+  /// every self-sizing cell and view (it measures them as they come on screen), until the content
+  /// size settles; at most 5 passes of 2,000 windows.
+  func measureEverything() {
+    for _ in 0..<5 {
+      let before = collectionView.collectionViewLayout.collectionViewContentSize
+      let length = expected.scrollsHorizontally ? before.width : before.height
+      let window = expected.scrollsHorizontally ? expected.width : expected.height
+      var offset: CGFloat = 0
+      var steps = 0
+      while offset < length && steps < 2_000 {
+        collectionView.contentOffset =
+          expected.scrollsHorizontally ? CGPoint(x: offset, y: 0) : CGPoint(x: 0, y: offset)
+        collectionView.layoutIfNeeded()
+        offset += window
+        steps += 1
+      }
+      if collectionView.collectionViewLayout.collectionViewContentSize == before { return }
+    }
   }
 
   /// The scroll view an orthogonal section's row scrolls in: an ancestor of its first cell.
@@ -319,10 +356,16 @@ private final class LayoutFramesCheck: NSObject, UICollectionViewDataSource {
         }
         frame = collectionView.convert(view.frame, from: view.superview)
       }
-      if !same(frame, element.frame) || attributes.zIndex != element.zIndex {
-        differences.append(
-          "\(name): layout-compile \(element.frame) z \(element.zIndex),"
-            + " UIKit \(frame) z \(attributes.zIndex)")
+      let differs = largestDifference(frame, element.frame)
+      let allowed = element.approximate ? expected.approximateTolerance : tolerance
+      let text =
+        "\(name): layout-compile \(element.frame) z \(element.zIndex), UIKit \(frame) z \(attributes.zIndex)"
+      if element.approximate && (differs > allowed || attributes.zIndex != element.zIndex) {
+        report.approximateDifferences.append("approximate, differs by \(differs) pt: \(text)")
+      } else if differs > allowed || attributes.zIndex != element.zIndex {
+        differences.append(text)
+      } else if element.approximate && differs > tolerance {
+        report.approximateWithin.append("differs by \(differs) pt: \(text)")
       }
     }
     for (name, attributes) in answered
@@ -377,9 +420,9 @@ private final class LayoutFramesCheck: NSObject, UICollectionViewDataSource {
     }
   }
 
-  func same(_ a: CGRect, _ b: CGRect) -> Bool {
-    abs(a.minX - b.minX) <= tolerance && abs(a.minY - b.minY) <= tolerance
-      && abs(a.width - b.width) <= tolerance && abs(a.height - b.height) <= tolerance
+  func largestDifference(_ a: CGRect, _ b: CGRect) -> CGFloat {
+    max(
+      abs(a.minX - b.minX), abs(a.minY - b.minY), abs(a.width - b.width), abs(a.height - b.height))
   }
 }
 """#

@@ -49,6 +49,10 @@ import Testing
         #expect(try CommandRunner.run(["swift", "Examples/grid.yaml", "--platform", "appkit", "--min-ios", "16"]).status == 64)
         // The generated check runs from iOS 15 on.
         #expect(try CommandRunner.run(["xctest", "Examples/grid.yaml", "--min-ios", "14"]).status == 64)
+        #expect(try CommandRunner.run(["xctest", "Examples/grid.yaml", "--framework", "quick"]).status == 64)
+        #expect(try CommandRunner.run(["xctest", "Examples/grid.yaml", "--testable-import", "App"]).status == 64)
+        #expect(try CommandRunner.run(["xctest", "Examples/grid.yaml", "--layout", "a\nb"]).status == 64)
+        #expect(try CommandRunner.run(["xctest", "Examples/grid.yaml", "--record", ""]).status == 64)
     }
 
     /// `--min-ios`: the target's API, and what it lacks an error at its place in the spec.

@@ -134,6 +134,30 @@ import Testing
             let descriptions = try widths.map { width in try Support.describe(yaml, EnvironmentOverrides(width: width)) }
             try write("xctest-\(name).swift", try XCTestGenerator.source(for: descriptions, options: options))
         }
+        // The app's own layout, checked with Swift Testing and recorded; the app's code beside it.
+        for (name, framework, className) in [("grid", TestFramework.swiftTesting, "AppLayoutFramesTests"),
+                                             ("cell-content", .xctest, "RecordedFramesTests")] {
+            var options = XCTestGenerator.Options()
+            options.layout.specName = "\(name).yaml"
+            options.layout.minimumIOS = target
+            options.className = className
+            options.framework = framework
+            options.appLayout = framework == .swiftTesting ? "FeedViewController.makeLayout()" : nil
+            // A spec whose JSON holds what would end a raw string or interpolate in one.
+            options.recording = ("/tmp/recorded \"cases\"", ##"{"sections": [{"items": 1, "note": "\\#(x) \"\"\"#"}]}"##)
+            let description = try Support.describe(try Support.exampleText(name))
+            try write("recorded-\(name).swift", try XCTestGenerator.source(for: [description], options: options))
+        }
+        try write("app-layout.swift", """
+            import UIKit
+
+            enum FeedViewController {
+              @MainActor static func makeLayout() -> UICollectionViewLayout {
+                UICollectionViewCompositionalLayout.list(using: .init(appearance: .plain))
+              }
+            }
+
+            """)
         return paths
     }
 
