@@ -10,26 +10,38 @@ let package = Package(
         .library(name: "SpecReading", targets: ["SpecReading"]),
         .library(name: "FrameOutput", targets: ["FrameOutput"]),
         .library(name: "SwiftGeneration", targets: ["SwiftGeneration"]),
+        .library(name: "FramesFormat", targets: ["FramesFormat"]),
+        .library(name: "LayoutCompilation", targets: ["LayoutCompilation"]),
     ],
     targets: [
         // The compositional-layout solver: model types in, frames out. No I/O, no Foundation.
         .target(name: "LayoutEngine", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
+        // The frames file format: the dump a frames file holds, how numbers and strings print, and
+        // the one-pass scanner of the tool's own frames JSON. Writers and readers of every layer share it.
+        .target(name: "FramesFormat", dependencies: ["LayoutEngine"]),
         // Documents (JSON, YAML) -> positioned tree -> validated engine model, with diagnostics;
-        // frames files read back into dumps; document trees written as JSON.
-        .target(name: "SpecReading", dependencies: ["LayoutEngine"]),
-        // Results -> frames JSON, CSV, SVG and frames diffs. Needs nothing but the engine, by decision
-        // (Docs/Developing.md): `make test` builds with an import check that holds it.
-        .target(name: "FrameOutput", dependencies: ["LayoutEngine"]),
+        // document trees written as JSON. Specs only.
+        .target(name: "SpecReading", dependencies: ["LayoutEngine", "FramesFormat"]),
+        // Results -> frames JSON, CSV, SVG and frames diffs. Needs nothing but the engine and the
+        // format, by decision (Docs/Developing.md): `make test` builds with an import check that holds it.
+        .target(name: "FrameOutput", dependencies: ["LayoutEngine", "FramesFormat"]),
         // Swift source from a spec: the layout in UIKit's (or AppKit's) API, and an XCTest that checks our frames on UIKit.
-        .target(name: "SwiftGeneration", dependencies: ["LayoutEngine", "SpecReading"]),
+        .target(name: "SwiftGeneration", dependencies: ["LayoutEngine", "FramesFormat", "SpecReading"]),
+        // The one compile path (Docs/Library.md): a spec's text in, frames, warnings and positioned
+        // errors out; layout or screen, device presets, the files a spec names, frames files read back.
+        // SwiftGeneration is declared by the layering (Docs/Developing.md) for the Swift paths that join it.
+        .target(name: "LayoutCompilation", dependencies: ["LayoutEngine", "FramesFormat", "SpecReading", "FrameOutput", "SwiftGeneration"]),
         // The command: arguments, files, exit codes. Thin by design.
-        .executableTarget(name: "layout-compile", dependencies: ["LayoutEngine", "SpecReading", "FrameOutput", "SwiftGeneration"]),
+        .executableTarget(name: "layout-compile",
+                          dependencies: ["LayoutEngine", "FramesFormat", "SpecReading", "FrameOutput", "SwiftGeneration", "LayoutCompilation"]),
         // `make bench`: a fixed workload that prints its figures.
         .executableTarget(name: "layout-bench", dependencies: ["LayoutEngine", "SpecReading", "FrameOutput"]),
 
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"]),
         .testTarget(name: "SpecReadingTests", dependencies: ["SpecReading", "LayoutEngine"], exclude: ["YAMLSuite"]),
-        .testTarget(name: "FrameOutputTests", dependencies: ["FrameOutput", "LayoutEngine", "SpecReading"]),
+        .testTarget(name: "FrameOutputTests", dependencies: ["FrameOutput", "FramesFormat", "LayoutEngine", "SpecReading", "LayoutCompilation"]),
+        .testTarget(name: "LayoutCompilationTests",
+                    dependencies: ["LayoutCompilation", "FramesFormat", "FrameOutput", "SpecReading", "LayoutEngine"]),
         .testTarget(
             name: "ConformanceTests",
             dependencies: ["SpecReading", "LayoutEngine"],

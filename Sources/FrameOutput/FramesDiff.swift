@@ -1,3 +1,4 @@
+import FramesFormat
 import LayoutEngine
 
 /// How two frames dumps differ: elements matched by identity (category, kind, section, item; by
@@ -25,7 +26,7 @@ public struct FramesDiff {
 
     /// Two dumps compared as they are read, one element of each at a time: two dumps of one
     /// layout keep nothing but their differences. Nil when either stream stops short of a whole
-    /// dump (SpecReading's `FramesDumpScanner`: a file not as this tool writes it, or holding a
+    /// dump (FramesFormat's `FramesDumpScanner`: a file not as this tool writes it, or holding a
     /// number RFC 8259 refuses; read those with `FramesDump.scanned`, which says where, and
     /// `FramesDump(parsingJSON:)`).
     public static func streaming(_ old: some FramesDumpStream, _ new: some FramesDumpStream, tolerance: Double) -> FramesDiff? {

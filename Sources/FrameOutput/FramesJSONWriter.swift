@@ -1,3 +1,4 @@
+import FramesFormat
 import LayoutEngine
 
 /// Writes a solved layout as frames JSON (spec-v1.md, "Output"): a fixed key order and one

@@ -1,3 +1,4 @@
+import FramesFormat
 import LayoutEngine
 
 /// Draws a solved layout as SVG 1.1: the content to scale (1 pt = 1 px), section bounds with their

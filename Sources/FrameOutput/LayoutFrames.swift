@@ -1,3 +1,4 @@
+import FramesFormat
 import LayoutEngine
 
 /// What the frames writers read: the layout's facts and its elements in order. A `LayoutResult`

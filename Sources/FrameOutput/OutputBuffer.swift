@@ -1,3 +1,4 @@
+import FramesFormat
 import LayoutEngine
 
 /// Where written output goes: a file descriptor (`FileSink`, `write(2)` on a file the command
@@ -201,7 +202,7 @@ public struct OutputBuffer: ~Copyable {
             try append(text: text)
             try append(UInt8(ascii: "\""))
         } else {
-            try append(text: LayoutEngine.jsonString(text))
+            try append(text: FramesFormat.jsonString(text))
         }
     }
 

@@ -1,3 +1,4 @@
+import FramesFormat
 import LayoutEngine
 
 /// The part of a long layout a picture draws: the first `screenLimit` screens along the scroll

@@ -1,3 +1,4 @@
+import FramesFormat
 import LayoutEngine
 
 /// The `screen` member of a screen's frames JSON (Docs/Screens.md, "Output"): the style, the display

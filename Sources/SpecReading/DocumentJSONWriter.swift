@@ -1,4 +1,4 @@
-import LayoutEngine
+import FramesFormat
 
 /// The JSON of a document tree, as `layout-compile read` prints it: what anchors, aliases and merge
 /// keys became. Numbers keep the text they were written as when it is valid JSON; YAML's .inf and

@@ -1,3 +1,4 @@
+import FramesFormat
 import LayoutEngine
 
 /// A Swift expression as the generator builds it, so that it can be laid out in lines the way

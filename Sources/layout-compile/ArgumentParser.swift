@@ -1,4 +1,5 @@
 import Foundation
+import FramesFormat
 import LayoutEngine
 import SpecReading
 

@@ -1,4 +1,6 @@
 import FrameOutput
+import FramesFormat
+import LayoutCompilation
 import LayoutEngine
 import SpecReading
 
@@ -80,20 +82,22 @@ struct CompileCommand {
 
     /// Returns whether the frames match `--expect` (always true without it).
     func run() throws(CommandFailure) -> Bool {
-        let (text, name, document) = try SpecSource.load(specPath)
-        let spec = try SpecSource.decode(document, text: text, name: name, overrides: overrides)
-        if let count = spec.sectionCount {
+        let input = try SpecSource.input(specPath)
+        let options = CompileOptions(overrides: overrides, query: query, includesCellContent: includesCellContent, streamsFrames: true)
+        let compiled = try SpecSource.compile(input, options)
+        if let count = compiled.spec.sectionCount {
             try EnvironmentFlags.checkOrthogonalOffsets(overrides, sectionCount: count, command: "layout-compile")
         }
-        let result = spec.frames(query: query, includesCellContent: includesCellContent)
-        var lines = flagWarnings + spec.warnings(solving: result, file: name, source: text)
+        let result = compiled.frames
+        var lines = flagWarnings + WarningReport.render(compiled.warnings)
         let content = result.contentSize
         if let query, query.x > content.width || query.maxX < 0 || query.y > content.height || query.maxY < 0 {
             lines.append(WarningReport.commandLine("--rect lies outside the content (\(formatNumber(content.width))"
                                                    + "×\(formatNumber(content.height))): UIKit returns nothing for it"))
         }
         try warnings.emit(lines)
-        let title = SpecSource.fileName(name)
+        let name = input.fileName
+        let title = SpecFiles.fileName(name)
         if let expected {
             let diff = try DiffCommand.compare(golden: expected, frames: result, tolerance: tolerance)
             try OutputFile.writeStandardOutput(diff.report(old: expected, new: name))

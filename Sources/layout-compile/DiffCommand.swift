@@ -1,7 +1,5 @@
-import Foundation
 import FrameOutput
-import LayoutEngine
-import SpecReading
+import LayoutCompilation
 
 /// `layout-compile diff A.json B.json [--tolerance T]`: exit 0 same, 1 different, 2 trouble.
 struct DiffCommand {
@@ -40,82 +38,24 @@ struct DiffCommand {
     func run() throws(CommandFailure) -> Bool {
         // Each file is read once, then compared as both are scanned when both are the tool's own
         // frames, else read into dumps (the scanner for the tool's own, the general reader for others).
-        let oldFile = try Self.contents(old), newFile = try Self.contents(new)
-        let diff: FramesDiff
-        if let scanned = Self.scanning(oldFile.data, newFile.data, tolerance: tolerance) {
-            diff = scanned
-        } else {
-            diff = FramesDiff(try Self.dump(oldFile.data, name: oldFile.name), try Self.dump(newFile.data, name: newFile.name),
-                              tolerance: tolerance)
+        let diff = try Self.asTrouble { () throws(SourceFileError) in
+            let oldFile = try FramesFiles.contents(old), newFile = try FramesFiles.contents(new)
+            if let scanned = FramesFiles.diff(scanning: oldFile.data, newFile.data, tolerance: tolerance) { return scanned }
+            return FramesDiff(try FramesFiles.dump(oldFile.data, name: oldFile.name),
+                              try FramesFiles.dump(newFile.data, name: newFile.name), tolerance: tolerance)
         }
         try OutputFile.writeStandardOutput(diff.report(old: old, new: new))
         return diff.isEmpty
     }
 
-    /// The two files compared as they are scanned, when both are frames JSON as this tool writes
-    /// them (and no larger than the default `--max-output-bytes`); nil otherwise.
-    static func scanning(_ old: Data, _ new: Data, tolerance: Double) -> FramesDiff? {
-        guard old.count <= OutputFile.defaultLimit, new.count <= OutputFile.defaultLimit else { return nil }
-        return old.withUnsafeBytes { oldBytes in
-            new.withUnsafeBytes { newBytes in
-                FramesDiff.streaming(FramesDumpScanner(oldBytes), FramesDumpScanner(newBytes), tolerance: tolerance)
-            }
-        }
-    }
-
-    /// The golden frames file at `golden` against frames just solved (`--expect`, `--expect-dir`):
-    /// the golden read as any frames file is (another tool's layout, an older one), the frames
-    /// as their JSON reads back, without writing it.
+    /// The golden frames file at `golden` against frames just solved (`--expect`, `--expect-dir`;
+    /// `FramesFiles.compare`); a golden that cannot be read is trouble (exit 2).
     static func compare(golden: String, frames: some LayoutFrames, tolerance: Double) throws(CommandFailure) -> FramesDiff {
-        FramesDiff(try load(golden), FramesDump(frames), tolerance: tolerance)
-    }
-
-    /// A frames dump from a file; any trouble is exit 2, as diff tools do.
-    static func load(_ path: String) throws(CommandFailure) -> FramesDump {
-        let file = try contents(path)
-        return try dump(file.data, name: file.name)
-    }
-
-    /// A frames file's bytes, read once: a file mapped rather than copied, standard input (or what
-    /// cannot be mapped) read to one byte past the default `--max-output-bytes`; any file the tool
-    /// writes is read. Nothing to read is trouble (exit 2).
-    static func contents(_ path: String) throws(CommandFailure) -> (data: Data, name: String) {
-        if path != "-", let data = try? Data(contentsOf: URL(fileURLWithPath: path), options: .alwaysMapped) {
-            return (data, path)
-        }
-        return try asTrouble { () throws(CommandFailure) in
-            try SpecSource.bytes(path, limit: OutputFile.defaultLimit, expected: "a frames file")
-        }
-    }
-
-    /// The dump in a frames file's bytes: the tool's own layout scanned from them as they are,
-    /// other JSON decoded and read by the general reader, which takes documents up to 64 MiB
-    /// (`DocumentLimits.maximumBytes`): no more than that is decoded for it, so that a large file
-    /// in another layout is refused at the limit, not copied whole first.
-    static func dump(_ data: Data, name: String) throws(CommandFailure) -> FramesDump {
-        if data.count <= OutputFile.defaultLimit, let dump = try scanned(data, name: name) { return dump }
-        let limit = data.count > OutputFile.defaultLimit ? OutputFile.defaultLimit : DocumentLimits.maximumBytes
-        let text = try asTrouble { () throws(CommandFailure) in try SpecSource.text(data, name: name, limit: limit) }
-        do {
-            return try FramesDump(parsingJSON: text)
-        } catch {
-            throw CommandFailure(code: .trouble, message: error.rendered(file: name, source: text))
-        }
-    }
-
-    /// The dump in `data` when it is frames JSON as this tool writes it; nil otherwise. A number
-    /// RFC 8259 refuses is trouble (exit 2) at its line and column.
-    static func scanned(_ data: Data, name: String) throws(CommandFailure) -> FramesDump? {
-        let scan = data.withUnsafeBytes { bytes in Result { () throws(DocumentError) in try FramesDump.scanned(bytes) } }
-        switch scan {
-        case .success(let dump): return dump
-        case .failure(let error):
-            throw CommandFailure(code: .trouble, message: error.rendered(file: name, source: String(decoding: data, as: UTF8.self)))
-        }
+        try asTrouble { () throws(SourceFileError) in try FramesFiles.compare(golden: golden, frames: frames, tolerance: tolerance) }
     }
 
     /// A failure reading a frames file is trouble (exit 2), as diff tools report it.
-    private static func asTrouble<T>(_ body: () throws(CommandFailure) -> T) throws(CommandFailure) -> T {
+    private static func asTrouble<T>(_ body: () throws(SourceFileError) -> T) throws(CommandFailure) -> T {
         do {
             return try body()
         } catch {

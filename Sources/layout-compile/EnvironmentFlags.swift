@@ -1,4 +1,6 @@
 import FrameOutput
+import FramesFormat
+import LayoutCompilation
 import LayoutEngine
 import SpecReading
 
@@ -27,14 +29,12 @@ enum EnvironmentFlags {
     static func overrides(_ parsed: ArgumentParser.Parsed) throws(UsageError) -> EnvironmentOverrides {
         var overrides = EnvironmentOverrides(rightToLeft: parsed.flags.contains("--rtl"))
         if let name = parsed.value("--device") {
-            let device = try DevicePreset.named(name)
-            overrides.width = device.width
-            overrides.height = device.height
-            overrides.scale = device.scale
-            overrides.safeAreaInsets = device.safeArea
-            overrides.layoutMargins = DirectionalInsets(top: 8, leading: device.margins, bottom: 8, trailing: device.margins)
-            overrides.idiom = device.idiom
-            overrides.wideMargins = device.margins >= 20
+            guard let device = DevicePreset.named(name) else {
+                let names = DevicePreset.all.map(\.name)
+                let hint = suggestion(for: name, among: names).map { " (did you mean '\($0)'?)" } ?? ""
+                throw UsageError(message: "unknown --device '\(name)'\(hint); expected one of: \(names.joined(separator: ", "))")
+            }
+            overrides = device.applied(to: overrides)
         }
         if let scale = try parsed.number("--scale", in: 1...3) {
             guard scale == scale.rounded() else { throw UsageError(message: "--scale expects 1, 2 or 3") }

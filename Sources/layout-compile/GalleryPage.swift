@@ -1,5 +1,6 @@
 import Foundation
 import FrameOutput
+import FramesFormat
 import LayoutEngine
 import SpecReading
 

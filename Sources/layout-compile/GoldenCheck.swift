@@ -1,5 +1,6 @@
 import FrameOutput
 import Foundation
+import FramesFormat
 import LayoutEngine
 
 /// `render --expect-dir GOLDEN [--record]`: golden frames GOLDEN/<name>@<width>.json, one file per

@@ -1,5 +1,6 @@
 import Foundation
 import FrameOutput
+import LayoutCompilation
 
 /// Writes outputs whole or not at all: streamed through one `OutputBuffer` into a temporary file
 /// beside the target, renamed over it once complete. Standard output is streamed the same way.
@@ -7,8 +8,9 @@ import FrameOutput
 /// an existing file keeps its permissions, a read-only file is refused, and a device or a pipe is
 /// written into (Docs/CLI.md, "Output files").
 enum OutputFile {
-    /// The default of `--max-output-bytes`: 1 GiB, far above any layout's frames within the spec's limits.
-    static let defaultLimit = 1 << 30
+    /// The default of `--max-output-bytes`: 1 GiB, far above any layout's frames within the spec's
+    /// limits, and the largest frames file read back (so that any file written is read).
+    static let defaultLimit = FramesFiles.maximumBytes
 
     /// Streams what `write` produces to `path` (`-o`), else to standard output, in at most `limit` bytes.
     static func stream(to path: String?, limit: Int = defaultLimit,

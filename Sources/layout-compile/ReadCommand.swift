@@ -1,4 +1,3 @@
-import FrameOutput
 import SpecReading
 
 /// `layout-compile read FILE`: print any YAML or JSON document as the JSON of its document tree

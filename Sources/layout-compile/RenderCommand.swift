@@ -1,6 +1,8 @@
 import Dispatch
 import FrameOutput
+import FramesFormat
 import Foundation
+import LayoutCompilation
 import LayoutEngine
 import SpecReading
 
@@ -48,9 +50,6 @@ struct RenderCommand {
         EXIT STATUS: 0 success, 1 frames differ from the goldens, 2 a golden is not a frames dump or
         cannot be read, 64 usage error, 65 bad spec, 66 unreadable spec, 73 unwritable output.
         """
-
-    /// Heights of the devices these widths belong to (iPhone SE, iPhone 15, iPad mini, iPad Pro 12.9").
-    static let deviceHeights: [Double: Double] = [320: 568, 375: 667, 390: 844, 393: 852, 430: 932, 744: 1133, 820: 1180, 1024: 1366]
 
     var specs: [String]
     var outputDirectory: String?
@@ -231,8 +230,7 @@ struct RenderCommand {
     func render(_ path: String, as name: String) -> Outcome {
         var outcome = Outcome(spec: path, name: name)
         do throws(CommandFailure) {
-            let (text, sourceName, document) = try SpecSource.load(path)
-            let specGivesHeight = document["environment"]?["height"] != nil || document["screen"]?["device"]?["height"] != nil
+            let spec = try SpecSource.load(path)
             var warningsByWidth = WarningsByWidth()
             // A spec that fails at any width (a limit the solver counts in the width's container),
             // or whose warnings fail it (--warnings-as-errors), has nothing written for it: no file,
@@ -241,17 +239,14 @@ struct RenderCommand {
             let writes = outputDirectory != nil || goldens?.record == true
             var held: [(width: Double, spec: CompiledDocument, result: LayoutResult)] = []
             for (index, width) in widths.enumerated() {
-                var environment = overrides
-                environment.width = width
-                environment.height = heights?[index] ?? overrides.height
-                    ?? (specGivesHeight ? nil : Self.deviceHeights[width] ?? (width * 844 / 390).rounded())
-                let spec = try SpecSource.decode(document, text: text, name: sourceName, overrides: environment)
-                let result = spec.solve(includesCellContent: includesCellContent)
-                warningsByWidth.add(spec.warnings(solving: result, file: sourceName, source: text), width: width)
+                let environment = spec.overrides(overrides, width: width, height: heights?[index])
+                let compiled = try SpecSource.compile(spec, CompileOptions(overrides: environment, includesCellContent: includesCellContent))
+                let result = compiled.result
+                warningsByWidth.add(WarningReport.render(compiled.warnings), width: width)
                 if writes {
-                    held.append((width, spec, result))
+                    held.append((width, compiled.spec, result))
                 } else {
-                    try write(spec, result, width: width, name: name, into: &outcome)
+                    try write(compiled.spec, result, width: width, name: name, into: &outcome)
                 }
             }
             outcome.warnings = warningsByWidth.lines

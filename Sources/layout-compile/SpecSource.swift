@@ -1,73 +1,69 @@
-import Foundation
+import LayoutCompilation
+import LayoutEngine
 import SpecReading
 
-/// Reading spec files and standard input, and choosing the reader for them.
+/// The spec a command line names, read and compiled through LayoutCompilation's one path, its
+/// failures turned into exit codes: a file that cannot be read 66, a bad spec 65.
 enum SpecSource {
-    /// A spec read and parsed: its text, the name errors call it by, and its document tree.
-    static func load(_ path: String) throws(CommandFailure) -> (text: String, name: String, document: DocumentNode) {
+    /// A spec file (or standard input, `-`) read; the layout files a screen names are read beside
+    /// it (the current folder for standard input).
+    static func input(_ path: String) throws(CommandFailure) -> SpecInput {
         let (text, name) = try read(path)
-        return (text, name, try parse(text, name: name))
+        return SpecInput(text: text, fileName: name, directory: SpecFiles.directory(of: name))
+    }
+
+    /// A spec file read and parsed, to compile in several environments or describe.
+    static func load(_ path: String) throws(CommandFailure) -> ParsedSpec {
+        let input = try input(path)
+        do {
+            return try LayoutCompiler.parse(input)
+        } catch {
+            throw failure(error, text: input.text, name: input.fileName)
+        }
     }
 
     /// The spec's text and the name errors call it by; a file over `limit` bytes is refused.
-    static func read(_ path: String, limit: Int = DocumentLimits.maximumBytes) throws(CommandFailure) -> (text: String, name: String) {
-        let (data, name) = try bytes(path, limit: limit)
-        return (try text(data, name: name, limit: limit), name)
-    }
-
-    /// The bytes of a file or of standard input, up to one byte past `limit` (so that the error
-    /// says where the limit falls), and the name errors call it by; exit 66 when there are none.
-    /// `expected` names what the file should have been, for a directory given in its place.
-    static func bytes(_ path: String, limit: Int, expected: String = "a spec file") throws(CommandFailure) -> (data: Data, name: String) {
-        if path == "-" {
-            // Up to one byte past the limit, to the end of the input however it arrives.
-            return ((try? FileHandle.standardInput.read(upToCount: limit + 1)) ?? Data(), "<stdin>")
-        }
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw CommandFailure(code: .noInput, message: "\(path): error: no such file")
-        }
-        guard !isDirectory.boolValue else {
-            throw CommandFailure(code: .noInput, message: "\(path): error: is a directory, expected \(expected)")
-        }
-        // No more than one byte past the limit is read: a huge file is refused, not loaded.
-        guard let file = FileHandle(forReadingAtPath: path),
-              let data = try? file.read(upToCount: limit + 1) ?? Data() else {
-            throw CommandFailure(code: .noInput, message: "\(path): error: cannot read the file")
-        }
-        return (data, path)
-    }
-
-    /// The text of a source file, or exit 65 with the line and column of the first byte past
-    /// `limit` or of the first byte that is not UTF-8.
-    static func text(_ data: Data, name: String, limit: Int) throws(CommandFailure) -> String {
+    static func read(_ path: String) throws(CommandFailure) -> (text: String, name: String) {
         do {
-            return try SourceText.decode([UInt8](data.prefix(limit + 1)), limit: limit)
+            return try SpecFiles.read(path)
         } catch {
-            throw CommandFailure(code: .dataError, message: error.rendered(file: name))
+            throw CommandFailure(error)
+        }
+    }
+
+    /// Compiles a spec read (`LayoutCompiler.compile`, the library's one path).
+    static func compile(_ input: SpecInput, _ options: CompileOptions) throws(CommandFailure) -> Compilation {
+        do {
+            return try LayoutCompiler.compile(input, options)
+        } catch {
+            throw failure(error, text: input.text, name: input.fileName)
+        }
+    }
+
+    /// Compiles a parsed spec (`ParsedSpec.compile`, what `LayoutCompiler.compile` runs after parsing).
+    static func compile(_ spec: ParsedSpec, _ options: CompileOptions) throws(CommandFailure) -> Compilation {
+        do {
+            return try spec.compile(options)
+        } catch {
+            throw failure(error, text: spec.input.text, name: spec.input.fileName)
         }
     }
 
     /// Decodes a parsed spec (a layout, or a screen when it has `screen:`) in the environment the
-    /// flags give; a bad spec is exit 65 with the positioned message and the source line, a column
-    /// layout file that cannot be read exit 66.
-    static func decode(_ document: DocumentNode, text: String, name: String,
-                       overrides: EnvironmentOverrides) throws(CommandFailure) -> CompiledDocument {
+    /// flags give, without solving it.
+    static func decode(_ spec: ParsedSpec, overrides: EnvironmentOverrides) throws(CommandFailure) -> CompiledDocument {
         do {
-            if ScreenDecoder.isScreen(document) {
-                return .screen(try ScreenDecoder.decode(document, overrides: overrides, load: layoutLoader(besides: name)))
-            }
-            return .layout(try SpecDecoder.decode(document, overrides: overrides))
+            return try spec.decode(overrides)
         } catch {
-            throw CommandFailure(code: error.isMissingFile ? .noInput : .dataError, message: error.rendered(file: name, source: text))
+            throw failure(error, text: spec.input.text, name: spec.input.fileName)
         }
     }
 
     /// The layout spec as written, every `adapt` entry kept (what the Swift generator works from).
     /// A screen spec is refused here (`swift` compiles screens on their own path; `xctest` checks
     /// one layout: each column's layout spec).
-    static func describe(_ document: DocumentNode, text: String, name: String,
-                         overrides: EnvironmentOverrides) throws(CommandFailure) -> LayoutDescription {
+    static func describe(_ spec: ParsedSpec, overrides: EnvironmentOverrides) throws(CommandFailure) -> LayoutDescription {
+        let (document, text, name) = (spec.document, spec.input.text, spec.input.fileName)
         if ScreenDecoder.isScreen(document), case .object(let members) = document.value,
            let screen = members.first(where: { $0.key == "screen" }) {
             throw failure(SpecError(path: "screen", position: screen.keyPosition,
@@ -81,52 +77,16 @@ enum SpecSource {
         }
     }
 
-    /// Reads the layout files a screen's columns name, relative to the screen spec's folder (the
-    /// current folder for standard input).
-    static func layoutLoader(besides spec: String) -> ScreenDecoder.Loader {
-        let folder = spec == "<stdin>" ? "" : (spec as NSString).deletingLastPathComponent
-        return { path throws(SpecError) in
-            let resolved = path.hasPrefix("/") || folder.isEmpty ? path : (folder as NSString).appendingPathComponent(path)
-            let text: String
-            do throws(CommandFailure) {
-                text = try SpecSource.read(resolved).text
-            } catch {
-                let reason = error.message.components(separatedBy: "error: ").last ?? error.message
-                throw SpecError(path: "", position: nil, message: "cannot read the layout file '\(resolved)': \(reason)",
-                                isMissingFile: error.code == .noInput)
-            }
-            do throws(DocumentError) {
-                return LoadedDocument(node: try SpecSource.parseDocument(text, name: resolved), file: resolved, source: text)
-            } catch {
-                throw SpecError(path: "", position: error.position, message: error.message, file: resolved, source: text)
-            }
-        }
-    }
-
-    /// The file name a spec's path ends with (`Examples/grid.yaml` → `grid.yaml`), as titles show it.
-    static func fileName(_ name: String) -> String {
-        name.split(separator: "/").last.map(String.init) ?? name
-    }
-
-    /// Exit 65 with the positioned message and the source line.
+    /// Exit 65 with the positioned message and the source line; 66 when a file the spec names
+    /// cannot be read.
     static func failure(_ error: SpecError, text: String, name: String) -> CommandFailure {
-        CommandFailure(code: .dataError, message: error.rendered(file: name, source: text))
+        CommandFailure(code: error.isMissingFile ? .noInput : .dataError, message: error.rendered(file: name, source: text))
     }
+}
 
-    /// Parses a document, picking the reader by the file's extension: .json is JSON, .yaml and
-    /// .yml (and anything else) YAML; standard input is JSON when it starts with `{` or `[`.
-    static func parse(_ text: String, name: String) throws(CommandFailure) -> DocumentNode {
-        do {
-            return try parseDocument(text, name: name)
-        } catch {
-            throw CommandFailure(code: .dataError, message: error.rendered(file: name, source: text))
-        }
-    }
-
-    static func parseDocument(_ text: String, name: String) throws(DocumentError) -> DocumentNode {
-        let isJSON = name == "<stdin>"
-            ? text.unicodeScalars.first { !$0.properties.isWhitespace }.map { $0 == "{" || $0 == "[" } ?? false
-            : name.lowercased().hasSuffix(".json")
-        return isJSON ? try JSONReader.read(text) : try YAMLReader.read(text)
+extension CommandFailure {
+    /// A source file that cannot be read (exit 66), or is too large or not UTF-8 (65).
+    init(_ error: SourceFileError) {
+        self.init(code: error.isUnreadable ? .noInput : .dataError, message: error.message)
     }
 }

@@ -1,3 +1,4 @@
+import LayoutCompilation
 import SpecReading
 import SwiftGeneration
 
@@ -109,22 +110,22 @@ struct SwiftCommand {
     /// (xctest: an `--orthogonal-offset` section the layout lacks is exit 64); print the warnings (a `--decoration-view-class` kind
     /// no decoration has and, with `specWarnings`, the spec's own in each environment); generate;
     /// and write to -o. A spec the generator refuses is exit 65 with the positioned message.
-    static func generate(_ spec: (text: String, name: String, document: DocumentNode), to outputPath: String?,
+    static func generate(_ spec: ParsedSpec, to outputPath: String?,
                          in environments: [EnvironmentOverrides], options: SwiftLayoutGenerator.Options,
                          specWarnings: WarningReport? = nil,
                          check: ([LayoutDescription]) throws(CommandFailure) -> Void = { _ in },
                          screens: ((CompiledScreen, _ specName: String) throws(SpecError) -> String)? = nil,
                          _ generator: ([LayoutDescription], _ specName: String) throws(SpecError) -> String) throws(CommandFailure) {
-        let (text, name, document) = spec
+        let (text, name) = (spec.input.text, spec.input.fileName)
         var screen: CompiledScreen?
         var descriptions: [LayoutDescription] = []
-        if screens != nil, ScreenDecoder.isScreen(document),
-           case .screen(let compiled) = try SpecSource.decode(document, text: text, name: name, overrides: EnvironmentOverrides()) {
+        if screens != nil, ScreenDecoder.isScreen(spec.document),
+           case .screen(let compiled) = try SpecSource.decode(spec, overrides: EnvironmentOverrides()) {
             screen = compiled
             descriptions = compiled.columns.compactMap(\.description)
         } else {
             for overrides in environments {
-                descriptions.append(try SpecSource.describe(document, text: text, name: name, overrides: overrides))
+                descriptions.append(try SpecSource.describe(spec, overrides: overrides))
             }
         }
         try check(descriptions)
@@ -134,9 +135,9 @@ struct SwiftCommand {
         let source: String
         do {
             if let screen, let screens {
-                source = try screens(screen, SpecSource.fileName(name))
+                source = try screens(screen, SpecFiles.fileName(name))
             } else {
-                source = try generator(descriptions, SpecSource.fileName(name))
+                source = try generator(descriptions, SpecFiles.fileName(name))
             }
         } catch {
             throw SpecSource.failure(error, text: text, name: name)
@@ -159,7 +160,7 @@ struct SwiftCommand {
     static func warnings(_ descriptions: [LayoutDescription], file: String, source: String) -> [String] {
         let solved = descriptions.map { description in
             let spec = CompiledDocument.layout(description.compiled())
-            return (width: description.environment.width, lines: spec.warnings(solving: spec.solve(), file: file, source: source))
+            return (width: description.environment.width, lines: WarningReport.render(spec.warnings(solving: spec.solve(), file: file, source: source)))
         }
         if solved.count == 1 { return solved[0].lines }
         var byWidth = WarningsByWidth()

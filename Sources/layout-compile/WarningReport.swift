@@ -1,4 +1,6 @@
 import Foundation
+import FramesFormat
+import LayoutCompilation
 import LayoutEngine
 import SpecReading
 
@@ -16,6 +18,11 @@ struct WarningReport {
             lines.append("\(file): note: \(warnings.count - SpecError.reportLimit) more warnings not shown")
         }
         return lines
+    }
+
+    /// The rendered warnings of a compiled spec, file by file (a screen's columns may name their own).
+    static func render(_ groups: [SpecWarnings]) -> [String] {
+        groups.flatMap { render($0.warnings, file: $0.file, source: $0.source) }
     }
 
     /// Prints `lines`; throws exit 65 when warnings count as errors.

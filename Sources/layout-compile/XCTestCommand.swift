@@ -1,3 +1,4 @@
+import LayoutCompilation
 import LayoutEngine
 import SpecReading
 import SwiftGeneration

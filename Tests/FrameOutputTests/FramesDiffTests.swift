@@ -1,3 +1,5 @@
+import FramesFormat
+import LayoutCompilation
 import LayoutEngine
 import SpecReading
 import Testing

@@ -1,3 +1,4 @@
+import FramesFormat
 import LayoutEngine
 import Testing
 @testable import FrameOutput

@@ -6,7 +6,9 @@ import Darwin
 import LayoutEngine
 import Testing
 @testable import FrameOutput
-@testable import SpecReading
+@testable import FramesFormat
+import LayoutCompilation
+import SpecReading
 
 /// The streaming buffer and the fast frames reader: the same bytes and the same dumps as the
 /// plain ways of making and reading them.

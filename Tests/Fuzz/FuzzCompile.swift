@@ -1,28 +1,20 @@
 // libFuzzer entry point: the whole compile path (read, decode, check the work, solve, write frames
-// JSON and read it back), as the command runs it, for layout specs and screen specs (their inline
-// column layouts). Built only by `make fuzz` (Docs/Developing.md).
+// JSON and read it back) through `LayoutCompiler.compile`, the path the command runs, for layout
+// specs and screen specs (their inline column layouts). Built only by `make fuzz` (Docs/Developing.md).
 import FrameOutput
+import FramesFormat
+import LayoutCompilation
 import LayoutEngine
-import SpecReading
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzCompile(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     guard let text = fuzzText(data, size) else { return 0 }
     let isJSON = text.unicodeScalars.first { !$0.properties.isWhitespace }.map { $0 == "{" } ?? false
-    guard let document = try? (isJSON ? JSONReader.read(text) : YAMLReader.read(text)) else { return 0 }
-    let result: LayoutResult
-    if ScreenDecoder.isScreen(document) {
-        // A screen's inline column layouts; a layout file is refused (the fuzzer reads no files).
-        let noFiles: ScreenDecoder.Loader = { path throws(SpecError) in
-            throw SpecError(path: "layout", position: nil, message: "no files while fuzzing: \(path)")
-        }
-        guard let screen = try? ScreenDecoder.decode(document, load: noFiles) else { return 0 }
-        result = ScreenSolver().solve(screen.arrangement, device: screen.device, layouts: screen.layouts)
-    } else {
-        guard let spec = try? SpecDecoder.decode(document) else { return 0 }
-        result = LayoutSolver().solve(spec.layout, in: spec.environment)
-    }
-    let frames = FramesJSONWriter.write(result)
+    // No folder: a screen's columns give their layouts inline, a layout file is refused (the
+    // fuzzer reads no files).
+    let input = SpecInput(text: text, fileName: isJSON ? "spec.json" : "spec.yaml", directory: nil)
+    guard let compiled = try? LayoutCompiler.compile(input) else { return 0 }
+    let frames = FramesJSONWriter.write(compiled.result)
     guard (try? FramesDump(json: frames)) != nil else { fatalError("the frames JSON written cannot be read back") }
     return 0
 }

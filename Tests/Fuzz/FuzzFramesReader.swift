@@ -1,8 +1,8 @@
 // libFuzzer entry point: the frames reader of `diff` and `--expect`, and a diff of what it reads
 // against itself. Built only by `make fuzz` (Docs/Developing.md).
 import FrameOutput
-import LayoutEngine
-import SpecReading
+import FramesFormat
+import LayoutCompilation
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzFramesReader(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {

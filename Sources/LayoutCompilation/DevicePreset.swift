@@ -7,14 +7,14 @@ import SpecReading
 /// iPads' our choice); margins are UIKit's system minimum layout margins of a view controller's
 /// root view (16 pt on compact iPhones, 20 pt on the largest iPhones and on iPad). Docs/CLI.md,
 /// "Devices", lists them with their sources.
-struct DevicePreset {
-    var name: String
-    var width: Double
-    var height: Double
-    var scale: Double
-    var safeArea: DirectionalInsets
-    var margins: Double
-    var idiom: Idiom
+public struct DevicePreset: Sendable, Equatable {
+    public var name: String
+    public var width: Double
+    public var height: Double
+    public var scale: Double
+    public var safeArea: DirectionalInsets
+    public var margins: Double
+    public var idiom: Idiom
 
     init(_ name: String, _ width: Double, _ height: Double, _ scale: Double, _ safeArea: DirectionalInsets,
          _ margins: Double, _ idiom: Idiom) {
@@ -27,7 +27,7 @@ struct DevicePreset {
     static let pad = DirectionalInsets(top: 24, bottom: 20)
 
     /// name, width × height in points, scale, safe area, side margins, idiom.
-    static let all: [DevicePreset] = [
+    public static let all: [DevicePreset] = [
         DevicePreset("iPhoneSE", 375, 667, 2, DirectionalInsets(top: 20), 16, .phone),
         DevicePreset("iPhone15", 393, 852, 3, notchedPhone, 16, .phone),
         DevicePreset("iPhone15Pro", 393, 852, 3, notchedPhone, 16, .phone),
@@ -39,10 +39,8 @@ struct DevicePreset {
         DevicePreset("iPadPro13", 1024, 1366, 2, pad, 20, .pad),
     ]
 
-    static func named(_ name: String) throws(UsageError) -> DevicePreset {
-        if let preset = all.first(where: { $0.name.lowercased() == name.lowercased() }) { return preset }
-        let names = all.map(\.name)
-        let hint = suggestion(for: name, among: names).map { " (did you mean '\($0)'?)" } ?? ""
-        throw UsageError(message: "unknown --device '\(name)'\(hint); expected one of: \(names.joined(separator: ", "))")
+    /// The preset called `name`, whatever its case; nil when there is none (`all` lists them).
+    public static func named(_ name: String) -> DevicePreset? {
+        all.first { $0.name.lowercased() == name.lowercased() }
     }
 }

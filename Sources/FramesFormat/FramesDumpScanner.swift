@@ -6,7 +6,8 @@ import LayoutEngine
 /// anything it is not sure of, it leaves to the general JSON reader by returning nil.
 /// A number RFC 8259 refuses (`007`, `1.`, `+1`) is an error, not something to be unsure of:
 /// `failure` says where, in the general reader's words, so that files too large for that reader
-/// get the same positioned error.
+/// get the same positioned error (LayoutCompilation's frames-file reading gives it as SpecReading's
+/// `DocumentError`).
 /// Elements are read one at a time (`next()`), so that two dumps can be compared as they are read
 /// (FrameOutput's `FramesDiff.streaming`).
 public struct FramesDumpScanner: FramesDumpStream {
@@ -18,14 +19,21 @@ public struct FramesDumpScanner: FramesDumpStream {
     /// Whether the whole text was read as frames JSON, once `next()` has returned nil.
     public private(set) var complete = false
     /// A number RFC 8259 refuses, where it starts; the scanner stops there.
-    private(set) var failure: DocumentError?
+    public private(set) var failure: FramesFileError?
 
-    static func read(_ text: String) throws(DocumentError) -> FramesDump? {
+    /// The dump in `text` when it is frames JSON as this tool writes it; nil otherwise.
+    public static func read(_ text: String) throws(FramesFileError) -> FramesDump? {
         var text = text
-        return try text.withUTF8 { bytes in Result { () throws(DocumentError) in try read(bytes) } }.get()
+        return try text.withUTF8 { bytes in Result { () throws(FramesFileError) in try read(bytes) } }.get()
     }
 
-    static func read(_ bytes: UnsafeBufferPointer<UInt8>) throws(DocumentError) -> FramesDump? {
+    /// The dump in `bytes` when they are frames JSON as this tool writes it, read in one pass
+    /// without a copy into a String; nil otherwise.
+    public static func read(_ bytes: UnsafeRawBufferPointer) throws(FramesFileError) -> FramesDump? {
+        try read(bytes.bindMemory(to: UInt8.self))
+    }
+
+    static func read(_ bytes: UnsafeBufferPointer<UInt8>) throws(FramesFileError) -> FramesDump? {
         var scanner = FramesDumpScanner(bytes)
         var entries: [FramesDump.Entry] = []
         entries.reserveCapacity(bytes.count / 120)
@@ -158,7 +166,10 @@ public struct FramesDumpScanner: FramesDumpStream {
     private mutating func numberToken() -> (end: Int, whole: Int?)? {
         let start = index
         func refuse(_ message: String) -> (end: Int, whole: Int?)? {
-            if failure == nil { failure = DocumentError(message, at: position(of: start)) }
+            if failure == nil {
+                let (line, column) = position(of: start)
+                failure = FramesFileError(message, line: line, column: column)
+            }
             return nil
         }
         func digits() -> Int {
@@ -205,7 +216,7 @@ public struct FramesDumpScanner: FramesDumpStream {
 
     /// The line and column of byte `offset` as the general reader counts them (lines end at LF,
     /// CRLF or a lone CR; columns count characters, not bytes): worked out only for an error.
-    private func position(of offset: Int) -> SourcePosition {
+    private func position(of offset: Int) -> (line: Int, column: Int) {
         var line = 1, column = 1
         var cursor = 0
         while cursor < offset {
@@ -219,7 +230,7 @@ public struct FramesDumpScanner: FramesDumpStream {
             if byte & 0xC0 != 0x80 { column += 1 }
             cursor += 1
         }
-        return SourcePosition(line: line, column: column)
+        return (line, column)
     }
 
     /// Skips `literal` if the bytes at the cursor are it.
@@ -239,5 +250,19 @@ public struct FramesDumpScanner: FramesDumpStream {
             index += 1
         }
         return false
+    }
+}
+
+/// A number in a frames file that RFC 8259 refuses, at its 1-based line and column (lines end at
+/// LF, CRLF or a lone CR; columns count characters), in the words the general JSON reader uses.
+public struct FramesFileError: Error, Sendable, Equatable {
+    public var message: String
+    public var line: Int
+    public var column: Int
+
+    public init(_ message: String, line: Int, column: Int) {
+        self.message = message
+        self.line = line
+        self.column = column
     }
 }

@@ -1,6 +1,9 @@
+import LayoutEngine
+
 /// A frames dump read back (spec-v1.md, "Output"): what two dumps are compared by. A model of
-/// results, with no reading in it: SpecReading reads a frames file into one, FrameOutput makes
-/// one from frames just solved and compares two.
+/// results, with no reading in it: `FramesDumpScanner` (and LayoutCompilation's frames-file
+/// reading) reads a frames file into one, FrameOutput makes one from frames just solved and
+/// compares two.
 public struct FramesDump: Equatable {
     public struct Entry: Equatable {
         public var category: String
@@ -51,7 +54,7 @@ public struct FramesDump: Equatable {
 }
 
 /// A frames dump read one element at a time, so that two dumps of one layout can be compared as
-/// they are read and keep nothing but their differences (SpecReading's `FramesDumpScanner`).
+/// they are read and keep nothing but their differences (`FramesDumpScanner`).
 public protocol FramesDumpStream {
     /// The dump's content size (width, height), read before its elements.
     var contentSize: [Double] { get }

@@ -1,4 +1,6 @@
+import FramesFormat
 import LayoutEngine
+import SpecReading
 
 /// Reading a frames file (spec-v1.md, "Output") into the dump it holds, with positioned errors:
 /// a dump is input too. What this tool writes is read by `FramesDumpScanner`, in one pass at any
@@ -8,15 +10,25 @@ extension FramesDump {
     /// without a copy into a String; nil otherwise (read those with `init(parsingJSON:)`). A number
     /// RFC 8259 refuses is an error at its line and column, whatever the size of the file.
     public static func scanned(_ bytes: UnsafeRawBufferPointer) throws(DocumentError) -> FramesDump? {
-        try FramesDumpScanner.read(bytes.bindMemory(to: UInt8.self))
+        do {
+            return try FramesDumpScanner.read(bytes)
+        } catch {
+            throw DocumentError(error)
+        }
     }
 
     /// Reads frames JSON (spec-v1.md, "Output"); anything else is an error saying what is missing.
     /// What this tool writes is read by a scanner made for it, in one pass at any size; other
     /// JSON by the general reader, which checks every number and says where one is wrong.
     public init(json text: String) throws(DocumentError) {
-        if let dump = try FramesDumpScanner.read(text) {
-            self = dump
+        let scanned: FramesDump?
+        do {
+            scanned = try FramesDumpScanner.read(text)
+        } catch {
+            throw DocumentError(error)
+        }
+        if let scanned {
+            self = scanned
             return
         }
         try self.init(parsingJSON: text)
@@ -89,5 +101,12 @@ extension FramesDump {
                                  frame: frame, zIndex: zIndex))
         }
         self.init(contentSize: contentSize, entries: entries)
+    }
+}
+
+extension DocumentError {
+    /// The scanner's refusal of a number, in the words and at the place the general reader gives.
+    init(_ error: FramesFileError) {
+        self.init(error.message, at: SourcePosition(line: error.line, column: error.column))
     }
 }

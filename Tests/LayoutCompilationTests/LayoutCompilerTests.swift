@@ -1,4 +1,5 @@
 import FrameOutput
+import LayoutCompilation
 import LayoutEngine
 import SpecReading
 import Testing

@@ -1,5 +1,6 @@
 // Values as every writer prints them: frames JSON, CSV and SVG (FrameOutput), a document as JSON
-// (SpecReading), Swift source (SwiftGeneration). Here, below them all, so that there is one copy.
+// (SpecReading), Swift source (SwiftGeneration). Here, in the frames format all of them depend on,
+// so that there is one copy.
 
 /// Numbers as frames JSON and CSV print them: the shortest text that reads back as the same
 /// double, integers without a fraction, never `-0`.

@@ -1,7 +1,9 @@
 import Foundation
+import FrameOutput
+@testable import FramesFormat
+import LayoutCompilation
 import LayoutEngine
-@testable import FrameOutput
-@testable import SpecReading
+import SpecReading
 import Testing
 
 /// A frames dump is input like a spec: every number is checked and a bad one is an
@@ -98,7 +100,7 @@ import Testing
         }
         // In the header too: the content size's width on line 5 after `  "contentSize": {"width": ` (27 characters).
         let header = Self.ownLayout.replacingOccurrences(of: #""contentSize": {"width": 320"#, with: #""contentSize": {"width": 0320"#)
-        #expect(throws: DocumentError("invalid number: leading zeros are not allowed", at: SourcePosition(line: 5, column: 28))) {
+        #expect(throws: FramesFileError("invalid number: leading zeros are not allowed", line: 5, column: 28)) {
             try FramesDumpScanner.read(header)
         }
     }

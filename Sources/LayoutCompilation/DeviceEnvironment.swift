@@ -1,0 +1,41 @@
+import LayoutEngine
+import SpecReading
+
+/// What a device gives the environment a spec is solved in: a preset's screen, and the height that
+/// goes with a width when nothing else gives one (`render`; Docs/CLI.md, "Devices").
+extension DevicePreset {
+    /// `overrides` with this device's size, scale, safe area, margins (8 pt above and below) and idiom;
+    /// 20-pt margins are wide ones (Docs/Lists.md).
+    public func applied(to overrides: EnvironmentOverrides) -> EnvironmentOverrides {
+        var overrides = overrides
+        overrides.width = width
+        overrides.height = height
+        overrides.scale = scale
+        overrides.safeAreaInsets = safeArea
+        overrides.layoutMargins = DirectionalInsets(top: 8, leading: margins, bottom: 8, trailing: margins)
+        overrides.idiom = idiom
+        overrides.wideMargins = margins >= 20
+        return overrides
+    }
+
+    /// Heights of the devices these widths belong to (iPhone SE, iPhone 15, iPad mini, iPad Pro 12.9").
+    static let heightsByWidth: [Double: Double] = [320: 568, 375: 667, 390: 844, 393: 852, 430: 932, 744: 1133, 820: 1180, 1024: 1366]
+
+    /// The screen height that goes with a width when neither the spec nor a flag gives one
+    /// (`render`, Docs/CLI.md): the height of the device of that width, others in the
+    /// proportions of 390 × 844.
+    public static func height(forWidth width: Double) -> Double {
+        heightsByWidth[width] ?? (width * 844 / 390).rounded()
+    }
+}
+
+extension ParsedSpec {
+    /// `overrides` at `width`, with `height` when given, else theirs, else (when the spec gives
+    /// none either) the height of the device of that width: how `render` solves a spec at each width.
+    public func overrides(_ overrides: EnvironmentOverrides, width: Double, height: Double? = nil) -> EnvironmentOverrides {
+        var overrides = overrides
+        overrides.width = width
+        overrides.height = height ?? overrides.height ?? (givesHeight ? nil : DevicePreset.height(forWidth: width))
+        return overrides
+    }
+}

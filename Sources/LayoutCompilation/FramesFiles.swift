@@ -1,0 +1,72 @@
+import Foundation
+import FrameOutput
+import FramesFormat
+import SpecReading
+
+/// Frames files read back from disk (`diff`, `--expect`, `render --expect-dir`): the reading
+/// policy. The tool's own frames JSON is scanned from the bytes as they are (`FramesDumpScanner`,
+/// any size the tool writes); other JSON is read by the general reader, up to its document limit.
+public enum FramesFiles {
+    /// The largest frames file read: the command's default `--max-output-bytes` (1 GiB), so that
+    /// any file it writes is read back.
+    public static let maximumBytes = 1 << 30
+
+    /// A frames file's bytes, read once: a file mapped rather than copied, standard input (`-`, or
+    /// what cannot be mapped) read to one byte past `maximumBytes`.
+    public static func contents(_ path: String) throws(SourceFileError) -> (data: Data, name: String) {
+        if path != "-", let data = try? Data(contentsOf: URL(fileURLWithPath: path), options: .alwaysMapped) {
+            return (data, path)
+        }
+        return try SpecFiles.bytes(path, limit: maximumBytes, expected: "a frames file")
+    }
+
+    /// The dump in the frames file at `path`.
+    public static func load(_ path: String) throws(SourceFileError) -> FramesDump {
+        let file = try contents(path)
+        return try dump(file.data, name: file.name)
+    }
+
+    /// The dump in a frames file's bytes: the tool's own layout scanned from them as they are,
+    /// other JSON decoded and read by the general reader, which takes documents up to 64 MiB
+    /// (`DocumentLimits.maximumBytes`): no more than that is decoded for it, so that a large file
+    /// in another layout is refused at the limit, not copied whole first.
+    public static func dump(_ data: Data, name: String) throws(SourceFileError) -> FramesDump {
+        if data.count <= maximumBytes, let dump = try scanned(data, name: name) { return dump }
+        let limit = data.count > maximumBytes ? maximumBytes : DocumentLimits.maximumBytes
+        let text = try SpecFiles.text(data, name: name, limit: limit)
+        do {
+            return try FramesDump(parsingJSON: text)
+        } catch {
+            throw SourceFileError(message: error.rendered(file: name, source: text), isUnreadable: false)
+        }
+    }
+
+    /// The dump in `data` when it is frames JSON as this tool writes it; nil otherwise. A number
+    /// RFC 8259 refuses is an error at its line and column.
+    static func scanned(_ data: Data, name: String) throws(SourceFileError) -> FramesDump? {
+        let scan = data.withUnsafeBytes { bytes in Result { () throws(DocumentError) in try FramesDump.scanned(bytes) } }
+        switch scan {
+        case .success(let dump): return dump
+        case .failure(let error):
+            throw SourceFileError(message: error.rendered(file: name, source: String(decoding: data, as: UTF8.self)), isUnreadable: false)
+        }
+    }
+
+    /// Two frames files compared as both are scanned, when both are frames JSON as this tool
+    /// writes them (and no larger than `maximumBytes`); nil otherwise (read them with `dump`).
+    public static func diff(scanning old: Data, _ new: Data, tolerance: Double) -> FramesDiff? {
+        guard old.count <= maximumBytes, new.count <= maximumBytes else { return nil }
+        return old.withUnsafeBytes { oldBytes in
+            new.withUnsafeBytes { newBytes in
+                FramesDiff.streaming(FramesDumpScanner(oldBytes), FramesDumpScanner(newBytes), tolerance: tolerance)
+            }
+        }
+    }
+
+    /// The golden frames file at `golden` against frames just solved (`--expect`, `--expect-dir`):
+    /// the golden read as any frames file is (another tool's layout, an older one), the frames
+    /// as their JSON reads back, without writing it.
+    public static func compare(golden: String, frames: some LayoutFrames, tolerance: Double) throws(SourceFileError) -> FramesDiff {
+        FramesDiff(try load(golden), FramesDump(frames), tolerance: tolerance)
+    }
+}

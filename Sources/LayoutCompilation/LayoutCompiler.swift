@@ -1,0 +1,137 @@
+import FrameOutput
+import LayoutEngine
+import SpecReading
+
+/// The one compile path (Docs/Library.md): a spec's text in; its frames, its warnings and
+/// positioned errors out. The command, a preview server, a Swift importer or a SwiftPM plugin
+/// call the same `compile`; the command adds only arguments, files and exit codes.
+///
+/// ```swift
+/// import LayoutCompilation
+/// let compiled = try LayoutCompiler.compile(SpecInput(text: spec, fileName: "grid.yaml", directory: "Specs"),
+///                                           CompileOptions(overrides: EnvironmentOverrides(width: 390)))
+/// compiled.result.elements[0].frame
+/// compiled.warnings   // by file: the spec's own, and each column layout file's
+/// ```
+public enum LayoutCompiler {
+    /// Reads, decodes (a layout, or a screen when it has `screen:`) and solves a spec. Errors are
+    /// `SpecError`s with the spec path and line:column (`rendered(file:source:)` prints them as
+    /// the command does); a layout file a screen names that cannot be read has `isMissingFile`.
+    public static func compile(_ input: SpecInput, _ options: CompileOptions = CompileOptions()) throws(SpecError) -> Compilation {
+        try parse(input).compile(options)
+    }
+
+    /// Reads a spec's document tree, the reader picked by its file name (`SpecFiles.parseDocument`),
+    /// to compile it in several environments (`ParsedSpec.compile`) without reading it again.
+    public static func parse(_ input: SpecInput) throws(SpecError) -> ParsedSpec {
+        do {
+            return ParsedSpec(input: input, document: try SpecFiles.parseDocument(input.text, name: input.fileName))
+        } catch {
+            throw SpecError(path: "", position: error.position, message: error.message)
+        }
+    }
+
+    /// Compiles a YAML (or JSON: JSON is YAML) spec and solves it, through `compile`. `width` and
+    /// `overrides` change the spec's environment as the command's flags do (a screen spec's
+    /// device). A screen spec (Docs/Screens.md) gives its columns' layouts inline: there is no
+    /// folder to read a layout file from.
+    public static func frames(yaml text: String, width: Double? = nil,
+                              overrides: EnvironmentOverrides = EnvironmentOverrides()) throws(SpecError) -> LayoutResult {
+        var overrides = overrides
+        if let width { overrides.width = width }
+        return try compile(SpecInput(text: text, fileName: "spec.yaml"), CompileOptions(overrides: overrides)).result
+    }
+}
+
+/// A spec to compile: its text, the name diagnostics call it by (`.json` is read as JSON, anything
+/// else as YAML; `SpecFiles.standardInput` by its first character), and the folder the layout files
+/// it names are read from (nil: none may be named, columns give their layouts inline).
+public struct SpecInput: Sendable, Equatable {
+    public var text: String
+    public var fileName: String
+    public var directory: String?
+
+    public init(text: String, fileName: String, directory: String? = nil) {
+        self.text = text
+        self.fileName = fileName
+        self.directory = directory
+    }
+}
+
+/// How to compile: the environment over the spec's own, and which frames to make.
+public struct CompileOptions: Sendable {
+    /// What the command line (or a preview) says of the environment; each given field overrides the spec's.
+    public var overrides: EnvironmentOverrides
+    /// Only the elements UIKit's `layoutAttributesForElements(in:)` answers for this rectangle.
+    public var query: Rect?
+    /// The parts of list cells' content (images, texts, accessories) as elements of their own.
+    public var includesCellContent: Bool
+    /// A lone layout's frames made as they are written (a million elements never stored at once),
+    /// for a caller that reads them once; otherwise `Compilation.frames` is a `LayoutResult`.
+    public var streamsFrames: Bool
+
+    public init(overrides: EnvironmentOverrides = EnvironmentOverrides(), query: Rect? = nil,
+                includesCellContent: Bool = true, streamsFrames: Bool = false) {
+        self.overrides = overrides
+        self.query = query
+        self.includesCellContent = includesCellContent
+        self.streamsFrames = streamsFrames
+    }
+}
+
+/// A spec's document tree, read once, to compile in any environment.
+public struct ParsedSpec: Sendable {
+    public var input: SpecInput
+    public var document: DocumentNode
+
+    /// Whether the spec sets its own height (a layout's `environment.height`, a screen's
+    /// `device.height`): then a width alone does not choose one (`DevicePreset.height(forWidth:)`).
+    public var givesHeight: Bool {
+        document["environment"]?["height"] != nil || document["screen"]?["device"]?["height"] != nil
+    }
+
+    /// Decodes the spec in the environment `overrides` give: a layout, or a screen and the layouts
+    /// its columns name.
+    public func decode(_ overrides: EnvironmentOverrides) throws(SpecError) -> CompiledDocument {
+        if ScreenDecoder.isScreen(document) {
+            return .screen(try ScreenDecoder.decode(document, overrides: overrides, load: SpecFiles.layoutLoader(in: input.directory)))
+        }
+        return .layout(try SpecDecoder.decode(document, overrides: overrides))
+    }
+
+    /// Decodes and solves the spec, and gathers its warnings (`LayoutCompiler.compile`).
+    public func compile(_ options: CompileOptions) throws(SpecError) -> Compilation {
+        let spec = try decode(options.overrides)
+        let frames: any LayoutFrames = options.streamsFrames
+            ? spec.frames(query: options.query, includesCellContent: options.includesCellContent)
+            : spec.solve(query: options.query, includesCellContent: options.includesCellContent)
+        return Compilation(spec: spec, frames: frames,
+                           warnings: spec.warnings(solving: frames, file: input.fileName, source: input.text))
+    }
+}
+
+/// What compiling a spec gives: the compiled spec, its frames and its warnings.
+public struct Compilation {
+    public var spec: CompiledDocument
+    /// A `LayoutResult`, or with `CompileOptions.streamsFrames` a lone layout's frames made as they are read.
+    public var frames: any LayoutFrames
+    /// The spec's warnings and its solved frames', by file (a screen's columns may name their own).
+    public var warnings: [SpecWarnings]
+
+    /// The frames with every element in an array.
+    public var result: LayoutResult { frames.collected() }
+}
+
+/// The warnings found in one file: a spec's own, or the layout file a screen's column names.
+public struct SpecWarnings: Sendable, Equatable {
+    /// The name the file is called by, and its text (for the source line a rendered warning echoes).
+    public var file: String
+    public var source: String
+    public var warnings: [SpecWarning]
+
+    public init(file: String, source: String, warnings: [SpecWarning]) {
+        self.file = file
+        self.source = source
+        self.warnings = warnings
+    }
+}

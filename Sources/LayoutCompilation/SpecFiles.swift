@@ -1,0 +1,109 @@
+import Foundation
+import SpecReading
+
+/// A file that cannot be read as a source: missing, a directory, unreadable (`isUnreadable`: the
+/// command exits 66), or larger than its limit or not UTF-8 (exit 65). `message` is the whole
+/// rendered diagnostic, `path: error: ...` or `path:line:col: error: ...`.
+public struct SourceFileError: Error, Sendable, Equatable {
+    public var message: String
+    public var isUnreadable: Bool
+
+    public init(message: String, isUnreadable: Bool) {
+        self.message = message
+        self.isUnreadable = isUnreadable
+    }
+}
+
+/// Reading spec files and standard input, and choosing the reader for them.
+public enum SpecFiles {
+    /// The name a spec read from standard input is called by in diagnostics.
+    public static let standardInput = "<stdin>"
+
+    /// The spec's text and the name errors call it by; a file over `limit` bytes is refused.
+    public static func read(_ path: String, limit: Int = DocumentLimits.maximumBytes) throws(SourceFileError) -> (text: String, name: String) {
+        let (data, name) = try bytes(path, limit: limit)
+        return (try text(data, name: name, limit: limit), name)
+    }
+
+    /// The bytes of a file or of standard input (`-`), up to one byte past `limit` (so that the error
+    /// says where the limit falls), and the name errors call it by; unreadable when there are none.
+    /// `expected` names what the file should have been, for a directory given in its place.
+    public static func bytes(_ path: String, limit: Int, expected: String = "a spec file") throws(SourceFileError) -> (data: Data, name: String) {
+        if path == "-" {
+            // Up to one byte past the limit, to the end of the input however it arrives.
+            return ((try? FileHandle.standardInput.read(upToCount: limit + 1)) ?? Data(), standardInput)
+        }
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw SourceFileError(message: "\(path): error: no such file", isUnreadable: true)
+        }
+        guard !isDirectory.boolValue else {
+            throw SourceFileError(message: "\(path): error: is a directory, expected \(expected)", isUnreadable: true)
+        }
+        // No more than one byte past the limit is read: a huge file is refused, not loaded.
+        guard let file = FileHandle(forReadingAtPath: path),
+              let data = try? file.read(upToCount: limit + 1) ?? Data() else {
+            throw SourceFileError(message: "\(path): error: cannot read the file", isUnreadable: true)
+        }
+        return (data, path)
+    }
+
+    /// The text of a source file, or an error at the line and column of the first byte past
+    /// `limit` or of the first byte that is not UTF-8.
+    public static func text(_ data: Data, name: String, limit: Int) throws(SourceFileError) -> String {
+        do {
+            return try SourceText.decode([UInt8](data.prefix(limit + 1)), limit: limit)
+        } catch {
+            throw SourceFileError(message: error.rendered(file: name), isUnreadable: false)
+        }
+    }
+
+    /// Reads the layout files a screen's columns name, relative to `directory` ("" for the current
+    /// folder; nil when the spec has no folder: then a named file is an error saying to write the
+    /// layout inline).
+    static func layoutLoader(in directory: String?) -> ScreenDecoder.Loader {
+        guard let folder = directory else {
+            return { path throws(SpecError) in
+                throw SpecError(path: "", position: nil,
+                                message: "cannot read the layout file '\(path)': the spec was compiled without a folder to read "
+                                    + "layout files from; write the column's layout inline")
+            }
+        }
+        return { path throws(SpecError) in
+            let resolved = path.hasPrefix("/") || folder.isEmpty ? path : (folder as NSString).appendingPathComponent(path)
+            let text: String
+            do throws(SourceFileError) {
+                text = try read(resolved).text
+            } catch {
+                let reason = error.message.components(separatedBy: "error: ").last ?? error.message
+                throw SpecError(path: "", position: nil, message: "cannot read the layout file '\(resolved)': \(reason)",
+                                isMissingFile: error.isUnreadable)
+            }
+            do throws(DocumentError) {
+                return LoadedDocument(node: try parseDocument(text, name: resolved), file: resolved, source: text)
+            } catch {
+                throw SpecError(path: "", position: error.position, message: error.message, file: resolved, source: text)
+            }
+        }
+    }
+
+    /// The folder the files a spec names are read from: the spec file's own folder, the current
+    /// folder ("") for standard input.
+    public static func directory(of spec: String) -> String {
+        spec == standardInput ? "" : (spec as NSString).deletingLastPathComponent
+    }
+
+    /// The file name a spec's path ends with (`Examples/grid.yaml` → `grid.yaml`), as titles show it.
+    public static func fileName(_ name: String) -> String {
+        name.split(separator: "/").last.map(String.init) ?? name
+    }
+
+    /// Parses a document, picking the reader by the file's name: .json is JSON, .yaml and .yml
+    /// (and anything else) YAML; standard input is JSON when it starts with `{` or `[`.
+    public static func parseDocument(_ text: String, name: String) throws(DocumentError) -> DocumentNode {
+        let isJSON = name == standardInput
+            ? text.unicodeScalars.first { !$0.properties.isWhitespace }.map { $0 == "{" || $0 == "[" } ?? false
+            : name.lowercased().hasSuffix(".json")
+        return isJSON ? try JSONReader.read(text) : try YAMLReader.read(text)
+    }
+}
