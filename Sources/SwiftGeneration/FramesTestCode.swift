@@ -11,7 +11,8 @@ public enum TestFramework: String, Sendable, CaseIterable {
 
 /// The test methods of a generated frames test: one per environment, each building the layout
 /// (the spec's, or the app's own with `--layout`), running the check and failing with what
-/// differs; with `--record`, writing what UIKit answered. Docs/SwiftGeneration.md, "xctest".
+/// differs; with `--record`, writing what UIKit answered. Docs/SwiftGeneration.md, "The app's own layout",
+/// "Swift Testing", "Recording UIKit's frames".
 struct FramesTestCode {
     let options: XCTestGenerator.Options
     let hasContent: Bool
