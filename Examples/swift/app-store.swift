@@ -32,9 +32,7 @@ private enum Section: Int {
 
 /// Builds section 0.
 @MainActor private func makeFeaturedSection() -> NSCollectionLayoutSection {
-  let itemSize = NSCollectionLayoutSize(
-    widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1))
-  let item = NSCollectionLayoutItem(layoutSize: itemSize)
+  let item = makeItem()
   let groupSize = NSCollectionLayoutSize(
     widthDimension: .fractionalWidth(0.9), heightDimension: .absolute(250))
   let group = NSCollectionLayoutGroup.horizontal(layoutSize: groupSize, subitems: [item])
@@ -71,9 +69,7 @@ private enum Section: Int {
 
 /// Builds section 2.
 @MainActor private func makeCategoriesSection() -> NSCollectionLayoutSection {
-  let itemSize = NSCollectionLayoutSize(
-    widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1))
-  let item = NSCollectionLayoutItem(layoutSize: itemSize)
+  let item = makeItem()
   let groupSize = NSCollectionLayoutSize(
     widthDimension: .fractionalWidth(0.45), heightDimension: .absolute(120))
   let group = NSCollectionLayoutGroup.horizontal(layoutSize: groupSize, subitems: [item])
@@ -87,4 +83,12 @@ private enum Section: Int {
     layoutSize: sectionHeaderSize, elementKind: "section-header", alignment: .top)
   section.boundarySupplementaryItems = [sectionHeader]
   return section
+}
+
+/// The item several sections use.
+@MainActor private func makeItem() -> NSCollectionLayoutItem {
+  let itemSize = NSCollectionLayoutSize(
+    widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1))
+  let item = NSCollectionLayoutItem(layoutSize: itemSize)
+  return item
 }

@@ -30,12 +30,7 @@ private enum Section: Int {
 
 /// Builds section 0.
 @MainActor private func makeNoneSection() -> NSCollectionLayoutSection {
-  let itemSize = NSCollectionLayoutSize(
-    widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1))
-  let item = NSCollectionLayoutItem(layoutSize: itemSize)
-  let groupSize = NSCollectionLayoutSize(
-    widthDimension: .fractionalWidth(0.4), heightDimension: .absolute(100))
-  let group = NSCollectionLayoutGroup.horizontal(layoutSize: groupSize, subitems: [item])
+  let group = makeGroup()
   let section = NSCollectionLayoutSection(group: group)
   section.interGroupSpacing = 10
   section.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16)
@@ -49,12 +44,7 @@ private enum Section: Int {
 
 /// Builds section 1.
 @MainActor private func makeContinuousSection() -> NSCollectionLayoutSection {
-  let itemSize = NSCollectionLayoutSize(
-    widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1))
-  let item = NSCollectionLayoutItem(layoutSize: itemSize)
-  let groupSize = NSCollectionLayoutSize(
-    widthDimension: .fractionalWidth(0.4), heightDimension: .absolute(100))
-  let group = NSCollectionLayoutGroup.horizontal(layoutSize: groupSize, subitems: [item])
+  let group = makeGroup()
   let section = NSCollectionLayoutSection(group: group)
   section.interGroupSpacing = 10
   section.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16)
@@ -69,12 +59,7 @@ private enum Section: Int {
 
 /// Builds section 2.
 @MainActor private func makeContinuousGroupLeadingBoundarySection() -> NSCollectionLayoutSection {
-  let itemSize = NSCollectionLayoutSize(
-    widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1))
-  let item = NSCollectionLayoutItem(layoutSize: itemSize)
-  let groupSize = NSCollectionLayoutSize(
-    widthDimension: .fractionalWidth(0.4), heightDimension: .absolute(100))
-  let group = NSCollectionLayoutGroup.horizontal(layoutSize: groupSize, subitems: [item])
+  let group = makeGroup()
   let section = NSCollectionLayoutSection(group: group)
   section.interGroupSpacing = 10
   section.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16)
@@ -89,12 +74,7 @@ private enum Section: Int {
 
 /// Builds section 3.
 @MainActor private func makePagingSection() -> NSCollectionLayoutSection {
-  let itemSize = NSCollectionLayoutSize(
-    widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1))
-  let item = NSCollectionLayoutItem(layoutSize: itemSize)
-  let groupSize = NSCollectionLayoutSize(
-    widthDimension: .fractionalWidth(0.4), heightDimension: .absolute(100))
-  let group = NSCollectionLayoutGroup.horizontal(layoutSize: groupSize, subitems: [item])
+  let group = makeGroup()
   let section = NSCollectionLayoutSection(group: group)
   section.interGroupSpacing = 10
   section.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16)
@@ -109,12 +89,7 @@ private enum Section: Int {
 
 /// Builds section 4.
 @MainActor private func makeGroupPagingSection() -> NSCollectionLayoutSection {
-  let itemSize = NSCollectionLayoutSize(
-    widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1))
-  let item = NSCollectionLayoutItem(layoutSize: itemSize)
-  let groupSize = NSCollectionLayoutSize(
-    widthDimension: .fractionalWidth(0.4), heightDimension: .absolute(100))
-  let group = NSCollectionLayoutGroup.horizontal(layoutSize: groupSize, subitems: [item])
+  let group = makeGroup()
   let section = NSCollectionLayoutSection(group: group)
   section.interGroupSpacing = 10
   section.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16)
@@ -129,12 +104,7 @@ private enum Section: Int {
 
 /// Builds section 5.
 @MainActor private func makeGroupPagingCenteredSection() -> NSCollectionLayoutSection {
-  let itemSize = NSCollectionLayoutSize(
-    widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1))
-  let item = NSCollectionLayoutItem(layoutSize: itemSize)
-  let groupSize = NSCollectionLayoutSize(
-    widthDimension: .fractionalWidth(0.4), heightDimension: .absolute(100))
-  let group = NSCollectionLayoutGroup.horizontal(layoutSize: groupSize, subitems: [item])
+  let group = makeGroup()
   let section = NSCollectionLayoutSection(group: group)
   section.interGroupSpacing = 10
   section.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16)
@@ -145,4 +115,15 @@ private enum Section: Int {
     layoutSize: titleSize, elementKind: "title", alignment: .top)
   section.boundarySupplementaryItems = [title]
   return section
+}
+
+/// The group several sections use.
+@MainActor private func makeGroup() -> NSCollectionLayoutGroup {
+  let itemSize = NSCollectionLayoutSize(
+    widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1))
+  let item = NSCollectionLayoutItem(layoutSize: itemSize)
+  let groupSize = NSCollectionLayoutSize(
+    widthDimension: .fractionalWidth(0.4), heightDimension: .absolute(100))
+  let group = NSCollectionLayoutGroup.horizontal(layoutSize: groupSize, subitems: [item])
+  return group
 }

@@ -9,12 +9,19 @@ struct SectionCode {
     let target: DeploymentTarget
     /// Where the sizes and counts go: literals, or a builder's parameters (`CodeSlots`).
     let slots: CodeSlots
+    /// Items and groups built by functions of their own (`SharedParts`), but `building`, the one
+    /// this code is the function of.
+    let shared: SharedParts
+    let building: LayoutItem?
     private var names = NameScope()
 
-    init(_ options: SwiftLayoutGenerator.Options, slots: CodeSlots = CodeSlots()) {
+    init(_ options: SwiftLayoutGenerator.Options, slots: CodeSlots = CodeSlots(), shared: SharedParts = SharedParts(),
+         building: LayoutItem? = nil) {
         platform = options.platform
         target = options.minimumIOS ?? .lowest
         self.slots = slots
+        self.shared = shared
+        self.building = building
         // Claimed first, so that a kind named "section" or "group" cannot take these names.
         _ = names.claim("section")
     }
@@ -84,10 +91,27 @@ struct SectionCode {
         }
     }
 
+    /// An item or a group and everything in it; returns its name.
+    mutating func writePart(_ part: LayoutItem, into w: inout SwiftWriter) -> String {
+        switch part {
+        case .item(let item): return writeItem(item, share: nil, into: &w)
+        case .group(let group): return writeGroup(group, base: "group", into: &w)
+        }
+    }
+
+    /// `let item = makeItem()` for a shared part (not the subitem of a `count` group); its name.
+    private mutating func callShared(_ part: LayoutItem, base: String, share: CountShare?, into w: inout SwiftWriter) -> String? {
+        guard share == nil, part != building, let function = shared.function(for: part) else { return nil }
+        let name = names.claim(base)
+        w.line("let \(name) = \(function)()")
+        return name
+    }
+
     /// A group and everything in it; returns its name. `share`: the group is the subitem of a
     /// `count` group and fills its share of it (`CountShare`).
     private mutating func writeGroup(_ group: Group, base: String, share: CountShare? = nil, into w: inout SwiftWriter) -> String {
         let base = group.name.flatMap(SwiftSyntax.camelCase) ?? base
+        if let called = callShared(.group(group), base: base, share: share, into: &w) { return called }
         let axis = group.layout == .vertical ? "vertical" : "horizontal"
         let count = group.count.map { slots.value(role: axis == "vertical" ? "rows" : "columns", type: "Int", text: SwiftSyntax.integer($0)) }
         var subitems: [String] = []
@@ -140,6 +164,9 @@ struct SectionCode {
     }
 
     private mutating func writeItem(_ item: Item, share: CountShare?, into w: inout SwiftWriter) -> String {
+        if let called = callShared(.item(item), base: item.name.flatMap(SwiftSyntax.camelCase) ?? "item", share: share, into: &w) {
+            return called
+        }
         let supplementaries = writeSupplementaries(item.supplementaryItems, into: &w)
         let name = names.claim(item.name.flatMap(SwiftSyntax.camelCase) ?? "item")
         let size = names.claim(name + "Size")

@@ -10,6 +10,7 @@ struct SectionProvider {
     let options: SwiftLayoutGenerator.Options
     let sectionCount: Int
     let builders: SectionBuilders
+    let shared: SharedParts
     /// `Section`, or `PrimarySection` in a screen's column.
     let enumName: String
     /// Per section index, its case.
@@ -21,6 +22,17 @@ struct SectionProvider {
         sectionCount = sections.count
         var taken = Set(kinds.map(\.functionName))
         builders = SectionBuilders(kinds, options: options, taken: &taken)
+        // The definitions written as code of their own share parts (a builder's parameters may be
+        // in any of its parts: it keeps them).
+        var ownCode: [SectionDefinition] = []
+        for (index, kind) in kinds.enumerated() {
+            let definitions = kind.description.variants.enumerated().map { (Optional($0.offset), $0.element.definition) }
+                + [(nil, kind.description.standard)]
+            for (variant, definition) in definitions where builders.call(.init(kind: index, variant: variant)) == nil {
+                ownCode.append(definition)
+            }
+        }
+        shared = SharedParts(ownCode, prefix: options.namePrefix, taken: &taken)
         enumName = options.namePrefix + "Section"
         var scope = NameScope()
         caseNames = sections.enumerated().map { index, section in
@@ -117,6 +129,7 @@ struct SectionProvider {
             writeKindFunction(index, into: &w)
         }
         builders.write(options: options, sectionCount: sectionCount, into: &w)
+        shared.write(options: options, into: &w)
     }
 
     /// Each `adapt` entry as an `if` on the environment, in order, then the section as written;
@@ -132,7 +145,7 @@ struct SectionProvider {
                     w.statement("return ", shared)
                     return
                 }
-                var code = SectionCode(options)
+                var code = SectionCode(options, shared: shared)
                 code.write(definition, into: &w)
                 w.line("return section")
             }

@@ -359,6 +359,28 @@ import Testing
         }
     }
 
+    /// Apple's App Store layout shape: two sections whose groups differ use one full-size item.
+    @Test func itemsAndGroupsSectionsShareAreFunctions() throws {
+        let code = try Support.swift("""
+            section:
+              group: {size: {width: fractionalWidth(0.9), height: absolute(250)},
+                      subitems: [{item: {size: {width: fractionalWidth(1), height: fractionalHeight(1)}}}]}
+            sections:
+              - {name: featured, items: 3, orthogonalScrollingBehavior: groupPagingCentered}
+              - {name: categories, items: 8, group: {size: {width: fractionalWidth(0.45), height: absolute(120)},
+                                                     subitems: [{item: {size: {width: fractionalWidth(1), height: fractionalHeight(1)}}}]}}
+              - {name: more, items: 3, contentInsets: 8}
+            """)
+        // The item: in both kinds of group (one a shared group's function); the group: in the
+        // featured and the more sections.
+        #expect(code.components(separatedBy: "  let item = makeItem()\n").count == 3)
+        #expect(code.components(separatedBy: "  let group = makeGroup()\n").count == 3)
+        #expect(code.contains("@MainActor private func makeItem() -> NSCollectionLayoutItem {\n"))
+        #expect(code.contains("@MainActor private func makeGroup() -> NSCollectionLayoutGroup {\n"))
+        #expect(code.contains("  let item = makeItem()\n  let groupSize"))
+        #expect(code.components(separatedBy: "NSCollectionLayoutItem(layoutSize: itemSize)").count == 2)
+    }
+
     @Test func numberOfLinesOnlyWhereTheSpecSetsLines() throws {
         let code = try Support.swift("""
             sections:
