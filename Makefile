@@ -2,7 +2,7 @@ SWIFT ?= swift
 CLI := .build/release/layout-compile
 PREFIX ?= /usr/local
 
-.PHONY: build install test examples golden check-golden swift-golden bench check-cases fuzz fuzz-run clean
+.PHONY: build install test examples golden check-golden device-golden check-device-golden swift-golden bench check-cases fuzz fuzz-run clean
 
 ## build: the release build of layout-compile
 build:
@@ -32,6 +32,17 @@ golden: build
 ## check-golden: compare every example at every width with its golden; one report, exit 1 on a difference
 check-golden: build
 	$(CLI) render Examples/*.yaml --expect-dir Examples/golden
+
+## device-golden: re-record Examples/golden-devices/NAME@DEVICE-ORIENTATION.json, the section-provider examples on
+## current devices upright and on their side (render --devices, Docs/CLI.md)
+DEVICE_EXAMPLES = Examples/adaptive-sections.yaml Examples/conference-video-sessions.yaml Examples/tag-cloud.yaml
+DEVICES = iPhone16e,iPhone17Pro,iPhoneAir,iPhone17ProMax,iPadMini,iPadPro13M4
+device-golden: build
+	$(CLI) render $(DEVICE_EXAMPLES) --devices $(DEVICES) --orientations portrait,landscape --expect-dir Examples/golden-devices --record
+
+## check-device-golden: compare them; a warning fails it, as CI's width check does
+check-device-golden: build
+	$(CLI) render $(DEVICE_EXAMPLES) --devices $(DEVICES) --orientations portrait,landscape --expect-dir Examples/golden-devices --warnings-as-errors
 
 ## swift-golden: re-record Examples/swift/, the generated Swift of every example (Docs/SwiftGeneration.md)
 swift-golden: build

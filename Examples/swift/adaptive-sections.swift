@@ -5,35 +5,66 @@
 
 import UIKit
 
+/// The sections of the layout, in order.
+private enum Section: Int {
+  case list, grid5, grid3
+}
+
 /// The compositional layout of adaptive-sections.yaml.
 @MainActor func makeLayout() -> UICollectionViewCompositionalLayout {
-  return UICollectionViewCompositionalLayout { _, environment in
-    makeSection(environment: environment)
+  return UICollectionViewCompositionalLayout { sectionIndex, environment in
+    guard let section = Section(rawValue: sectionIndex) else { return nil }
+    switch section {
+    case .list: return makeListSection(environment: environment)
+    case .grid5: return makeGrid5Section(environment: environment)
+    case .grid3: return makeGrid3Section(environment: environment)
+    }
   }
 }
 
-/// Builds every section.
-@MainActor private func makeSection(environment: any NSCollectionLayoutEnvironment)
+/// Builds section 0.
+@MainActor private func makeListSection(environment: any NSCollectionLayoutEnvironment)
   -> NSCollectionLayoutSection
 {
-  if environment.container.contentSize.width > 800 {
-    return makeGridSection(itemWidth: .fractionalWidth(0.2), gridHeight: .fractionalWidth(0.2))
+  if environment.container.effectiveContentSize.width > 800 {
+    return makeSection(columns: 2, groupHeight: .absolute(44))
   }
-  return makeGridSection(itemWidth: .fractionalWidth(0.5), gridHeight: .fractionalWidth(0.5))
+  return makeSection(columns: 1, groupHeight: .absolute(44))
+}
+
+/// Builds section 1.
+@MainActor private func makeGrid5Section(environment: any NSCollectionLayoutEnvironment)
+  -> NSCollectionLayoutSection
+{
+  if environment.container.effectiveContentSize.width > 800 {
+    return makeSection(columns: 10, groupHeight: .fractionalWidth(0.2))
+  }
+  return makeSection(columns: 5, groupHeight: .fractionalWidth(0.2))
+}
+
+/// Builds section 2.
+@MainActor private func makeGrid3Section(environment: any NSCollectionLayoutEnvironment)
+  -> NSCollectionLayoutSection
+{
+  if environment.container.effectiveContentSize.width > 800 {
+    return makeSection(columns: 6, groupHeight: .fractionalWidth(0.2))
+  }
+  return makeSection(columns: 3, groupHeight: .fractionalWidth(0.2))
 }
 
 /// Builds every section: alike but for the sizes and counts given.
-@MainActor private func makeGridSection(
-  itemWidth: NSCollectionLayoutDimension, gridHeight: NSCollectionLayoutDimension
-) -> NSCollectionLayoutSection {
+@MainActor private func makeSection(columns: Int, groupHeight: NSCollectionLayoutDimension)
+  -> NSCollectionLayoutSection
+{
   let itemSize = NSCollectionLayoutSize(
-    widthDimension: itemWidth, heightDimension: .fractionalHeight(1))
+    widthDimension: .fractionalWidth(0.2), heightDimension: .fractionalHeight(1))
   let item = NSCollectionLayoutItem(layoutSize: itemSize)
   item.contentInsets = NSDirectionalEdgeInsets(top: 2, leading: 2, bottom: 2, trailing: 2)
-  let gridSize = NSCollectionLayoutSize(
-    widthDimension: .fractionalWidth(1), heightDimension: gridHeight)
-  let grid = NSCollectionLayoutGroup.horizontal(layoutSize: gridSize, subitems: [item])
-  let section = NSCollectionLayoutSection(group: grid)
-  section.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 20, bottom: 0, trailing: 20)
+  let groupSize = NSCollectionLayoutSize(
+    widthDimension: .fractionalWidth(1), heightDimension: groupHeight)
+  let group = NSCollectionLayoutGroup.horizontal(
+    layoutSize: groupSize, subitem: item, count: columns)
+  let section = NSCollectionLayoutSection(group: group)
+  section.contentInsets = NSDirectionalEdgeInsets(top: 20, leading: 20, bottom: 20, trailing: 20)
   return section
 }

@@ -4,17 +4,23 @@ import SpecReading
 /// What a device gives the environment a spec is solved in: a preset's screen, and the height that
 /// goes with a width when nothing else gives one (`render`; Docs/CLI.md, "Devices").
 extension DevicePreset {
-    /// `overrides` with this device's size, scale, safe area, margins (8 pt above and below) and idiom;
-    /// 20-pt margins are wide ones (Docs/Lists.md).
-    public func applied(to overrides: EnvironmentOverrides) -> EnvironmentOverrides {
+    /// `overrides` with this device's screen held `orientation` (Docs/CLI.md, "Devices"): its size
+    /// (swapped on its side), scale, safe area of that orientation, side margins (its minimum plus
+    /// the safe area's sides; 8 pt above and below), idiom and size classes (an iPhone on its side
+    /// has a compact height); 20-pt margins are wide ones (Docs/Lists.md).
+    public func applied(to overrides: EnvironmentOverrides, orientation: Orientation = .portrait) -> EnvironmentOverrides {
         var overrides = overrides
-        overrides.width = width
-        overrides.height = height
+        let landscape = orientation == .landscape
+        let safe = landscape ? landscapeSafeArea : safeArea
+        overrides.width = landscape ? height : width
+        overrides.height = landscape ? width : height
         overrides.scale = scale
-        overrides.safeAreaInsets = safeArea
-        overrides.layoutMargins = DirectionalInsets(top: 8, leading: margins, bottom: 8, trailing: margins)
+        overrides.safeAreaInsets = safe
+        overrides.layoutMargins = DirectionalInsets(top: 8, leading: margins + safe.leading, bottom: 8, trailing: margins + safe.trailing)
         overrides.idiom = idiom
         overrides.wideMargins = margins >= 20
+        overrides.horizontalSizeClass = idiom == .pad ? .regular : landscape ? landscapeWidthClass : .compact
+        overrides.verticalSizeClass = idiom == .phone && landscape ? .compact : .regular
         return overrides
     }
 

@@ -25,6 +25,10 @@ public struct AdaptCondition: Sendable, Hashable {
 
     public var width: Comparison?
     public var height: Comparison?
+    /// `effectiveContentSize: {width, height}`: against the container less the insets of the
+    /// layout's content insets reference, as `container.effectiveContentSize`.
+    public var effectiveWidth: Comparison?
+    public var effectiveHeight: Comparison?
     public var horizontalSizeClass: SizeClass?
     public var verticalSizeClass: SizeClass?
     public var layoutDirection: LayoutDirection?
@@ -32,7 +36,8 @@ public struct AdaptCondition: Sendable, Hashable {
     public var locations: [String: SpecLocation]
 
     public static func == (a: AdaptCondition, b: AdaptCondition) -> Bool {
-        a.width == b.width && a.height == b.height && a.horizontalSizeClass == b.horizontalSizeClass
+        a.width == b.width && a.height == b.height && a.effectiveWidth == b.effectiveWidth && a.effectiveHeight == b.effectiveHeight
+            && a.horizontalSizeClass == b.horizontalSizeClass
             && a.verticalSizeClass == b.verticalSizeClass && a.layoutDirection == b.layoutDirection
     }
 
@@ -40,24 +45,35 @@ public struct AdaptCondition: Sendable, Hashable {
     public func hash(into hasher: inout Hasher) {
         hasher.combine(width)
         hasher.combine(height)
+        hasher.combine(effectiveWidth)
+        hasher.combine(effectiveHeight)
         hasher.combine(horizontalSizeClass)
         hasher.combine(verticalSizeClass)
         hasher.combine(layoutDirection)
     }
 
     init(_ field: Field) throws(SpecError) {
-        let fields = try field.members(allowed: ["width", "height", "horizontalSizeClass", "verticalSizeClass", "layoutDirection"])
+        let fields = try field.members(allowed: ["width", "height", "effectiveContentSize", "horizontalSizeClass",
+                                                 "verticalSizeClass", "layoutDirection"])
         width = try fields["width"]?.comparison()
         height = try fields["height"]?.comparison()
+        let effective = try fields["effectiveContentSize"]?.members(allowed: ["width", "height"])
+        effectiveWidth = try effective?["width"]?.comparison()
+        effectiveHeight = try effective?["height"]?.comparison()
         horizontalSizeClass = try fields["horizontalSizeClass"]?.choice(SizeClass.self)
         verticalSizeClass = try fields["verticalSizeClass"]?.choice(SizeClass.self)
         layoutDirection = try fields["layoutDirection"]?.choice(LayoutDirection.self)
         locations = fields.mapValues(\.location)
     }
 
-    public func holds(in environment: Environment) -> Bool {
-        (width?.holds(environment.width) ?? true)
+    /// Whether every check holds in `environment`, the layout's `configuration` giving the
+    /// content insets reference `effectiveContentSize` is measured inside.
+    public func holds(in environment: Environment, configuration: Configuration) -> Bool {
+        let effective = environment.effectiveContentSize(configuration.contentInsetsReference)
+        return (width?.holds(environment.width) ?? true)
             && (height?.holds(environment.height) ?? true)
+            && (effectiveWidth?.holds(effective.width) ?? true)
+            && (effectiveHeight?.holds(effective.height) ?? true)
             && horizontalSizeClass.map { $0 == environment.horizontalSizeClass } ?? true
             && verticalSizeClass.map { $0 == environment.verticalSizeClass } ?? true
             && layoutDirection.map { $0 == environment.layoutDirection } ?? true

@@ -41,12 +41,23 @@ public struct CompiledSpec: Sendable, Equatable {
     /// the solver's warnings about a section point to.
     var groupSources: [SpecLocation] = []
 
+    /// Where section `section`'s group is written.
+    private func groupSource(_ section: Int) -> SpecLocation {
+        groupSources.indices.contains(section) ? groupSources[section] : SpecLocation(path: "sections[\(section)]", position: nil)
+    }
+
     /// The spec's own warnings, then the solver's, each at the place in the spec it concerns.
     public func warnings(solving solverWarnings: [LayoutWarning]) -> [SpecWarning] {
         warnings + solverWarnings.map { warning in
             switch warning {
+            case .cellOutsideGroup(let section, let item, let cell, let size):
+                let source = groupSource(section)
+                return SpecWarning(path: source.path, position: source.position,
+                                   message: "cell \(item) of section \(section) (\(spelled(cell.width))×\(spelled(cell.height)) pt) "
+                                       + "reaches outside its group (\(spelled(size.width))×\(spelled(size.height)) pt) and overlaps its "
+                                       + "neighbours, as in UIKit: a group keeps its own length whatever its cells measure or repeat")
             case .groupHoldsNothing(let section, let size):
-                let source = groupSources.indices.contains(section) ? groupSources[section] : SpecLocation(path: "sections[\(section)]", position: nil)
+                let source = groupSource(section)
                 return SpecWarning(path: source.path, position: source.position,
                                    message: "the group (\(spelled(size.width))×\(spelled(size.height)) pt here) holds none of its subitems: "
                                        + "the first is longer than the group along its axis, so UIKit shows no cell of section \(section)")

@@ -50,6 +50,11 @@ struct Field {
         log?.warnings.append(SpecWarning(path: path, position: node.position, message: message))
     }
 
+    /// The same place in the spec holding `node` instead (an `adapt` path key's change applied).
+    func replacingNode(_ node: DocumentNode) -> Field {
+        Field(node, route: route, log: log)
+    }
+
     func child(_ key: String, _ node: DocumentNode) -> Field {
         Field(node, route: Route(.key(route, key)), log: log)
     }

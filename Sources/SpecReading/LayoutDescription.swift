@@ -41,8 +41,8 @@ public struct SectionDescription: Sendable, Equatable {
     /// one (the Swift generator) points at it.
     public var accessoryLocations: [Int: [SpecLocation]] = [:]
 
-    public func definition(in environment: Environment) -> SectionDefinition {
-        variants.first { $0.condition.holds(in: environment) }?.definition ?? standard
+    public func definition(in environment: Environment, configuration: Configuration) -> SectionDefinition {
+        variants.first { $0.condition.holds(in: environment, configuration: configuration) }?.definition ?? standard
     }
 
     /// Equal for sections built alike in every environment (data and scroll state aside): a key to

@@ -6,7 +6,7 @@ extension Field {
         guard depth < SpecLimits.maximumGroupDepth else {
             throw fail("groups nested deeper than \(SpecLimits.maximumGroupDepth) levels")
         }
-        let fields = try members(allowed: ["axis", "size", "subitems", "count", "interItemSpacing", "contentInsets",
+        let fields = try members(allowed: ["axis", "size", "subitems", "count", "repeatingCount", "interItemSpacing", "contentInsets",
                                            "edgeSpacing", "supplementaryItems", "frames", "name"])
         let axis = try fields["axis"]?.choice(GroupAxis.self) ?? .horizontal
         var group = Group(layout: .horizontal, size: try fields.required("size", in: self).layoutSize())
@@ -18,7 +18,7 @@ extension Field {
 
         if axis == .custom {
             guard let frames = fields["frames"] else { throw fail("a custom group needs 'frames'") }
-            for key in ["subitems", "count"] {
+            for key in ["subitems", "count", "repeatingCount"] {
                 if let misplaced = fields[key] { throw misplaced.fail("a custom group takes 'frames', not '\(key)'") }
             }
             group.layout = .custom(try frames.customFrames())
@@ -39,7 +39,21 @@ extension Field {
             guard list.count == 1 else { throw count.fail("'count' needs exactly one subitem, found \(list.count)") }
             group.count = try count.integer(in: 1...SpecLimits.maximumRepetitions)
         }
+        group.repeatingCount = try fields["repeatingCount"].map { field throws(SpecError) in
+            try field.repeatingCount(subitems: list.count, count: fields["count"])
+        }
         return group
+    }
+
+    /// `repeatingCount`: iOS 16's `repeatingSubitem:count:`, which repeats one subitem and cannot be
+    /// given with `count` (`subitem:count:`, which resizes it).
+    func repeatingCount(subitems: Int, count: Field?) throws(SpecError) -> Int {
+        if count != nil {
+            throw fail("give 'count' (subitem:count:, items resized to fill the group) or 'repeatingCount' "
+                + "(repeatingSubitem:count:, items keep their size), not both")
+        }
+        guard subitems == 1 else { throw fail("'repeatingCount' needs exactly one subitem, found \(subitems)") }
+        return try integer(in: 1...SpecLimits.maximumRepetitions)
     }
 
     /// The error for a group (this field, or the nested group `excess` leads to) whose repetitions,

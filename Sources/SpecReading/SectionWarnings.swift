@@ -17,8 +17,10 @@ struct SectionWarnings {
         checkContentSizing()
         checkOrthogonalOffset()
         checkSectionOfNoSize()
-        if let follows = fields["supplementariesFollowContentInsets"], section.section.boundarySupplementaryItems.isEmpty {
-            follows.warn("ignored: the section has no boundary supplementary items for it to apply to")
+        for key in ["supplementariesFollowContentInsets", "supplementaryContentInsetsReference"] {
+            if let follows = fields[key], section.section.boundarySupplementaryItems.isEmpty {
+                follows.warn("ignored: the section has no boundary supplementary items for it to apply to")
+            }
         }
     }
 

@@ -4,7 +4,7 @@ import LayoutEngine
 public enum SpecDecoder {
     static let sectionKeys = ["group", "list", "contentInsets", "interGroupSpacing", "orthogonalScrollingBehavior",
                               "boundarySupplementaryItems", "decorationItems", "supplementariesFollowContentInsets",
-                              "contentInsetsReference", "adapt"]
+                              "contentInsetsReference", "supplementaryContentInsetsReference", "adapt"]
 
     /// Decodes a spec, reporting every independent error (each section, each top-level key) rather
     /// than the first only, and collecting warnings for what UIKit would ignore (Docs/CLI.md, "Warnings").
@@ -212,15 +212,17 @@ public enum SpecDecoder {
             (standard, variants, chosen, shared) = (reused.standard, reused.variants, reused.chosen, reused.spec)
         } else {
             for candidate in try adapt?.elements() ?? [] {
-                var keys = try candidate.members(allowed: sectionKeys.filter { $0 != "adapt" } + ["when"])
+                let (plain, overrides) = try candidate.adaptEntryParts()
+                var keys = try plain.members(allowed: sectionKeys.filter { $0 != "adapt" } + ["when"])
                 guard let when = keys.removeValue(forKey: "when") else { throw candidate.fail("missing 'when'") }
                 let condition = try AdaptCondition(when)
-                let fields = merged.merging(keys) { _, adapted in adapted }
+                var fields = merged.merging(keys) { _, adapted in adapted }
+                for override in overrides { try override.apply(to: &fields, sectionKeys: sectionKeys.filter { $0 != "adapt" }) }
                 do throws(SpecError) {
                     variants.append(SectionVariant(condition: condition, definition: try decodeSectionKeys(
                         fields, entry: entry, environment: environment, layoutList: layoutList, position: position)))
                 } catch where !errors.contains(error) { errors.append(error) } catch {}
-                if chosen == nil && condition.holds(in: environment) { chosen = fields }
+                if chosen == nil && condition.holds(in: environment, configuration: configuration) { chosen = fields }
             }
             // A key of the base section that is wrong is wrong in every variant: said once.
             do throws(SpecError) { standard = try decodeSectionKeys(merged, entry: entry, environment: environment, layoutList: layoutList,
@@ -250,7 +252,7 @@ public enum SpecDecoder {
         if let shared {
             spec = shared
         } else {
-            let definition = description.definition(in: environment)
+            let definition = description.definition(in: environment, configuration: configuration)
             spec = SectionSpec(section: definition.section, items: decodedItems, list: definition.list)
             if own.isEmpty, let base = baseSections.firstIndex(where: { $0.position == position }) { baseSections[base].spec = spec }
         }
@@ -299,6 +301,13 @@ public enum SpecDecoder {
         if let f = fields["decorationItems"] { section.decorationItems = try f.decorationItems() }
         if let f = fields["supplementariesFollowContentInsets"] { section.supplementariesFollowContentInsets = try f.bool() }
         if let f = fields["contentInsetsReference"] { section.contentInsetsReference = try f.choice(ContentInsetsReference.self) }
+        if let f = fields["supplementaryContentInsetsReference"] {
+            if fields["supplementariesFollowContentInsets"] != nil {
+                throw f.fail("give supplementaryContentInsetsReference (iOS 16) or supplementariesFollowContentInsets (the "
+                    + "property it replaces), not both")
+            }
+            section.supplementaryContentInsetsReference = try f.choice(ContentInsetsReference.self)
+        }
         return SectionDefinition(section: section, list: list, keys: fields.mapValues(\.location))
     }
 }
@@ -311,8 +320,9 @@ extension Field {
     /// LIST: `{appearance, headerMode, footerMode, showsSeparators, measuredHeader, measuredFooter}`.
     func listConfiguration() throws(SpecError) -> ListConfiguration {
         let fields = try members(allowed: ["appearance", "headerMode", "footerMode", "showsSeparators",
-                                           "measuredHeader", "measuredFooter", "headerContent", "footerContent"])
-        let list = ListConfiguration(
+                                           "measuredHeader", "measuredFooter", "headerContent", "footerContent",
+                                           "headerTopPadding"])
+        var list = ListConfiguration(
             appearance: try fields["appearance"]?.choice(ListConfiguration.Appearance.self) ?? .plain,
             headerMode: try fields["headerMode"]?.choice(ListConfiguration.HeaderMode.self) ?? .none,
             footerMode: try fields["footerMode"]?.choice(ListConfiguration.FooterMode.self) ?? .none,
@@ -321,6 +331,8 @@ extension Field {
             measuredFooter: try fields["measuredFooter"]?.measuredSize() ?? MeasuredSize(),
             headerContent: try fields["headerContent"]?.listContent(),
             footerContent: try fields["footerContent"]?.listContent())
+        list.headerTopPadding = try fields["headerTopPadding"]?.nonNegativeNumber()
+        if list.headerMode == .none { fields["headerTopPadding"]?.warn("ignored: headerMode is none, so there is no header to pad") }
         if list.headerMode != .supplementary { fields["headerContent"]?.warn("ignored: headerMode is not supplementary") }
         if list.footerMode != .supplementary { fields["footerContent"]?.warn("ignored: footerMode is not supplementary") }
         return list

@@ -15,7 +15,11 @@ extension Field {
             throw fail("malformed '\(quotedForMessage(text))': expected one of \(names.map { "\($0)(…)" }.joined(separator: ", "))")
         }
         let name = String(trimmed[..<open]).trimmingSpaces
-        let argument = String(trimmed[trimmed.index(after: open)..<trimmed.index(before: trimmed.endIndex)]).trimmingSpaces
+        var argument = String(trimmed[trimmed.index(after: open)..<trimmed.index(before: trimmed.endIndex)]).trimmingSpaces
+        // `uniformAcrossSiblings(estimate: 44)`, as Swift code labels its argument.
+        if name == "uniformAcrossSiblings", argument.hasPrefix("estimate:") {
+            argument = String(argument.dropFirst("estimate:".count)).trimmingSpaces
+        }
         guard names.contains(name) else {
             let hint = suggestion(for: name, among: names).map { " (did you mean '\($0)'?)" } ?? ""
             throw fail("unknown '\(quotedForMessage(name))' in '\(quotedForMessage(text))'\(hint); expected one of: \(names.joined(separator: ", "))")
@@ -39,12 +43,14 @@ extension Field {
     }
 
     func dimension() throws(SpecError) -> Dimension {
-        let (name, value) = try call(among: ["fractionalWidth", "fractionalHeight", "absolute", "estimated"], bare: "absolute")
+        let (name, value) = try call(among: ["fractionalWidth", "fractionalHeight", "absolute", "estimated", "uniformAcrossSiblings"],
+                                     bare: "absolute")
         guard value >= 0 else { throw fail("a size must not be negative (found \(spelled(value)))") }
         switch name {
         case "fractionalWidth": return .fractionalWidth(value)
         case "fractionalHeight": return .fractionalHeight(value)
         case "estimated": return .estimated(value)
+        case "uniformAcrossSiblings": return .uniformAcrossSiblings(value)
         default: return .absolute(value)
         }
     }

@@ -53,7 +53,13 @@ extension DeploymentTarget {
     /// What the spec's code needs beyond the lowest target, and what a target cannot write.
     static func requirements(of description: LayoutDescription) -> [APIRequirement] {
         var found: [APIRequirement] = []
+        if let list = description.layoutList, list.configuration.headerTopPadding != nil {
+            found.append(APIRequirement(target: .iOS15, api: "UICollectionLayoutListConfiguration.headerTopPadding", location: list.location))
+        }
         for section in description.sections {
+            for definition in section.definitions {
+                found += requirements(of: definition, at: section.location)
+            }
             for (row, entry) in section.items.entries.enumerated() {
                 guard let style = entry.content?.style else { continue }
                 if style == .prominentInsetGroupedHeader || style == .extraProminentInsetGroupedHeader {
@@ -61,6 +67,32 @@ extension DeploymentTarget {
                     found.append(APIRequirement(target: .iOS15, api: "UIListContentConfiguration.\(style.rawValue)()", location: location))
                 }
             }
+        }
+        return found
+    }
+
+    /// The iOS 15-17 forms a section definition uses (Docs/SwiftGeneration.md, "iOS 15-17 API").
+    private static func requirements(of definition: SectionDefinition, at location: SpecLocation) -> [APIRequirement] {
+        var found: [APIRequirement] = []
+        let group = definition.keys["group"] ?? location
+        func visit(_ part: LayoutItem) {
+            let size = part.size
+            if case .uniformAcrossSiblings = size.width { found.append(.init(target: .iOS17, api: "uniformAcrossSiblings(estimate:)", location: group)) }
+            if case .uniformAcrossSiblings = size.height { found.append(.init(target: .iOS17, api: "uniformAcrossSiblings(estimate:)", location: group)) }
+            guard case .group(let nested) = part else { return }
+            if nested.repeatingCount != nil {
+                found.append(.init(target: .iOS16, api: "NSCollectionLayoutGroup's repeatingSubitem:count:", location: group))
+            }
+            nested.subitems.forEach(visit)
+        }
+        if definition.list == nil { visit(.group(definition.section.group)) }
+        if definition.section.supplementaryContentInsetsReference != nil {
+            found.append(.init(target: .iOS16, api: "NSCollectionLayoutSection.supplementaryContentInsetsReference",
+                               location: definition.keys["supplementaryContentInsetsReference"] ?? location))
+        }
+        if definition.list?.headerTopPadding != nil {
+            found.append(.init(target: .iOS15, api: "UICollectionLayoutListConfiguration.headerTopPadding",
+                               location: definition.keys["list"] ?? location))
         }
         return found
     }

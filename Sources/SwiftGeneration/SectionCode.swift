@@ -53,6 +53,7 @@ struct SectionCode {
         if list.headerMode != .none { settings.append("listConfiguration.headerMode = .\(list.headerMode.rawValue)") }
         if list.footerMode != .none { settings.append("listConfiguration.footerMode = .\(list.footerMode.rawValue)") }
         if !list.showsSeparators { settings.append("listConfiguration.showsSeparators = false") }
+        settings += Self.headerTopPaddingSetting(list)
         let keyword = settings.isEmpty ? "let" : "var"
         w.line("\(keyword) listConfiguration = UICollectionLayoutListConfiguration(appearance: .\(list.appearance.rawValue))")
         settings.forEach { w.line($0) }
@@ -77,6 +78,9 @@ struct SectionCode {
             } else {
                 w.line("section.supplementariesFollowContentInsets = \(section.supplementariesFollowContentInsets)")
             }
+        }
+        if keys == nil || keys?.contains("supplementaryContentInsetsReference") == true {
+            writeSupplementaryContentInsetsReference(of: section, into: &w)
         }
         if let reference = section.contentInsetsReference, wanted("contentInsetsReference", reference != .automatic) {
             w.line("section.contentInsetsReference = .\(reference.rawValue)")
@@ -140,7 +144,9 @@ struct SectionCode {
         if let customItems {
             w.closure("let \(name) = NSCollectionLayoutGroup.custom(layoutSize: \(size))", "_", customItems)
         } else {
-            if let count, let subitem = subitems.first, target.writesSubitemCount {
+            if let repeating = Self.repeatingGroup(group, axis: axis, size: size, subitems: subitems) {
+                w.statement("let \(name) = ", repeating)
+            } else if let count, let subitem = subitems.first, target.writesSubitemCount {
                 w.statement("let \(name) = ", .call("NSCollectionLayoutGroup.\(axis)", [
                     ("layoutSize", .atom(size)), ("subitem", .atom(subitem)), ("count", .atom(count)),
                 ]))
@@ -296,6 +302,7 @@ extension SectionCode {
         case .fractionalHeight(let value): return ".fractionalHeight(\(SwiftSyntax.number(value)))"
         case .absolute(let value): return ".absolute(\(SwiftSyntax.number(value)))"
         case .estimated(let value): return ".estimated(\(SwiftSyntax.number(value)))"
+        case .uniformAcrossSiblings(let value): return ".uniformAcrossSiblings(estimate: \(SwiftSyntax.number(value)))"
         }
     }
 

@@ -176,6 +176,7 @@ public enum SwiftLayoutGenerator {
         if let height = condition.height {
             checks.append("environment.container.contentSize.height \(height.op.rawValue) \(SwiftSyntax.number(height.bound))")
         }
+        checks += effectiveContentSizeChecks(condition)
         if let sizeClass = condition.horizontalSizeClass {
             checks.append("environment.traitCollection.horizontalSizeClass == .\(sizeClass.rawValue)")
         }

@@ -50,6 +50,10 @@ public enum SwiftPlatform: String, Sendable, CaseIterable {
                 if let key = definition.keys["list"], definition.list != nil {
                     throw key.error("AppKit has no list sections (NSCollectionLayoutSection.list is UIKit's)")
                 }
+                if definition.section.supplementaryContentInsetsReference != nil,
+                   let key = definition.keys["supplementaryContentInsetsReference"] {
+                    throw key.error("AppKit's NSCollectionLayoutSection has no supplementaryContentInsetsReference")
+                }
                 if let reference = definition.section.contentInsetsReference, reference != .automatic,
                    let key = definition.keys["contentInsetsReference"] {
                     throw key.error("AppKit's NSCollectionLayoutSection has no contentInsetsReference")

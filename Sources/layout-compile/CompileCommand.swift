@@ -46,6 +46,7 @@ struct CompileCommand {
         overrides = try EnvironmentFlags.overrides(parsed)
         overrides.width = try parsed.number("--width", in: 1...SpecLimits.maximumLength) ?? overrides.width
         overrides.height = try parsed.number("--height", in: 1...SpecLimits.maximumLength) ?? overrides.height
+        try EnvironmentFlags.refuseHandRotation(parsed, width: overrides.width, height: overrides.height)
         warnings = WarningReport(asErrors: parsed.flags.contains("--warnings-as-errors"))
         svgLimit = try EnvironmentFlags.svgLimit(parsed)
         if let name = parsed.value("--format") {

@@ -12,6 +12,7 @@ enum EnvironmentFlags {
         .init(names: ["--rtl"], takesValue: false),
         .init(names: ["--offset"], takesValue: true),
         .init(names: ["--device"], takesValue: true),
+        .init(names: ["--orientation"], takesValue: true),
         .init(names: ["--warnings-as-errors"], takesValue: false),
         .init(names: ["--svg-limit"], takesValue: true),
         .init(names: ["-h", "--help"], takesValue: false),
@@ -25,16 +26,15 @@ enum EnvironmentFlags {
         return limit == 0 ? nil : Int(limit)
     }
 
-    /// Overrides from `--device` first, then the single flags over it (`--device iPadAir --scale 1`).
+    /// Overrides from `--device` (held as `--orientation` says) first, then the single flags over
+    /// it (`--device iPadAir --scale 1`).
     static func overrides(_ parsed: ArgumentParser.Parsed) throws(UsageError) -> EnvironmentOverrides {
         var overrides = EnvironmentOverrides(rightToLeft: parsed.flags.contains("--rtl"))
+        let orientation = try Self.orientation(parsed.value("--orientation"))
         if let name = parsed.value("--device") {
-            guard let device = DevicePreset.named(name) else {
-                let names = DevicePreset.all.map(\.name)
-                let hint = suggestion(for: name, among: names).map { " (did you mean '\($0)'?)" } ?? ""
-                throw UsageError(message: "unknown --device '\(name)'\(hint); expected one of: \(names.joined(separator: ", "))")
-            }
-            overrides = device.applied(to: overrides)
+            overrides = try device(name).applied(to: overrides, orientation: orientation)
+        } else if parsed.value("--orientation") != nil {
+            throw UsageError(message: "--orientation goes with --device D: the safe area on its side is the device's")
         }
         if let scale = try parsed.number("--scale", in: 1...3) {
             guard scale == scale.rounded() else { throw UsageError(message: "--scale expects 1, 2 or 3") }
@@ -45,6 +45,38 @@ enum EnvironmentFlags {
             overrides.contentOffset = Point(x: values[0], y: values[1])
         }
         return overrides
+    }
+
+    /// The preset `--device` (or an entry of `--devices`) names; an unknown name is a usage error
+    /// with the nearest name and the list.
+    static func device(_ name: String) throws(UsageError) -> DevicePreset {
+        if let device = DevicePreset.named(name) { return device }
+        let names = DevicePreset.all.map(\.name)
+        let hint = suggestion(for: name, among: names).map { " (did you mean '\($0)'?)" } ?? ""
+        throw UsageError(message: "unknown --device '\(name)'\(hint); expected one of: \(names.joined(separator: ", "))")
+    }
+
+    /// `--orientation` (or an entry of `--orientations`): portrait unless it says landscape.
+    static func orientation(_ text: String?) throws(UsageError) -> DevicePreset.Orientation {
+        guard let text else { return .portrait }
+        guard let orientation = DevicePreset.Orientation(rawValue: text.lowercased()) else {
+            throw UsageError(message: "unknown --orientation '\(text)'; expected portrait or landscape")
+        }
+        return orientation
+    }
+
+    /// A `--device` turned on its side by hand (`--width 874 --height 402` with a phone held
+    /// portrait): the size would be the landscape one with the portrait safe area and size classes,
+    /// which no device has. Refused, pointing to `--orientation landscape`.
+    static func refuseHandRotation(_ parsed: ArgumentParser.Parsed, width: Double?, height: Double?) throws(UsageError) {
+        guard let name = parsed.value("--device"), let width, let height else { return }
+        let device = try device(name)
+        let orientation = try Self.orientation(parsed.value("--orientation"))
+        let portraitShape = device.height > device.width
+        guard (width > height) == (orientation == .portrait) && portraitShape && width != height else { return }
+        let fix = orientation == .portrait ? "--orientation landscape" : "--orientation portrait"
+        throw UsageError(message: "--width \(formatNumber(width)) --height \(formatNumber(height)) turns \(device.name) \(orientation == .portrait ? "on its side" : "upright") "
+            + "but keeps its \(orientation.rawValue) safe area and size classes; use \(fix) instead")
     }
 
     /// `--orthogonal-offset S=X`, repeatable: section S's row scrolled to X. One section given two

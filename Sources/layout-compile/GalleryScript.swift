@@ -77,9 +77,11 @@ enum GalleryScript {
         const main = document.getElementById('specs');
         const widths = [];
         for (const spec of data.specs) for (const view of spec.views) if (!widths.includes(view.width)) widths.push(view.width);
-        widths.sort((a, b) => Number(a) - Number(b));
+        // Widths sort by number; device labels (iPhone16Pro-landscape, render --devices) keep their order and no unit.
+        if (widths.every(w => !isNaN(Number(w)))) widths.sort((a, b) => Number(a) - Number(b));
+        const shown = w => isNaN(Number(w)) ? w : w + ' pt';
         widthPicker.add(new Option('every width', 'all'));
-        for (const width of widths) widthPicker.add(new Option(width + ' pt', width));
+        for (const width of widths) widthPicker.add(new Option(shown(width), width));
 
         function node(name, attributes, parent) {
           const element = document.createElementNS(NS, name);
@@ -103,7 +105,7 @@ enum GalleryScript {
         /// One view: its files, its rows' controls and its picture, at `zoom` pixels per point.
         function drawView(view, figure, rtl, zoom) {
           figure.innerHTML = '<figcaption></figcaption><div class="files"></div><div class="rows"></div><div class="note"></div>';
-          figure.querySelector('figcaption').textContent = view.width + ' pt';
+          figure.querySelector('figcaption').textContent = shown(view.width);
           for (const file of view.files) {
             const link = document.createElement('a');
             link.href = file; link.textContent = file;
@@ -129,7 +131,7 @@ enum GalleryScript {
             const outside = view.vertical && (x + e[6] <= visibleX[0] || x >= visibleX[1]);
             const rect = node('rect', { class: (pinned ? 'pinned' : e[0]) + (outside ? ' hidden-part' : ''),
                                         x: x, y: e[5], width: Math.max(e[6], 0), height: Math.max(e[7], 0) }, svg);
-            rect.dataset.label = label(e) + ' @ ' + view.width + ' pt';
+            rect.dataset.label = label(e) + ' @ ' + shown(view.width);
             rect.dataset.frame = 'x ' + x + ', y ' + e[5] + ', ' + e[6] + '×' + e[7] + ', zIndex ' + e[8];
           }
           node('rect', { class: 'viewport', x: view.offset[0], y: view.offset[1], width: vw, height: vh }, svg);
@@ -155,7 +157,7 @@ enum GalleryScript {
             block.querySelector('h2').textContent = spec.name;
             main.appendChild(block);
             const views = width === 'all' ? spec.views : spec.views.filter(v => v.width === width);
-            if (views.length === 0) block.querySelector('.views').textContent = 'not rendered at ' + width + ' pt';
+            if (views.length === 0) block.querySelector('.views').textContent = 'not rendered at ' + shown(width);
             for (const view of views) {
               const figure = document.createElement('figure');
               block.querySelector('.views').appendChild(figure);

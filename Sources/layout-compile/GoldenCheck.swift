@@ -3,8 +3,9 @@ import Foundation
 import FramesFormat
 import LayoutEngine
 
-/// `render --expect-dir GOLDEN [--record]`: golden frames GOLDEN/<name>@<width>.json, one file per
-/// spec and width, so that adding a width adds files and renames none.
+/// `render --expect-dir GOLDEN [--record]`: golden frames GOLDEN/<name>@<width>.json (or
+/// <name>@<device>-<orientation>.json with `--devices`), one file per spec and target, so that
+/// adding a width or a device adds files and renames none.
 struct GoldenCheck {
     var directory: String
     var record: Bool
@@ -19,13 +20,14 @@ struct GoldenCheck {
         case failed(CommandFailure)
     }
 
-    static func fileName(_ name: String, width: Double) -> String { "\(name)@\(formatNumber(width)).json" }
+    /// `<name>@<label>.json`: the label a width (`390`) or a device and orientation (`iPhone16Pro-landscape`).
+    static func fileName(_ name: String, label: String) -> String { "\(name)@\(label).json" }
 
-    /// Records the frames of spec `name` at `width` as its golden, or compares them with it
+    /// Records the frames of spec `name` at `target` as its golden, or compares them with it
     /// (`DiffCommand.compare`). `json` is their JSON when it was written already (`--formats
     /// json`), so that it is formatted once. Runs in render's workers.
-    func check(_ name: String, width: Double, frames: LayoutResult, json: String?) -> Outcome {
-        let path = (directory as NSString).appendingPathComponent(Self.fileName(name, width: width))
+    func check(_ name: String, target: RenderTarget, frames: LayoutResult, json: String?) -> Outcome {
+        let path = (directory as NSString).appendingPathComponent(Self.fileName(name, label: target.label))
         do throws(CommandFailure) {
             if record {
                 try OutputFile.write(json ?? FramesJSONWriter.write(frames), to: path)
@@ -35,7 +37,7 @@ struct GoldenCheck {
                 return .differs("\(path): missing golden (record it with --record)")
             }
             let diff = try DiffCommand.compare(golden: path, frames: frames, tolerance: tolerance)
-            return diff.isEmpty ? .same : .differs(diff.report(old: path, new: "\(name) @ \(formatNumber(width)) pt"))
+            return diff.isEmpty ? .same : .differs(diff.report(old: path, new: "\(name) @ \(target.title)"))
         } catch {
             return .failed(error)
         }

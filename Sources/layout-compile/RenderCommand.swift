@@ -19,12 +19,15 @@ struct RenderCommand {
         .init(names: ["--record"], takesValue: false),
         .init(names: ["--tolerance"], takesValue: true),
         .init(names: ["--no-content"], takesValue: false),
+        .init(names: ["--devices"], takesValue: true),
+        .init(names: ["--orientations"], takesValue: true),
     ])
 
     static let usage = """
         USAGE: layout-compile render SPEC... [--out-dir DIR [--formats json,svg,csv] [--svg-limit SCREENS]]
                                      [--expect-dir GOLDEN [--record | --tolerance T]]
-                                     [--widths 320,390,744,1024] [--heights H,...] [--device D] [--scale S] [--rtl]
+                                     [--widths 320,390,744,1024] [--heights H,...] [--device D [--orientation O]]
+                                     [--devices D,... [--orientations portrait,landscape]] [--scale S] [--rtl]
                                      [--offset X,Y] [--no-content] [--warnings-as-errors]
 
         Compiles every SPEC at every width. With --out-dir, writes DIR/<name>@<width>.<ext> for each
@@ -40,6 +43,8 @@ struct RenderCommand {
         --device sets size, scale, safe area, idiom and margins (and is the only width unless --widths
         is given). Heights not given by --heights or the spec follow the width (320: 568, 390: 844,
         744: 1133, 1024: 1366, others in the proportions of 390 × 844).
+        --devices renders on each device instead of widths, in each of --orientations (default
+        portrait): files and goldens are named <name>@<device>-<orientation> (grid@iPhone16Pro-landscape.json).
         Pictures of layouts longer than --svg-limit screens (default 20; 0 for no limit) show the
         first screens and the viewport, and say what they leave out. --no-content leaves out the
         content elements of list cells (images, texts, accessories), as compile's --no-content does.
@@ -54,9 +59,8 @@ struct RenderCommand {
     var specs: [String]
     var outputDirectory: String?
     var goldens: GoldenCheck?
-    var widths: [Double] = [320, 390, 744, 1024]
-    /// One per width, or nil: the spec's own height, else the one the width's device has.
-    var heights: [Double]?
+    /// The widths, or the devices and orientations, every spec is rendered at.
+    var targets: [RenderTarget] = []
     var formats: [OutputFormat] = [.json, .svg]
     var overrides: EnvironmentOverrides
     var warnings: WarningReport
@@ -82,20 +86,7 @@ struct RenderCommand {
         }
         overrides = try EnvironmentFlags.overrides(parsed)
         warnings = WarningReport(asErrors: parsed.flags.contains("--warnings-as-errors"))
-        let lengths: ClosedRange<Double> = 1...SpecLimits.maximumLength
-        if let text = parsed.value("--widths") {
-            widths = try parsed.numbers("--widths", count: nil, text, in: lengths)
-        } else if let width = overrides.width {
-            widths = [width]
-        }
-        if let text = parsed.value("--heights") {
-            let given = try parsed.numbers("--heights", count: nil, text, in: lengths)
-            guard given.count == widths.count else {
-                throw UsageError(message: "--heights needs one height per width (\(widths.count)), got \(given.count)")
-            }
-            heights = given
-        }
-        (widths, heights) = try Self.distinct(widths, heights)
+        targets = try Self.targets(parsed, overrides: overrides)
         if let text = parsed.value("--formats") {
             var chosen: [OutputFormat] = []
             for name in text.split(separator: ",") {
@@ -116,6 +107,49 @@ struct RenderCommand {
             throw UsageError(message: "--svg-limit goes with svg in --formats: no picture is drawn")
         }
         includesCellContent = !parsed.flags.contains("--no-content")
+    }
+
+    /// `--widths` and `--heights` (default 320, 390, 744, 1024; `--device` alone: its width), or
+    /// `--devices` in `--orientations`, which replace widths and heights.
+    static func targets(_ parsed: ArgumentParser.Parsed, overrides: EnvironmentOverrides) throws(UsageError) -> [RenderTarget] {
+        if let devices = parsed.value("--devices") {
+            if let flag = ["--device", "--widths", "--heights", "--orientation"].first(where: { parsed.value($0) != nil }) {
+                throw UsageError(message: "\(flag) does not go with --devices: each device sets its own size and orientation (use --orientations)")
+            }
+            let names = devices.split(separator: ",").map(String.init)
+            guard !names.isEmpty else { throw UsageError(message: "--devices names no device") }
+            var orientations: [DevicePreset.Orientation] = []
+            for text in (parsed.value("--orientations") ?? "portrait").split(separator: ",") {
+                let orientation = try EnvironmentFlags.orientation(String(text))
+                if !orientations.contains(orientation) { orientations.append(orientation) }
+            }
+            return try RenderTarget.devices(names, orientations: orientations, overrides: overrides)
+        }
+        if parsed.value("--orientations") != nil {
+            throw UsageError(message: "--orientations goes with --devices D,...; with one --device, use --orientation")
+        }
+        let lengths: ClosedRange<Double> = 1...SpecLimits.maximumLength
+        var widths: [Double] = [320, 390, 744, 1024]
+        var heights: [Double]?
+        if let text = parsed.value("--widths") {
+            widths = try parsed.numbers("--widths", count: nil, text, in: lengths)
+        } else if let width = overrides.width {
+            widths = [width]
+        }
+        if let text = parsed.value("--heights") {
+            let given = try parsed.numbers("--heights", count: nil, text, in: lengths)
+            guard given.count == widths.count else {
+                throw UsageError(message: "--heights needs one height per width (\(widths.count)), got \(given.count)")
+            }
+            heights = given
+        }
+        (widths, heights) = try distinct(widths, heights)
+        if parsed.value("--device") != nil {
+            for (index, width) in widths.enumerated() {
+                try EnvironmentFlags.refuseHandRotation(parsed, width: width, height: heights?[index] ?? overrides.height)
+            }
+        }
+        return RenderTarget.widths(widths, heights: heights, overrides: overrides)
     }
 
     /// Each width once, with its height: files and goldens are named by width, so a width given
@@ -232,26 +266,29 @@ struct RenderCommand {
         do throws(CommandFailure) {
             let spec = try SpecSource.load(path)
             var warningsByWidth = WarningsByWidth()
+            if targets.contains(where: { !$0.heightFollowsWidth }) { warningsByWidth.unit = "" }
             // A spec that fails at any width (a limit the solver counts in the width's container),
             // or whose warnings fail it (--warnings-as-errors), has nothing written for it: no file,
             // no golden. So what writes waits until every width is solved; the gallery holds every
             // width's frames anyway. A check alone writes nothing, and compares each width at once.
             let writes = outputDirectory != nil || goldens?.record == true
-            var held: [(width: Double, spec: CompiledDocument, result: LayoutResult)] = []
-            for (index, width) in widths.enumerated() {
-                let environment = spec.overrides(overrides, width: width, height: heights?[index])
+            var held: [(target: RenderTarget, spec: CompiledDocument, result: LayoutResult)] = []
+            for target in targets {
+                // A width's height falls back on its device's; a device target has its own.
+                let environment = target.heightFollowsWidth
+                    ? spec.overrides(target.overrides, width: target.overrides.width ?? 0) : target.overrides
                 let compiled = try SpecSource.compile(spec, CompileOptions(overrides: environment, includesCellContent: includesCellContent))
                 let result = compiled.result
-                warningsByWidth.add(WarningReport.render(compiled.warnings), width: width)
+                warningsByWidth.add(WarningReport.render(compiled.warnings), at: target.label)
                 if writes {
-                    held.append((width, compiled.spec, result))
+                    held.append((target, compiled.spec, result))
                 } else {
-                    try write(compiled.spec, result, width: width, name: name, into: &outcome)
+                    try write(compiled.spec, result, target: target, name: name, into: &outcome)
                 }
             }
             outcome.warnings = warningsByWidth.lines
             if warnings.asErrors && !outcome.warnings.isEmpty { return outcome }
-            for (width, spec, result) in held { try write(spec, result, width: width, name: name, into: &outcome) }
+            for (target, spec, result) in held { try write(spec, result, target: target, name: name, into: &outcome) }
         } catch {
             outcome.failure = error
         }
@@ -260,17 +297,17 @@ struct RenderCommand {
 
     /// What render makes of one spec at one width: its golden recorded or compared, its files
     /// in each format and its view in the gallery page.
-    func write(_ spec: CompiledDocument, _ result: LayoutResult, width: Double, name: String,
+    func write(_ spec: CompiledDocument, _ result: LayoutResult, target: RenderTarget, name: String,
                into outcome: inout Outcome) throws(CommandFailure) {
         // Formatted once, for the file and the golden alike.
         let json = outputDirectory != nil && formats.contains(.json) ? FramesJSONWriter.write(result) : nil
-        if let goldens { outcome.goldens.append(goldens.check(name, width: width, frames: result, json: json)) }
+        if let goldens { outcome.goldens.append(goldens.check(name, target: target, frames: result, json: json)) }
         guard let outputDirectory else { return }
-        let label = formatNumber(width)
+        let label = target.label
         var view = GalleryPage.View(width: label, result: result, files: [])
         for format in formats {
             let file = "\(name)@\(label).\(format.rawValue)"
-            let output = (format == .json ? json : nil) ?? format.text(result, title: "\(name) @ \(label) pt", svgLimit: svgLimit)
+            let output = (format == .json ? json : nil) ?? format.text(result, title: "\(name) @ \(target.title)", svgLimit: svgLimit)
             try OutputFile.write(output, to: (outputDirectory as NSString).appendingPathComponent(file))
             outcome.written.append(file)
             outcome.bytes += output.utf8.count

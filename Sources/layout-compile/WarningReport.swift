@@ -52,19 +52,26 @@ struct WarningReport {
 struct WarningsByWidth {
     private var entries: [(text: String, widths: [String])] = []
     private var index: [String: Int] = [:]
+    /// After the list of where a warning holds: " pt" for widths, nothing for devices.
+    var unit = " pt"
 
     mutating func add(_ lines: [String], width: Double) {
+        add(lines, at: formatNumber(width))
+    }
+
+    /// `lines` warned at `label` (a width, or a device and orientation: `iPhone16Pro-landscape`).
+    mutating func add(_ lines: [String], at label: String) {
         for line in lines {
             if let known = index[line] {
-                entries[known].widths.append(formatNumber(width))
+                entries[known].widths.append(label)
             } else {
                 index[line] = entries.count
-                entries.append((line, [formatNumber(width)]))
+                entries.append((line, [label]))
             }
         }
     }
 
     var lines: [String] {
-        entries.map { WarningReport.noted($0.text, "(at \($0.widths.joined(separator: ", ")) pt)") }
+        entries.map { WarningReport.noted($0.text, "(at \($0.widths.joined(separator: ", "))\(unit))") }
     }
 }

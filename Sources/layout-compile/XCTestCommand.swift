@@ -74,6 +74,9 @@ struct XCTestCommand {
         // A width given twice is tested once: its two tests would have one name, which Swift refuses.
         var seen: Set<Double> = []
         widths = widths.filter { seen.insert($0).inserted }
+        for width in widths.isEmpty ? [overrides.width].compactMap({ $0 }) : widths {
+            try EnvironmentFlags.refuseHandRotation(parsed, width: width, height: overrides.height)
+        }
         try SwiftCommand.readGeneratorOptions(parsed, into: &options.layout)
         guard options.layout.platform == .uikit else { throw UsageError(message: "xctest checks UIKit only") }
         if let target = options.layout.minimumIOS, target < XCTestGenerator.lowest {

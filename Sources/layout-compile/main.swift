@@ -21,9 +21,12 @@ let usage = """
     --width, --height, --scale and --rtl then set its device.
 
     OPTIONS:
-      --device D       a device's screen: size, scale, safe area, idiom and margins (iPhoneSE, iPhone15,
-                       iPhone15Pro, iPhone15Plus, iPhone15ProMax, iPadMini, iPadAir, iPadPro11, iPadPro13);
-                       the other flags override it
+      --device D       a device's screen: size, scale, safe area, idiom, margins and size classes
+                       (iPhoneSE, iPhone15…, iPhone16e, iPhone16, iPhone16Plus, iPhone16Pro, iPhone16ProMax,
+                       iPhone17, iPhoneAir, iPhone17Pro, iPhone17ProMax, iPad, iPadMini, iPadAir11, iPadAir13,
+                       iPadPro11M4, iPadPro13M4, …; Docs/CLI.md, "Devices"); the other flags override it
+      --orientation O  portrait (default) or landscape: the device on its side (size swapped, its
+                       landscape safe area); turning it by hand with --width and --height is refused
       --width W        container width in points (overrides environment.width; default 390)
       --height H       container height in points (overrides environment.height; default 844)
       --scale S        display scale 1, 2 or 3 (overrides environment.scale; default 3)

@@ -127,4 +127,22 @@ import Testing
         #expect(outcome.stderr.contains("spec.yaml:3:12: error: sections[0].items: expected a count or a list of item entries, found the string \"4\""))
         #expect(outcome.stderr.contains("spec.yaml:8:27: error: sections[1].group.size.width: unknown 'fractinalWidth'"))
     }
+
+    @Test func aCellMeasuredTallerThanItsFixedRowWarnsAtTheGroupThatItOverlaps() throws {
+        let yaml = """
+            environment: {width: 320, scale: 2}
+            sections:
+              - items: [{}, {height: 61}]
+                group:
+                  size: {width: fractionalWidth(1), height: absolute(44)}
+                  subitems: [{item: {size: {width: fractionalWidth(0.5), height: estimated(44)}}}]
+            """
+        let outcome = try compile(yaml)
+        #expect(outcome.status == 0)
+        // The row keeps its 44 (160 × 44 slots); cell 1 measures 61 and reaches 17 below it.
+        #expect(outcome.stderr.contains("spec.yaml:5:7: warning: sections[0].group: cell 1 of section 0 (160×61 pt) reaches outside "
+            + "its group (320×44 pt) and overlaps its neighbours, as in UIKit"))
+        let strict = try compile(yaml, ["--warnings-as-errors"])
+        #expect(strict.status == 65)
+    }
 }

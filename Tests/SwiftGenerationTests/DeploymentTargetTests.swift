@@ -30,6 +30,27 @@ import Testing
         }
     }
 
+    /// The iOS 15-17 forms set the lowest target, and are refused below it.
+    @Test func recentAPIRaisesTheTarget() throws {
+        let repeating = """
+            section:
+              group: {size: {width: fractionalWidth(1), height: absolute(44)}, repeatingCount: 2,
+                      subitems: [{item: {size: {width: absolute(60), height: fractionalHeight(1)}}}]}
+            sections: [{items: 2}]
+            """
+        #expect(try Support.swift(repeating).contains("// Needs iOS 16 or later"))
+        #expect(throws: SpecError.self) { try Support.swift(repeating, target: .iOS15) }
+        let uniform = """
+            section:
+              group: {size: {width: fractionalWidth(1), height: uniformAcrossSiblings(40)},
+                      subitems: [{item: {size: {width: absolute(60), height: uniformAcrossSiblings(40)}}}]}
+            sections: [{items: 2}]
+            """
+        #expect(try Support.swift(uniform).contains("// Needs iOS 17 or later"))
+        let padding = "sections: [{items: 1, list: {appearance: plain, headerMode: supplementary, headerTopPadding: 0}}]"
+        #expect(try Support.swift(padding).contains("// Needs iOS 15 or later"))
+    }
+
     /// A count group's subitem with a fixed edge along the axis: only `subitem:count:` keeps its
     /// frames, so from iOS 16 on it is refused; below, written.
     @Test func aCountGroupOnlySubitemCountExpressesIsRefusedFromIOS16() throws {

@@ -402,3 +402,47 @@ import Testing
         }
     }
 }
+
+/// The iOS 15-17 forms (Docs/SwiftGeneration.md, "iOS 15-17 API").
+@Suite struct RecentAPISwiftTests {
+    func lines(_ yaml: String) throws -> [String] {
+        try Support.swift(yaml, platform: .uikit).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    }
+
+    @Test func repeatingCountIsRepeatingSubitemAndUniformIsItsDimension() throws {
+        let code = try lines("""
+            section:
+              group: {size: {width: fractionalWidth(1), height: "uniformAcrossSiblings(estimate: 40)"}, repeatingCount: 3,
+                      subitems: [{item: {size: {width: absolute(60), height: uniformAcrossSiblings(40)}}}]}
+            sections: [{items: 3}]
+            """)
+        #expect(code.contains { $0.contains("NSCollectionLayoutGroup.horizontal(") && $0.contains("repeatingSubitem: item, count: 3") }
+            || code.contains("    layoutSize: groupSize, repeatingSubitem: item, count: 3)"))
+        #expect(code.contains { $0.contains("heightDimension: .uniformAcrossSiblings(estimate: 40)") })
+    }
+
+    @Test func supplementaryContentInsetsReferenceAndHeaderTopPaddingAreSet() throws {
+        let code = try lines("""
+            sections:
+              - items: 1
+                group: {size: {width: fractionalWidth(1), height: absolute(44)}, subitems: [{item: {size: {width: fractionalWidth(1), height: fractionalHeight(1)}}}]}
+                supplementaryContentInsetsReference: layoutMargins
+                boundarySupplementaryItems: [{kind: header, size: {width: fractionalWidth(1), height: absolute(30)}, alignment: top}]
+              - {items: 1, list: {appearance: plain, headerMode: supplementary, headerTopPadding: 0}}
+            """)
+        #expect(code.contains("  section.supplementaryContentInsetsReference = .layoutMargins"))
+        #expect(code.contains("  listConfiguration.headerTopPadding = 0"))
+    }
+
+    @Test func effectiveContentSizeConditionsAreWrittenAsAppsWriteThem() throws {
+        let code = try lines("""
+            section:
+              group: {size: {width: fractionalWidth(0.85), height: absolute(250)}, subitems: [{item: {size: {width: fractionalWidth(1), height: fractionalHeight(1)}}}]}
+              adapt: [{when: {effectiveContentSize: {width: "> 500"}}, group.size.width: fractionalWidth(0.425)}]
+            sections: [{items: 3}]
+            """)
+        #expect(code.contains("  if environment.container.effectiveContentSize.width > 500 {"))
+        // The adapted section and the standard one differ only in a width: one builder takes it.
+        #expect(code.contains { $0.contains("groupWidth: .fractionalWidth(0.425)") })
+    }
+}

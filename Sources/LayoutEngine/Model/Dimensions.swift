@@ -4,9 +4,20 @@ public enum Dimension: Sendable, Hashable {
     case fractionalHeight(Double)
     case absolute(Double)
     case estimated(Double)
+    /// iOS 17's `uniformAcrossSiblings(estimate:)`: estimated, then as long as the longest of its
+    /// siblings (Docs/Semantics.md, "Uniform across siblings").
+    case uniformAcrossSiblings(Double)
 
+    /// Whether the cell sizes itself on this axis: `estimated` and `uniformAcrossSiblings`.
     public var isEstimated: Bool {
-        if case .estimated = self { return true }
+        switch self {
+        case .estimated, .uniformAcrossSiblings: return true
+        case .fractionalWidth, .fractionalHeight, .absolute: return false
+        }
+    }
+
+    public var isUniformAcrossSiblings: Bool {
+        if case .uniformAcrossSiblings = self { return true }
         return false
     }
 }

@@ -41,6 +41,9 @@ public struct Group: Sendable, Hashable {
     public var subitems: [LayoutItem]
     /// UIKit's `subitem:count:`: exactly this many repetitions of the single subitem.
     public var count: Int?
+    /// iOS 16's `repeatingSubitem:count:`: exactly this many repetitions of the single subitem, each
+    /// keeping its own size (Docs/Semantics.md, "How many fit").
+    public var repeatingCount: Int?
     public var interItemSpacing: Spacing
     public var contentInsets: DirectionalInsets
     public var edgeSpacing: EdgeSpacing
@@ -56,6 +59,7 @@ public struct Group: Sendable, Hashable {
         self.size = size
         self.subitems = subitems
         self.count = count
+        self.repeatingCount = nil
         self.interItemSpacing = interItemSpacing
         self.contentInsets = contentInsets
         self.edgeSpacing = edgeSpacing
@@ -111,6 +115,12 @@ public struct Section: Sendable, Hashable {
     public var supplementariesFollowContentInsets: Bool
     /// `nil` leaves the choice to the configuration.
     public var contentInsetsReference: ContentInsetsReference?
+    /// iOS 16's boundary the section's boundary items are inset from (Docs/Semantics.md, "Boundary
+    /// items"); `nil` leaves it to `supplementariesFollowContentInsets`.
+    public var supplementaryContentInsetsReference: ContentInsetsReference?
+    /// Room before the section's start boundary items: a list's `headerTopPadding`
+    /// (Docs/Lists.md, "Header top padding").
+    public var headerTopPadding: Double
 
     public init(group: Group, contentInsets: DirectionalInsets = .zero, interGroupSpacing: Double = 0,
                 orthogonalScrollingBehavior: OrthogonalScrollingBehavior = .none,
@@ -125,6 +135,8 @@ public struct Section: Sendable, Hashable {
         self.decorationItems = decorationItems
         self.supplementariesFollowContentInsets = supplementariesFollowContentInsets
         self.contentInsetsReference = contentInsetsReference
+        self.supplementaryContentInsetsReference = nil
+        self.headerTopPadding = 0
     }
 }
 

@@ -34,6 +34,9 @@ public struct ListConfiguration: Sendable, Hashable {
     /// content"): they self-size from it unless `measuredHeader` / `measuredFooter` give a height.
     public var headerContent: ListContentConfiguration?
     public var footerContent: ListContentConfiguration?
+    /// iOS 15's room above each section header; `nil` is UIKit's automatic padding, the metrics
+    /// table's (Docs/Lists.md, "Header top padding").
+    public var headerTopPadding: Double?
 
     public init(appearance: Appearance = .plain, headerMode: HeaderMode = .none, footerMode: FooterMode = .none,
                 showsSeparators: Bool = true, measuredHeader: MeasuredSize = MeasuredSize(),

@@ -13,8 +13,10 @@ struct GroupSolver: Sendable {
 
     /// Solves `group` sized in `container` (its parent's inner box, or the section's box).
     /// `forcedLength` replaces the group's length along `forcedAxis` (count groups size their subitems).
+    /// `reflowing` decides how many subitems a re-flowing group takes on the measured sizes
+    /// (Docs/Semantics.md, "Re-flowing groups").
     func solve(_ group: Group, in container: Size, measure: CellMeasurement = GroupSolver.noMeasurements,
-               forcedLength: (axis: Axis, length: Double)? = nil) -> SolvedGroup {
+               forcedLength: (axis: Axis, length: Double)? = nil, reflowing: Bool = false) -> SolvedGroup {
         var size = grid.resolve(group.size, in: container)
         if let forced = forcedLength {
             size = Size(along: forced.axis, forced.length, across: size.length(forced.axis.other))
@@ -23,9 +25,11 @@ struct GroupSolver: Sendable {
         case .custom(let frames):
             return solveCustom(group, size: size, container: container, frames: frames)
         case .horizontal:
-            return solveLinear(group, axis: .horizontal, size: size, container: container, measure: measure, forced: forcedLength)
+            return solveLinear(group, axis: .horizontal, size: size, container: container, measure: measure, forced: forcedLength,
+                               reflowing: reflowing)
         case .vertical:
-            return solveLinear(group, axis: .vertical, size: size, container: container, measure: measure, forced: forcedLength)
+            return solveLinear(group, axis: .vertical, size: size, container: container, measure: measure, forced: forcedLength,
+                               reflowing: reflowing)
         }
     }
 
@@ -38,13 +42,16 @@ struct GroupSolver: Sendable {
 
     /// Horizontal and vertical groups.
     private func solveLinear(_ group: Group, axis: Axis, size outer: Size, container: Size, measure: CellMeasurement,
-                             forced: (axis: Axis, length: Double)?) -> SolvedGroup {
+                             forced: (axis: Axis, length: Double)?, reflowing: Bool) -> SolvedGroup {
         var size = outer
         let insets = group.contentInsets
         let inner = Size(width: size.width - insets.leading - insets.trailing,
                          height: size.height - insets.top - insets.bottom)
         let spacing = group.interItemSpacing
-        let n = repetitionCount(group, axis: axis, inner: inner)
+        let estimatedCount = repetitionCount(group, axis: axis, inner: inner)
+        let n = reflowing && reflows(group, axis: axis) && estimatedCount > 0
+            ? reflowCount(group, axis: axis, inner: inner, estimatedCount: estimatedCount, measure: measure)
+            : estimatedCount
         guard n > 0, !group.subitems.isEmpty else {
             return SolvedGroup(group: group, size: size, container: container, children: [], leafCount: 0)
         }
@@ -74,6 +81,8 @@ struct GroupSolver: Sendable {
                 leafIndex += nested.leafCount
             }
         }
+
+        equalizeUniformSiblings(&sized)
 
         // A group estimated on an axis takes its length there from what it holds.
         let extentsAlong = sized.map { $0.size.length(axis) + edgeMinimum($0.sub.edgeSpacing, axis) }
@@ -117,12 +126,14 @@ struct GroupSolver: Sendable {
         return SolvedGroup(group: group, size: size, container: container, children: children, leafCount: leafIndex)
     }
 
-    /// How many subitems a group takes (Docs/Semantics.md, "How many fit"): `count` when given; one
-    /// run of the subitems when the group is estimated along its axis; otherwise the largest n for
-    /// which n subitems, sized in the length less (n-1) spacings, plus those spacings, still fit.
+    /// How many subitems a group takes (Docs/Semantics.md, "How many fit"): `count` or
+    /// `repeatingCount` when given; one run of the subitems when the group is estimated along its
+    /// axis; otherwise the largest n for which n subitems, sized in the length less (n-1) spacings,
+    /// plus those spacings, still fit (on the estimates; a re-flowing group then counts again on
+    /// the measured sizes, `reflowCount`).
     /// Counting stops at `atMost` (GroupWork counts no further than its limit needs).
     func repetitionCount(_ group: Group, axis: Axis, inner: Size, atMost: Int = GroupSolver.maximumRepetitions) -> Int {
-        if let count = group.count { return count }
+        if let count = group.count ?? group.repeatingCount { return count }
         if group.size.dimension(axis).isEstimated { return group.subitems.count }
         guard !group.subitems.isEmpty else { return 0 }
         let length = inner.length(axis)

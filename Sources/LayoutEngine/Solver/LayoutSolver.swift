@@ -43,6 +43,9 @@ public struct LayoutSolver: Sendable {
             let sized = cells.selfSized(spec)
             let content = sectionSolver.solve(sized.spec)
             if let size = content.emptyGroupSize { warnings.append(.groupHoldsNothing(section: index, groupSize: size)) }
+            if let outside = content.cellOutsideGroup {
+                warnings.append(.cellOutsideGroup(section: index, item: outside.item, cell: outside.cell, groupSize: outside.groupSize))
+            }
             var section = assembler.place(content, spec: sized.spec, index: index, start: cursor)
             if sized.hasContent { section.cellContent = sized }
             widest = max(widest, content.widestGroup)

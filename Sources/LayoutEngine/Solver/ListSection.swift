@@ -45,9 +45,13 @@ public enum ListSection {
         }
         list.measuredHeader.height = list.measuredHeader.height ?? contentHeight(headerKind)
         list.measuredFooter.height = list.measuredFooter.height ?? contentHeight(footerKind)
-        return Section(group: group, contentInsets: pixelInsets, interGroupSpacing: 0,
-                       boundarySupplementaryItems: boundaryItems(list, metrics: metrics, grid: grid),
-                       supplementariesFollowContentInsets: !pinned, contentInsetsReference: ListMetrics.contentInsetsReference)
+        var section = Section(group: group, contentInsets: pixelInsets, interGroupSpacing: 0,
+                              boundarySupplementaryItems: boundaryItems(list, metrics: metrics, grid: grid),
+                              supplementariesFollowContentInsets: !pinned, contentInsetsReference: ListMetrics.contentInsetsReference)
+        if list.headerMode == .supplementary, let padding = list.headerTopPadding {
+            section.headerTopPadding = grid.ceilToPixel(padding)
+        }
+        return section
     }
 
     /// The layout of what `list`'s header or footer view (`kind`) shows, in the style its content
@@ -70,8 +74,9 @@ public enum ListSection {
         let (leading, trailing) = sideInsets(list.appearance, metrics: metrics, environment: environment)
         switch list.appearance {
         case .plain:
-            let headerRowRoom = list.headerMode == .firstItemInSection
-                && (!position.isFirst || metrics.plainHeaderRowTopOnFirstSection)
+            guard list.headerMode == .firstItemInSection else { return .zero }
+            if let padding = list.headerTopPadding { return DirectionalInsets(top: padding) }
+            let headerRowRoom = !position.isFirst || metrics.plainHeaderRowTopOnFirstSection
             return DirectionalInsets(top: headerRowRoom ? metrics.plainHeaderRowTop : 0)
         case .grouped, .insetGrouped:
             let top = hasHeader ? 0 : position.isFirst ? metrics.groupedTopFirst : metrics.groupedTopLater

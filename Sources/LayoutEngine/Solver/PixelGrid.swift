@@ -59,7 +59,7 @@ struct PixelGrid: Sendable {
         case .fractionalWidth(let f): return floorToPixel(f * container.width)
         case .fractionalHeight(let f): return floorToPixel(f * container.height)
         case .absolute(let v): return v
-        case .estimated(let v): return measured ?? v
+        case .estimated(let v), .uniformAcrossSiblings(let v): return measured ?? v
         }
     }
 

@@ -42,15 +42,16 @@ struct SectionAssembler: Sendable {
         let across = along.other
         let containerAcross = environment.size.length(across)
         let boundary = BoundaryPlacement(grid: grid, scrollAxis: along)
-        let follows = section.supplementariesFollowContentInsets
-        let acrossStart = follows ? content.insets.start(across) : 0
-        let acrossLength = follows ? containerAcross - content.insets.total(across) : containerAcross
+        let boundaryInsets = boundaryItemInsets(section, sectionInsets: content.insets)
+        let acrossStart = boundaryInsets.start(across)
+        let acrossLength = containerAcross - boundaryInsets.total(across)
         let items = section.boundarySupplementaryItems
         let sizes = boundary.sizes(items, acrossLength: acrossLength, container: environment.size)
         // A section that lays out nothing has no size, unless boundary items give it one.
         let contentLength = content.groups.isEmpty && !items.isEmpty ? content.insets.total(along) : content.length
-        let placed = boundary.place(items, sizes: sizes, contentLength: contentLength,
-                                    acrossStart: acrossStart, acrossLength: acrossLength)
+        let placed = padded(boundary.place(items, sizes: sizes, contentLength: contentLength,
+                                           acrossStart: acrossStart, acrossLength: acrossLength),
+                            by: section.boundarySupplementaryItems.isEmpty ? 0 : section.headerTopPadding)
         let contentStart = start + placed.leadingExtent
         let insets = content.insets
         let contentFrame = Rect(along: along, start: contentStart + insets.start(along),
@@ -60,6 +61,31 @@ struct SectionAssembler: Sendable {
         return PlacedSection(index: index, spec: spec, content: content,
                              boundary: pinned(items, placed, sectionFrame: sectionFrame, contentStart: contentStart),
                              contentStart: contentStart, frame: sectionFrame, contentFrame: contentFrame, length: placed.totalLength)
+    }
+
+    /// The section's boundary items moved `padding` further from its start, which lies that much
+    /// before them: a list's header top padding (Docs/Lists.md, "Header top padding").
+    private func padded(_ placed: BoundaryPlacement.Placed, by padding: Double) -> BoundaryPlacement.Placed {
+        guard padding != 0 else { return placed }
+        var padded = placed
+        padded.frames = placed.frames.map { $0.offsetBy(dx: along == .horizontal ? padding : 0, dy: along == .vertical ? padding : 0) }
+        padded.leadingExtent += padding
+        return padded
+    }
+
+    /// The insets the section's boundary items are laid out inside across the scroll axis
+    /// (Docs/Semantics.md, "Boundary items"): the section's insets in effect when they follow them
+    /// (`supplementaryContentInsetsReference` automatic), none for `none`, or the insets of the
+    /// reference named.
+    private func boundaryItemInsets(_ section: Section, sectionInsets: DirectionalInsets) -> DirectionalInsets {
+        switch section.supplementaryContentInsetsReference {
+        case nil:
+            return section.supplementariesFollowContentInsets ? sectionInsets : .zero
+        case .automatic?:
+            return sectionInsets
+        case let reference?:
+            return ContentInsetsReferenceResolver(environment: environment).insets(for: reference)
+        }
     }
 
     /// The boundary items at the section's place, pinned ones moved into the visible bounds

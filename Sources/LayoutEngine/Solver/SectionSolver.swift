@@ -19,6 +19,9 @@ struct SectionContent: Sendable {
     /// The size of the section's group when it holds none of its subitems although the section
     /// has items (a subitem longer than the group): nothing is shown, and the solver says why.
     var emptyGroupSize: Size?
+    /// The first cell that measures or repeats out of its group (index in the section, frame
+    /// relative to the group, the group's size), when there is one.
+    var cellOutsideGroup: (item: Int, cell: Rect, groupSize: Size)?
 }
 
 /// One solution of a group, with its cells and supplementaries placed once: every group stamped
@@ -44,6 +47,27 @@ struct GroupShape: Sendable {
         var counts = [Int](repeating: 0, count: kinds.count)
         for supplementary in supplementaries { counts[supplementary.kind] += 1 }
         kindCounts = counts
+    }
+}
+
+extension GroupShape {
+    /// The first cell reaching outside the group's box, with its index in the group: what the
+    /// overlap warning names (Docs/Semantics.md, "Estimated sizes (self-sizing)").
+    var cellOutside: (index: Int, frame: Rect)? {
+        let tolerance = 1e-6
+        guard let index = cells.firstIndex(where: { cell in
+            cell.frame.x < -tolerance || cell.frame.y < -tolerance
+                || cell.frame.x + cell.frame.width > size.width + tolerance || cell.frame.y + cell.frame.height > size.height + tolerance
+        }) else { return nil }
+        return (index, cells[index].frame)
+    }
+}
+
+extension Group {
+    /// Whether the group or one nested in it is a `repeatingCount` group, whose repetitions may not
+    /// fit (Docs/Semantics.md, "How many fit").
+    var repeats: Bool {
+        repeatingCount != nil || subitems.contains { if case .group(let nested) = $0 { return nested.repeats } else { return false } }
     }
 }
 
@@ -129,43 +153,69 @@ struct SectionSolver: Sendable {
 
     /// The section's groups one by one, each with its shape and the index of its first cell: one
     /// solution of the group stamped for every repetition, solved again only for cells that size
-    /// themselves; the last group trimmed when it is not full. The shapes go into `content`.
+    /// themselves; the last group trimmed when it is not full. A re-flowing group is solved for
+    /// every repetition once its cells are measured along its axis, and takes as many as then fit
+    /// (Docs/Semantics.md, "Re-flowing groups"). The shapes go into `content`.
     private func groupInstances(_ spec: SectionSpec, container: Size, trimAlong axis: Axis,
                                 into content: inout SectionContent) -> [(shape: Int, first: Int)] {
         let items = spec.items
+        let group = spec.section.group
         let solver = GroupSolver(grid: grid)
-        let template = solver.solve(spec.section.group, in: container)
+        let template = solver.solve(group, in: container)
         let perGroup = template.leafCount
         guard items.count > 0, perGroup > 0 else { return [] }
         func measured(_ index: Int) -> Bool {
             guard let entry = items.entry(index) else { return false }
             return entry.width != nil || entry.height != nil
         }
-        content.supplementaryKinds = spec.section.group.attachedSupplementaryKinds
+        let reflowing = solver.reflowsOnMeasurement(group, entries: items.entries)
+        content.supplementaryKinds = group.attachedSupplementaryKinds
         content.shapes.append(GroupShape(template, grid: grid, kinds: content.supplementaryKinds))
+        if group.repeats, let outside = content.shapes[0].cellOutside, outside.index < items.count {
+            content.cellOutsideGroup = (outside.index, outside.frame, template.size)
+        }
         var instances: [(shape: Int, first: Int)] = []
         instances.reserveCapacity((items.count + perGroup - 1) / perGroup)
         var first = 0
         while first < items.count {
-            let take = min(perGroup, items.count - first)
             var solved: SolvedGroup?
-            if !items.entries.isEmpty && (first..<first + take).contains(where: measured) {
+            let remeasured = reflowing || (!items.entries.isEmpty && (first..<min(first + perGroup, items.count)).contains(where: measured))
+            if remeasured {
                 let base = first
-                solved = solver.solve(spec.section.group, in: container, measure: { index in
+                solved = solver.solve(group, in: container, measure: { index in
                     let entry = items.entry(base + index) ?? ItemEntry()
                     return MeasuredSize(width: entry.width, height: entry.height)
-                })
+                }, reflowing: reflowing)
             }
-            if take < perGroup { solved = (solved ?? template).trimmed(toLeaves: take, along: axis) }
+            let whole = solved?.leafCount ?? perGroup
+            let take = min(whole, items.count - first)
+            if take < whole { solved = (solved ?? template).trimmed(toLeaves: take, along: axis) }
             if let solved {
                 content.shapes.append(GroupShape(solved, grid: grid, kinds: content.supplementaryKinds))
                 instances.append((content.shapes.count - 1, first))
             } else {
                 instances.append((0, first))
             }
+            if remeasured, content.cellOutsideGroup == nil, let shape = content.shapes.last, let outside = shape.cellOutside {
+                content.cellOutsideGroup = (first + outside.index, outside.frame, shape.size)
+            }
             first += take
         }
+        shareUniformLength(of: group, among: instances, in: &content)
         return instances
+    }
+
+    /// An outermost group whose dimension is `uniformAcrossSiblings` shares the largest length
+    /// any of the section's groups has on that axis with all of them (Docs/Semantics.md,
+    /// "Uniform across siblings"); the cells keep their own sizes.
+    private func shareUniformLength(of group: Group, among instances: [(shape: Int, first: Int)],
+                                    in content: inout SectionContent) {
+        for axis in [Axis.horizontal, .vertical] where group.size.dimension(axis).isUniformAcrossSiblings {
+            guard let largest = instances.map({ content.shapes[$0.shape].size.length(axis) }).max() else { continue }
+            for index in content.shapes.indices {
+                content.shapes[index].size = Size(along: axis, largest, across: content.shapes[index].size.length(axis.other))
+            }
+        }
     }
 
     /// Stacks the groups along the scroll axis, `interGroupSpacing` apart, each group's edge
@@ -235,6 +285,16 @@ struct SectionSolver: Sendable {
             content.groups.append(PlacedGroup(shape: instance.shape, origin: origin, firstItem: instance.first))
         }
         content.length = content.insets.total(scrollAxis) + deepest
+    }
+}
+
+extension Environment {
+    /// `NSCollectionLayoutContainer.effectiveContentSize` as a section provider reads it: the
+    /// collection view's size less the insets of the layout's content insets reference, on all
+    /// four edges (Docs/SpecFormat.md, "sections": `adapt`).
+    public func effectiveContentSize(_ reference: ContentInsetsReference) -> Size {
+        let insets = ContentInsetsReferenceResolver(environment: self).insets(for: reference)
+        return Size(width: max(0, width - insets.leading - insets.trailing), height: max(0, height - insets.top - insets.bottom))
     }
 }
 
