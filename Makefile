@@ -14,10 +14,12 @@ install: build
 	install -m 755 $(CLI) $(PREFIX)/bin/layout-compile
 
 ## test: every test target (engine, spec reading, output, conformance, end to end); as root, installs
-## chromium (for the viewer's headless-browser test) with apt-get when it is missing
+## chromium (the viewer's and the HTML diff report's headless-browser tests) and xmllint (libxml2-utils:
+## the JUnit report checked against its schema) with apt-get when they are missing
 test:
-	@if [ "$$(id -u)" = 0 ] && ! command -v chromium >/dev/null 2>&1 && command -v apt-get >/dev/null 2>&1; then \
-		apt-get update && apt-get install -y chromium; fi
+	@if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1 && \
+		{ ! command -v chromium >/dev/null 2>&1 || ! command -v xmllint >/dev/null 2>&1; }; then \
+		apt-get update && apt-get install -y chromium libxml2-utils; fi
 	$(SWIFT) build --build-tests --explicit-target-dependency-import-check error
 	$(SWIFT) test --skip-build --disable-xctest
 

@@ -47,7 +47,7 @@ let package = Package(
             dependencies: ["SpecReading", "LayoutEngine"],
             exclude: ["Fixtures", "known-deviations.txt"]
         ),
-        .testTarget(name: "EndToEndTests", dependencies: ["layout-compile"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["layout-compile"], exclude: ["Schemas"]),
         .testTarget(name: "SwiftGenerationTests", dependencies: ["SwiftGeneration", "SpecReading", "FrameOutput", "LayoutEngine"],
                     exclude: ["Stubs"]),
     ]

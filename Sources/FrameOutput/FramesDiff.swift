@@ -9,6 +9,11 @@ public struct FramesDiff {
     public var removed: [FramesDump.Entry] = []
     public var changed: [(old: FramesDump.Entry, new: FramesDump.Entry)] = []
     public var unchanged = 0
+    /// The display scale of the new dump (else the old one's), when its file gives one: what a
+    /// report rounds numbers to (`DiffNumbers`).
+    public var scale: Double?
+    /// How far a number may move and count as unchanged.
+    public private(set) var tolerance = 0.0
 
     /// What matches an element across the two dumps.
     private enum Key: Hashable {
@@ -22,6 +27,7 @@ public struct FramesDiff {
         var oldEntries = old.entries.makeIterator(), newEntries = new.entries.makeIterator()
         self.init(contentSizes: (old.contentSize, new.contentSize), old: { oldEntries.next() }, new: { newEntries.next() },
                   tolerance: tolerance)
+        scale = new.scale ?? old.scale
     }
 
     /// Two dumps compared as they are read, one element of each at a time: two dumps of one
@@ -32,14 +38,16 @@ public struct FramesDiff {
     public static func streaming(_ old: some FramesDumpStream, _ new: some FramesDumpStream, tolerance: Double) -> FramesDiff? {
         var old = old, new = new
         guard !old.stoppedShort, !new.stoppedShort else { return nil }
-        let diff = FramesDiff(contentSizes: (old.contentSize, new.contentSize), old: { old.next() }, new: { new.next() },
+        var diff = FramesDiff(contentSizes: (old.contentSize, new.contentSize), old: { old.next() }, new: { new.next() },
                               tolerance: tolerance)
+        diff.scale = new.scale ?? old.scale
         return old.complete && new.complete ? diff : nil
     }
 
     /// The elements of two dumps in their order, each read once.
     private init(contentSizes: (old: [Double], new: [Double]), old nextOld: () -> FramesDump.Entry?,
                  new nextNew: () -> FramesDump.Entry?, tolerance: Double) {
+        self.tolerance = tolerance
         func differs(_ a: [Double], _ b: [Double]) -> Bool { zip(a, b).contains { abs($0 - $1) > tolerance } }
         func differs(_ a: Rect, _ b: Rect) -> Bool {
             abs(a.x - b.x) > tolerance || abs(a.y - b.y) > tolerance || abs(a.width - b.width) > tolerance || abs(a.height - b.height) > tolerance
@@ -100,51 +108,4 @@ public struct FramesDiff {
         }
         removed = order.compactMap { remaining[$0] }
     }
-
-    /// The report a person reads in a failing CI log.
-    public func report(old oldName: String, new newName: String) -> String {
-        guard !isEmpty else { return "same: \(unchanged) elements\n" }
-        var lines = ["--- \(oldName)", "+++ \(newName)"]
-        if let size = contentSize {
-            lines.append("content size: \(pair(size.old)) -> \(pair(size.new)) (\(delta(size.old, size.new)))")
-        }
-        if !changed.isEmpty {
-            lines.append("moved or resized (\(changed.count)):")
-            for (old, new) in changed {
-                var line = "  \(new.identity): \(frame(old.frame)) -> \(frame(new.frame))"
-                let moved = delta(old.frame.values, new.frame.values)
-                if !moved.isEmpty { line += " (\(moved))" }
-                if old.zIndex != new.zIndex { line += " zIndex \(old.zIndex) -> \(new.zIndex)" }
-                if old.identity != new.identity { line += " (was \(old.identity))" }
-                lines.append(line)
-            }
-        }
-        if !added.isEmpty {
-            lines.append("added (\(added.count)):")
-            lines += added.map { "  \($0.identity): \(frame($0.frame))" }
-        }
-        if !removed.isEmpty {
-            lines.append("removed (\(removed.count)):")
-            lines += removed.map { "  \($0.identity): \(frame($0.frame))" }
-        }
-        lines.append("unchanged: \(unchanged)")
-        return lines.joined(separator: "\n") + "\n"
-    }
-
-    private func pair(_ size: [Double]) -> String { size.map(formatNumber).joined(separator: "×") }
-
-    private func frame(_ f: Rect) -> String { "\(formatNumber(f.x)),\(formatNumber(f.y)) \(formatNumber(f.width))×\(formatNumber(f.height))" }
-
-    private func delta(_ a: [Double], _ b: [Double]) -> String {
-        let names = a.count == 2 ? ["width", "height"] : ["x", "y", "width", "height"]
-        return zip(names, zip(a, b)).compactMap { name, pair in
-            let d = pair.1 - pair.0
-            guard d != 0 else { return nil }
-            return "\(name) \(d > 0 ? "+" : "")\(formatNumber(d))"
-        }.joined(separator: ", ")
-    }
-}
-
-private extension Rect {
-    var values: [Double] { [x, y, width, height] }
 }

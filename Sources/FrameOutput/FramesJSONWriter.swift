@@ -22,7 +22,7 @@ public enum FramesJSONWriter {
         try out.append(first ? "]\n}\n" : "\n  ]\n}\n")
     }
 
-    /// Everything before the elements: the container, the content size, the sections.
+    /// Everything before the elements: the container, the content size, the environment, the sections.
     static func appendHeader(_ result: some LayoutFrames, to out: inout OutputBuffer) throws(OutputError) {
         try out.append("{\n  \"format\": \"layout-compile/frames\", \"version\": 1,\n  \"container\": {\"width\": ")
         try out.append(number: result.container.width)
@@ -40,6 +40,7 @@ public enum FramesJSONWriter {
         try out.append(", \"height\": ")
         try out.append(number: result.contentSize.height)
         try out.append("},\n")
+        if let environment = result.environment { try out.append(text: EnvironmentHeader.jsonMember(environment)) }
         if let screen = result.screen { try out.append(text: ScreenJSON.member(screen)) }
         try out.append("  \"sections\": [")
         for (index, section) in result.sections.enumerated() {

@@ -36,6 +36,7 @@ public enum FramesSVGWriter {
         var heading = "\(title): \(n(result.container.width))×\(n(result.container.height)) @\(n(result.scale))x, "
             + (result.screen.map(ScreenSVG.heading) ?? "content \(n(result.contentSize.width))×\(n(result.contentSize.height))")
             + ", \(total) elements"
+            + (result.environment.map { "; " + EnvironmentHeader.summary($0) } ?? "")
         if let note = drawn.note(leftOut: total - elements.count) { heading += "; \(note)" }
         let headingLines = SVGHeading.lines(heading, room: width - 2 * margin)
         // The heading's lines after the first push the legend and the layout down.

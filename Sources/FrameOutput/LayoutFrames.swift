@@ -15,6 +15,8 @@ public protocol LayoutFrames {
     var warnings: [LayoutWarning] { get }
     /// A screen's split view (Docs/Screens.md); nil for a lone layout.
     var screen: ScreenSummary? { get }
+    /// What the layout was solved in, for the header; nil when not known.
+    var environment: Environment? { get }
     func forEachElement<E: Error>(_ body: (Element) throws(E) -> Void) throws(E)
 }
 
@@ -36,7 +38,8 @@ extension LayoutFrames {
         var elements: [Element] = []
         forEachElement { elements.append($0) }
         return LayoutResult(container: container, scale: scale, scrollDirection: scrollDirection, contentOffset: contentOffset,
-                            contentSize: contentSize, sections: sections, elements: elements, warnings: warnings, screen: screen)
+                            contentSize: contentSize, sections: sections, elements: elements, warnings: warnings, screen: screen,
+                            environment: environment)
     }
 }
 
@@ -54,6 +57,7 @@ extension FramesDump {
                                              height: printed(frame.height)),
                                  zIndex: element.zIndex))
         }
-        self.init(contentSize: [printed(frames.contentSize.width), printed(frames.contentSize.height)], entries: entries)
+        self.init(contentSize: [printed(frames.contentSize.width), printed(frames.contentSize.height)], entries: entries,
+                  scale: frames.scale)
     }
 }

@@ -42,14 +42,18 @@ public struct FramesDump: Equatable {
 
     public var contentSize: [Double]
     public var entries: [Entry]
+    /// The display scale the frames were solved at (the header's `scale`), when the file gives it:
+    /// a diff report rounds its numbers to that pixel.
+    public var scale: Double?
 
     /// Whole numbers a dump may hold (section, item, zIndex) when not written as integers
     /// (`1e3`, `2.0`): those a Double holds exactly.
     public static let largestWholeNumber: Double = 9_007_199_254_740_992
 
-    public init(contentSize: [Double], entries: [Entry]) {
+    public init(contentSize: [Double], entries: [Entry], scale: Double? = nil) {
         self.contentSize = contentSize
         self.entries = entries
+        self.scale = scale
     }
 }
 
@@ -58,6 +62,8 @@ public struct FramesDump: Equatable {
 public protocol FramesDumpStream {
     /// The dump's content size (width, height), read before its elements.
     var contentSize: [Double] { get }
+    /// The dump's display scale, read with the header; nil when it gives none.
+    var scale: Double? { get }
     /// Whether reading has stopped short already: the source is not a dump this stream reads,
     /// and `next()` gives nothing.
     var stoppedShort: Bool { get }

@@ -14,6 +14,7 @@ public struct FramesDumpScanner: FramesDumpStream {
     private let bytes: UnsafeBufferPointer<UInt8>
     private var index = 0
     public private(set) var contentSize: [Double] = []
+    public private(set) var scale: Double?
     private var first = true
     private var ended = false
     /// Whether the whole text was read as frames JSON, once `next()` has returned nil.
@@ -39,7 +40,7 @@ public struct FramesDumpScanner: FramesDumpStream {
         entries.reserveCapacity(bytes.count / 120)
         while let entry = scanner.next() { entries.append(entry) }
         if let failure = scanner.failure { throw failure }
-        return scanner.complete ? FramesDump(contentSize: scanner.contentSize, entries: entries) : nil
+        return scanner.complete ? FramesDump(contentSize: scanner.contentSize, entries: entries, scale: scanner.scale) : nil
     }
 
     /// Reads the header up to the first element of `bytes`, which must outlive the scanner.
@@ -52,6 +53,8 @@ public struct FramesDumpScanner: FramesDumpStream {
     init(_ bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
         guard skip("{\n  \"format\": \"layout-compile/frames\", \"version\": 1,\n"),
+              skip("  \"container\": {\"width\": "), number() != nil, skip(", \"height\": "), number() != nil,
+              skip("}, \"scale\": "), let scale = number(),
               skipPast("\n  \"contentSize\": {\"width\": "), let width = number(),
               skip(", \"height\": "), let height = number(), skip("},\n"),
               skipPast("\n  \"elements\": [") else {
@@ -59,6 +62,7 @@ public struct FramesDumpScanner: FramesDumpStream {
             return
         }
         contentSize = [width, height]
+        self.scale = scale
         if skip("]\n}\n") {
             ended = true
             complete = atEnd

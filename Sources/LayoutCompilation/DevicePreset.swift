@@ -54,8 +54,8 @@ public struct DevicePreset: Sendable, Equatable {
     /// horizontal size class on its side.
     public static let all: [DevicePreset] = [
         DevicePreset("iPhoneSE", 375, 667, 2, homeButton, 16, .phone, landscapeWidth: .compact),
-        DevicePreset("iPhone15", 393, 852, 3, island, 16, .phone, landscapeWidth: .compact),
-        DevicePreset("iPhone15Pro", 393, 852, 3, island, 16, .phone, landscapeWidth: .compact),
+        DevicePreset("iPhone15", 393, 852, 3, island, 20, .phone, landscapeWidth: .compact),
+        DevicePreset("iPhone15Pro", 393, 852, 3, island, 20, .phone, landscapeWidth: .compact),
         DevicePreset("iPhone15Plus", 430, 932, 3, island, 20, .phone, landscapeWidth: .regular),
         DevicePreset("iPhone15ProMax", 430, 932, 3, island, 20, .phone, landscapeWidth: .regular),
         DevicePreset("iPhone16e", 390, 844, 3, notch, 20, .phone, landscapeWidth: .compact),

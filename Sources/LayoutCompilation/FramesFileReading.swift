@@ -100,7 +100,9 @@ extension FramesDump {
             entries.append(Entry(category: category, kind: kind, section: section, item: item, id: id, column: column,
                                  frame: frame, zIndex: zIndex))
         }
-        self.init(contentSize: contentSize, entries: entries)
+        var scale: Double?
+        if case .number(let value, _)? = root["scale"]?.value, value.isFinite, value > 0 { scale = value }
+        self.init(contentSize: contentSize, entries: entries, scale: scale)
     }
 }
 

@@ -65,8 +65,9 @@ public enum FramesFiles {
 
     /// The golden frames file at `golden` against frames just solved (`--expect`, `--expect-dir`):
     /// the golden read as any frames file is (another tool's layout, an older one), the frames
-    /// as their JSON reads back, without writing it.
-    public static func compare(golden: String, frames: some LayoutFrames, tolerance: Double) throws(SourceFileError) -> FramesDiff {
-        FramesDiff(try load(golden), FramesDump(frames), tolerance: tolerance)
+    /// as their JSON reads back (`FramesDump(frames)`, made once: the HTML diff report draws it too),
+    /// without writing it.
+    public static func compare(golden: String, dump: FramesDump, tolerance: Double) throws(SourceFileError) -> FramesDiff {
+        FramesDiff(try load(golden), dump, tolerance: tolerance)
     }
 }

@@ -19,6 +19,8 @@ public struct EnvironmentOverrides: Sendable, Equatable {
     public var layoutDirection: LayoutDirection?
     /// Whether the device has wide content margins (Docs/Lists.md).
     public var wideMargins: Bool?
+    /// The list design (`--design`), over the spec's `environment.design` (Docs/Lists.md, "Two designs").
+    public var design: Design?
 
     public init(width: Double? = nil, height: Double? = nil, scale: Double? = nil, rightToLeft: Bool = false,
                 contentOffset: Point? = nil, orthogonalOffsets: [Int: Double] = [:]) {

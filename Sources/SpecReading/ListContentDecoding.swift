@@ -56,7 +56,7 @@ extension Field {
         return Size(width: try pair[0].nonNegativeNumber(), height: try pair[1].nonNegativeNumber())
     }
 
-    /// A text: a string, or `{string, lines, measured: [width, height]}` (`lines: 0` wraps).
+    /// A text: a string, or `{string, lines, measured: [width, height]}` (`lines` at most so many lines; 0, the default, as many as it needs).
     func contentText() throws(SpecError) -> ListContentText {
         if case .string(let text) = node.value { return ListContentText(text) }
         guard case .object = node.value else {
@@ -64,7 +64,7 @@ extension Field {
         }
         let fields = try members(allowed: ["string", "lines", "measured"])
         var text = ListContentText(try fields.required("string", in: self).string(),
-                                   lines: try fields["lines"]?.integer(in: 0...1_000) ?? 1,
+                                   lines: try fields["lines"]?.integer(in: 0...1_000) ?? 0,
                                    measured: try fields["measured"]?.size())
         text.linesWritten = fields["lines"] != nil
         return text

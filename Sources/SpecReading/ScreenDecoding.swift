@@ -80,6 +80,7 @@ public enum ScreenDecoder {
             imposed.horizontalSizeClass = environment.horizontalSizeClass
             imposed.verticalSizeClass = environment.verticalSizeClass
             imposed.layoutDirection = environment.layoutDirection
+            imposed.design = overrides.design
             columns.append(try decodeLayout(layoutField, role: role, overrides: imposed, load: load))
         }
         var locations = splitViewFields.mapValues(\.location)

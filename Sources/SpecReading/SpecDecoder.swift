@@ -127,7 +127,7 @@ public enum SpecDecoder {
     static func decodeEnvironment(_ field: Field?, overrides: EnvironmentOverrides) throws(SpecError) -> Environment {
         let fields = try field?.members(allowed: ["width", "height", "scale", "layoutDirection", "horizontalSizeClass",
                                                   "verticalSizeClass", "contentOffset", "safeAreaInsets", "layoutMargins",
-                                                  "readableWidth", "idiom", "wideMargins", "contentSizeCategory"]) ?? [:]
+                                                  "readableWidth", "idiom", "wideMargins", "contentSizeCategory", "design"]) ?? [:]
         let width = try fields.pick(overrides.width, "width", { f throws(SpecError) in try f.positiveLength() }, 390)
         let height = try fields.pick(overrides.height, "height", { f throws(SpecError) in try f.positiveLength() }, 844)
         let scale = try fields.pick(overrides.scale, "scale", { f throws(SpecError) in Double(try f.integer(in: 1...3)) }, 3)
@@ -150,7 +150,8 @@ public enum SpecDecoder {
             readableWidth: try fields["readableWidth"]?.nonNegativeNumber() ?? 672,
             idiom: try fields.pick(overrides.idiom, "idiom", { f throws(SpecError) in try f.choice(Idiom.self) }, .phone),
             wideMargins: wideMargins,
-            contentSizeCategory: try fields["contentSizeCategory"]?.contentSizeCategory() ?? .large)
+            contentSizeCategory: try fields["contentSizeCategory"]?.contentSizeCategory() ?? .large,
+            design: try fields.pick(overrides.design, "design", { f throws(SpecError) in try f.choice(Design.self) }, .glass))
     }
 
     static let configurationKeyNames = ["scrollDirection", "interSectionSpacing", "contentInsetsReference", "boundarySupplementaryItems"]

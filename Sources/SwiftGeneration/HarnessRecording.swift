@@ -64,7 +64,7 @@ extension LayoutFramesCheck {
       "name": file, "group": "recorded",
       "notes": "Recorded by a test layout-compile generated (xctest --record).",
       "device": process.environment["SIMULATOR_DEVICE_NAME"] ?? UIDevice.current.model,
-      "iosVersion": UIDevice.current.systemVersion, "design": design(),
+      "iosVersion": UIDevice.current.systemVersion, "design": "\(ListDesign.running)",
       "scale": collectionView.traitCollection.displayScale, "spec": specObject,
       "expected": [
         "contentSize": [size.width, size.height],
@@ -98,16 +98,8 @@ extension LayoutFramesCheck {
     if let idiom = expected.idiom {
       environment["idiom"] = idiom == .pad ? "pad" : idiom == .mac ? "mac" : "phone"
     }
-    environment["design"] = design()
+    environment["design"] = "\(ListDesign.running)"
     return environment
-  }
-
-  /// `glass` on iOS 26 unless the app keeps the earlier design, else `classic`.
-  func design() -> String {
-    let compatible =
-      Bundle.main.object(forInfoDictionaryKey: "UIDesignRequiresCompatibility") as? Bool
-    if #available(iOS 26, *), compatible != true { return "glass" }
-    return "classic"
   }
 }
 """#

@@ -19,7 +19,8 @@ struct LayoutFacts {
             section.boundarySupplementaryItems.forEach { note($0.kind, $0.measured) }
             boundaryKinds.append(layoutKinds.union(section.boundarySupplementaryItems.map(\.kind)))
             noteSupplementaries(of: .group(section.group))
-            hasLists = hasLists || section.boundarySupplementaryItems.contains { $0.kind == ListSection.headerKind || $0.kind == ListSection.footerKind }
+            hasLists = hasLists || spec.list != nil
+                || section.boundarySupplementaryItems.contains { $0.kind == ListSection.headerKind || $0.kind == ListSection.footerKind }
             for (item, entry) in spec.items.entries.enumerated() where entry.width != nil || entry.height != nil {
                 measuredCells.append((index, item, MeasuredSize(width: entry.width, height: entry.height)))
             }

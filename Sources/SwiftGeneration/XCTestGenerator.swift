@@ -105,6 +105,7 @@ public enum XCTestGenerator {
             ("horizontalSizeClass", .atom("." + environment.horizontalSizeClass.rawValue)),
             ("verticalSizeClass", .atom("." + environment.verticalSizeClass.rawValue)),
             ("idiom", .atom(model.hasLists ? "." + environment.idiom.rawValue : "nil")),
+            ("design", .atom(model.hasLists ? "." + environment.design.rawValue : "nil")),
             ("contentOffset", .call("CGPoint", [("x", .atom(SwiftSyntax.number(environment.contentOffset.x))),
                                                 ("y", .atom(SwiftSyntax.number(environment.contentOffset.y)))])),
             ("safeArea", SectionCode.insets(environment.safeAreaInsets)), ("layoutMargins", SectionCode.insets(environment.layoutMargins)),

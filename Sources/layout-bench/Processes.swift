@@ -12,14 +12,16 @@ struct Run {
 }
 
 /// Runs `command` `runs` times, output to /dev/null, and takes the median wall time.
-func measure(runs: Int, _ command: [String]) -> Run {
+func measure(runs: Int, _ command: [String], expected: Int32 = 0) -> Run {
     var peak = 0
-    let seconds = medianSeconds(runs: runs) { peak = max(peak, spawnAndWait(command)) }
+    let seconds = medianSeconds(runs: runs) { peak = max(peak, spawnAndWait(command, expected: expected).ru_maxrss) }
     return Run(seconds: seconds, peakKiB: peak)
 }
 
-/// Starts the command with standard output to /dev/null, waits, returns its peak memory in KiB.
-func spawnAndWait(_ command: [String]) -> Int {
+/// Starts the command with standard output to /dev/null, waits, returns what it used (peak
+/// memory in KiB, CPU time); an exit status other than `expected` is reported.
+@discardableResult
+func spawnAndWait(_ command: [String], expected: Int32 = 0) -> rusage {
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
@@ -34,8 +36,11 @@ func spawnAndWait(_ command: [String]) -> Int {
     var status: Int32 = 0
     var usage = rusage()
     wait4(pid, &status, 0, &usage)
-    if status != 0 { print("layout-bench: \(command.joined(separator: " ")) failed (status \(status))") }
-    return usage.ru_maxrss
+    if status != expected << 8 {
+        let shown = command.prefix(4).joined(separator: " ") + (command.count > 4 ? " ..." : "")
+        print("layout-bench: \(shown) failed (status \(status))")
+    }
+    return usage
 }
 
 /// The median time of `body` over `runs`, by `clock`: the wall clock, or for work done on the
@@ -92,7 +97,7 @@ func readFile(_ path: String) -> [UInt8] {
 }
 
 func removeTree(_ path: String) {
-    _ = spawnAndWait(["/bin/rm", "-rf", path])
+    spawnAndWait(["/bin/rm", "-rf", path])
 }
 
 func format3(_ value: Double) -> String { fixed(value, digits: 3) }

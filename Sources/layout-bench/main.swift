@@ -9,7 +9,8 @@ import LayoutEngine
 // `make bench`: the built `layout-compile` run as a user runs it (whole process: start-up, reading
 // the YAML spec, solving, writing the file) on the workloads of a million elements, in every
 // format, at 10^4, 10^5 and 10^6 elements; then the parts measured in-process (solve alone, the
-// JSON write against a raw write of the same bytes), a diff and a rect query. Figures, not
+// JSON write against a raw write of the same bytes), a diff and a rect query, and the golden check
+// of 1,000 small specs at 4 widths. Figures, not
 // assertions: compare them across commits on the same machine. On a shared machine, read ratios.
 
 let arguments = CommandLine.arguments
@@ -18,6 +19,12 @@ let cli = (binDirectory.isEmpty ? "." : binDirectory) + "/layout-compile"
 let work = "/tmp/layout-bench-\(getpid())"
 mkdir(work, 0o755)
 let quick = arguments.contains("--quick")
+/// `--goldens`: only the golden check of 1,000 small specs (Docs/CLI.md, "Reading a diff report").
+if arguments.contains("--goldens") {
+    GoldenBench.run(specs: 1_000, in: work)
+    removeTree(work)
+    exit(0)
+}
 /// `--in-process`: only the figures measured in-process (the solve alone, the JSON write).
 let inProcessOnly = arguments.contains("--in-process")
 /// `--reading`: only the spec reading throughput (for profiling the readers and the decoder).
@@ -93,11 +100,20 @@ if let gridSpec = million["grid"] {
     _ = measure(runs: 1, [cli, gridSpec, "-o", golden])
     let diff = measure(runs: 3, [cli, "diff", golden, golden])
     print("diff of two 10^6-element frames files (whole process)".padded(72) + format3(diff.seconds).leftPadded(8) + " s")
+    // Every element moved or resized (the grid at 400 pt against 390): grouped, reported, capped.
+    let wider = "\(work)/wider.json"
+    _ = measure(runs: 1, [cli, gridSpec, "--width", "400", "-o", wider])
+    let moved = measure(runs: 3, [cli, "diff", golden, wider], expected: 1)
+    print("diff of two 10^6-element frames files, every element changed".padded(72) + format3(moved.seconds).leftPadded(8) + " s")
     let rect = measure(runs: 3, [cli, gridSpec, "--rect", "0,5000000,390,844"])
     print("--rect of one screen of the 10^6 grid (whole process)".padded(72) + format3(rect.seconds).leftPadded(8) + " s")
     let expect = measure(runs: 3, [cli, gridSpec, "--expect", golden])
     print("--expect against its own 10^6-element frames (whole process)".padded(72) + format3(expect.seconds).leftPadded(8) + " s")
 }
+
+// The golden check CI runs, at 1,000 small specs × 4 widths.
+print("")
+if !inProcessOnly { GoldenBench.run(specs: quick ? 200 : 1_000, in: work) }
 removeTree(work)
 
 func report(_ name: String, _ format: String, _ elements: Int, _ run: Run) {

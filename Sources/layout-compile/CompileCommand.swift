@@ -18,7 +18,7 @@ struct CompileCommand {
         .init(names: ["--tolerance"], takesValue: true),
         .init(names: ["--max-output-bytes"], takesValue: true),
         .init(names: ["--version"], takesValue: false),
-    ])
+    ] + DiffReportOptions.options)
 
     var specPath: String
     var overrides: EnvironmentOverrides
@@ -28,6 +28,8 @@ struct CompileCommand {
     /// Golden frames to compare with instead of printing (`--expect`).
     var expected: String?
     var tolerance = DiffCommand.defaultTolerance
+    /// How `--expect` reports a difference.
+    var report = DiffReportOptions()
     var warnings: WarningReport
     var svgLimit: Int? = FramesSVGWriter.defaultScreenLimit
     /// Warnings about flags that have no effect, printed with the spec's.
@@ -61,6 +63,10 @@ struct CompileCommand {
         includesCellContent = !parsed.flags.contains("--no-content")
         expected = parsed.value("--expect")
         tolerance = try parsed.number("--tolerance", in: 0...1_000) ?? tolerance
+        report = try DiffReportOptions(parsed)
+        if expected == nil && report.given {
+            throw UsageError(message: "--max-lines, --exact, --report and --reporter report a comparison: they go with --expect GOLDEN")
+        }
         if let text = parsed.value("--max-output-bytes") {
             guard let limit = Int(text), limit > 0 else {
                 throw UsageError(message: "--max-output-bytes expects a whole number of bytes above 0, got '\(text)'")
@@ -100,8 +106,18 @@ struct CompileCommand {
         let name = input.fileName
         let title = SpecFiles.fileName(name)
         if let expected {
-            let diff = try DiffCommand.compare(golden: expected, frames: result, tolerance: tolerance)
-            try OutputFile.writeStandardOutput(diff.report(old: expected, new: name))
+            let dump = FramesDump(result)
+            let diff = try DiffCommand.compare(golden: expected, dump: dump, tolerance: tolerance)
+            var comparison = GoldenComparison(name: name, target: nil, golden: expected, new: name,
+                                              outcome: GoldenComparison.outcome(diff, exact: report.exact),
+                                              frames: report.htmlDirectory == nil ? nil : dump)
+            if report.githubAnnotations, !diff.isEmpty {
+                // The spec parsed again for where its sections are written: only for the annotation.
+                let document = specPath == "-" ? nil : (try? LayoutCompiler.parse(input))?.document
+                comparison.source = document.flatMap { SpecLines(file: name, document: $0).line(of: diff) }
+                    ?? (expected == "-" ? nil : GoldenLines.line(of: diff, inGolden: expected))
+            }
+            try report.emit([comparison], directory: nil)
             return diff.isEmpty
         }
         try OutputFile.stream(to: outputPath, limit: outputLimit) { buffer throws(OutputError) in

@@ -1,19 +1,27 @@
 import FrameOutput
+import FramesFormat
 import LayoutCompilation
 
-/// `layout-compile diff A.json B.json [--tolerance T]`: exit 0 same, 1 different, 2 trouble.
+/// `layout-compile diff A.json B.json [--tolerance T] [report options]`: exit 0 same, 1 different, 2 trouble.
 struct DiffCommand {
     static let parser = ArgumentParser(options: [
         .init(names: ["--tolerance"], takesValue: true),
         .init(names: ["-h", "--help"], takesValue: false),
-    ])
+    ] + DiffReportOptions.options)
 
     static let usage = """
-        USAGE: layout-compile diff A.json B.json [--tolerance 0.001]
+        USAGE: layout-compile diff A.json B.json [--tolerance 0.001] [--max-lines N] [--exact]
+                                  [--report DIR] [--reporter junit:FILE|github]
 
-        Compares two frames dumps. Elements are matched by (category, kind, section, item), or by id
-        when both dumps name them; added, removed and moved or resized elements are listed with
-        old -> new and the change, and the unchanged ones counted.
+        Compares two frames dumps, A the golden and B the new one. Elements are matched by (category,
+        kind, section, item), or by id when both dumps name them. The report gives the verdict first,
+        then one line of what changed (elements of one kind that changed alike counted together, in
+        points rounded to B's display pixel), then the changes, old -> new, at most --max-lines of them.
+
+        OPTIONS:
+          --tolerance T    how far a number may move and count as the same (default 0.001)
+        \(DiffReportOptions.usage)
+
         EXIT STATUS: 0 the same, 1 different, 2 trouble (a file missing or not a frames dump),
         64 usage error (not two files, - for both, a bad --tolerance).
         """
@@ -23,6 +31,7 @@ struct DiffCommand {
     var old: String
     var new: String
     var tolerance: Double
+    var report: DiffReportOptions
 
     init(_ parsed: ArgumentParser.Parsed) throws(UsageError) {
         guard parsed.positional.count == 2 else { throw UsageError(message: "diff expects two frames files, A and B") }
@@ -32,26 +41,33 @@ struct DiffCommand {
             throw UsageError(message: "diff reads standard input (-) once: it can be A or B, not both")
         }
         tolerance = try parsed.number("--tolerance", in: 0...1_000) ?? Self.defaultTolerance
+        report = try DiffReportOptions(parsed)
     }
 
     /// Returns whether the dumps are the same; prints the report either way.
     func run() throws(CommandFailure) -> Bool {
         // Each file is read once, then compared as both are scanned when both are the tool's own
         // frames, else read into dumps (the scanner for the tool's own, the general reader for others).
-        let diff = try Self.asTrouble { () throws(SourceFileError) in
+        // The HTML report draws B's unchanged elements too: B is then read whole.
+        let (diff, newDump) = try Self.asTrouble { () throws(SourceFileError) -> (FramesDiff, FramesDump?) in
             let oldFile = try FramesFiles.contents(old), newFile = try FramesFiles.contents(new)
-            if let scanned = FramesFiles.diff(scanning: oldFile.data, newFile.data, tolerance: tolerance) { return scanned }
-            return FramesDiff(try FramesFiles.dump(oldFile.data, name: oldFile.name),
-                              try FramesFiles.dump(newFile.data, name: newFile.name), tolerance: tolerance)
+            if report.htmlDirectory == nil, let scanned = FramesFiles.diff(scanning: oldFile.data, newFile.data, tolerance: tolerance) {
+                return (scanned, nil)
+            }
+            let dump = try FramesFiles.dump(newFile.data, name: newFile.name)
+            return (FramesDiff(try FramesFiles.dump(oldFile.data, name: oldFile.name), dump, tolerance: tolerance), dump)
         }
-        try OutputFile.writeStandardOutput(diff.report(old: old, new: new))
+        var comparison = GoldenComparison(name: new, target: nil, golden: old, new: new,
+                                          outcome: GoldenComparison.outcome(diff, exact: report.exact), frames: newDump)
+        if report.githubAnnotations, !diff.isEmpty, old != "-" { comparison.source = GoldenLines.line(of: diff, inGolden: old) }
+        try report.emit([comparison], directory: nil)
         return diff.isEmpty
     }
 
-    /// The golden frames file at `golden` against frames just solved (`--expect`, `--expect-dir`;
-    /// `FramesFiles.compare`); a golden that cannot be read is trouble (exit 2).
-    static func compare(golden: String, frames: some LayoutFrames, tolerance: Double) throws(CommandFailure) -> FramesDiff {
-        try asTrouble { () throws(SourceFileError) in try FramesFiles.compare(golden: golden, frames: frames, tolerance: tolerance) }
+    /// The golden frames file at `golden` against frames just solved, as their JSON reads back
+    /// (`--expect`, `--expect-dir`; `FramesFiles.compare`); a golden that cannot be read is trouble (exit 2).
+    static func compare(golden: String, dump: FramesDump, tolerance: Double) throws(CommandFailure) -> FramesDiff {
+        try asTrouble { () throws(SourceFileError) in try FramesFiles.compare(golden: golden, dump: dump, tolerance: tolerance) }
     }
 
     /// A failure reading a frames file is trouble (exit 2), as diff tools report it.

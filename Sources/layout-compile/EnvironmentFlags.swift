@@ -13,6 +13,7 @@ enum EnvironmentFlags {
         .init(names: ["--offset"], takesValue: true),
         .init(names: ["--device"], takesValue: true),
         .init(names: ["--orientation"], takesValue: true),
+        .init(names: ["--design"], takesValue: true),
         .init(names: ["--warnings-as-errors"], takesValue: false),
         .init(names: ["--svg-limit"], takesValue: true),
         .init(names: ["-h", "--help"], takesValue: false),
@@ -36,6 +37,7 @@ enum EnvironmentFlags {
         } else if parsed.value("--orientation") != nil {
             throw UsageError(message: "--orientation goes with --device D: the safe area on its side is the device's")
         }
+        overrides.design = try design(parsed)
         if let scale = try parsed.number("--scale", in: 1...3) {
             guard scale == scale.rounded() else { throw UsageError(message: "--scale expects 1, 2 or 3") }
             overrides.scale = scale
@@ -45,6 +47,15 @@ enum EnvironmentFlags {
             overrides.contentOffset = Point(x: values[0], y: values[1])
         }
         return overrides
+    }
+
+    /// `--design glass|classic`: the list design, over the spec's `environment.design` (Docs/Lists.md, "Two designs").
+    static func design(_ parsed: ArgumentParser.Parsed) throws(UsageError) -> Design? {
+        guard let name = parsed.value("--design") else { return nil }
+        guard let design = Design(rawValue: name) else {
+            throw UsageError(message: "unknown --design '\(name)': expected glass (iOS 26, the default) or classic (iOS 14-18)")
+        }
+        return design
     }
 
     /// The preset `--device` (or an entry of `--devices`) names; an unknown name is a usage error

@@ -17,27 +17,38 @@ struct RenderCommand {
         .init(names: ["--formats"], takesValue: true),
         .init(names: ["--expect-dir"], takesValue: true),
         .init(names: ["--record"], takesValue: false),
+        .init(names: ["--prune"], takesValue: false),
         .init(names: ["--tolerance"], takesValue: true),
         .init(names: ["--no-content"], takesValue: false),
         .init(names: ["--devices"], takesValue: true),
         .init(names: ["--orientations"], takesValue: true),
-    ])
+    ] + DiffReportOptions.options)
 
     static let usage = """
         USAGE: layout-compile render SPEC... [--out-dir DIR [--formats json,svg,csv] [--svg-limit SCREENS]]
-                                     [--expect-dir GOLDEN [--record | --tolerance T]]
+                                     [--expect-dir GOLDEN [--record [--prune] | --tolerance T] [REPORT OPTIONS]]
                                      [--widths 320,390,744,1024] [--heights H,...] [--device D [--orientation O]]
                                      [--devices D,... [--orientations portrait,landscape]] [--scale S] [--rtl]
-                                     [--offset X,Y] [--no-content] [--warnings-as-errors]
+                                     [--design glass|classic] [--offset X,Y] [--no-content] [--warnings-as-errors]
 
         Compiles every SPEC at every width. With --out-dir, writes DIR/<name>@<width>.<ext> for each
         format and DIR/index.html, a viewer (pick a width, hover an element for its frame and index
         path, step orthogonal sections through their resting offsets, toggle right to left).
         With --expect-dir, compares the frames with the goldens GOLDEN/<name>@<width>.json and prints
-        one report (exit 1 on any difference or missing golden); with --record, writes them instead.
+        one report (exit 1 on any difference or missing golden): the verdict first, a line per spec
+        (its widths that changed alike together), then each spec's details (Docs/CLI.md).
+        A golden not there yet is reported as missing, not as differing; goldens in GOLDEN that no
+        spec or width of the run makes are reported as orphans (they fail nothing).
+        With --record, writes the goldens of the specs and widths given, and only those: recording
+        one new spec leaves the others' goldens untouched. --prune (with --record) also removes the
+        orphans: give it every spec, or it removes the goldens of those left out.
         Adding a width adds goldens and renames none; a width given twice is rendered once.
         A flag for what is not done is a usage error: --formats and --svg-limit without --out-dir,
-        --svg-limit without svg among the formats, --tolerance with --record.
+        --svg-limit without svg among the formats, --tolerance or a report option with --record,
+        --prune without --record.
+
+        REPORT OPTIONS (with --expect-dir, as for diff and --expect):
+        \(DiffReportOptions.usage)
 
         The spec's own environment (height, scale, safe area, ...) is used unless a flag overrides it;
         --device sets size, scale, safe area, idiom and margins (and is the only width unless --widths
@@ -72,14 +83,23 @@ struct RenderCommand {
         guard !parsed.positional.isEmpty else { throw UsageError(message: "render needs at least one SPEC") }
         specs = parsed.positional
         outputDirectory = parsed.value("--out-dir")
+        let report = try DiffReportOptions(parsed)
+        let record = parsed.flags.contains("--record")
         if let directory = parsed.value("--expect-dir") {
-            goldens = GoldenCheck(directory: directory, record: parsed.flags.contains("--record"),
-                                  tolerance: try parsed.number("--tolerance", in: 0...1_000) ?? DiffCommand.defaultTolerance)
-            if parsed.flags.contains("--record") && parsed.value("--tolerance") != nil {
+            goldens = GoldenCheck(directory: directory, record: record, prune: parsed.flags.contains("--prune"),
+                                  tolerance: try parsed.number("--tolerance", in: 0...1_000) ?? DiffCommand.defaultTolerance,
+                                  report: report)
+            if record && parsed.value("--tolerance") != nil {
                 throw UsageError(message: "--tolerance is how far a comparison lets numbers move; --record compares nothing")
             }
-        } else if parsed.flags.contains("--record") || parsed.value("--tolerance") != nil {
-            throw UsageError(message: "--record and --tolerance go with --expect-dir GOLDEN")
+            if record && report.given {
+                throw UsageError(message: "--max-lines, --exact, --report and --reporter report a comparison; --record compares nothing")
+            }
+        } else if record || parsed.value("--tolerance") != nil || report.given {
+            throw UsageError(message: "--record, --tolerance and the report options go with --expect-dir GOLDEN")
+        }
+        if parsed.flags.contains("--prune") && !record {
+            throw UsageError(message: "--prune removes orphan goldens while recording: it goes with --expect-dir GOLDEN --record")
         }
         guard outputDirectory != nil || goldens != nil else {
             throw UsageError(message: "render needs --out-dir DIR (files and a viewer) or --expect-dir GOLDEN (a check)")
@@ -219,7 +239,11 @@ struct RenderCommand {
             }
         }
         if let goldens {
-            let checked = try goldens.report(outcomes.filter { $0.failure == nil }.flatMap(\.goldens))
+            // Every golden the run makes, its spec failed or not: the others in the directory are orphans.
+            let made = Set(outcomes.flatMap { outcome in targets.map { GoldenCheck.fileName(outcome.name, label: $0.label) } })
+            let failedSpecs = outcomes.compactMap { outcome in outcome.failure.map { (outcome.name, outcome.spec, $0) } }
+            let checked = try goldens.report(outcomes.filter { $0.failure == nil }.flatMap(\.goldens), made: made,
+                                             failedSpecs: failedSpecs, targets: targets)
             same = checked.same
             failures += checked.failures
         }
@@ -267,6 +291,7 @@ struct RenderCommand {
             let spec = try SpecSource.load(path)
             var warningsByWidth = WarningsByWidth()
             if targets.contains(where: { !$0.heightFollowsWidth }) { warningsByWidth.unit = "" }
+            let lines = SpecLines(file: path == "-" ? nil : spec.input.fileName, document: spec.document)
             // A spec that fails at any width (a limit the solver counts in the width's container),
             // or whose warnings fail it (--warnings-as-errors), has nothing written for it: no file,
             // no golden. So what writes waits until every width is solved; the gallery holds every
@@ -283,12 +308,12 @@ struct RenderCommand {
                 if writes {
                     held.append((target, compiled.spec, result))
                 } else {
-                    try write(compiled.spec, result, target: target, name: name, into: &outcome)
+                    try write(compiled.spec, result, target: target, name: name, lines: lines, into: &outcome)
                 }
             }
             outcome.warnings = warningsByWidth.lines
             if warnings.asErrors && !outcome.warnings.isEmpty { return outcome }
-            for (target, spec, result) in held { try write(spec, result, target: target, name: name, into: &outcome) }
+            for (target, spec, result) in held { try write(spec, result, target: target, name: name, lines: lines, into: &outcome) }
         } catch {
             outcome.failure = error
         }
@@ -296,12 +321,13 @@ struct RenderCommand {
     }
 
     /// What render makes of one spec at one width: its golden recorded or compared, its files
-    /// in each format and its view in the gallery page.
-    func write(_ spec: CompiledDocument, _ result: LayoutResult, target: RenderTarget, name: String,
+    /// in each format and its view in the gallery page. `lines` says where the spec writes its
+    /// sections, for the report's annotations.
+    func write(_ spec: CompiledDocument, _ result: LayoutResult, target: RenderTarget, name: String, lines: SpecLines,
                into outcome: inout Outcome) throws(CommandFailure) {
         // Formatted once, for the file and the golden alike.
         let json = outputDirectory != nil && formats.contains(.json) ? FramesJSONWriter.write(result) : nil
-        if let goldens { outcome.goldens.append(goldens.check(name, target: target, frames: result, json: json)) }
+        if let goldens { outcome.goldens.append(goldens.check(name, target: target, frames: result, json: json, spec: lines)) }
         guard let outputDirectory else { return }
         let label = target.label
         var view = GalleryPage.View(width: label, result: result, files: [])

@@ -10,12 +10,14 @@ struct SwiftCommand {
         .init(names: ["--platform"], takesValue: true),
         .init(names: ["--decoration-view-class"], takesValue: true, repeatable: true),
         .init(names: ["--min-ios"], takesValue: true),
+        .init(names: ["--design"], takesValue: true),
         .init(names: ["-h", "--help"], takesValue: false),
     ])
 
     static let usage = """
         USAGE: layout-compile swift SPEC [-o Layout.swift] [--name makeLayout] [--platform uikit|appkit]
                                     [--min-ios 14|15|16|17|18|26] [--decoration-view-class [KIND=]CLASS]...
+                                    [--design glass|classic]
 
         Writes Swift source that builds the spec's layout with UIKit's UICollectionViewCompositionalLayout
         (or AppKit's NSCollectionViewCompositionalLayout): a function returning the layout, with a section
@@ -34,6 +36,8 @@ struct SwiftCommand {
                            the view class registered for decoration KIND (for every kind without KIND=);
                            default UICollectionReusableView (NSView for appkit). Repeatable. A KIND no
                            decoration of the spec has is warned about.
+          --design D       glass (default) or classic: the list design the spec is read in. The code is
+                           the same in both: UIKit picks the design from the app's SDK and Info.plist.
         """
 
     var specPath: String
@@ -41,12 +45,15 @@ struct SwiftCommand {
     var options = SwiftLayoutGenerator.Options()
     /// Whether `--name` was given: a screen's functions have names of their own.
     var namesFunction = false
+    /// `--design`: the spec is read in it (its warnings and errors are those of that design).
+    var overrides = EnvironmentOverrides()
 
     init(_ parsed: ArgumentParser.Parsed) throws(UsageError) {
         guard parsed.positional.count == 1 else { throw UsageError(message: "swift expects one SPEC (or - for stdin)") }
         specPath = parsed.positional[0]
         outputPath = parsed.value("--output")
         try Self.readGeneratorOptions(parsed, into: &options)
+        overrides.design = try EnvironmentFlags.design(parsed)
         if let name = parsed.value("--name") {
             guard SwiftIdentifier.isValid(name) else { throw UsageError(message: "--name expects a Swift identifier, got '\(name)'") }
             options.functionName = name
@@ -96,7 +103,7 @@ struct SwiftCommand {
             throw UsageError(message: "--name names a layout's function; a screen's are makeSplitViewController and "
                                  + "make<Column>Layout (Docs/SwiftGeneration.md, \"Screens\")").failure("layout-compile swift")
         }
-        try Self.generate(spec, to: outputPath, in: [EnvironmentOverrides()], options: options, screens: { screen, specName throws(SpecError) in
+        try Self.generate(spec, to: outputPath, in: [overrides], options: options, screens: { screen, specName throws(SpecError) in
             options.specName = specName
             return try ScreenSwiftGenerator.source(for: screen, options: options)
         }) { descriptions, specName throws(SpecError) in

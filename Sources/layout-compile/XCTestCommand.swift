@@ -22,7 +22,7 @@ struct XCTestCommand {
     ])
 
     static let usage = """
-        USAGE: layout-compile xctest SPEC [--device D] [--width W]... [--height H] [--scale S] [--rtl] [--offset X,Y]
+        USAGE: layout-compile xctest SPEC [--device D] [--width W]... [--height H] [--scale S] [--design D] [--rtl] [--offset X,Y]
                                      [--orthogonal-offset S=X]... [--rect X,Y,W,H]... [--class-name C]
                                      [--min-ios 15|16|17|18|26] [--layout EXPR [--testable-import APP]]
                                      [--framework xctest|swift-testing] [--record DIR] [--approximate-tolerance PT]

@@ -4,13 +4,14 @@ import Foundation
 let version = "0.1.0"
 
 let usage = """
-    USAGE: layout-compile SPEC [--device D] [--width W] [--height H] [--scale S] [--rtl] [--offset X,Y] [--no-content]
+    USAGE: layout-compile SPEC [--device D] [--width W] [--height H] [--scale S] [--design D] [--rtl] [--offset X,Y] [--no-content]
                                [--orthogonal-offset S=X]... [--rect X,Y,W,H] [-o FILE] [--format json|csv|svg]
-                               [--expect GOLDEN.json [--tolerance T]] [--warnings-as-errors] [--max-output-bytes N]
+                               [--expect GOLDEN.json [--tolerance T] [--max-lines N] [--exact] [--report DIR]
+                                [--reporter junit:FILE|github]] [--warnings-as-errors] [--max-output-bytes N]
 
            layout-compile read FILE [-o OUT]
            layout-compile render SPEC... [--out-dir DIR] [--expect-dir GOLDEN [--record]] [--widths W,...] (render --help)
-           layout-compile diff A.json B.json [--tolerance T]
+           layout-compile diff A.json B.json [--tolerance T] [--max-lines N] [--exact] [--report DIR] [--reporter R]
            layout-compile swift SPEC [-o Layout.swift] [--name N] [--platform uikit|appkit]
            layout-compile xctest SPEC [--width W]... [--warnings-as-errors] -o LayoutFramesTests.swift
            layout-compile help [COMMAND]
@@ -30,6 +31,8 @@ let usage = """
       --width W        container width in points (overrides environment.width; default 390)
       --height H       container height in points (overrides environment.height; default 844)
       --scale S        display scale 1, 2 or 3 (overrides environment.scale; default 3)
+      --design D       list design: glass (iOS 26, the default) or classic (iOS 14-18, or iOS 26 with
+                       UIDesignRequiresCompatibility); overrides environment.design (Docs/Lists.md)
       --rtl            lay out right to left (environment.layoutDirection: rightToLeft)
       --offset X,Y     the collection view's content offset (environment.contentOffset)
       --orthogonal-offset S=X
@@ -45,7 +48,8 @@ let usage = """
                        viewport (default 20; 0 draws everything)
       --expect G       compare the frames with the golden frames JSON G instead of printing them:
                        prints the differences, exits 1 when there are any (--tolerance T, default 0.001);
-                       it takes no -o, --format or --max-output-bytes
+                       it takes no -o, --format or --max-output-bytes; its report takes --max-lines N,
+                       --exact, --report DIR and --reporter R, as diff does (diff --help)
       --warnings-as-errors
                        fail (exit 65) on warnings: what the spec asks for that UIKit ignores or lays out
                        nothing for (printed as file:line:col: warning: ...; see Docs/CLI.md)

@@ -45,8 +45,9 @@ import Testing
         let wider = try CommandRunner.run(["Examples/grid.yaml", "--width", "400"]).stdout
         let differs = try CommandRunner.run(["diff", foreign, "-"], stdin: wider.replacingOccurrences(of: "\n", with: "\n "))
         #expect(differs.status == 1)
-        #expect(differs.stdout.hasPrefix("--- \(foreign)\n+++ -\n"))
-        #expect(differs.stdout.contains("  cell 0.1: 78,0 78×78 -> 80,0 80×80 (x +2, width +2, height +2)\n"))
+        #expect(differs.stdout.hasPrefix("differ: 30 of 30 elements and the content size, - against \(foreign)\n"))
+        #expect(differs.stdout.contains("\n--- \(foreign)\n+++ -\n"))
+        #expect(differs.stdout.contains("  cell 0.1: 78,0 78×78 -> 80,0 80×80 (x +2 width +2 height +2)\n"))
     }
 
     @Test func filesThatCannotBeReadAreTrouble() throws {
@@ -114,10 +115,10 @@ import Testing
         for arguments in [["diff", own, bad], ["Examples/grid.yaml", "--expect", bad]] {
             let outcome = try CommandRunner.run(arguments)
             #expect(outcome.status == 2)
-            // Cell 0.1 is the second element, on line 11 (five header lines, the one section's
-            // three, `"elements": [`, cell 0.0); its x after 4 spaces and the 51 characters
-            // `{"category": "cell", "section": 0, "item": 1, "x": `.
-            #expect(outcome.stderr.hasPrefix("\(bad):11:56: error: invalid number: leading zeros are not allowed\n"
+            // Cell 0.1 is the second element, on line 12 (six header lines with the environment's,
+            // the one section's three, `"elements": [`, cell 0.0); its x after 4 spaces and the 51
+            // characters `{"category": "cell", "section": 0, "item": 1, "x": `.
+            #expect(outcome.stderr.hasPrefix("\(bad):12:56: error: invalid number: leading zeros are not allowed\n"
                                              + line.replacingOccurrences(of: "78", with: "078")))
         }
     }
@@ -148,11 +149,11 @@ import Testing
                 .write(toFile: golden + "/grid@390.json", atomically: true, encoding: .utf8)
             let differs = try CommandRunner.run(["render", "Examples/grid.yaml", "--widths", "320,390", "--expect-dir", golden])
             #expect(differs.status == 1)
-            #expect(differs.stdout.hasPrefix("--- \(golden)/grid@390.json\n+++ grid @ 390 pt\n"
-                                              + "content size: 320×384 -> 390×468 (width +70, height +84)\n"
-                                              + "moved or resized (30):\n  cell 0.0: 0,0 64×64 -> 0,0 78×78 (width +14, height +14)\n"
-                                              + "  cell 0.1: 64,0 64×64 -> 78,0 78×78 (x +14, width +14, height +14)\n"))
-            #expect(differs.stdout.hasSuffix("unchanged: 0\n1 of 2 goldens in \(golden) differ\n"))
+            #expect(differs.stdout.hasPrefix("differ: 1 of 2 goldens in \(golden), 1 of 1 specs: 1 differ\n"))
+            #expect(differs.stdout.contains("\n--- \(golden)/grid@390.json\n+++ grid @ 390 pt\n"
+                                             + "  content size width 320 -> 390 (+70), height 384 -> 468 (+84)\n"
+                                             + "  cell 0.0: 0,0 64×64 -> 0,0 78×78 (width +14 height +14)\n"
+                                             + "  cell 0.1: 64,0 64×64 -> 78,0 78×78 (x +14 width +14 height +14)\n"))
             reports.append(differs.stdout)
         }
         #expect(reports[0] == reports[1])

@@ -28,9 +28,13 @@ import FoundationXML
     @Test func expectReportsTheDifferenceAndExits1() throws {
         let outcome = try CommandRunner.run(["Examples/grid.yaml", "--width", "400", "--expect", "Examples/golden/grid@390.json"])
         #expect(outcome.status == 1)
-        // 0.2 × 400 = 80 instead of 0.2 × 390 = 78: every cell moves or grows.
-        #expect(outcome.stdout.contains("  cell 0.1: 78,0 78×78 -> 80,0 80×80 (x +2, width +2, height +2)"))
-        #expect(outcome.stdout.contains("content size: 390×468 -> 400×480 (width +10, height +12)"))
+        // 0.2 × 400 = 80 instead of 0.2 × 390 = 78: every cell moves or grows. The verdict first.
+        #expect(outcome.stdout.hasPrefix("differ: 30 of 30 elements and the content size, Examples/grid.yaml against Examples/golden/grid@390.json\n"))
+        #expect(outcome.stdout.contains("  cell 0.1: 78,0 78×78 -> 80,0 80×80 (x +2 width +2 height +2)\n"))
+        // Each cell its own change: summed up by component. Cells grow 80 - 78 = 2; the 5 columns
+        // move 80k - 78k = 0 to 8 for k = 0...4, the 6 rows 0 to 10 for r = 0...5.
+        #expect(outcome.stdout.split(separator: "\n")[1] == "30 cells moved or resized: width +2 height +2 for all 30, x 0 to +8, y 0 to +10 "
+                + "(30 different changes); content size width 390 -> 400 (+10), height 468 -> 480 (+12)")
     }
 
     @Test func diffExitCodes() throws {
@@ -41,7 +45,8 @@ import FoundationXML
         #expect(try CommandRunner.run(["diff", a, a]).status == 0)
         let different = try CommandRunner.run(["diff", a, b])
         #expect(different.status == 1)
-        #expect(different.stdout.hasPrefix("--- \(a)\n+++ \(b)\n"))
+        #expect(different.stdout.hasPrefix("differ: "))
+        #expect(different.stdout.contains("\n--- \(a)\n+++ \(b)\n"))
         let trouble = try CommandRunner.run(["diff", a, "Examples/grid.yaml"])
         #expect(trouble.status == 2)
         // One file is a usage error, as documented.
@@ -100,24 +105,28 @@ import FoundationXML
 
 @Suite struct CellContentCommandTests {
     @Test func noContentLeavesTheContentElementsOut() throws {
-        let full = try CommandRunner.run(["Examples/cell-content.yaml", "--format", "csv"])
-        let cells = try CommandRunner.run(["Examples/cell-content.yaml", "--format", "csv", "--no-content"])
+        let full = try CommandRunner.run(["Examples/cell-content.yaml", "--format", "csv", "--design", "classic"])
+        let cells = try CommandRunner.run(["Examples/cell-content.yaml", "--format", "csv", "--no-content", "--design", "classic"])
         #expect(full.status == 0 && cells.status == 0)
         #expect(full.stdout.contains("\ncontent,image,0,0,"))
         #expect(!cells.stdout.contains("\ncontent,"))
-        // The same cells either way (a subtitle row of 53: 4 + 22 + 3 + 20 + 4).
+        // The same cells either way (a subtitle row of 4 + 20.333 + 3 + 18 + 4 = 49.333, 20 in at 390 pt,
+        // approximate: the subheadline secondary font is our choice).
         let cellRows = full.stdout.split(separator: "\n").filter { $0.hasPrefix("cell,") }
         #expect(cellRows == cells.stdout.split(separator: "\n").filter { $0.hasPrefix("cell,") })
-        #expect(cellRows.contains("cell,,0,2,,16,123,358,53,0,"))
+        #expect(cellRows.contains("cell,,0,2,,20,123,350,49.333333333333336,0,true"))
+        // Glass (the default): rows at least 52.
+        let glass = try CommandRunner.run(["Examples/cell-content.yaml", "--format", "csv"])
+        #expect(glass.stdout.contains("\ncell,,0,1,,20,87,350,52,0,true"))
     }
 
     @Test func renderTakesNoContentToo() throws {
         let directory = try CommandRunner.temporaryDirectory()
         let run = try CommandRunner.run(["render", "Examples/cell-content.yaml", "--out-dir", directory.path,
-                                         "--widths", "390", "--formats", "csv", "--no-content"])
+                                         "--widths", "390", "--formats", "csv", "--no-content", "--design", "classic"])
         #expect(run.status == 0)
         let csv = try String(contentsOf: directory.appendingPathComponent("cell-content@390.csv"), encoding: .utf8)
-        #expect(csv.contains("\ncell,,0,2,,16,123,358,53,0,"))
+        #expect(csv.contains("\ncell,,0,2,,20,123,350,49.333333333333336,0,true"))
         #expect(!csv.contains("\ncontent,"))
     }
 
@@ -129,5 +138,20 @@ import FoundationXML
         #expect(json.stdout.split(separator: "\n").contains { $0.contains("\"secondaryText\", \"section\": 0, \"item\": 1") && $0.contains("\"approximate\": true") })
         let svg = try CommandRunner.run(["Examples/cell-content.yaml", "--format", "svg"])
         #expect(svg.stdout.contains("class=\"cellContent approximate\""))
+    }
+
+    @Test func theHeaderSaysWhichDesignMarginsSafeAreaAndSizeClassesWereUsed() throws {
+        // iPhone 15: 393 pt (wider than 375: list margin 20), safe area 59 / 34, layout margins 8 / 20.
+        let json = try CommandRunner.run(["Examples/cell-content.yaml", "--device", "iPhone15", "--design", "classic"])
+        #expect(json.stdout.contains("\n  \"environment\": {\"design\": \"classic\", \"idiom\": \"phone\", "
+            + "\"contentSizeCategory\": \"large\", \"layoutMargins\": {\"top\": 8, \"leading\": 20, \"bottom\": 8, \"trailing\": 20}, "
+            + "\"standardMargin\": 20, \"safeAreaInsets\": {\"top\": 59, \"leading\": 0, \"bottom\": 34, \"trailing\": 0}, "
+            + "\"horizontalSizeClass\": \"compact\", \"verticalSizeClass\": \"regular\"},\n"))
+        let svg = try CommandRunner.run(["Examples/cell-content.yaml", "--device", "iPhoneSE", "--format", "svg"])
+        #expect(svg.stdout.contains("glass design, margins 8/16/8/16 (list 16), safe area 20/0/0/0, compact × regular"))
+        // The glass rows (the default) on the 375-pt iPhone SE: 52 tall, 16 in; in glass at 375 pt the side
+        // insets are our choice, so the CSV says approximate.
+        let csv = try CommandRunner.run(["Examples/cell-content.yaml", "--device", "iPhoneSE", "--format", "csv"])
+        #expect(csv.stdout.contains("\ncell,,0,0,,16,35,343,52,0,true\n"))
     }
 }

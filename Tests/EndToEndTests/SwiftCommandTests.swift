@@ -53,6 +53,8 @@ import Testing
         #expect(try CommandRunner.run(["xctest", "Examples/grid.yaml", "--testable-import", "App"]).status == 64)
         #expect(try CommandRunner.run(["xctest", "Examples/grid.yaml", "--layout", "a\nb"]).status == 64)
         #expect(try CommandRunner.run(["xctest", "Examples/grid.yaml", "--record", ""]).status == 64)
+        #expect(try CommandRunner.run(["swift", "Examples/grid.yaml", "--design", "liquid"]).status == 64)
+        #expect(try CommandRunner.run(["Examples/grid.yaml", "--design", "ios26"]).status == 64)
     }
 
     /// `--min-ios`: the target's API, and what it lacks an error at its place in the spec.
@@ -66,6 +68,22 @@ import Testing
         let lacking = try CommandRunner.run(["swift", "-", "--min-ios", "14"], stdin: spec)
         #expect(lacking.status == 65)
         #expect(lacking.stderr.contains("error: sections[0].items (row 0): UIListContentConfiguration.prominentInsetGroupedHeader() is iOS 15's"))
+    }
+
+    @Test func xctestChecksTheListDesignItWasSolvedIn() throws {
+        // A list's expected frames name their design: glass rows of 52 by default, classic ones of 44.
+        let glass = try CommandRunner.run(["xctest", "Examples/list-appearances.yaml", "--width", "320"])
+        #expect(glass.status == 0, "\(glass.stderr)")
+        #expect(glass.stdout.contains("design: .glass,"))
+        #expect(glass.stdout.contains("if let design = expected.design, ListDesign.running != design {"))
+        let classic = try CommandRunner.run(["xctest", "Examples/list-appearances.yaml", "--width", "320", "--design", "classic"])
+        #expect(classic.stdout.contains("design: .classic,"))
+        // A layout without lists does not depend on the design.
+        #expect(try CommandRunner.run(["xctest", "Examples/grid.yaml"]).stdout.contains("design: nil,"))
+        // swift takes --design too; the layout code is the same in both designs.
+        let swiftGlass = try CommandRunner.run(["swift", "Examples/list-appearances.yaml"])
+        let swiftClassic = try CommandRunner.run(["swift", "Examples/list-appearances.yaml", "--design", "classic"])
+        #expect(swiftClassic.status == 0 && swiftGlass.stdout == swiftClassic.stdout)
     }
 
     @Test func xctestWritesOneTestPerWidthWithTheFramesOfEach() throws {

@@ -5,23 +5,8 @@ import Testing
 /// shows a frame on hover, mirrors right to left and steps an orthogonal row. The page's own
 /// `#selftest` run writes what it saw into the DOM, which `chromium --dump-dom` prints.
 @Suite struct ViewerTests {
-    /// chromium from PATH; under CI (CI=true) its absence fails the test instead of skipping it.
-    static let browser: String? = {
-        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-        for directory in path.split(separator: ":") {
-            for name in ["chromium", "chromium-browser", "google-chrome"] {
-                let candidate = "\(directory)/\(name)"
-                if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
-            }
-        }
-        return nil
-    }()
-
-    static var required: Bool { ProcessInfo.processInfo.environment["CI"] == "true" }
-
     @Test func theViewerDrawsHoversMirrorsAndScrollsRows() throws {
-        guard let browser = Self.browser else {
-            #expect(!Self.required, "chromium is missing: install it (apt-get install -y chromium); CI does not skip this test")
+        guard let browser = TestTools.require(["chromium", "chromium-browser", "google-chrome"], install: "apt-get install -y chromium") else {
             return
         }
         let directory = try CommandRunner.temporaryDirectory()
@@ -30,24 +15,8 @@ import Testing
                                             "--out-dir", out.path, "--widths", "320,390"])
         #expect(render.status == 0, "\(render.stderr)")
 
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: browser)
-        process.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-dev-shm-usage",
-                             "--user-data-dir=\(directory.appendingPathComponent("profile").path)",
-                             "--virtual-time-budget=5000", "--dump-dom", out.appendingPathComponent("index.html").absoluteString + "#selftest"]
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let dom = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-
-        guard let start = dom.range(of: "<pre id=\"selftest\">"), let end = dom.range(of: "</pre>", range: start.upperBound..<dom.endIndex) else {
-            Issue.record("the viewer wrote no self-test result:\n\(dom.prefix(2_000))")
-            return
-        }
-        let report = String(dom[start.upperBound..<end.lowerBound]).replacingOccurrences(of: "&quot;", with: "\"")
-        let result = try JSONSerialization.jsonObject(with: Data(report.utf8)) as? [String: Any] ?? [:]
+        guard let result = try HeadlessBrowser.selfTest(out.appendingPathComponent("index.html"), browser: browser,
+                                                        profile: directory.appendingPathComponent("profile")) else { return }
         #expect(result["widths"] as? Int == 2)
         #expect(result["specs"] as? Int == 2)
         // Every width at one scale (half a pixel per point by default): the 320-pt grid is 160 px

@@ -1,3 +1,4 @@
+import Foundation
 import FramesFormat
 import LayoutCompilation
 import LayoutEngine
@@ -16,25 +17,45 @@ import Testing
         Element(category: .cell, section: 0, item: item, id: id, frame: Rect(x: 0, y: y, width: 160, height: 40), zIndex: 0)
     }
 
+    /// The text report of one comparison, as `diff` prints it.
+    func report(_ diff: FramesDiff, old: String, new: String, exact: Bool = false, maxLines: Int? = nil) -> String {
+        let comparison = GoldenComparison(name: new, target: nil, golden: old, new: new, outcome: GoldenComparison.outcome(diff, exact: exact))
+        return TextDiffReport(comparisons: [comparison], directory: nil, maxLines: maxLines).text
+    }
+
+    /// The scale a report rounds to is read with the header, by the scanner and the general reader alike.
+    @Test func theDumpsScaleIsRead() throws {
+        let text = FramesJSONWriter.write(LayoutResult(container: Size(width: 320, height: 480), scale: 2, scrollDirection: .vertical,
+                                                       contentOffset: .zero, contentSize: Size(width: 320, height: 100), sections: [],
+                                                       elements: [cell(0, y: 0)]))
+        #expect(try FramesDump(json: text).scale == 2)
+        #expect(try FramesDump(parsingJSON: text).scale == 2)
+        #expect(try FramesDump(parsingJSON: text.replacingOccurrences(of: "\"scale\": 2,", with: "")).scale == nil)
+        let diff = FramesDiff(try FramesDump(json: text), try FramesDump(json: text), tolerance: 0)
+        #expect(diff.scale == 2)
+    }
+
     @Test func identicalDumpsAreTheSame() throws {
         let diff = FramesDiff(try dump([cell(0, y: 0)]), try dump([cell(0, y: 0.0004)]), tolerance: 0.001)
         #expect(diff.isEmpty)
-        #expect(diff.report(old: "a", new: "b") == "same: 1 elements\n")
+        #expect(report(diff, old: "a", new: "b") == "same: 1 elements\n")
     }
 
     @Test func movedAddedRemovedAndContentSizeAreReported() throws {
         let old = try dump([cell(0, y: 0), cell(1, y: 40)], height: 80)
         let new = try dump([cell(0, y: 0), cell(1, y: 50), cell(2, y: 90)], height: 130)
         let diff = FramesDiff(old, new, tolerance: 0.001)
-        #expect(diff.report(old: "old.json", new: "new.json") == """
+        // The verdict first (cells 0.1 and 0.2 of 3: 0.0 is unchanged), the summary, then the details.
+        #expect(report(diff, old: "old.json", new: "new.json") == """
+            differ: 2 of 3 elements and the content size, new.json against old.json
+            1 cell moved: y +10; 1 cell added; content size height 80 -> 130 (+50)
+
             --- old.json
             +++ new.json
-            content size: 320×80 -> 320×130 (height +50)
-            moved or resized (1):
+              content size height 80 -> 130 (+50)
               cell 0.1: 0,40 160×40 -> 0,50 160×40 (y +10)
-            added (1):
-              cell 0.2: 0,90 160×40
-            unchanged: 1
+              1 cell added:
+                cell 0.2: 0,90 160×40
 
             """)
     }
@@ -46,7 +67,7 @@ import Testing
         let diff = FramesDiff(old, new, tolerance: 0.001)
         #expect(diff.removed.map(\.id) == ["a"])
         #expect(diff.changed.count == 1)
-        #expect(diff.report(old: "o", new: "n").contains("  cell 0.0: 0,40 160×40 -> 0,40 160×40 (was cell 0.1)"))
+        #expect(report(diff, old: "o", new: "n").contains("  cell 0.0: 0,40 160×40 -> 0,40 160×40 (was cell 0.1)"))
     }
 
     /// Two files compared as they are scanned report what their dumps report.
@@ -63,7 +84,7 @@ import Testing
             let scanned = try #require(bytes(old) { oldBytes in
                 bytes(new) { newBytes in FramesDiff.streaming(FramesDumpScanner(oldBytes), FramesDumpScanner(newBytes), tolerance: 0.001) }
             })
-            #expect(scanned.report(old: "o", new: "n") == expected.report(old: "o", new: "n"))
+            #expect(report(scanned, old: "o", new: "n") == report(expected, old: "o", new: "n"))
         }
         #expect(bytes("{\"format\": \"other\"}") { other in bytes(text([])) { FramesDiff.streaming(FramesDumpScanner(other), FramesDumpScanner($0), tolerance: 0) } } == nil)
     }
@@ -96,5 +117,112 @@ import Testing
             supplementary,header,0,0,,0,0,320,0.5,1,
 
             """)
+    }
+}
+
+/// The report's grouping, rounding and cap (Docs/CLI.md, "Reading a diff report").
+@Suite struct DiffReportTextTests {
+    func dump(_ frames: [Rect], scale: Double = 3) -> FramesDump {
+        FramesDump(contentSize: [320, 500], entries: frames.enumerated().map { index, frame in
+            FramesDump.Entry(category: "cell", kind: nil, section: 0, item: index, id: nil, column: nil, frame: frame, zIndex: 0)
+        }, scale: scale)
+    }
+
+    /// 40 cells in two columns of (320 - 3 × 10) / 2 = 145; the spacing 10 -> 8 makes them
+    /// (320 - 2 × 10 - 8) / 2 = 146 wide, the right column at 10 + 146 + 8 = 164 instead of 165.
+    func twoColumns(spacing: Double) -> [Rect] {
+        let width = (320 - 20 - spacing) / 2
+        return (0..<40).map { index in
+            Rect(x: index % 2 == 0 ? 10 : 10 + width + spacing, y: Double(index / 2) * 54, width: width, height: 44)
+        }
+    }
+
+    @Test func identicalChangesAreOneGroupAndTheSummaryComesFirst() {
+        let diff = FramesDiff(dump(twoColumns(spacing: 10)), dump(twoColumns(spacing: 8)), tolerance: 0.001)
+        let comparison = GoldenComparison(name: "two-column", target: "320 pt", golden: "g/two-column@320.json", new: "two-column @ 320 pt",
+                                          outcome: GoldenComparison.outcome(diff, exact: false))
+        let text = TextDiffReport(comparisons: [comparison], directory: "g", maxLines: 6).text
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines[0] == "differ: 1 of 1 goldens in g, 1 of 1 specs: 1 differ")
+        #expect(lines[1] == "two-column @ 320 pt: 40 cells moved or resized: width +1 for 20, x -1 width +1 for 20")
+        // Six detail lines, then how many more: 2 file lines + 2 × (1 + 20) - 6 = 38.
+        #expect(lines[3...] == ["--- g/two-column@320.json", "+++ two-column @ 320 pt", "  20 cells: width +1",
+                                "    cell 0.0: 10,0 145×44 -> 10,0 146×44", "    cell 0.2: 10,54 145×44 -> 10,54 146×44",
+                                "    cell 0.4: 10,108 145×44 -> 10,108 146×44",
+                                "  … 38 more lines (--max-lines N shows more, 0 all)", ""])
+    }
+
+    /// Numbers print at the display's pixel: at scale 3, 88.333… is 88.33 and a move of 0.1 pt
+    /// is under a pixel; `--exact` prints them as they are.
+    @Test func numbersAreRoundedToThePixelUnlessExact() {
+        let old = dump([Rect(x: 0, y: 88.33333333333333, width: 100, height: 44)])
+        let new = dump([Rect(x: 0.1, y: 88.66666666666667, width: 100, height: 44)])
+        let diff = FramesDiff(old, new, tolerance: 0.001)
+        let rounded = GoldenComparison(name: "n", target: nil, golden: "o", new: "n", outcome: GoldenComparison.outcome(diff, exact: false))
+        #expect(rounded.summary == "1 cell moved: x +<1px y +0.33")
+        let text = TextDiffReport(comparisons: [rounded], directory: nil, maxLines: nil).text
+        #expect(text.contains("  cell 0.0: 0,88.33 100×44 -> 0,88.67 100×44 (x +<1px y +0.33)\n"))
+        let exact = GoldenComparison(name: "n", target: nil, golden: "o", new: "n", outcome: GoldenComparison.outcome(diff, exact: true))
+        // Exact: the difference of the two doubles, as frames JSON prints numbers.
+        #expect(exact.summary == "1 cell moved: x +0.1 y +\(formatNumber(88.66666666666667 - 88.33333333333333))")
+        // At scale 2 the pixel is half a point: 88.333… rounds to 88.5.
+        let half = DiffNumbers(scale: 2, exact: false, tolerance: 0.001)
+        #expect(half.value(88.33333333333333) == "88.5")
+        #expect(half.change(-0.2) == "-<1px")
+        #expect(half.change(-0.3) == "-0.5")
+    }
+}
+
+/// GitHub's workflow-command escapes ("Workflow commands for GitHub Actions"): `%`, CR and LF in
+/// the message; those and `:` and `,` in a property.
+@Suite struct GitHubAnnotationTests {
+    @Test func messagesAndPropertiesAreEscaped() {
+        #expect(GitHubAnnotations.data("50% a\nb\rc: d, e") == "50%25 a%0Ab%0Dc: d, e")
+        #expect(GitHubAnnotations.property("dir,1/a:b.yaml%\n") == "dir%2C1/a%3Ab.yaml%25%0A")
+        let comparison = GoldenComparison(name: "a", target: "320 pt", golden: "g/a@320.json", new: "a @ 320 pt", outcome: .missing,
+                                          source: .init(file: "specs/a,b.yaml", line: 1))
+        #expect(GitHubAnnotations.lines([comparison]) == ["::error file=specs/a%2Cb.yaml,line=1,title=a @ 320 pt%3A frames against the golden::"
+                                                          + "missing golden (record it with --record) (golden g/a@320.json)"])
+    }
+}
+
+/// Past `ChangeGroups.groupLimit` different changes, each kind's further changes are one group
+/// whose members each say how they changed, and the summary sums them up by component.
+@Suite struct VariedChangeTests {
+    @Test func changesPastTheGroupLimitAreOneVariedGroup() {
+        // 1,500 cells, cell i moved down by i + 1: 1,500 different changes.
+        func entries(moved: Bool) -> [FramesDump.Entry] {
+            (0..<1_500).map { index in
+                FramesDump.Entry(category: "cell", kind: nil, section: 0, item: index, id: nil, column: nil,
+                                 frame: Rect(x: 0, y: Double(10 * index + (moved ? index + 1 : 0)), width: 10, height: 10), zIndex: 0)
+            }
+        }
+        let diff = FramesDiff(FramesDump(contentSize: [10, 15_000], entries: entries(moved: false), scale: 1),
+                              FramesDump(contentSize: [10, 15_000], entries: entries(moved: true), scale: 1), tolerance: 0.001)
+        let groups = ChangeGroups(diff, numbers: GoldenComparison.numbers(diff, exact: false))
+        #expect(groups.groups.count == ChangeGroups.groupLimit + 1)
+        #expect(groups.groups.last?.count == 500)
+        #expect(groups.summary == "1500 cells moved: y +1 to +1500 (more than 1000 different changes)")
+        let comparison = GoldenComparison(name: "n", target: nil, golden: "o", new: "n", outcome: .differs(diff, groups))
+        let text = TextDiffReport(comparisons: [comparison], directory: nil, maxLines: nil).text
+        // Cell 1000 was at 10 × 1000 and is 1001 lower.
+        #expect(text.contains("\n  500 cells: each its own change\n    cell 0.1000: 0,10000 10×10 -> 0,11001 10×10 (y +1001)\n"))
+    }
+}
+
+/// Names in the reports come from frames files and spec paths, input like any other: escaped.
+@Suite struct ReportEscapingTests {
+    @Test func hostileNamesAreEscapedInXMLAndHTML() {
+        let entry = FramesDump.Entry(category: "supplementary", kind: "<script>&\"\u{1}", section: 0, item: 0, id: nil, column: nil,
+                                     frame: Rect(x: 0, y: 0, width: 10, height: 10), zIndex: 0)
+        let diff = FramesDiff(FramesDump(contentSize: [10, 10], entries: []), FramesDump(contentSize: [10, 10], entries: [entry]),
+                              tolerance: 0.001)
+        let comparison = GoldenComparison(name: "a<b>", target: "320 pt", golden: "g&/a.json", new: "a", outcome: GoldenComparison.outcome(diff, exact: false))
+        let xml = JUnitReport.xml([comparison], suite: "g\"", maxLines: nil)
+        #expect(xml.contains("classname=\"a&lt;b&gt;\""))
+        #expect(xml.contains("message=\"1 &lt;script&gt;&amp;&quot;  added\""))
+        #expect(!xml.contains("<script>") && !xml.unicodeScalars.contains("\u{1}"))
+        let html = HTMLDiffReport(report: TextDiffReport(comparisons: [comparison], directory: "g", maxLines: nil)).html
+        #expect(!html.contains("<script>&") && html.contains("&lt;script&gt;&amp;&quot;"))
     }
 }

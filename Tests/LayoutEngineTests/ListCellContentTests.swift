@@ -1,14 +1,16 @@
 import Testing
 @testable import LayoutEngine
 
-/// Cell content laid out by hand from Docs/Lists.md: the styles table, the HIG's Dynamic Type table
-/// (leading per style per category, copied here from the HIG, not from the engine), accessories.
+/// Cell content laid out by hand from Docs/Lists.md: the styles table, text heights from the system
+/// font's line height ((1950 + 494) / 2048 of the point size, rounded up to the pixel; point sizes
+/// copied here from the HIG's Dynamic Type table, not from the engine), accessories. Classic design
+/// unless a test says glass.
 @Suite struct ListCellContentTests {
-    /// A 390-pt-wide cell of a plain list on a phone (standard margin 16), scale 3.
+    /// A 390-pt-wide cell of a plain list on a 375-pt phone (standard margin 16), scale 3.
     static func laidOut(_ content: ListContentConfiguration, style: ListContentStyle = .cell, width: Double = 390,
                         height: Double? = nil, idiom: Idiom = .phone, category: ContentSizeCategory = .large,
-                        list: ListConfiguration? = nil, level: Int = 0) -> LaidOutContent {
-        let environment = Environment(width: 390, scale: 3, idiom: idiom, contentSizeCategory: category)
+                        list: ListConfiguration? = nil, level: Int = 0, design: Design = .classic) -> LaidOutContent {
+        let environment = Environment(width: 375, scale: 3, idiom: idiom, contentSizeCategory: category, design: design)
         let layout = ContentLayout(content, style: style, list: list, level: level, environment: environment)
         let fitting = layout.layout(in: Size(width: width, height: 0)).fittingHeight
         return layout.layout(in: Size(width: width, height: height ?? fitting))
@@ -18,6 +20,17 @@ import Testing
         result.parts.first { $0.kind == kind }?.frame
     }
 
+    /// Whether two frames agree to 1e-9 pt (the engine adds in its own order).
+    static func near(_ a: Rect?, _ b: Rect) -> Bool {
+        guard let a else { return false }
+        return [a.x - b.x, a.y - b.y, a.width - b.width, a.height - b.height].allSatisfy { abs($0) < 1e-9 }
+    }
+
+    /// A line of a `points`-pt system font at @3x: points × 2444 / 2048, up to the pixel.
+    static func line(_ points: Double) -> Double { (points * 2444 / 2048 * 3).rounded(.up) / 3 }
+    /// 17 pt: 20.287 → 61 px = 20.333; 15 pt: 17.900 → 54 px = 18; 13 pt: 15.514 → 47 px = 15.667.
+    static let body = 61.0 / 3, subheadline = 18.0, footnote = 47.0 / 3
+
     static let text = ListContentText("Ready. Set. Code")
     static let secondary = ListContentText("#WWDC20")
 
@@ -25,22 +38,26 @@ import Testing
 
     @Test func cellWithTextIs44() {
         let result = Self.laidOut(ListContentConfiguration(text: Self.text))
-        #expect(result.fittingHeight == 44)  // 11 + body leading 22 + 11
-        #expect(Self.frame(result, "text") == Rect(x: 16, y: 11, width: 366, height: 22))  // 390 - 16 - 8 = 366
+        #expect(result.fittingHeight == 44)  // 11 + 20.333 + 11 = 42.333, under the least 2 × body leading 22
+        // The text centred between the margins: 11 + (44 - 22 - 20.333) / 2 = 11.833; 390 - 16 - 8 = 366 wide.
+        #expect(Self.near(Self.frame(result, "text"), Rect(x: 16, y: 11 + (22 - Self.body) / 2, width: 366, height: Self.body)))
+        #expect(Self.line(17) == 61.0 / 3 && Self.line(15) == 18 && Self.line(13) == 47.0 / 3)
     }
 
     @Test func cellWithASymbolImageReservesTwentyFour() {
         let result = Self.laidOut(ListContentConfiguration(image: Size(width: 22, height: 22), text: Self.text))
         #expect(result.fittingHeight == 44)
         #expect(Self.frame(result, "image") == Rect(x: 17, y: 11, width: 22, height: 22))  // 16 + (24 - 22) / 2
-        #expect(Self.frame(result, "text") == Rect(x: 56, y: 11, width: 326, height: 22))  // 16 + 24 + 16; 366 - 40
+        // The block is the image's 22; the text centred in it: 11 + (22 - 20.333) / 2.
+        #expect(Self.near(Self.frame(result, "text"), Rect(x: 56, y: 11 + (22 - Self.body) / 2, width: 326, height: Self.body)))  // 16 + 24 + 16; 366 - 40
     }
 
     @Test func subtitleCellStacksItsTexts() {
         let result = Self.laidOut(ListContentConfiguration(text: Self.text, secondaryText: Self.secondary), style: .subtitleCell)
-        #expect(result.fittingHeight == 53)  // 4 + 22 + 3 + subheadline 20 + 4
-        #expect(Self.frame(result, "text") == Rect(x: 16, y: 4, width: 366, height: 22))
-        #expect(Self.frame(result, "secondaryText") == Rect(x: 16, y: 29, width: 366, height: 20))  // 4 + 22 + 3
+        #expect(abs(result.fittingHeight - (4 + Self.body + 3 + 18 + 4)) < 1e-9)  // 49.333, over the least 44
+        #expect(Self.near(Self.frame(result, "text"), Rect(x: 16, y: 4, width: 366, height: Self.body)))
+        #expect(Self.near(Self.frame(result, "secondaryText"), Rect(x: 16, y: 4 + Self.body + 3, width: 366, height: 18)))
+        #expect(result.approximate)  // the subheadline secondary font is our choice
     }
 
     @Test func valueCellPutsTheSecondaryTextAtTheTrailingEndApproximately() {
@@ -49,7 +66,7 @@ import Testing
         // "#WWDC20": 7 × 0.55 × 17 = 65.45, up to the pixel: 197 / 3 = 65.667, ending at 390 - 8.
         let width = 197.0 / 3
         let secondary = result.parts.first { $0.kind == "secondaryText" }
-        #expect(secondary?.frame == Rect(x: 382 - width, y: 11, width: width, height: 22))
+        #expect(Self.near(secondary?.frame, Rect(x: 382 - width, y: 11 + (22 - Self.body) / 2, width: width, height: Self.body)))
         #expect(secondary?.approximate == true)
         // The text takes the rest less 8: 366 - 65.667 - 8.
         #expect(Self.frame(result, "text")?.width == 366 - width - 8)
@@ -59,7 +76,8 @@ import Testing
     @Test func valueCellStacksWhenTheTextsDoNotFitAndSaysItIsApproximate() {
         let long = ListContentText(String(repeating: "Ready. Set. Code. ", count: 4))
         let result = Self.laidOut(ListContentConfiguration(text: long, secondaryText: Self.secondary), style: .valueCell)
-        #expect(result.fittingHeight == 69)  // 11 + 22 + 3 + body 22 + 11
+        // 72 characters × 0.55 × 17 = 673.2 over 366: two lines (2 × 20.287 → 122 px), then the body secondary text.
+        #expect(abs(result.fittingHeight - (11 + 122.0 / 3 + 3 + Self.body + 11)) < 1e-9)  // 86
         #expect(result.approximate)
     }
 
@@ -67,78 +85,106 @@ import Testing
         let result = Self.laidOut(ListContentConfiguration(image: Size(width: 22, height: 22), text: Self.text), style: .sidebarCell)
         #expect(result.fittingHeight == 44)
         #expect(Self.frame(result, "image")?.x == 11)  // 8 + (28 - 22) / 2
-        #expect(Self.frame(result, "text") == Rect(x: 46, y: 11, width: 336, height: 22))  // 8 + 28 + 10; 390 - 16 - 38
+        #expect(Self.near(Self.frame(result, "text"), Rect(x: 46, y: 11 + (22 - Self.body) / 2, width: 336, height: Self.body)))  // 8 + 28 + 10; 390 - 16 - 38
         let subtitle = Self.laidOut(ListContentConfiguration(text: Self.text, secondaryText: Self.secondary), style: .sidebarSubtitleCell)
-        #expect(subtitle.fittingHeight == 53)  // 4 + 22 + 3 + 20 + 4
+        #expect(abs(subtitle.fittingHeight - (4 + Self.body + 3 + 18 + 4)) < 1e-9)
     }
 
-    /// Header and footer styles: (style, font leading at large, top, bottom).
+    /// Header and footer styles: (style, font point size at large, top, bottom).
     @Test(arguments: [
-        (ListContentStyle.header, 22.0, 3.0, 3.0),          // headline 17/22
-        (.footer, 18, 5, 5),                                 // footnote 13/18
-        (.groupedHeader, 18, 14, 6),
-        (.groupedFooter, 18, 6, 14),
-        (.prominentInsetGroupedHeader, 25, 16, 8),           // title3 20/25
-        (.extraProminentInsetGroupedHeader, 28, 16, 8),      // title2 22/28
+        (ListContentStyle.header, 17.0, 3.0, 3.0),          // headline 17
+        (.footer, 13, 5, 5),                                 // footnote 13
+        (.groupedHeader, 13, 17, 6),                         // measured: 17 + 15.667 + 6 = 38.667
+        (.groupedFooter, 13, 6, 17),
+        (.prominentInsetGroupedHeader, 20, 16, 8),           // title3 20
+        (.extraProminentInsetGroupedHeader, 22, 16, 8),      // title2 22
     ])
-    func headerAndFooterStyles(style: ListContentStyle, leading: Double, top: Double, bottom: Double) {
+    func headerAndFooterStyles(style: ListContentStyle, points: Double, top: Double, bottom: Double) {
         let result = Self.laidOut(ListContentConfiguration(text: Self.text), style: style)
-        #expect(result.fittingHeight == top + leading + bottom)
+        #expect(abs(result.fittingHeight - (top + Self.line(points) + bottom)) < 1e-9)
         // Margins 16 on both sides: 390 - 32 = 358.
-        #expect(Self.frame(result, "text") == Rect(x: 16, y: top, width: 358, height: leading))
+        #expect(Self.near(Self.frame(result, "text"), Rect(x: 16, y: top, width: 358, height: Self.line(points))))
+        // Only the grouped header is measured; the others' margins and fonts are our choice.
+        #expect(result.approximate == (style != .groupedHeader))
+    }
+
+    @Test func aRowWhoseImageDecidesItsHeightRestsOnNoChosenFont() {
+        // A subtitle row with a 60 × 60 picture: 4 + 60 + 4 = 68 (the texts, 20.333 + 3 + 18 = 41.333, are
+        // shorter): the margins are UIKit's, so the height is not approximate, though the texts' frames are.
+        let picture = ListContentConfiguration(image: Size(width: 60, height: 60), imageIsSymbol: false,
+                                               text: Self.text, secondaryText: Self.secondary)
+        let result = Self.laidOut(picture, style: .subtitleCell)
+        #expect(result.fittingHeight == 68)
+        #expect(!result.approximate)
+        #expect(result.parts.first { $0.kind == "secondaryText" }?.approximate == true)
+    }
+
+    @Test func theMeasuredGroupedHeaderIs38667At3x() {
+        // semantics §10 (M): 17 + footnote 15.667 + 6 = 38.667 at @3x.
+        let header = Self.laidOut(ListContentConfiguration(text: ListContentText("SECTION 1")), style: .groupedHeader)
+        #expect(abs(header.fittingHeight - 116.0 / 3) < 1e-9)
     }
 
     // MARK: Content size categories
 
-    /// The HIG's body leading per category, xS … AX5: 19 20 21 22 24 26 29 34 40 48 56 62.
-    static let bodyLeading: [(ContentSizeCategory, Double)] = [
-        (.extraSmall, 19), (.small, 20), (.medium, 21), (.large, 22), (.extraLarge, 24), (.extraExtraLarge, 26),
-        (.extraExtraExtraLarge, 29), (.accessibilityMedium, 34), (.accessibilityLarge, 40),
-        (.accessibilityExtraLarge, 48), (.accessibilityExtraExtraLarge, 56), (.accessibilityExtraExtraExtraLarge, 62),
+    /// The HIG's body (size, leading) per category, xS … AX5.
+    static let bodyFont: [(ContentSizeCategory, Double, Double)] = [
+        (.extraSmall, 14, 19), (.small, 15, 20), (.medium, 16, 21), (.large, 17, 22), (.extraLarge, 19, 24),
+        (.extraExtraLarge, 21, 26), (.extraExtraExtraLarge, 23, 29), (.accessibilityMedium, 28, 34),
+        (.accessibilityLarge, 33, 40), (.accessibilityExtraLarge, 40, 48), (.accessibilityExtraExtraLarge, 47, 56),
+        (.accessibilityExtraExtraExtraLarge, 53, 62),
     ]
 
-    @Test(arguments: bodyLeading)
-    func cellHeightFollowsTheBodyLeading(category: ContentSizeCategory, leading: Double) {
+    @Test(arguments: bodyFont)
+    func cellHeightFollowsTheBodyLeading(category: ContentSizeCategory, size: Double, leading: Double) {
         for style in [ListContentStyle.cell, .sidebarCell] {
-            let result = Self.laidOut(ListContentConfiguration(text: Self.text), style: style, category: category)
-            // Margins half the leading, rounded up: 19 → 10 + 19 + 10 = 39; 22 → 44; 48 → 96.
+            let result = Self.laidOut(ListContentConfiguration(text: ListContentText("A")), style: style, category: category)
+            // Margins half the leading, rounded up; the text a line of the body font; at least 2 × the
+            // leading: xS 10 + 16.667 + 10 = 36.667 → 38; large 44; AX3 24 + 47.667 + 24 = 95.667 → 96.
             let margin = (leading / 2).rounded(.up)
-            #expect(result.fittingHeight == margin + leading + margin)
-            #expect(Self.frame(result, "text")?.y == margin)
+            #expect(abs(result.fittingHeight - max(margin + Self.line(size) + margin, 2 * leading)) < 1e-9)
+            #expect(abs(Self.frame(result, "text")!.height - Self.line(size)) < 1e-9)
         }
     }
 
     @Test func stylesAtAX3() {
         let ax3 = ContentSizeCategory.accessibilityExtraLarge
-        let both = ListContentConfiguration(text: Self.text, secondaryText: Self.secondary)
-        // subtitle: 4 + body 48 + 3 + subheadline 43 + 4.
-        #expect(Self.laidOut(both, style: .subtitleCell, category: ax3).fittingHeight == 102)
-        // header: 3 + headline 48 + 3; footer: 5 + footnote 40 + 5; grouped header: 14 + 40 + 6.
-        #expect(Self.laidOut(both, style: .header, category: ax3).fittingHeight == 3 + 48 + 3 + 3 + 48)
-        #expect(Self.laidOut(ListContentConfiguration(text: Self.text), style: .footer, category: ax3).fittingHeight == 50)
-        #expect(Self.laidOut(ListContentConfiguration(text: Self.text), style: .groupedHeader, category: ax3).fittingHeight == 60)
-        // prominent: 16 + title3 51 + 8; extra prominent: 16 + title2 52 + 8.
-        #expect(Self.laidOut(ListContentConfiguration(text: Self.text), style: .prominentInsetGroupedHeader, category: ax3).fittingHeight == 75)
-        #expect(Self.laidOut(ListContentConfiguration(text: Self.text), style: .extraProminentInsetGroupedHeader, category: ax3).fittingHeight == 76)
-        // The standard reserved image width scales with the text: 24 × 48 / 22 = 52.36 → 158 px / 3 = 52.667.
+        let both = ListContentConfiguration(text: ListContentText("A"), secondaryText: ListContentText("B"))
+        func height(_ content: ListContentConfiguration, _ style: ListContentStyle) -> Double {
+            Self.laidOut(content, style: style, category: ax3).fittingHeight
+        }
+        let one = ListContentConfiguration(text: ListContentText("A"))
+        // AX3 sizes: body and headline 40, subheadline 36, footnote 33, title3 43, title2 44.
+        // subtitle: 4 + 47.667 + 3 + 43 + 4 = 101.667 (40 pt: 47.734 → 144 px; 36 pt: 42.961 → 129 px).
+        #expect(abs(height(both, .subtitleCell) - (4 + Self.line(40) + 3 + Self.line(36) + 4)) < 1e-9)
+        #expect(abs(height(both, .header) - (3 + Self.line(40) + 3 + Self.line(40) + 3)) < 1e-9)
+        #expect(abs(height(one, .footer) - (5 + Self.line(33) + 5)) < 1e-9)
+        #expect(abs(height(one, .groupedHeader) - (17 + Self.line(33) + 6)) < 1e-9)
+        #expect(abs(height(one, .prominentInsetGroupedHeader) - (16 + Self.line(43) + 8)) < 1e-9)
+        #expect(abs(height(one, .extraProminentInsetGroupedHeader) - (16 + Self.line(44) + 8)) < 1e-9)
+        // AX3 is an accessibility size: the reserved width is ignored, the text follows the 22-pt image.
         let image = Self.laidOut(ListContentConfiguration(image: Size(width: 22, height: 22), text: Self.text), category: ax3)
-        #expect(Self.frame(image, "text")?.x == 16 + 158.0 / 3 + 16)
+        #expect(abs(Self.frame(image, "text")!.x - (16 + 22 + 16)) < 1e-9)
+        // At xxxL (not an accessibility size) it scales with the text: 24 × 29 / 22 = 31.64 → 95 px / 3.
+        let xxxL = Self.laidOut(ListContentConfiguration(image: Size(width: 22, height: 22), text: Self.text),
+                                category: .extraExtraExtraLarge)
+        #expect(abs(Self.frame(xxxL, "text")!.x - (16 + 95.0 / 3 + 16)) < 1e-9)
     }
 
     @Test func extraSmallSubtitleCell() {
-        // xS: 4 + body 19 + 3 + subheadline 16 + 4 = 46 (over the minimum 2 × 19 = 38).
+        // xS: 4 + body 14 pt 16.667 + 3 + subheadline 12 pt 14.333 + 4 = 42 (over the minimum 2 × 19 = 38).
         let result = Self.laidOut(ListContentConfiguration(text: Self.text, secondaryText: Self.secondary), style: .subtitleCell,
                                   category: .extraSmall)
-        #expect(result.fittingHeight == 46)
+        #expect(abs(result.fittingHeight - (4 + Self.line(14) + 3 + Self.line(12) + 4)) < 1e-9)
     }
 
     // MARK: Idioms
 
     @Test func padUsesTheWideMargin() {
         let result = Self.laidOut(ListContentConfiguration(text: Self.text), idiom: .pad)
-        #expect(Self.frame(result, "text") == Rect(x: 20, y: 11, width: 362, height: 22))  // 390 - 20 - 8
+        #expect(Self.near(Self.frame(result, "text"), Rect(x: 20, y: 11 + (22 - Self.body) / 2, width: 362, height: Self.body)))  // 390 - 20 - 8
         let header = Self.laidOut(ListContentConfiguration(text: Self.text), style: .groupedHeader, idiom: .pad)
-        #expect(Self.frame(header, "text") == Rect(x: 20, y: 14, width: 350, height: 18))  // 390 - 40
+        #expect(Self.near(Self.frame(header, "text"), Rect(x: 20, y: 17, width: 350, height: Self.footnote)))  // 390 - 40
     }
 
     @Test func macUsesThePhoneContentValues() {
@@ -156,10 +202,10 @@ import Testing
         content.textToSecondaryTextVerticalPadding = 10
         content.reservedLayoutSize = Size(width: 40, height: 0)
         let result = Self.laidOut(content, style: .subtitleCell)
-        #expect(result.fittingHeight == 64)  // 5 + 22 + 10 + 20 + 7 (over the minimum 44)
+        #expect(abs(result.fittingHeight - (5 + Self.body + 10 + 18 + 7)) < 1e-9)  // 60.333 (over the minimum 44)
         #expect(Self.frame(result, "image")?.x == 40)  // 30 + (40 - 20) / 2
-        #expect(Self.frame(result, "text") == Rect(x: 74, y: 5, width: 306, height: 22))  // 30 + 40 + 4; 390 - 40 - 44
-        #expect(Self.frame(result, "secondaryText")?.y == 37)  // 5 + 22 + 10
+        #expect(Self.near(Self.frame(result, "text"), Rect(x: 74, y: 5, width: 306, height: Self.body)))  // 30 + 40 + 4; 390 - 40 - 44
+        #expect(abs(Self.frame(result, "secondaryText")!.y - (5 + Self.body + 10)) < 1e-9)
     }
 
     @Test func aSharedReservedWidthLinesTheTextsUp() {
@@ -176,16 +222,21 @@ import Testing
     }
 
     @Test func linesAndMeasuredTexts() {
+        // `lines` is at most so many: "A" needs one line of 2.
         let two = Self.laidOut(ListContentConfiguration(text: ListContentText("A", lines: 2)))
-        #expect(two.fittingHeight == 66)  // 11 + 2 × 22 + 11
+        #expect(two.fittingHeight == 44)
         #expect(!two.approximate)
         let measured = Self.laidOut(ListContentConfiguration(text: ListContentText("A", measured: Size(width: 50, height: 61))))
         #expect(measured.fittingHeight == 83)  // 11 + 61 + 11
-        // lines: 0 wraps: 60 characters × 0.55 × 17 = 561 over 366 → 2 lines, approximate.
-        let wrapped = Self.laidOut(ListContentConfiguration(text: ListContentText(String(repeating: "a", count: 60), lines: 0)))
-        #expect(wrapped.fittingHeight == 66)
+        // lines: 0 (the default) wraps: 60 characters × 0.55 × 17 = 561 over 366 → 2 lines, approximate:
+        // 2 × 20.287 = 40.574 → 122 px = 40.667; 11 + 40.667 + 11 = 62.667.
+        let sixty = String(repeating: "a", count: 60)
+        let wrapped = Self.laidOut(ListContentConfiguration(text: ListContentText(sixty)))
+        #expect(abs(wrapped.fittingHeight - (22 + 122.0 / 3)) < 1e-9)
         #expect(wrapped.approximate)
         #expect(wrapped.parts.first?.approximate == true)
+        // lines: 1 keeps one line: 44.
+        #expect(Self.laidOut(ListContentConfiguration(text: ListContentText(sixty, lines: 1))).fittingHeight == 44)
     }
 
     // MARK: Accessories
@@ -203,7 +254,9 @@ import Testing
         #expect(Self.frame(result, "accessory.checkmark") == Rect(x: 336, y: 15, width: 14, height: 14))
         #expect(Self.frame(result, "accessory.customView") == Rect(x: 269, y: 6.5, width: 51, height: 31))
         // The content view ends 8 before the custom view (261); the text 8 further in: 253 - 54 = 199.
-        #expect(Self.frame(result, "text") == Rect(x: 54, y: 11, width: 199, height: 22))
+        #expect(Self.near(Self.frame(result, "text"), Rect(x: 54, y: 11 + (22 - Self.body) / 2, width: 199, height: Self.body)))
+        // The system accessories' sizes are our choice: every part's place rests on them, so all are approximate.
+        #expect(result.parts.allSatisfy { $0.approximate })
     }
 
     @Test(arguments: [CellAccessory.Kind.reorder, .outlineDisclosure, .detail])
@@ -225,20 +278,22 @@ import Testing
         #expect(Self.frame(deep, "text")?.x == 86)
         // Other appearances: 10 per level; level 1 cell text at 10 + 16.
         let plain = Self.laidOut(ListContentConfiguration(text: Self.text), list: ListConfiguration(), level: 1)
-        #expect(Self.frame(plain, "text") == Rect(x: 26, y: 11, width: 356, height: 22))  // 390 - 26 - 8
+        #expect(Self.near(Self.frame(plain, "text"), Rect(x: 26, y: 11 + (22 - Self.body) / 2, width: 356, height: Self.body)))  // 390 - 26 - 8
     }
 
     // MARK: Every style × idiom × content size category
 
-    /// The HIG's leading per category, xS … AX5, of the text styles the styles use (copied from the HIG table).
-    static let leading: [TextStyle: [Double]] = [
-        .body: [19, 20, 21, 22, 24, 26, 29, 34, 40, 48, 56, 62],
-        .headline: [19, 20, 21, 22, 24, 26, 29, 34, 40, 48, 56, 62],
-        .subheadline: [16, 18, 19, 20, 22, 24, 28, 31, 37, 43, 50, 58],
-        .footnote: [16, 16, 16, 18, 20, 22, 24, 29, 33, 40, 46, 52],
-        .title3: [22, 23, 24, 25, 28, 30, 32, 38, 44, 51, 58, 66],
-        .title2: [24, 25, 26, 28, 30, 32, 34, 41, 47, 52, 60, 67],
+    /// The HIG's point size and leading per category, xS … AX5, of the text styles the styles use
+    /// (copied from the HIG table).
+    static let sizes: [TextStyle: [Double]] = [
+        .body: [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53],
+        .headline: [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53],
+        .subheadline: [12, 13, 14, 15, 17, 19, 21, 25, 30, 36, 42, 49],
+        .footnote: [12, 12, 12, 13, 15, 17, 19, 23, 27, 33, 38, 44],
+        .title3: [17, 18, 19, 20, 22, 24, 26, 31, 37, 43, 49, 55],
+        .title2: [19, 20, 21, 22, 24, 26, 28, 34, 39, 44, 50, 56],
     ]
+    static let bodyLeadings: [Double] = [19, 20, 21, 22, 24, 26, 29, 34, 40, 48, 56, 62]
 
     static let everyCombination: [(ListContentStyle, Idiom, ContentSizeCategory)] = ListContentStyle.allCases.flatMap { style in
         Idiom.allCases.flatMap { idiom in ContentSizeCategory.allCases.map { (style, idiom, $0) } }
@@ -247,22 +302,22 @@ import Testing
     @Test(arguments: everyCombination)
     func everyStyleAtEveryIdiomAndSize(style: ListContentStyle, idiom: Idiom, category: ContentSizeCategory) throws {
         let column = try #require(ContentSizeCategory.allCases.firstIndex(of: category))
-        func line(_ textStyle: TextStyle) -> Double { Self.leading[textStyle]?[column] ?? 0 }
-        let body = line(.body)
-        let cellMargin = (body / 2).rounded(.up)
+        func line(_ textStyle: TextStyle) -> Double { Self.line(Self.sizes[textStyle]?[column] ?? 0) }
+        let leading = Self.bodyLeadings[column]
+        let cellMargin = (leading / 2).rounded(.up)
         // (text style, secondary style, top, bottom, leading margin, least height) per the styles table;
-        // the standard margin is 20 on the pad (wide margins), 16 on phone (390 pt) and mac.
+        // the standard margin is 20 on the pad (wide margins), 16 on a 375-pt phone and on mac.
         let margin: Double = idiom == .pad ? 20 : 16
         let expected: (TextStyle, TextStyle?, Double, Double, Double, Double) = switch style {
-        case .cell: (.body, .subheadline, cellMargin, cellMargin, margin, 2 * body)
-        case .subtitleCell: (.body, .subheadline, 4, 4, margin, 2 * body)
-        case .valueCell: (.body, nil, cellMargin, cellMargin, margin, 2 * body)
-        case .sidebarCell: (.body, .subheadline, cellMargin, cellMargin, 8, 2 * body)
-        case .sidebarSubtitleCell: (.body, .subheadline, 4, 4, 8, 2 * body)
+        case .cell: (.body, .subheadline, cellMargin, cellMargin, margin, 2 * leading)
+        case .subtitleCell: (.body, .subheadline, 4, 4, margin, 2 * leading)
+        case .valueCell: (.body, nil, cellMargin, cellMargin, margin, 2 * leading)
+        case .sidebarCell: (.body, .subheadline, cellMargin, cellMargin, 8, 2 * leading)
+        case .sidebarSubtitleCell: (.body, .subheadline, 4, 4, 8, 2 * leading)
         case .header: (.headline, .headline, 3, 3, margin, 0)
         case .footer: (.footnote, .footnote, 5, 5, margin, 0)
-        case .groupedHeader: (.footnote, .footnote, 14, 6, margin, 0)
-        case .groupedFooter: (.footnote, .footnote, 6, 14, margin, 0)
+        case .groupedHeader: (.footnote, .footnote, 17, 6, margin, 0)
+        case .groupedFooter: (.footnote, .footnote, 6, 17, margin, 0)
         case .prominentInsetGroupedHeader: (.title3, .title3, 16, 8, margin, 0)
         case .extraProminentInsetGroupedHeader: (.title2, .title2, 16, 8, margin, 0)
         }
@@ -270,11 +325,49 @@ import Testing
         // A one-character secondary text: a valueCell keeps it on the text's line.
         let content = ListContentConfiguration(text: ListContentText("A"), secondaryText: ListContentText("B"))
         let result = Self.laidOut(content, style: style, idiom: idiom, category: category)
-        // Stacked: top + text + 3 + secondary + bottom; side by side: top + body + bottom.
+        // Stacked: top + text + 3 + secondary + bottom; side by side: top + body + bottom; up to the pixel.
         let block = secondaryStyle.map { line(textStyle) + 3 + line($0) } ?? line(textStyle)
-        #expect(result.fittingHeight == max(top + block + bottom, least))
+        let fitting = (max(top + block + bottom, least) * 3 - 1e-9).rounded(.up) / 3
+        #expect(abs(result.fittingHeight - fitting) < 1e-9)
         let text = try #require(Self.frame(result, "text"))
         #expect(text.x == leadingMargin)
-        #expect(text.height == line(textStyle))
+        #expect(abs(text.height - line(textStyle)) < 1e-9)
+    }
+
+    // MARK: The glass design (iOS 26)
+
+    @Test func glassRowsAreAtLeast52WithTheirTextCentred() {
+        let result = Self.laidOut(ListContentConfiguration(text: Self.text), design: .glass)
+        // semantics §10 (M): 52 tall, a one-line body text centred: 11 + (52 - 22 - 20.333) / 2 = 15.833,
+        // 16 once placed on the @3x grid (the measured text top).
+        #expect(result.fittingHeight == 52)
+        #expect(Self.near(Self.frame(result, "text"), Rect(x: 16, y: (52 - Self.body) / 2, width: 366, height: Self.body)))
+        #expect(!result.approximate)  // the height is the measured 52
+        #expect(result.parts.allSatisfy { $0.approximate })  // the margins are the classic ones: our choice
+        // Classic: 44.
+        #expect(Self.laidOut(ListContentConfiguration(text: Self.text)).fittingHeight == 44)
+    }
+
+    @Test func theGlassGroupedHeaderIs17PointTextBetween10And10() {
+        // semantics §10 (M): 10 + 17-pt line 20.333 + 10 = 40.333 at @3x (classic: 17 + 15.667 + 6 = 38.667).
+        let glass = Self.laidOut(ListContentConfiguration(text: Self.text), style: .groupedHeader, design: .glass)
+        #expect(abs(glass.fittingHeight - 121.0 / 3) < 1e-9)
+        #expect(!glass.approximate)
+        let classic = Self.laidOut(ListContentConfiguration(text: Self.text), style: .groupedHeader)
+        #expect(abs(classic.fittingHeight - 116.0 / 3) < 1e-9)
+    }
+
+    @Test func aTallGlassRowRestsOnChosenValues() {
+        // A subtitle row: 4 + 20.333 + 3 + 18 + 4 = 49.333 < 52: 52, not approximate; at xxxL the
+        // content (4 + 27.667 + 3 + 25.333 + 4 = 64) is over 52 × 29 / 22 = 68.545? no: under it.
+        let both = ListContentConfiguration(text: Self.text, secondaryText: Self.secondary)
+        let large = Self.laidOut(both, style: .subtitleCell, design: .glass)
+        #expect(large.fittingHeight == 52)
+        #expect(!large.approximate)
+        // Two wrapped lines and a subtitle: 4 + 40.667 + 3 + 18 + 4 = 69.667 > 52: approximate.
+        let long = ListContentConfiguration(text: ListContentText(String(repeating: "a", count: 60)), secondaryText: Self.secondary)
+        let tall = Self.laidOut(long, style: .subtitleCell, design: .glass)
+        #expect(abs(tall.fittingHeight - (4 + 122.0 / 3 + 3 + 18 + 4)) < 1e-9)
+        #expect(tall.approximate)
     }
 }

@@ -2,7 +2,8 @@ import Testing
 @testable import LayoutEngine
 
 /// List sections: every appearance × header mode × footer mode, expected frames derived by hand
-/// from semantics.md §10 / Docs/Lists.md (phone, 320 pt wide, scale 2, one section of two rows of 44).
+/// from semantics.md §10 / Docs/Lists.md (phone, 320 pt wide, scale 2, one section of two rows of 44), in the classic design; the glass
+/// design at the end.
 @Suite struct ListSectionTests {
     typealias Appearance = ListConfiguration.Appearance
 
@@ -29,7 +30,7 @@ import Testing
     @Test(arguments: combinations)
     func framesFollowTheMetricsTable(appearance: Appearance, header: ListConfiguration.HeaderMode, footer: ListConfiguration.FooterMode) {
         let section = ListSection.make(ListConfiguration(appearance: appearance, headerMode: header, footerMode: footer),
-                                       in: Environment(width: 320, scale: 2))
+                                       in: Environment(width: 320, scale: 2, design: .classic))
         let result = solve([(section, 2)])
         let insets = Self.expectedInsets(appearance, header: header, footer: footer)
         // Supplementary headers and footers: 28 in plain and sidebarPlain, 17.5 in the others.
@@ -61,7 +62,7 @@ import Testing
     }
 
     @Test func groupedSectionsAre35ApartAndEndIn20() {
-        let env = Environment(width: 320, scale: 2)
+        let env = Environment(width: 320, scale: 2, design: .classic)
         let sections = (0..<3).map { index in
             ListSection.make(ListConfiguration(appearance: .grouped), in: env, position: .init(index: index, count: 3))
         }
@@ -74,7 +75,7 @@ import Testing
     }
 
     @Test func plainHeaderRowsHave22AboveThemAfterTheFirstSection() {
-        let env = Environment(width: 320, scale: 2)
+        let env = Environment(width: 320, scale: 2, design: .classic)
         let list = ListConfiguration(appearance: .plain, headerMode: .firstItemInSection)
         let result = solve([(ListSection.make(list, in: env, position: .init(index: 0, count: 2)), 2),
                             (ListSection.make(list, in: env, position: .init(index: 1, count: 2)), 2)])
@@ -84,15 +85,18 @@ import Testing
 
     @Test(arguments: [
         // (idiom, width, wideMargins given, expected side inset): the 16|20 rule.
-        (Idiom.phone, 390.0, nil as Bool?, 16.0),   // default: no wide margins below 414
-        (Idiom.phone, 430.0, nil, 20.0),            // default: wide from 414 (Pro Max seen with 20)
-        (Idiom.phone, 390.0, true, 20.0),           // given
+        (Idiom.phone, 375.0, nil as Bool?, 16.0),   // measured: a 375-pt phone has 16
+        (Idiom.phone, 390.0, nil, 20.0),            // measured: phones wider than 375 have 20
+        (Idiom.phone, 393.0, nil, 20.0),
+        (Idiom.phone, 430.0, nil, 20.0),
+        (Idiom.phone, 390.0, false, 16.0),          // given
+        (Idiom.phone, 375.0, true, 20.0),
         (Idiom.pad, 744.0, nil, 20.0),              // iPads have wide margins
         (Idiom.pad, 320.0, nil, 16.0),              // but never at 320 or narrower
         (Idiom.pad, 744.0, false, 16.0),
     ])
     func insetGroupedSidesFollowTheMarginRule(idiom: Idiom, width: Double, wide: Bool?, side: Double) {
-        let env = Environment(width: width, scale: 3, idiom: idiom, wideMargins: wide)
+        let env = Environment(width: width, scale: 3, idiom: idiom, wideMargins: wide, design: .classic)
         let section = ListSection.make(ListConfiguration(appearance: .insetGrouped), in: env)
         #expect(section.contentInsets.leading == side)
         #expect(section.contentInsets.trailing == side)
@@ -102,7 +106,7 @@ import Testing
         // Landscape-like safe area 47 leading, 0 trailing; layout margins 8 / 70.
         let env = Environment(width: 844, scale: 3, safeAreaInsets: DirectionalInsets(leading: 47),
                               layoutMargins: DirectionalInsets(top: 0, leading: 8, bottom: 0, trailing: 70),
-                              wideMargins: true)
+                              wideMargins: true, design: .classic)
         let section = ListSection.make(ListConfiguration(appearance: .sidebar), in: env)
         #expect(section.contentInsets.leading == 67)   // max(8, 20 + 47)
         #expect(section.contentInsets.trailing == 70)  // max(70, 20 + 0)
@@ -110,7 +114,7 @@ import Testing
     }
 
     @Test func groupedFooterStaysOnThePixelGridAtScale3() {
-        let env = Environment(width: 390, scale: 3)
+        let env = Environment(width: 390, scale: 3, design: .classic)
         let list = ListConfiguration(appearance: .grouped, footerMode: .supplementary)
         let result = LayoutSolver().solve(Layout(sections: [
             SectionSpec(section: ListSection.make(list, in: env, position: .init(index: 0, count: 2)), items: SectionItems(count: 1)),
@@ -125,14 +129,14 @@ import Testing
     }
 
     @Test func headerEstimatesOfPlainListsScaleWithTheTextSize() {
-        let env = Environment(width: 320, scale: 2, contentSizeCategory: .accessibilityExtraLarge)
+        let env = Environment(width: 320, scale: 2, contentSizeCategory: .accessibilityExtraLarge, design: .classic)
         let section = ListSection.make(ListConfiguration(headerMode: .supplementary), in: env)
         // AX3 body leading 48 vs 22 at large: 28 × 48 / 22 = 61.09 → 61.5 on the half-point grid.
         #expect(section.boundarySupplementaryItems.first?.size.height == .estimated(61.5))
     }
 
     @Test func macKeepsTheCatalystValues() {
-        let mac = Environment(width: 320, scale: 2, idiom: .mac)
+        let mac = Environment(width: 320, scale: 2, idiom: .mac, design: .classic)
         let sidebar = ListSection.make(ListConfiguration(appearance: .sidebar), in: mac)
         // 10 / 0.77 = 12.987… rounded up to the half point: 13.
         #expect(sidebar.contentInsets.leading == 13)
@@ -142,14 +146,14 @@ import Testing
     }
 
     @Test func macRowsAreEstimatedAt40_04() {
-        let section = ListSection.make(ListConfiguration(appearance: .plain), in: Environment(width: 320, scale: 2, idiom: .mac))
+        let section = ListSection.make(ListConfiguration(appearance: .plain), in: Environment(width: 320, scale: 2, idiom: .mac, design: .classic))
         let result = solve([(section, 2)])
         #expect(result.cell(0, 1)?.y == 40.5)  // 40.04 rounded up to the half point (pixel grid)
         #expect(result.cell(0, 1)?.height == 40.5)
     }
 
     @Test func listsMixWithGridSections() {
-        let list = ListSection.make(ListConfiguration(appearance: .insetGrouped), in: Environment(width: 320, scale: 2), position: .init(isFirst: false, isLast: false))
+        let list = ListSection.make(ListConfiguration(appearance: .insetGrouped), in: Environment(width: 320, scale: 2, design: .classic), position: .init(isFirst: false, isLast: false))
         let grid = Section(group: group(.horizontal, .fractionalWidth(1), .fractionalWidth(0.25),
                                         [item(.fractionalWidth(0.25), .fractionalHeight(1))]))
         let result = solve([(grid, 4), (list, 1), (grid, 4)])
@@ -158,5 +162,74 @@ import Testing
         #expect(result.cell(1, 0) == Rect(x: 16, y: 97.5, width: 288, height: 44))
         #expect(result.cell(2, 3) == Rect(x: 240, y: 159, width: 80, height: 80))
         #expect(result.contentSize.height == 239)
+    }
+
+    // MARK: The glass design (iOS 26)
+
+    @Test func glassRowsAre52AndTwoSectionsAre35Apart() {
+        // semantics §10 (M, a SwiftUI insetGrouped list at 300 pt @3x): a 40.333 header, rows 52, 35.0
+        // between the sections (17.5 + 17.5, neither rounded up): rows at 40.333 and 40.333 + 52 + 35 = 127.333.
+        let env = Environment(width: 300, scale: 3)
+        #expect(env.design == .glass)  // the default
+        let header = ListConfiguration(appearance: .insetGrouped, headerMode: .supplementary,
+                                       measuredHeader: MeasuredSize(height: 121.0 / 3))
+        let first = ListSection.make(header, in: env, position: .init(index: 0, count: 2))
+        let second = ListSection.make(ListConfiguration(appearance: .insetGrouped), in: env, position: .init(index: 1, count: 2))
+        let result = LayoutSolver().solve(Layout(sections: [SectionSpec(section: first, items: SectionItems(count: 1)),
+                                                             SectionSpec(section: second, items: SectionItems(count: 1))]), in: env)
+        #expect(result.cell(0, 0) == Rect(x: 16, y: 121.0 / 3, width: 268, height: 52))  // 300 - 2 × 16
+        #expect(abs(result.cell(1, 0)!.y - 382.0 / 3) < 1e-9)  // 127.333
+        // Measured: none of these frames is approximate; the last bottom inset (20) is our choice.
+        #expect(result.elements.allSatisfy { !$0.approximate })
+        // Classic: 44-pt rows, 35.333 between (each 17.5 → 53 px): 38.667 + 44 + 35.333 = 118 with its header.
+        let classic = Environment(width: 300, scale: 3, design: .classic)
+        let classicHeader = ListConfiguration(appearance: .insetGrouped, headerMode: .supplementary,
+                                              measuredHeader: MeasuredSize(height: 116.0 / 3))
+        let old = LayoutSolver().solve(Layout(sections: [
+            SectionSpec(section: ListSection.make(classicHeader, in: classic, position: .init(index: 0, count: 2)), items: SectionItems(count: 1)),
+            SectionSpec(section: ListSection.make(ListConfiguration(appearance: .insetGrouped), in: classic,
+                                                  position: .init(index: 1, count: 2)), items: SectionItems(count: 1)),
+        ]), in: classic)
+        #expect(old.cell(1, 0)?.y == 118)
+        #expect(old.cell(0, 0)?.height == 44)
+    }
+
+    @Test func glassValuesThatAreOurChoiceMakeFramesApproximate() {
+        // At 390 pt the glass side insets (the 16|20 rule carried over) are our choice: x and width.
+        let wide = ListSection.make(ListConfiguration(appearance: .insetGrouped), in: Environment(width: 390, scale: 3),
+                                    position: .init(index: 0, count: 1))
+        #expect(wide.contentInsets.leading == 20)
+        // The first section's top inset without header (35) is our choice in glass: every row.
+        let rows = LayoutSolver().solve(Layout(sections: [SectionSpec(section: wide, items: SectionItems(count: 2))]),
+                                        in: Environment(width: 390, scale: 3))
+        #expect(rows.cell(0, 0)?.y == 35)
+        #expect(rows.elements.allSatisfy { $0.approximate })
+        // Plain lists were not measured in glass: approximate; classic ones are not.
+        let plain = solve([(ListSection.make(ListConfiguration(), in: Environment(width: 320, scale: 3)), 2)])
+        #expect(plain.cell(0, 1) == Rect(x: 0, y: 52, width: 320, height: 52))
+        #expect(plain.elements.allSatisfy { $0.approximate })
+        let classic = solve([(ListSection.make(ListConfiguration(), in: Environment(width: 320, scale: 3, design: .classic)), 2)])
+        #expect(classic.elements.allSatisfy { !$0.approximate })
+        // Glass corner radius 26 (M, drawn only), classic 10.
+        #expect(ListMetrics(Environment()).cornerRadius == 26)
+        #expect(ListMetrics(Environment(design: .classic)).cornerRadius == 10)
+    }
+
+    @Test func aLayoutFooterAfterAnApproximateSectionIsApproximate() {
+        // Glass, 300 pt: the last section's bottom inset (20) is our choice, so a layout footer after it
+        // is approximate (30 tall at 40.333 + 52 + 20 = 112.333), a layout header before it is not.
+        let env = Environment(width: 300, scale: 3)
+        let size = LayoutSize(width: .fractionalWidth(1), height: .absolute(30))
+        let configuration = Configuration(boundarySupplementaryItems: [BoundaryItem(kind: "top", size: size, alignment: .top),
+                                                                       BoundaryItem(kind: "end", size: size, alignment: .bottom)])
+        let list = ListConfiguration(appearance: .insetGrouped, headerMode: .supplementary, measuredHeader: MeasuredSize(height: 121.0 / 3))
+        let result = LayoutSolver().solve(Layout(configuration: configuration, sections: [
+            SectionSpec(section: ListSection.make(list, in: env), items: SectionItems(count: 1)),
+        ]), in: env)
+        let top = result.elements.first { $0.kind == "top" }, end = result.elements.first { $0.kind == "end" }
+        #expect(top?.approximate == false)
+        #expect(end?.approximate == true)
+        #expect(abs(end!.frame.y - (30 + 121.0 / 3 + 52 + 20)) < 1e-9)
+        #expect(result.elements.first { $0.category == .cell }?.approximate == false)
     }
 }

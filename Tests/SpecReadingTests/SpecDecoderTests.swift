@@ -148,9 +148,9 @@ import Testing
                 contentInsets: 0
             """))
         #expect(spec.layout.sections.count == 2)
-        // Sidebar on a 390-pt phone: sides max(layout margin 8, 16 + safe area 0) = 16, bottom 10 without
-        // a footer; the second section's insets edited to 0.
-        #expect(spec.layout.sections[0].section.contentInsets == DirectionalInsets(leading: 16, bottom: 10, trailing: 16))
+        // Sidebar on a 390-pt phone (wider than 375: wide margins): sides max(layout margin 8, 20 + safe
+        // area 0) = 20, bottom 10 without a footer; the second section's insets edited to 0.
+        #expect(spec.layout.sections[0].section.contentInsets == DirectionalInsets(leading: 20, bottom: 10, trailing: 20))
         #expect(spec.layout.sections[1].section.contentInsets == .zero)
         #expect(spec.layout.sections[0].section.boundarySupplementaryItems.isEmpty)
     }
@@ -168,6 +168,7 @@ import Testing
 
     @Test func onlyRowsWhoseAncestorsAreAllExpandedAreShown() throws {
         let spec = try SpecDecoder.decode(try YAMLReader.read("""
+            environment: {design: classic}
             sections:
               - list: {appearance: sidebar}
                 items:
@@ -185,11 +186,26 @@ import Testing
         #expect(items.entries.map(\.level) == [0, 1, 1, 2, 0])
         let result = LayoutSolver().solve(spec.layout, in: spec.environment)
         // Visible rows are numbered in order: "cry" is item 3, 61 tall (self-sized), after three rows of 44;
-        // sidebar sides 16 (the spec's 390-pt phone environment): 390 - 32 = 358 wide.
+        // sidebar sides 20 (the spec's 390-pt phone environment, wide margins): 390 - 40 = 350 wide.
         let cry = result.elements.first { $0.id == "cry" }
         #expect(cry?.item == 3)
         #expect(cry?.level == 2)
-        #expect(cry?.frame == Rect(x: 16, y: 132, width: 358, height: 61))
+        #expect(cry?.frame == Rect(x: 20, y: 132, width: 350, height: 61))
+        #expect(spec.environment.design == .classic)
+        // The default design is glass: rows of 52 (so "cry" at 3 × 52 = 156).
+        let glass = try SpecDecoder.decode(try YAMLReader.read("sections: [{list: {appearance: plain}, items: 2}]"))
+        #expect(glass.environment.design == .glass)
+        #expect(LayoutSolver().solve(glass.layout, in: glass.environment).elements.last?.frame.y == 52)
+        // --design wins over the spec's.
+        var overrides = EnvironmentOverrides()
+        overrides.design = .glass
+        let flagged = try SpecDecoder.decode(try YAMLReader.read("environment: {design: classic}\nsections: [{list: {appearance: plain}, items: 1}]"),
+                                             overrides: overrides)
+        #expect(flagged.environment.design == .glass)
+        // A design UIKit does not have is a positioned error.
+        #expect(throws: SpecError.self) {
+            try SpecDecoder.decode(try YAMLReader.read("environment: {design: liquid}\nsections: [{list: {appearance: plain}, items: 1}]"))
+        }
     }
 }
 

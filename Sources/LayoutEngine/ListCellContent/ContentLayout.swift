@@ -72,8 +72,16 @@ public struct ContentLayout: Sendable {
         let textStart = contentView.start + inner.leading + imageRun
         let texts = arrangeTexts(width: max(0, available - imageRun))
         let block = max(slot?.height ?? 0, texts.height)
-        let fitting = grid.ceilToPixel(max(inner.top + block + inner.bottom, style.minimumHeight,
-                                           accessories.tallest))
+        let asked = max(inner.top + block + inner.bottom, accessories.tallest)
+        let fitting = grid.ceilToPixel(max(asked, style.minimumHeight))
+        // Docs/Lists.md, "Approximate frames": the parts rest on the style's chosen values, a
+        // secondary text's font or an accessory's size; the height on what decides it, above the minimum.
+        let secondaryChosen = content.secondaryText.map { $0.measured == nil } ?? false
+        let chosenParts = style.partsChosen || secondaryChosen || accessories.placed.contains(where: \.approximate)
+        let accessoryDecides = accessories.tallest > inner.top + block + inner.bottom
+        let textsDecide = texts.height >= (slot?.height ?? 0)
+        let chosenHeight = asked > style.minimumHeight && (accessoryDecides ? accessories.tallestChosen
+            : style.marginsChosen || (textsDecide && (style.fontsChosen || secondaryChosen)))
 
         // The block is centred between the vertical margins of the cell as it is laid out.
         let size = Size(width: width, height: height ?? fitting)
@@ -82,19 +90,19 @@ public struct ContentLayout: Sendable {
         if let slot, let image = content.image {
             let x = contentView.start + inner.leading + (slot.width - image.width) / 2
             parts.append(ContentPart(kind: "image", frame: Rect(x: x, y: blockTop + (block - image.height) / 2,
-                                                                 width: image.width, height: image.height), approximate: false))
+                                                                 width: image.width, height: image.height), approximate: chosenParts))
         }
         let textsTop = blockTop + (block - texts.height) / 2
         for part in texts.parts {
             parts.append(ContentPart(kind: part.kind, frame: part.frame.offsetBy(dx: textStart, dy: textsTop),
-                                     approximate: part.approximate))
+                                     approximate: part.approximate || chosenParts))
         }
         for accessory in accessories.placed {
             let frame = Rect(x: accessory.x, y: (size.height - accessory.size.height) / 2,
                              width: accessory.size.width, height: accessory.size.height)
-            parts.append(ContentPart(kind: accessory.kind, frame: frame, approximate: accessory.approximate))
+            parts.append(ContentPart(kind: accessory.kind, frame: frame, approximate: accessory.approximate || chosenParts))
         }
-        return LaidOutContent(size: size, parts: parts, fittingHeight: fitting, approximate: texts.approximateHeight)
+        return LaidOutContent(size: size, parts: parts, fittingHeight: fitting, approximate: texts.approximateHeight || chosenHeight)
     }
 
     // MARK: Accessories
@@ -103,6 +111,7 @@ public struct ContentLayout: Sendable {
         var kind: String
         var x: Double
         var size: Size
+        /// Its size is our choice (a system accessory's) or approximate (a label's).
         var approximate: Bool
     }
 
@@ -111,15 +120,17 @@ public struct ContentLayout: Sendable {
     /// the rest, starting at the indentation (or the last leading accessory) and ending 8 before the
     /// first trailing accessory, so that its 8-pt trailing margin leaves the 16 of accessory padding.
     func placeAccessories(cellWidth: Double) -> (placed: [PlacedAccessory], contentStart: Double,
-                                                 contentEnd: Double, tallest: Double) {
+                                                 contentEnd: Double, tallest: Double, tallestChosen: Bool) {
         var placed: [PlacedAccessory] = []
         var leadingEdge = indentation + standardMargin
         var trailingEdge = cellWidth - standardMargin
         var contentStart = indentation
         var contentEnd = cellWidth
         var tallest = 0.0
+        var tallestChosen = false
         for accessory in content.accessories {
             let (size, approximate) = accessorySize(accessory)
+            if size.height >= tallest { tallestChosen = approximate || (size.height == tallest && tallestChosen) }
             tallest = max(tallest, size.height)
             switch accessory.resolvedPlacement {
             case .leading:
@@ -133,21 +144,22 @@ public struct ContentLayout: Sendable {
                 trailingEdge -= size.width + AccessoryMetrics.padding
             }
         }
-        return (placed, contentStart, max(contentStart, contentEnd), tallest)
+        return (placed, contentStart, max(contentStart, contentEnd), tallest, tallestChosen)
     }
 
     /// An accessory's size: a custom view's or a label's as given; a label without one its text's
-    /// approximate width on a body line; the system ones from the table, scaled with the text size.
+    /// approximate width on a body line; the system ones from the table (our choice), scaled with
+    /// the text size. Approximate unless given.
     func accessorySize(_ accessory: CellAccessory) -> (Size, approximate: Bool) {
         if let size = accessory.size { return (size, false) }
         let body = DynamicType.font(.body, category)
         if accessory.kind == .label {
             return (Size(width: grid.ceilToPixel(TextWidth.approximate(accessory.text ?? "", font: body)),
-                         height: body.leading), true)
+                         height: grid.ceilToPixel(body.lineHeight)), true)
         }
         let standard = AccessoryMetrics.standardSize(accessory.kind)
         let scale = DynamicType.scaleFactor(category)
-        return (Size(width: grid.ceilToPixel(standard.width * scale), height: grid.ceilToPixel(standard.height * scale)), false)
+        return (Size(width: grid.ceilToPixel(standard.width * scale), height: grid.ceilToPixel(standard.height * scale)), true)
     }
 
     // MARK: Image
@@ -222,20 +234,18 @@ public struct ContentLayout: Sendable {
     }
 
     /// A text's size (Docs/Lists.md, "Text heights" and "Text widths"): the measured size when the
-    /// spec gives one; else `lines` lines of the style's leading (Dynamic Type table) and the width
-    /// approximation; `lines: 0` wraps into as many lines as the approximate width needs.
+    /// spec gives one; else n lines of the style's font's line height, rounded up to the pixel, and
+    /// the width approximation. `lines: N` is at most N lines; `lines: 0` (the default) as many as
+    /// the approximate width needs.
     func measure(_ text: ListContentText, style textStyle: TextStyle, width: Double) -> MeasuredText {
         if let measured = text.measured {
             return MeasuredText(width: measured.width, height: measured.height, approximateWidth: false, approximateHeight: false)
         }
         let font = DynamicType.font(textStyle, category)
         let natural = grid.ceilToPixel(TextWidth.approximate(text.string, font: font))
-        guard text.lines == 0 else {
-            return MeasuredText(width: min(natural, width), height: Double(text.lines) * font.leading,
-                                approximateWidth: true, approximateHeight: false)
-        }
-        let lines = width > 0 ? max(1, (natural / width).rounded(.up)) : 1
-        return MeasuredText(width: min(natural, width), height: lines * font.leading, approximateWidth: true,
+        let needed = width > 0 ? max(1, (natural / width).rounded(.up)) : 1
+        let lines = text.lines == 0 ? needed : min(Double(text.lines), needed)
+        return MeasuredText(width: min(natural, width), height: grid.ceilToPixel(lines * font.lineHeight), approximateWidth: true,
                             approximateHeight: lines > 1)
     }
 }

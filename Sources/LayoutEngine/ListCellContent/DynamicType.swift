@@ -14,6 +14,9 @@ public enum ContentSizeCategory: String, Sendable, Equatable, CaseIterable {
         self = found
     }
 
+    /// AX1 … AX5: UIKit's accessibility categories (UIContentSizeCategoryIsAccessibilityCategory).
+    public var isAccessibilityCategory: Bool { index >= ContentSizeCategory.accessibilityMedium.index }
+
     /// The column of the category in `DynamicType.table`.
     var index: Int { ContentSizeCategory.indices[self] ?? 3 }
     private static let indices = Dictionary(uniqueKeysWithValues: allCases.enumerated().map { ($1, $0) })
@@ -28,10 +31,17 @@ public enum TextStyle: String, Sendable, Equatable, CaseIterable {
     private static let indices = Dictionary(uniqueKeysWithValues: allCases.enumerated().map { ($1, $0) })
 }
 
-/// A text style's font at one content size category: point size and leading (line height), in points.
+/// A text style's font at one content size category, in points: its point size, the type table's
+/// leading (which sets a default cell's least height, not a text's), and the system font's line
+/// height, which is how tall a label's line is (Docs/Lists.md, "Text heights").
 public struct FontMetrics: Sendable, Equatable {
     public var pointSize: Double
     public var leading: Double
+
+    /// San Francisco's line height: (ascender + descender) / unitsPerEm = (1950 + 494) / 2048 of the
+    /// point size, the same in SF Pro Text and SF Pro Display, with no extra leading: 17 pt -> 20.287.
+    public var lineHeight: Double { pointSize * FontMetrics.lineHeightPerPoint }
+    public static let lineHeightPerPoint = 2444.0 / 2048.0
 }
 
 /// The Dynamic Type sizes of iOS and iPadOS, as Apple's Human Interface Guidelines publish them

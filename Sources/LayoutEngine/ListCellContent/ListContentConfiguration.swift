@@ -25,15 +25,15 @@ public enum ListContentStyle: String, Sendable, Equatable, CaseIterable {
 /// A text of a content configuration: the string, its line count, and its size when it is known.
 public struct ListContentText: Sendable, Hashable {
     public var string: String
-    /// UILabel's numberOfLines: 1 by default; 0 wraps to as many lines as the text needs, which
-    /// rests on the width approximation (Docs/Lists.md, "Text widths").
+    /// UILabel's numberOfLines: at most this many lines; 0, UIKit's default, as many as the text
+    /// needs. How many it needs rests on the width approximation (Docs/Lists.md, "Text widths").
     public var lines: Int
     /// Whether the spec wrote `lines` (generated code sets numberOfLines only then).
     public var linesWritten = false
     /// The text's size as measured on a device; it replaces every approximation.
     public var measured: Size?
 
-    public init(_ string: String, lines: Int = 1, measured: Size? = nil) {
+    public init(_ string: String, lines: Int = 0, measured: Size? = nil) {
         self.string = string
         self.lines = lines
         self.measured = measured

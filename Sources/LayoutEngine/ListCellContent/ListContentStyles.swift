@@ -1,7 +1,9 @@
 /// The styles table: what each UIListContentConfiguration style lays out with, at a content size
-/// category and standard margin (Docs/Lists.md, "Styles", gives every value's provenance).
-/// Values from semantics.md §10 are UIKit's constants; the header and footer styles' margins and
-/// fonts and the accessory sizes are **our choice**.
+/// category, standard margin and design (Docs/Lists.md, "Styles", gives every value's provenance).
+/// Values from semantics.md §10 are measured or UIKit's constants; the other header and footer
+/// styles' margins and fonts, the secondary texts' fonts and the accessory sizes are **our choice**,
+/// and so is every glass value but the rows' 52 and the grouped header (`partsChosen`, `marginsChosen`,
+/// `fontsChosen`).
 public struct ListContentStyleMetrics: Sendable, Equatable {
     public enum Arrangement: Sendable, Equatable {
         /// Secondary text under the text (cell, subtitle, sidebar and header styles).
@@ -19,56 +21,76 @@ public struct ListContentStyleMetrics: Sendable, Equatable {
     public var textToSecondaryTextHorizontalPadding: Double
     /// The image's standard reserved width (24, 28 in sidebars, scaled with the text size); 0 reserves none.
     public var reservedImageWidth: Double
-    /// The least height of a row of this style: twice the body leading for cell styles, 0 for headers and footers.
+    /// The least height of a row of this style: twice the body leading for cell styles (classic),
+    /// 52 scaled with the text size (glass), 0 for headers and footers.
     public var minimumHeight: Double
+    /// Whether the parts' frames rest on a value that is our choice (margins, fonts).
+    public var partsChosen: Bool
+    /// Whether the vertical margins are our choice: a height the content asks for above `minimumHeight` rests on them.
+    public var marginsChosen: Bool
+    /// Whether the texts' fonts are our choice: a height the texts ask for above `minimumHeight` rests on them.
+    public var fontsChosen: Bool
 
-    /// The metrics of `style` at `category`, the leading margin following the list's standard margin (16|20).
-    public init(_ style: ListContentStyle, category: ContentSizeCategory, standardMargin: Double) {
+    /// The metrics of `style` at `category` in `design`, the leading margin following the list's
+    /// standard margin (16|20).
+    public init(_ style: ListContentStyle, category: ContentSizeCategory, standardMargin: Double, design: Design = .classic) {
         let body = DynamicType.font(.body, category).leading
         let textScale = DynamicType.scaleFactor(category)
         // Cell styles: half the body leading above and below (11 at `large`), 4 for subtitles.
         let cellVertical = (body / 2).rounded(.up)
         textToSecondaryTextVerticalPadding = 3
         textToSecondaryTextHorizontalPadding = 8
+        // The reserved width is ignored at accessibility sizes (UIListContentImageProperties.h).
+        reservedImageWidth = category.isAccessibilityCategory ? 0 : 24 * textScale
         imageToTextPadding = 16
-        reservedImageWidth = 24 * textScale
-        minimumHeight = 2 * body
+        minimumHeight = design == .glass ? 52 * textScale : 2 * body
         arrangement = .stacked
         textStyle = .body
         secondaryTextStyle = .subheadline
+        // Classic: the secondary text's font is our choice; the glass design measured one-line rows only.
+        partsChosen = design == .glass
+        marginsChosen = design == .glass
+        fontsChosen = false
         switch style {
         case .cell:
             margins = DirectionalInsets(top: cellVertical, leading: standardMargin, bottom: cellVertical, trailing: 8)
         case .subtitleCell:
             margins = DirectionalInsets(top: 4, leading: standardMargin, bottom: 4, trailing: 8)
+            (partsChosen, fontsChosen) = (true, true)
         case .valueCell:
             margins = DirectionalInsets(top: cellVertical, leading: standardMargin, bottom: cellVertical, trailing: 8)
             arrangement = .sideBySide
             secondaryTextStyle = .body
+            (partsChosen, fontsChosen) = (true, true)
         case .sidebarCell, .sidebarSubtitleCell:
             let vertical = style == .sidebarCell ? cellVertical : 4
             margins = DirectionalInsets(top: vertical, leading: 8, bottom: vertical, trailing: 8)
             imageToTextPadding = 10
-            reservedImageWidth = 28 * textScale
+            reservedImageWidth = category.isAccessibilityCategory ? 0 : 28 * textScale
+            if style == .sidebarSubtitleCell { (partsChosen, fontsChosen) = (true, true) }
         case .header, .footer, .groupedHeader, .groupedFooter, .prominentInsetGroupedHeader, .extraProminentInsetGroupedHeader:
-            let header = ListContentStyleMetrics.headerFooter(style)
+            let header = ListContentStyleMetrics.headerFooter(style, design: design)
             textStyle = header.text
             secondaryTextStyle = header.text
             margins = DirectionalInsets(top: header.top, leading: standardMargin, bottom: header.bottom, trailing: standardMargin)
             reservedImageWidth = 0
             minimumHeight = 0
+            // The grouped header is measured in both designs (its leading margin is not, in glass).
+            partsChosen = style != .groupedHeader || design == .glass
+            (marginsChosen, fontsChosen) = (style != .groupedHeader, style != .groupedHeader)
         }
     }
 
-    /// Header and footer styles (**our choice**): the font, and margins that make the plain header and
-    /// footer as tall as the plain estimate (28) at `large`; grouped ones leave room above a header and
-    /// below a footer, as the grouped appearances show them.
-    static func headerFooter(_ style: ListContentStyle) -> (text: TextStyle, top: Double, bottom: Double) {
+    /// Header and footer styles: the grouped header is measured (classic: footnote, 17 above and 6
+    /// below; glass: 17-pt semibold, the headline, 10 and 10); the others are **our choice**: the
+    /// font, and margins that make the plain header and footer about as tall as the plain estimate
+    /// (28) at `large`; the grouped footer mirrors the classic grouped header.
+    static func headerFooter(_ style: ListContentStyle, design: Design) -> (text: TextStyle, top: Double, bottom: Double) {
         switch style {
         case .header: return (.headline, 3, 3)
         case .footer: return (.footnote, 5, 5)
-        case .groupedHeader: return (.footnote, 14, 6)
-        case .groupedFooter: return (.footnote, 6, 14)
+        case .groupedHeader: return design == .glass ? (.headline, 10, 10) : (.footnote, 17, 6)
+        case .groupedFooter: return (.footnote, 6, 17)
         case .prominentInsetGroupedHeader: return (.title3, 16, 8)
         default: return (.title2, 16, 8)  // extraProminentInsetGroupedHeader
         }
@@ -76,7 +98,8 @@ public struct ListContentStyleMetrics: Sendable, Equatable {
 
     /// The metrics of `style` in `environment`, whose list metrics are `metrics`.
     init(_ style: ListContentStyle, environment: Environment, metrics: ListMetrics) {
-        self.init(style, category: environment.contentSizeCategory, standardMargin: metrics.standardMargin)
+        self.init(style, category: environment.contentSizeCategory, standardMargin: metrics.standardMargin,
+                  design: environment.design)
     }
 }
 

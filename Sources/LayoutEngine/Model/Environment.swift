@@ -6,6 +6,14 @@ public enum SizeClass: String, Sendable, Equatable, CaseIterable {
     case compact, regular
 }
 
+/// Which of UIKit's two list designs the app gets (Docs/Lists.md, "Two designs"): `glass` is the
+/// iOS 26 design (Liquid Glass) of an app built with the iOS 26 SDK; `classic` is iOS 14-18's, and
+/// iOS 26's for apps built with an older SDK or with `UIDesignRequiresCompatibility`. Only list
+/// metrics differ; compositional layout geometry is the same in both.
+public enum Design: String, Sendable, Equatable, CaseIterable {
+    case glass, classic
+}
+
 /// What the layout is solved in: the collection view's bounds, display and scroll state.
 public struct Environment: Sendable, Equatable {
     public var width: Double
@@ -26,6 +34,8 @@ public struct Environment: Sendable, Equatable {
     public var wideMargins: Bool
     /// The user's preferred text size (Dynamic Type): list cell text and row heights follow it.
     public var contentSizeCategory: ContentSizeCategory
+    /// The list design UIKit lays lists out in: `glass` (iOS 26) by default.
+    public var design: Design
 
     public init(width: Double = 390, height: Double = 844, scale: Double = 3,
                 layoutDirection: LayoutDirection = .leftToRight,
@@ -33,7 +43,7 @@ public struct Environment: Sendable, Equatable {
                 contentOffset: Point = .zero, safeAreaInsets: DirectionalInsets = .zero,
                 layoutMargins: DirectionalInsets = DirectionalInsets(all: 8), readableWidth: Double = 672,
                 idiom: Idiom = .phone, wideMargins: Bool? = nil,
-                contentSizeCategory: ContentSizeCategory = .large) {
+                contentSizeCategory: ContentSizeCategory = .large, design: Design = .glass) {
         self.width = width
         self.height = height
         self.scale = scale
@@ -47,15 +57,16 @@ public struct Environment: Sendable, Equatable {
         self.idiom = idiom
         self.wideMargins = wideMargins ?? Environment.defaultWideMargins(idiom: idiom, width: width)
         self.contentSizeCategory = contentSizeCategory
+        self.design = design
     }
 
-    /// **Our choice** (Docs/Lists.md, "Layout margins"): iPads have wide content margins; iPhones
-    /// from 414 pt wide (the Plus and Pro Max sizes; a 430-pt Pro Max was seen with 20, a 390-pt
-    /// iPhone is believed to have 16); the mac idiom keeps its own Catalyst metrics.
+    /// Docs/Lists.md, "Layout margins": iPads have wide content margins, and phones WIDER than
+    /// 375 pt (measured: a 375-pt phone 16, 390-, 393-, 414- and 430-pt phones 20); the mac idiom
+    /// keeps its own Catalyst metrics.
     public static func defaultWideMargins(idiom: Idiom, width: Double) -> Bool {
         switch idiom {
         case .pad: return true
-        case .phone: return width >= 414
+        case .phone: return width > 375
         case .mac: return false
         }
     }

@@ -115,6 +115,8 @@ public struct Section: Sendable, Hashable {
     public var supplementariesFollowContentInsets: Bool
     /// `nil` leaves the choice to the configuration.
     public var contentInsetsReference: ContentInsetsReference?
+    /// What of its geometry rests on our choice (list sections' metrics): output `approximate`.
+    public var chosen: ChosenGeometry
     /// iOS 16's boundary the section's boundary items are inset from (Docs/Semantics.md, "Boundary
     /// items"); `nil` leaves it to `supplementariesFollowContentInsets`.
     public var supplementaryContentInsetsReference: ContentInsetsReference?
@@ -126,7 +128,7 @@ public struct Section: Sendable, Hashable {
                 orthogonalScrollingBehavior: OrthogonalScrollingBehavior = .none,
                 boundarySupplementaryItems: [BoundaryItem] = [], decorationItems: [DecorationItem] = [],
                 supplementariesFollowContentInsets: Bool = true,
-                contentInsetsReference: ContentInsetsReference? = nil) {
+                contentInsetsReference: ContentInsetsReference? = nil, chosen: ChosenGeometry = ChosenGeometry()) {
         self.group = group
         self.contentInsets = contentInsets
         self.interGroupSpacing = interGroupSpacing
@@ -135,6 +137,7 @@ public struct Section: Sendable, Hashable {
         self.decorationItems = decorationItems
         self.supplementariesFollowContentInsets = supplementariesFollowContentInsets
         self.contentInsetsReference = contentInsetsReference
+        self.chosen = chosen
         self.supplementaryContentInsetsReference = nil
         self.headerTopPadding = 0
     }

@@ -62,3 +62,31 @@ public struct ListConfiguration: Sendable, Hashable {
 public enum Idiom: String, Sendable, Equatable, CaseIterable {
     case phone, pad, mac
 }
+
+/// Which parts of a section's geometry rest on a value that is **our choice** (a list section's
+/// metrics, Docs/Lists.md, "Approximate frames"): the elements they place are output `approximate`,
+/// and so is everything after them along the scroll axis.
+public struct ChosenGeometry: Sendable, Hashable {
+    /// The side insets: every cell's x and width (and the boundary items' when they follow the insets).
+    public var sideInsets = false
+    /// Whether the boundary items' x and width (following the insets or not) are our choice.
+    public var boundaryAcross = false
+    /// The top inset: everything after the leading boundary items.
+    public var top = false
+    /// The row estimate: the rows that keep it, and everything after them.
+    public var rowEstimate = false
+    /// The header's height (its estimate, or its content's), and the footer's.
+    public var header = false
+    public var footer = false
+    /// The bottom inset: the footer and what follows the section.
+    public var bottom = false
+
+    public init(sideInsets: Bool = false, boundaryAcross: Bool = false, top: Bool = false, rowEstimate: Bool = false,
+                header: Bool = false, footer: Bool = false, bottom: Bool = false) {
+        (self.sideInsets, self.boundaryAcross, self.top, self.rowEstimate) = (sideInsets, boundaryAcross, top, rowEstimate)
+        (self.header, self.footer, self.bottom) = (header, footer, bottom)
+    }
+
+    /// Nothing is our choice.
+    public var isEmpty: Bool { self == ChosenGeometry() }
+}

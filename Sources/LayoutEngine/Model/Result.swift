@@ -96,10 +96,13 @@ public struct LayoutResult: Sendable, Equatable {
     public var warnings: [LayoutWarning]
     /// A screen's split view: its columns and what applied (Docs/Screens.md); `nil` for a lone layout.
     public var screen: ScreenSummary?
+    /// What the layout was solved in (design, margins, safe area, size classes), for the frames
+    /// header; `nil` when not known.
+    public var environment: Environment?
 
     public init(container: Size, scale: Double, scrollDirection: Axis, contentOffset: Point,
                 contentSize: Size, sections: [SectionFrame], elements: [Element], warnings: [LayoutWarning] = [],
-                screen: ScreenSummary? = nil) {
+                screen: ScreenSummary? = nil, environment: Environment? = nil) {
         self.container = container
         self.scale = scale
         self.scrollDirection = scrollDirection
@@ -109,5 +112,6 @@ public struct LayoutResult: Sendable, Equatable {
         self.elements = elements
         self.warnings = warnings
         self.screen = screen
+        self.environment = environment
     }
 }

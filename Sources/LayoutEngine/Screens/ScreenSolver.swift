@@ -53,6 +53,16 @@ public struct ScreenSolver: Sendable {
                            idiom: device.idiom)
     }
 
+    /// What the frames header says of a screen: the window, the device's idiom and the window's
+    /// size classes, with the design, text size, margins and safe area of its first column's layout.
+    func screenEnvironment(_ column: Environment, device: Device, arrangement: SplitArrangement) -> Environment {
+        var environment = column
+        (environment.width, environment.height) = (device.window.width, device.window.height)
+        environment.horizontalSizeClass = arrangement.horizontalSizeClass
+        environment.verticalSizeClass = device.verticalSizeClass
+        return environment
+    }
+
     /// Every shown column as a `column` element, then each shown column's layout, its elements and
     /// sections carrying the column and offset by the column's origin. With `query` (in window
     /// coordinates) only what each column's `layoutAttributesForElements(in:)` answers.
@@ -63,9 +73,13 @@ public struct ScreenSolver: Sendable {
         var sections: [SectionFrame] = []
         var contentSizes: [ColumnRole: Size] = [:]
         var warnings: [ColumnRole: [LayoutWarning]] = [:]
+        // No split-view frame has been measured (Docs/Screens.md, "Column widths"): a column that is
+        // not the whole window, and everything in it, is approximate.
+        let window = Rect(x: 0, y: 0, width: device.window.width, height: device.window.height)
+        func approximate(_ frame: Rect) -> Bool { frame != window }
         for (role, frame) in shown where query.map({ $0.intersects(frame) }) ?? true {
             elements.append(Element(category: .column, kind: role.rawValue, section: 0, item: 0, column: role.rawValue,
-                                    frame: frame, zIndex: 0))
+                                    frame: frame, zIndex: 0, approximate: approximate(frame)))
         }
         var extent = Size(width: device.window.width, height: device.window.height)
         for (role, frame) in shown {
@@ -79,6 +93,7 @@ public struct ScreenSolver: Sendable {
             for var element in result.elements {
                 element.frame = placed(element.frame)
                 element.column = role.rawValue
+                element.approximate = element.approximate || approximate(frame)
                 elements.append(element)
             }
             for var section in result.sections {
@@ -94,6 +109,7 @@ public struct ScreenSolver: Sendable {
                             contentSize: Size(width: grid.snap(extent.width), height: grid.snap(extent.height)),
                             sections: sections, elements: elements,
                             screen: ScreenSummary(arrangement: arrangement, screen: device.screen, window: device.window,
-                                                  contentSizes: contentSizes, warnings: warnings))
+                                                  contentSizes: contentSizes, warnings: warnings),
+                            environment: layouts.first.map { screenEnvironment($0.environment, device: device, arrangement: arrangement) })
     }
 }

@@ -38,6 +38,7 @@ public struct LayoutSolver: Sendable {
         var widest = environment.size.length(across)
         var cursor = leadingRoom
         var warnings: [LayoutWarning] = []
+        var startsApproximate = false
         for (index, spec) in layout.sections.enumerated() {
             if index > 0 { cursor += configuration.interSectionSpacing }
             let sized = cells.selfSized(spec)
@@ -48,6 +49,8 @@ public struct LayoutSolver: Sendable {
             }
             var section = assembler.place(content, spec: sized.spec, index: index, start: cursor)
             if sized.hasContent { section.cellContent = sized }
+            section.startsApproximate = startsApproximate
+            startsApproximate = section.endsApproximate
             widest = max(widest, content.widestGroup)
             cursor += section.length
             placed.append(section)
@@ -57,15 +60,18 @@ public struct LayoutSolver: Sendable {
                                           acrossStart: 0, acrossLength: environment.size.length(across))
         let contentSize = Size(along: along, grid.snap(layoutPlaced.totalLength), across: grid.snap(widest))
         let finish = ElementFinish(grid: grid, contentWidth: contentSize.width, mirrored: environment.layoutDirection == .rightToLeft)
+        // Docs/Lists.md, "Approximate frames": a layout boundary item not at the start of the scroll
+        // axis is placed from the content's length, approximate when the last section ends so.
         let layoutElements = zip(layoutItems, layoutPlaced.frames).map { item, frame in
             Element(category: .supplementary, kind: item.kind, section: 0, item: Element.layoutBoundaryItemIndex,
-                    frame: finish.place(frame), zIndex: item.zIndex)
+                    frame: finish.place(frame), zIndex: item.zIndex,
+                    approximate: startsApproximate && boundary.alongEdge(item.alignment) != .start)
         }
         return SolvedLayout(
             container: environment.size, scale: environment.scale, scrollDirection: along,
             contentOffset: environment.contentOffset, contentSize: contentSize,
             sections: placed.map { sectionFrame($0, finish: finish) },
-            warnings: warnings, placed: placed, layoutItems: layoutElements, assembler: assembler, finish: finish,
+            warnings: warnings, environment: environment, placed: placed, layoutItems: layoutElements, assembler: assembler, finish: finish,
             cells: includesCellContent ? cells : nil)
     }
 

@@ -1,8 +1,11 @@
-/// The list section metrics, in one table, per idiom (Docs/Lists.md, "The metrics table", gives each
-/// value's provenance). Phone and pad: UIKit's own constants (shared/reference/semantics.md §10).
-/// Mac: the values measured on Mac Catalyst (Catalyst scales its metrics by 0.77).
+/// The list section metrics, in one table, per design and idiom (Docs/Lists.md, "The metrics
+/// table", gives each value's provenance). Classic phone and pad: UIKit's values as measured or
+/// shipped (shared/reference/semantics.md §10). Classic mac: the values measured on Mac Catalyst
+/// (Catalyst scales its metrics by 0.77). Glass (iOS 26): the measured values, the classic ones
+/// elsewhere, which are then **our choice** (`chosen`).
 public struct ListMetrics: Sendable, Equatable {
-    /// The estimated row height: 44 on phone and pad; 40.04 measured on Mac Catalyst.
+    public var design: Design
+    /// The estimated row height: 44 classic on phone and pad, 52 glass; 40.04 measured on Mac Catalyst.
     public var rowHeight: Double
     /// The standard layout margin of the "16|20 rule": 16, 20 with wide content margins, but 16
     /// whenever the container is 320 pt wide or narrower. Mac: 16 (insetGrouped) as measured.
@@ -16,6 +19,9 @@ public struct ListMetrics: Sendable, Equatable {
     /// grouped / insetGrouped bottom inset without a footer: last section, other sections.
     public var groupedBottomLast: Double
     public var groupedBottomOther: Double
+    /// Whether each inset is rounded up to the pixel on its own (classic: 17.5 + 17.5 = 35.333 at
+    /// @3x) or kept as it is (glass: 35.0), Docs/Lists.md, "Pixel grid".
+    public var insetsRoundUpToPixels: Bool
     /// sidebar: extra bottom inset without a footer.
     public var sidebarBottomWithoutFooter: Double
     /// sidebarPlain: extra top inset with a header, extra bottom inset with a footer.
@@ -32,16 +38,22 @@ public struct ListMetrics: Sendable, Equatable {
     /// Outline indentation per level: cells, and sidebar appearances.
     public var indentation: Double
     public var sidebarIndentation: Double
-    /// Corner radius of insetGrouped sections and sidebar rows (drawn only; no frame depends on it).
+    /// Corner radius of insetGrouped sections and sidebar rows (drawn only; no frame depends on it):
+    /// 10 classic, 26 glass.
     public var cornerRadius: Double
+    /// Which values are **our choice** in this environment: frames resting on them are approximate.
+    public var chosen: ChosenListMetrics
 
-    /// The metrics of `environment`'s idiom, width, margins and text size.
+    /// The metrics of `environment`'s design, idiom, width, margins and text size.
     public init(_ environment: Environment) {
         let textScale = DynamicType.scaleFactor(environment.contentSizeCategory)
+        design = environment.design
         boundaryZIndex = 200
         cornerRadius = 10
         indentation = 10
         sidebarIndentation = 20
+        insetsRoundUpToPixels = true
+        chosen = ChosenListMetrics()
         switch environment.idiom {
         case .phone, .pad:
             rowHeight = 44
@@ -71,7 +83,30 @@ public struct ListMetrics: Sendable, Equatable {
             plainHeaderRowTopOnFirstSection = true
             pinnedBoundaryEstimate = 28
             groupedBoundaryEstimate = 17.5
+            // Not measured on Catalyst: whether headers follow the side insets.
+            chosen.boundaryAcross = true
         }
+        if environment.design == .glass { applyGlass(environment) }
+    }
+
+    /// The iOS 26 design (Docs/Lists.md, "The glass design"): measured on an iPhone in an
+    /// insetGrouped list: rows 52, insets kept off the pixel grid (35.0 between two sections),
+    /// corner radius 26, side insets 16 at 320 pt and narrower. Everything else keeps the classic
+    /// value as **our choice**; the pad idiom takes the iPhone's values and the mac idiom keeps
+    /// Catalyst's, both as our choice.
+    private mutating func applyGlass(_ environment: Environment) {
+        cornerRadius = 26
+        chosen.groupedEnds = true
+        chosen.boundaryEstimate = true
+        chosen.otherAppearances = true
+        chosen.sideInsets = environment.width > 320
+        guard environment.idiom != .mac else {
+            chosen = .all
+            return
+        }
+        rowHeight = 52
+        insetsRoundUpToPixels = false
+        if environment.idiom == .pad { chosen = .all }
     }
 
     /// The indentation of one outline level in `appearance` (20 in sidebars, 10 otherwise).
@@ -83,4 +118,29 @@ public struct ListMetrics: Sendable, Equatable {
     public func boundaryEstimate(_ appearance: ListConfiguration.Appearance) -> Double {
         appearance.pinsHeadersAndFooters ? pinnedBoundaryEstimate : groupedBoundaryEstimate
     }
+
+    /// Whether every metric of `appearance` is our choice (the glass design measured insetGrouped only).
+    public func allChosen(_ appearance: ListConfiguration.Appearance) -> Bool {
+        chosen.everything || (chosen.otherAppearances && appearance != .insetGrouped)
+    }
+}
+
+/// Which list metrics are **our choice** (neither measured, documented nor a UIKit constant) in
+/// an environment (Docs/Lists.md, "Approximate frames").
+public struct ChosenListMetrics: Sendable, Equatable {
+    /// Every value (glass on pad and mac).
+    public var everything = false
+    /// Every value of the appearances other than insetGrouped (glass: only insetGrouped is measured).
+    public var otherAppearances = false
+    /// The side insets (glass wider than 320 pt: the 16|20 rule carried over).
+    public var sideInsets = false
+    /// Whether headers and footers follow the side insets (mac).
+    public var boundaryAcross = false
+    /// The top inset of a first section and the bottom inset of a last one without header / footer (glass).
+    public var groupedEnds = false
+    /// The header and footer estimates (glass).
+    public var boundaryEstimate = false
+
+    static let all = ChosenListMetrics(everything: true, otherAppearances: true, sideInsets: true, boundaryAcross: true,
+                                       groupedEnds: true, boundaryEstimate: true)
 }

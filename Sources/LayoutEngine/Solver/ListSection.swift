@@ -23,7 +23,9 @@ public enum ListSection {
     }
 
     /// The section UIKit builds for `list` in `environment`, at `position` in its layout. Every
-    /// length is on the display's pixel grid (Docs/Lists.md, "Pixel grid").
+    /// length is on the display's pixel grid in the classic design; the glass design keeps its
+    /// insets as they are (Docs/Lists.md, "Pixel grid"). What rests on our choice is marked in
+    /// the section's `chosen` (Docs/Lists.md, "Approximate frames").
     public static func make(_ list: ListConfiguration, in environment: Environment,
                             position: Position = Position()) -> Section {
         let metrics = ListMetrics(environment)
@@ -34,24 +36,54 @@ public enum ListSection {
                           subitems: [.item(row)])
         let insets = contentInsets(list, metrics: metrics, environment: environment, position: position)
         let pinned = list.appearance.pinsHeadersAndFooters
-        let pixelInsets = insets.onPixels(grid)
+        let pixelInsets = metrics.insetsRoundUpToPixels ? insets.onPixels(grid) : insets
         // Header and footer views span the section, less its side insets where they follow them.
         let boundaryWidth = environment.width - (pinned ? 0 : pixelInsets.leading + pixelInsets.trailing)
         var list = list
-        func contentHeight(_ kind: String) -> Double? {
+        func content(_ kind: String) -> LaidOutContent? {
             boundaryContent(list, kind: kind, metrics: metrics, environment: environment) {
                 ListContentStyleMetrics($0, environment: environment, metrics: metrics)
-            }?.layout(width: max(0, boundaryWidth)).fittingHeight
+            }?.layout(width: max(0, boundaryWidth))
         }
-        list.measuredHeader.height = list.measuredHeader.height ?? contentHeight(headerKind)
-        list.measuredFooter.height = list.measuredFooter.height ?? contentHeight(footerKind)
+        let header = list.measuredHeader.height == nil ? content(headerKind) : nil
+        let footer = list.measuredFooter.height == nil ? content(footerKind) : nil
+        let chosen = chosenGeometry(list, metrics: metrics, position: position, headerContent: header, footerContent: footer)
+        list.measuredHeader.height = list.measuredHeader.height ?? header?.fittingHeight
+        list.measuredFooter.height = list.measuredFooter.height ?? footer?.fittingHeight
         var section = Section(group: group, contentInsets: pixelInsets, interGroupSpacing: 0,
                               boundarySupplementaryItems: boundaryItems(list, metrics: metrics, grid: grid),
-                              supplementariesFollowContentInsets: !pinned, contentInsetsReference: ListMetrics.contentInsetsReference)
+                              supplementariesFollowContentInsets: !pinned, contentInsetsReference: ListMetrics.contentInsetsReference,
+                              chosen: chosen)
         if list.headerMode == .supplementary, let padding = list.headerTopPadding {
             section.headerTopPadding = grid.ceilToPixel(padding)
         }
         return section
+    }
+
+    /// What of the section's geometry rests on our choice (Docs/Lists.md, "Approximate frames"):
+    /// the metrics `metrics.chosen` names, as far as this section uses them. A header or footer
+    /// sized by its content is as approximate as that content's height.
+    static func chosenGeometry(_ list: ListConfiguration, metrics: ListMetrics, position: Position,
+                               headerContent: LaidOutContent?, footerContent: LaidOutContent?) -> ChosenGeometry {
+        let appearance = list.appearance
+        let all = metrics.allChosen(appearance)
+        let chosen = metrics.chosen
+        let sideInsets = all || (chosen.sideInsets && !(appearance == .plain || appearance == .grouped))
+        func boundary(_ mode: Bool, _ measured: Double?, _ content: LaidOutContent?) -> Bool {
+            guard mode, measured == nil else { return false }
+            return content.map { $0.approximate || all } ?? (all || chosen.boundaryEstimate)
+        }
+        let grouped = appearance.isGrouped
+        return ChosenGeometry(
+            sideInsets: sideInsets,
+            boundaryAcross: all || chosen.boundaryAcross || (sideInsets && !appearance.pinsHeadersAndFooters),
+            // headerTopPadding over a first section's header row is our choice (Docs/Lists.md, "Header top padding").
+            top: all || (grouped && chosen.groupedEnds && position.isFirst && list.headerMode == .none)
+                || (position.isFirst && list.headerMode == .firstItemInSection && list.headerTopPadding != nil),
+            rowEstimate: all,
+            header: boundary(list.headerMode == .supplementary, list.measuredHeader.height, headerContent),
+            footer: boundary(list.footerMode == .supplementary, list.measuredFooter.height, footerContent),
+            bottom: all || (grouped && chosen.groupedEnds && position.isLast && list.footerMode == .none))
     }
 
     /// The layout of what `list`'s header or footer view (`kind`) shows, in the style its content

@@ -25,6 +25,16 @@ struct PlacedSection: Sendable {
     var length: Double
     /// Its rows sized by their content, when its cells, header or footer have content to output.
     var cellContent: CellContentPlacement.SizedSection?
+    /// Whether where it starts rests on our choice: a section before it ends approximate.
+    var startsApproximate = false
+
+    /// Whether where it ends rests on our choice (Docs/Lists.md, "Approximate frames"): it starts
+    /// so, or its header, insets, rows or footer rest on one.
+    var endsApproximate: Bool {
+        let chosen = spec.section.chosen
+        return startsApproximate || chosen.header || chosen.top || chosen.rowEstimate || chosen.footer || chosen.bottom
+            || (cellContent?.laidOut.values.contains(where: \.approximate) ?? false)
+    }
 }
 
 /// Turns a section's solved groups into its elements at the section's place in the layout:
@@ -132,6 +142,10 @@ struct SectionAssembler: Sendable {
         let visible = groups.range(content.groups, shift: shift, ordered: ordered, shapes: content.shapes)
         // Content elements come after the section's own, each found as its cell or view is.
         let sized = cells == nil ? nil : section.cellContent
+        let chosen = spec.section.chosen
+        // Docs/Lists.md, "Approximate frames": an element is approximate when its own frame, or
+        // anything before it along the scroll axis, rests on our choice.
+        var alongApproximate = section.startsApproximate || chosen.header || chosen.top || chosen.rowEstimate
         var contentElements: [(Element, Membership)] = []
         for group in content.groups[visible] {
             let groupFrame = finish.place(group.frame(in: content.shapes).offsetBy(dx: shift.x, dy: shift.y))
@@ -146,8 +160,17 @@ struct SectionAssembler: Sendable {
                                       frame: cell.frame.offsetBy(dx: origin.x, dy: origin.y),
                                       zIndex: decorated ? max(cell.zIndex, 1) : cell.zIndex)
                 if let sized, let cells, let made = cells.content(ofCell: element, in: sized) {
-                    if made.approximate { element.approximate = true }
-                    contentElements += made.parts.map { (finish.finished($0), .group(groupFrame)) }
+                    alongApproximate = alongApproximate || made.approximate
+                    element.approximate = alongApproximate || chosen.sideInsets
+                    contentElements += made.parts.map { part in
+                        var part = finish.finished(part)
+                        part.approximate = part.approximate || element.approximate
+                        return (part, .group(groupFrame))
+                    }
+                } else {
+                    // Without content output (--no-content) the row's height still rests on its content.
+                    if let laidOut = section.cellContent?.laidOut[item] { alongApproximate = alongApproximate || laidOut.approximate }
+                    element.approximate = alongApproximate || chosen.sideInsets
                 }
                 element.frame = finish.place(element.frame)
                 try body(element, .group(groupFrame))
@@ -155,11 +178,19 @@ struct SectionAssembler: Sendable {
             }
         }
 
+        alongApproximate = alongApproximate || chosen.bottom
         for (item, placed) in zip(spec.section.boundarySupplementaryItems, section.boundary) {
-            let element = Element(category: .supplementary, kind: item.kind, section: section.index, item: 0,
+            let leading = item.kind == ListSection.headerKind
+            var element = Element(category: .supplementary, kind: item.kind, section: section.index, item: 0,
                                   frame: placed.frame, zIndex: placed.zIndex)
+            element.approximate = chosen.boundaryAcross
+                || (leading ? section.startsApproximate || chosen.header : alongApproximate || chosen.footer)
             if let sized, let cells {
-                contentElements += cells.content(ofBoundary: element, in: sized).map { (finish.finished($0), .ownFrame) }
+                contentElements += cells.content(ofBoundary: element, in: sized).map { part in
+                    var part = finish.finished(part)
+                    part.approximate = part.approximate || element.approximate
+                    return (part, .ownFrame)
+                }
             }
             try body(finish.finished(element), .ownFrame)
         }
@@ -176,7 +207,8 @@ struct SectionAssembler: Sendable {
             let sectionFrame = finish.place(section.frame)
             for (position, decoration) in spec.section.decorationItems.enumerated() {
                 try body(Element(category: .decoration, kind: decoration.kind, section: section.index, item: position,
-                                 frame: finish.place(section.frame.inset(by: decoration.contentInsets)), zIndex: decoration.zIndex),
+                                 frame: finish.place(section.frame.inset(by: decoration.contentInsets)), zIndex: decoration.zIndex,
+                                 approximate: section.endsApproximate),
                          .section(sectionFrame))
             }
         }

@@ -10,6 +10,8 @@ public struct SolvedLayout: Sendable {
     public let sections: [SectionFrame]
     /// What the layout shows differently from what its author likely meant.
     public let warnings: [LayoutWarning]
+    /// What it was solved in: the frames header says it.
+    public let environment: Environment?
 
     let placed: [PlacedSection]
     /// The layout's own boundary items, finished: written after the first section's cells and
@@ -51,6 +53,7 @@ public struct SolvedLayout: Sendable {
             forEachElement { elements.append($0) }
         }
         return LayoutResult(container: container, scale: scale, scrollDirection: scrollDirection, contentOffset: contentOffset,
-                            contentSize: contentSize, sections: sections, elements: elements, warnings: warnings)
+                            contentSize: contentSize, sections: sections, elements: elements, warnings: warnings,
+                            environment: environment)
     }
 }

@@ -1,0 +1,132 @@
+import FrameOutput
+import Foundation
+import FramesFormat
+import LayoutEngine
+import SpecReading
+
+/// `render --expect-dir GOLDEN [--record [--prune]]`: golden frames GOLDEN/<name>@<width>.json (or
+/// <name>@<device>-<orientation>.json with `--devices`), one file per spec and target, so that
+/// adding a width or a device adds files and renames none.
+struct GoldenCheck {
+    var directory: String
+    var record: Bool
+    /// `--prune` (with `--record`): remove the goldens no spec or width of the run makes.
+    var prune: Bool
+    var tolerance: Double
+    var report: DiffReportOptions
+
+    /// What checking (or recording) one spec at one width came to.
+    enum Outcome: @unchecked Sendable {
+        case recorded
+        case compared(GoldenComparison)
+        /// The golden could not be read (exit 2; its comparison says so to the reporters) or written (exit 73).
+        case failed(CommandFailure, GoldenComparison?)
+    }
+
+    /// `<name>@<label>.json`: the label a width (`390`) or a device and orientation (`iPhone16Pro-landscape`).
+    static func fileName(_ name: String, label: String) -> String { "\(name)@\(label).json" }
+
+    /// Records the frames of spec `name` at `target` as its golden, or compares them with it
+    /// (`DiffCommand.compare`). `json` is their JSON when it was written already (`--formats
+    /// json`), so that it is formatted once; `spec` is where the spec's sections are written, for
+    /// the line a CI annotation points at. Runs in render's workers.
+    func check(_ name: String, target: RenderTarget, frames: LayoutResult, json: String?, spec: SpecLines) -> Outcome {
+        let path = (directory as NSString).appendingPathComponent(Self.fileName(name, label: target.label))
+        let title = "\(name) @ \(target.title)"
+        do throws(CommandFailure) {
+            if record {
+                try OutputFile.write(json ?? FramesJSONWriter.write(frames), to: path)
+                return .recorded
+            }
+            guard FileManager.default.fileExists(atPath: path) else {
+                return .compared(GoldenComparison(name: name, target: target.title, golden: path, new: title, outcome: .missing,
+                                                  source: spec.line(section: nil, column: nil)))
+            }
+            let new = FramesDump(frames)
+            let diff = try DiffCommand.compare(golden: path, dump: new, tolerance: tolerance)
+            var comparison = GoldenComparison(name: name, target: target.title, golden: path, new: title,
+                                              outcome: GoldenComparison.outcome(diff, exact: report.exact))
+            if !diff.isEmpty {
+                if report.githubAnnotations { comparison.source = spec.line(of: diff) ?? GoldenLines.line(of: diff, inGolden: path) }
+                if report.htmlDirectory != nil { comparison.frames = new }
+            }
+            return .compared(comparison)
+        } catch {
+            let unread = record ? nil : GoldenComparison(name: name, target: target.title, golden: path, new: title,
+                                                          outcome: .unreadable(error.message), source: spec.line(section: nil, column: nil))
+            return .failed(error, unread)
+        }
+    }
+
+    /// Prints one report of every spec × width, in order, and returns whether all match, with
+    /// the goldens that could not be read or written: those are listed with the specs that failed
+    /// (`RenderCommand.run`), so that one unreadable golden hides neither the report nor them.
+    /// `made` names every golden the run makes (`fileName`), whether or not its spec failed: the
+    /// others in the directory are orphans, reported (and removed with `--prune`).
+    /// `failedSpecs` are the specs that failed to compile (name, path, error): a test case each per
+    /// width in the JUnit report, an annotation each.
+    func report(_ outcomes: [Outcome], made: Set<String>, failedSpecs: [(name: String, path: String, failure: CommandFailure)],
+                targets: [RenderTarget]) throws(CommandFailure) -> (same: Bool, failures: [CommandFailure]) {
+        var comparisons: [GoldenComparison] = []
+        var failures: [CommandFailure] = []
+        for outcome in outcomes {
+            switch outcome {
+            case .failed(let failure, let comparison):
+                failures.append(failure)
+                if let comparison { comparisons.append(comparison) }
+            case .compared(let comparison): comparisons.append(comparison)
+            case .recorded: break
+            }
+        }
+        var orphans = orphanGoldens(made: made)
+        if record {
+            let done = outcomes.count - failures.count
+            let unwritten = failures.isEmpty ? "" : " (\(failures.count) could not be written)"
+            var lines = ["recorded \(done) goldens in \(directory)\(unwritten)"]
+            if prune {
+                let removed = try remove(orphans)
+                lines.append("pruned \(removed.count) orphan golden\(removed.count == 1 ? "" : "s"): \(removed.joined(separator: ", "))")
+                orphans = []
+            }
+            if !orphans.isEmpty {
+                lines.append("orphans: \(orphans.count) golden\(orphans.count == 1 ? "" : "s") in \(directory) that no spec or width of this run makes "
+                             + "(remove them with --record --prune)")
+            }
+            print(lines.joined(separator: "\n"))
+            return (true, failures)
+        }
+        let failed = failedSpecs.flatMap { spec in
+            targets.map { target in
+                let golden = (directory as NSString).appendingPathComponent(Self.fileName(spec.name, label: target.label))
+                return GoldenComparison(name: spec.name, target: target.title, golden: golden, new: "\(spec.name) @ \(target.title)",
+                                        outcome: .specFailed(spec.failure.message),
+                                        source: SpecLines.errorLine(spec.failure.message, file: spec.path))
+            }
+        }
+        try report.emit(comparisons, directory: directory, orphans: orphans, failedSpecs: failed)
+        return (!comparisons.contains(where: \.fails), failures)
+    }
+
+    /// The files of the golden directory named as goldens are (`NAME@LABEL.json`: a width, or a
+    /// device and orientation) that `made` does not hold, sorted.
+    func orphanGoldens(made: Set<String>) -> [String] {
+        let files = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+        return files.filter { file in
+            guard file.hasSuffix(".json"), !made.contains(file), let at = file.lastIndex(of: "@") else { return false }
+            return at > file.startIndex && file.index(after: at) < file.index(file.endIndex, offsetBy: -5)
+        }.sorted()
+    }
+
+    /// Removes the orphan goldens; one that cannot be removed is exit 73.
+    private func remove(_ orphans: [String]) throws(CommandFailure) -> [String] {
+        for file in orphans {
+            let path = (directory as NSString).appendingPathComponent(file)
+            do {
+                try FileManager.default.removeItem(atPath: path)
+            } catch {
+                throw CommandFailure(code: .cannotCreate, message: "\(path): error: cannot remove the orphan golden: \(OutputFile.reason(path))")
+            }
+        }
+        return orphans
+    }
+}
