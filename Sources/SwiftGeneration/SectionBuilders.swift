@@ -72,7 +72,7 @@ struct SectionBuilders {
         var variant: Int?
     }
 
-    init(_ kinds: [SwiftLayoutGenerator.SectionKind], options: SwiftLayoutGenerator.Options, taken: inout Set<String>) {
+    init(_ kinds: [SwiftLayoutGenerator.SectionKind], options: SwiftLayoutGenerator.Options, taken: inout NameScope) {
         var shapes: [(key: DefinitionKey, shape: Shape, definition: SectionDefinition, sections: [Int])] = []
         for (kindIndex, kind) in kinds.enumerated() {
             let definitions = kind.description.variants.enumerated().map { (Optional($0.offset), $0.element.definition) }
@@ -132,7 +132,7 @@ struct SectionBuilders {
     /// names of the kinds it serves (`makeListOrGridSection`), or their first sections
     /// (`makeSections0And3`).
     static func name(_ definition: SectionDefinition, served kinds: [SwiftLayoutGenerator.SectionKind], all: Int, prefix: String,
-                     taken: inout Set<String>) -> String {
+                     taken: inout NameScope) -> String {
         let labels = kinds.compactMap(\.label)
         let base: String
         if definition.list == nil, let group = definition.section.group.name.flatMap(SwiftSyntax.typeName) {
@@ -147,13 +147,7 @@ struct SectionBuilders {
         } else {
             base = "make\(prefix)Sections" + kinds.prefix(3).map { String($0.indexes[0]) }.joined(separator: "And")
         }
-        var name = base
-        var number = 2
-        while !taken.insert(name).inserted {
-            name = base + String(number)
-            number += 1
-        }
-        return name
+        return taken.claim(base)
     }
 
     /// The call that builds `key`'s definition, or nil when it is written where it is used.

@@ -20,7 +20,7 @@ struct SectionProvider {
         self.kinds = kinds
         self.options = options
         sectionCount = sections.count
-        var taken = Set(kinds.map(\.functionName))
+        var taken = NameScope(taken: kinds.map(\.functionName))
         builders = SectionBuilders(kinds, options: options, taken: &taken)
         // The definitions written as code of their own share parts (a builder's parameters may be
         // in any of its parts: it keeps them).

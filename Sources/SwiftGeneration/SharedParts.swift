@@ -13,7 +13,7 @@ struct SharedParts {
 
     init() {}
 
-    init(_ definitions: [SectionDefinition], prefix: String, taken: inout Set<String>) {
+    init(_ definitions: [SectionDefinition], prefix: String, taken: inout NameScope) {
         let groups = definitions.filter { $0.list == nil }.map(\.section.group)
         // Candidates: parts in two definitions or more, shallowest first.
         var depthOf: [LayoutItem: Int] = [:]
@@ -58,20 +58,13 @@ struct SharedParts {
     }
 
     /// `makeThumbnailItem`, `makeRowGroup`; `makeItem`, `makeGroup` without a `name`.
-    private static func name(_ part: LayoutItem, prefix: String, taken: inout Set<String>) -> String {
+    private static func name(_ part: LayoutItem, prefix: String, taken: inout NameScope) -> String {
         let (name, what): (String?, String)
         switch part {
         case .item(let item): (name, what) = (item.name, "Item")
         case .group(let group): (name, what) = (group.name, "Group")
         }
-        let base = "make\(prefix)\(name.flatMap(SwiftSyntax.typeName) ?? "")\(what)"
-        var chosen = base
-        var number = 2
-        while !taken.insert(chosen).inserted {
-            chosen = base + String(number)
-            number += 1
-        }
-        return chosen
+        return taken.claim("make\(prefix)\(name.flatMap(SwiftSyntax.typeName) ?? "")\(what)")
     }
 
     /// The function that builds `part`, when it is shared.

@@ -110,7 +110,7 @@ import Testing
     @Test func approximateFramesCarryTheirOwnTolerance() throws {
         let code = try source(Self.wrapping) { $0.approximateTolerance = 12 }
         #expect(code.contains("approximateTolerance: 12,"))
-        #expect(code.contains("zIndex: 0, approximate: true)"))
+        #expect(CountSemanticsTests.flattened(code).contains("zIndex: 0, approximate: true)"))
         #expect(code.contains("report.approximateDifferences.append(\"approximate, differs by \\(differs) pt: \\(text)\")"))
         #expect(code.contains("    measureEverything()\n"))
         let xctest = try source(Self.wrapping) { _ in }
