@@ -1,6 +1,6 @@
 import LayoutEngine
 
-/// Writes a solved layout as CSV (spec-v1.md): the contract's header, one row per element in the
+/// Writes a solved layout as CSV (Docs/SpecFormat.md, "CSV"): the contract's header, one row per element in the
 /// frames JSON order, fields quoted as RFC 4180 says (when they hold a comma, a quote or a line
 /// break; quotes doubled). Lines end in LF, which every CSV reader accepts and diffs read well.
 /// Columns added after the contract's are appended at the end (Docs/SpecFormat.md, "CSV").

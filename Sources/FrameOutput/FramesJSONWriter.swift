@@ -1,7 +1,7 @@
 import FramesFormat
 import LayoutEngine
 
-/// Writes a solved layout as frames JSON (spec-v1.md, "Output"): a fixed key order and one
+/// Writes a solved layout as frames JSON (Docs/SpecFormat.md, "Output"): a fixed key order and one
 /// element per line, so that two dumps diff line by line.
 public enum FramesJSONWriter {
     /// The whole dump as text (tests, and outputs read back in memory).

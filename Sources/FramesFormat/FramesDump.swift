@@ -1,6 +1,6 @@
 import LayoutEngine
 
-/// A frames dump read back (spec-v1.md, "Output"): what two dumps are compared by. A model of
+/// A frames dump read back (Docs/SpecFormat.md, "Output"): what two dumps are compared by. A model of
 /// results, with no reading in it: `FramesDumpScanner` (and LayoutCompilation's frames-file
 /// reading) reads a frames file into one, FrameOutput makes one from frames just solved and
 /// compares two.

@@ -24,8 +24,11 @@ extension DevicePreset {
         return overrides
     }
 
-    /// Heights of the devices these widths belong to (iPhone SE, iPhone 15, iPad mini, iPad Pro 12.9").
-    static let heightsByWidth: [Double: Double] = [320: 568, 375: 667, 390: 844, 393: 852, 430: 932, 744: 1133, 820: 1180, 1024: 1366]
+    /// The portrait height of the first preset of each portrait width (`all` is the one table of
+    /// device sizes), and of the 320-pt first iPhone SE (320 × 568), which is no preset.
+    static let heightsByWidth: [Double: Double] = all.reduce(into: [320: 568]) { heights, device in
+        if heights[device.width] == nil { heights[device.width] = device.height }
+    }
 
     /// The screen height that goes with a width when neither the spec nor a flag gives one
     /// (`render`, Docs/CLI.md): the height of the device of that width, others in the

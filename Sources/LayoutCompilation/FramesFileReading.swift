@@ -2,7 +2,7 @@ import FramesFormat
 import LayoutEngine
 import SpecReading
 
-/// Reading a frames file (spec-v1.md, "Output") into the dump it holds, with positioned errors:
+/// Reading a frames file (Docs/SpecFormat.md, "Output") into the dump it holds, with positioned errors:
 /// a dump is input too. What this tool writes is read by `FramesDumpScanner`, in one pass at any
 /// size; other JSON by the general reader, which checks every number and says where one is wrong.
 extension FramesDump {
@@ -17,7 +17,7 @@ extension FramesDump {
         }
     }
 
-    /// Reads frames JSON (spec-v1.md, "Output"); anything else is an error saying what is missing.
+    /// Reads frames JSON (Docs/SpecFormat.md, "Output"); anything else is an error saying what is missing.
     /// What this tool writes is read by a scanner made for it, in one pass at any size; other
     /// JSON by the general reader, which checks every number and says where one is wrong.
     public init(json text: String) throws(DocumentError) {

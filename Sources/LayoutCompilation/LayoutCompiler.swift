@@ -1,6 +1,7 @@
 import FrameOutput
 import LayoutEngine
 import SpecReading
+import SwiftImport
 
 /// The one compile path (Docs/Library.md): a spec's text in; its frames, its warnings and
 /// positioned errors out. The command, a preview server, a Swift importer or a SwiftPM plugin
@@ -23,7 +24,9 @@ public enum LayoutCompiler {
 
     /// Reads a spec's document tree, the reader picked by its file name (`SpecFiles.parseDocument`),
     /// to compile it in several environments (`ParsedSpec.compile`) without reading it again.
+    /// A `.swift` spec is imported (`SwiftSpecs.parse`, Docs/Import.md).
     public static func parse(_ input: SpecInput) throws(SpecError) -> ParsedSpec {
+        if SwiftSpecs.isSwift(input.fileName) { return try SwiftSpecs.parse(input) }
         do {
             return ParsedSpec(input: input, document: try SpecFiles.parseDocument(input.text, name: input.fileName))
         } catch {
@@ -44,7 +47,7 @@ public enum LayoutCompiler {
 }
 
 /// A spec to compile: its text, the name diagnostics call it by (`.json` is read as JSON, anything
-/// else as YAML; `SpecFiles.standardInput` by its first character), and the folder the layout files
+/// else as YAML; `SpecFiles.standardInput` as `SpecFiles.looksLikeJSON` says), and the folder the layout files
 /// it names are read from (nil: none may be named, columns give their layouts inline).
 public struct SpecInput: Sendable, Equatable {
     public var text: String
@@ -83,6 +86,15 @@ public struct CompileOptions: Sendable {
 public struct ParsedSpec: Sendable {
     public var input: SpecInput
     public var document: DocumentNode
+    /// What importing a `.swift` spec assumed or left out (item counts, ignored calls): notes to show.
+    public var notes: [ImportDiagnostic] = []
+
+    /// A document read or made elsewhere (an import's, before it is written), to decode or compile.
+    public init(input: SpecInput, document: DocumentNode, notes: [ImportDiagnostic] = []) {
+        self.input = input
+        self.document = document
+        self.notes = notes
+    }
 
     /// Whether the spec sets its own height (a layout's `environment.height`, a screen's
     /// `device.height`): then a width alone does not choose one (`DevicePreset.height(forWidth:)`).
@@ -106,7 +118,7 @@ public struct ParsedSpec: Sendable {
             ? spec.frames(query: options.query, includesCellContent: options.includesCellContent)
             : spec.solve(query: options.query, includesCellContent: options.includesCellContent)
         return Compilation(spec: spec, frames: frames,
-                           warnings: spec.warnings(solving: frames, file: input.fileName, source: input.text))
+                           warnings: spec.warnings(solving: frames, file: input.fileName, source: input.text), notes: notes)
     }
 }
 
@@ -117,6 +129,8 @@ public struct Compilation {
     public var frames: any LayoutFrames
     /// The spec's warnings and its solved frames', by file (a screen's columns may name their own).
     public var warnings: [SpecWarnings]
+    /// The notes of a `.swift` spec's import (`ParsedSpec.notes`).
+    public var notes: [ImportDiagnostic] = []
 
     /// The frames with every element in an array.
     public var result: LayoutResult { frames.collected() }

@@ -20,7 +20,9 @@ public enum SpecFiles {
     public static let standardInput = "<stdin>"
 
     /// The spec's text and the name errors call it by; a file over `limit` bytes is refused.
-    public static func read(_ path: String, limit: Int = DocumentLimits.maximumBytes) throws(SourceFileError) -> (text: String, name: String) {
+    /// Without `limit`, the one its kind has (`SwiftSpecs.byteLimit`: a `.swift` file is read up to 4 MiB).
+    public static func read(_ path: String, limit: Int? = nil) throws(SourceFileError) -> (text: String, name: String) {
+        let limit = limit ?? SwiftSpecs.byteLimit(for: path)
         let (data, name) = try bytes(path, limit: limit)
         return (try text(data, name: name, limit: limit), name)
     }
@@ -71,6 +73,10 @@ public enum SpecFiles {
         }
         return { path throws(SpecError) in
             let resolved = path.hasPrefix("/") || folder.isEmpty ? path : (folder as NSString).appendingPathComponent(path)
+            if SwiftSpecs.isSwift(resolved) {
+                throw SpecError(path: "", position: nil, message: "the layout file '\(resolved)' is Swift: a column names a spec (YAML or "
+                                    + "JSON); write it with layout-compile import, or give the screen's own Swift (Docs/Import.md)")
+            }
             let text: String
             do throws(SourceFileError) {
                 text = try read(resolved).text
@@ -99,11 +105,21 @@ public enum SpecFiles {
     }
 
     /// Parses a document, picking the reader by the file's name: .json is JSON, .yaml and .yml
-    /// (and anything else) YAML; standard input is JSON when it starts with `{` or `[`.
+    /// (and anything else) YAML; standard input by its text (`looksLikeJSON`).
     public static func parseDocument(_ text: String, name: String) throws(DocumentError) -> DocumentNode {
-        let isJSON = name == standardInput
-            ? text.unicodeScalars.first { !$0.properties.isWhitespace }.map { $0 == "{" || $0 == "[" } ?? false
-            : name.lowercased().hasSuffix(".json")
+        let isJSON = name == standardInput ? looksLikeJSON(text) : name.lowercased().hasSuffix(".json")
         return isJSON ? try JSONReader.read(text) : try YAMLReader.read(text)
+    }
+
+    /// Whether a text with no file name is JSON (Docs/CLI.md, "The layout-compile command"): it starts with `[`, or
+    /// with `{` and then a quoted key or `}`, as a JSON object does. A YAML flow mapping
+    /// (`{sections: [...]}`) starts with `{` too, but its first key is plain: it is read as YAML.
+    public static func looksLikeJSON(_ text: String) -> Bool {
+        var scalars = text.unicodeScalars.lazy.filter { !$0.properties.isWhitespace }.makeIterator()
+        switch scalars.next() {
+        case "["?: return true
+        case "{"?: return scalars.next().map { $0 == "\"" || $0 == "}" } ?? true
+        default: return false
+        }
     }
 }

@@ -1,3 +1,5 @@
+import FramesFormat
+
 /// A value of the spec together with its path (`sections[2].group.size.width`): every typed read
 /// either succeeds or throws a SpecError that says where and what was expected.
 struct Field {
@@ -185,9 +187,10 @@ func directionalHint(_ word: String, among names: [String]) -> String? {
     return " (did you mean '\(directional)'? compositional layouts name edges leading and trailing, which flip right to left)"
 }
 
-/// A number as an error message shows it: `-4`, not `-4.0`.
+/// A number as an error message shows it: as frames print it (`-4`, not `-4.0`), and an infinity
+/// or NaN a message may be about as itself (`inf`), where frames never hold one.
 func spelled(_ value: Double) -> String {
-    value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : "\(value)"
+    value.isFinite ? formatNumber(value) : "\(value)"
 }
 
 /// Bounds on what a spec may ask for, so that absurd inputs get an error rather than a hang.

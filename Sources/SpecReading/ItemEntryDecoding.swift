@@ -1,10 +1,8 @@
 import LayoutEngine
 
 extension Field {
-    /// `items`: a count, or a list of item entries (outline children flattened to the visible rows).
-    func sectionItems() throws(SpecError) -> SectionItems { try sectionRows().items }
-
-    /// `items`, and where each visible row's accessories are written.
+    /// `items`: a count, or a list of item entries (outline children flattened to the visible rows),
+    /// and where each visible row's accessories are written.
     func sectionRows() throws(SpecError) -> (items: SectionItems, accessoryLocations: [Int: [SpecLocation]]) {
         if case .number = node.value { return (SectionItems(count: try integer(in: 0...SpecLimits.maximumItems)), [:]) }
         guard case .array(let nodes) = node.value else {

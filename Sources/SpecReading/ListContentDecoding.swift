@@ -1,7 +1,7 @@
 import LayoutEngine
 
 /// Reading CONTENT (an item entry's `content`: UIListContentConfiguration and accessories) and the
-/// Dynamic Type environment input (Docs/SpecFormat.md, "content"; Docs/Lists.md).
+/// Dynamic Type environment input (Docs/SpecFormat.md, "CONTENT"; Docs/Lists.md).
 extension Field {
     static let contentKeys = ["style", "image", "text", "secondaryText", "directionalLayoutMargins", "imageToTextPadding",
                               "textToSecondaryTextVerticalPadding", "textToSecondaryTextHorizontalPadding",

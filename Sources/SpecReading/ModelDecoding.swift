@@ -1,6 +1,6 @@
 import LayoutEngine
 
-/// GROUP, ITEM and the supplementary and decoration items of spec-v1.
+/// GROUP, ITEM and the supplementary and decoration items of the spec format (Docs/SpecFormat.md).
 extension Field {
     func group(depth: Int = 0) throws(SpecError) -> Group {
         guard depth < SpecLimits.maximumGroupDepth else {

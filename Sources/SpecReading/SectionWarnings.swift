@@ -57,7 +57,7 @@ struct SectionWarnings {
     }
 
     /// A section with no items and no boundary items has no size, so its decorations are not
-    /// shown (Docs/Semantics.md, "Supplementaries and decorations").
+    /// shown (Docs/Semantics.md, "Decorations").
     private func checkSectionOfNoSize() {
         guard section.items.count == 0, section.section.boundarySupplementaryItems.isEmpty,
               !section.section.decorationItems.isEmpty, let decorations = fields["decorationItems"] else { return }

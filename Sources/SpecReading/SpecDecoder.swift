@@ -1,6 +1,6 @@
 import LayoutEngine
 
-/// Turns a document tree into the engine's model, validating as it goes (spec-v1.md).
+/// Turns a document tree into the engine's model, validating as it goes (Docs/SpecFormat.md).
 public enum SpecDecoder {
     static let sectionKeys = ["group", "list", "contentInsets", "interGroupSpacing", "orthogonalScrollingBehavior",
                               "boundarySupplementaryItems", "decorationItems", "supplementariesFollowContentInsets",
@@ -164,8 +164,22 @@ public enum SpecDecoder {
         }
         configuration.interSectionSpacing = try fields["interSectionSpacing"]?.nonNegativeNumber() ?? 0
         configuration.contentInsetsReference = try fields["contentInsetsReference"]?.choice(ContentInsetsReference.self) ?? .automatic
-        configuration.boundarySupplementaryItems = try fields["boundarySupplementaryItems"]?.boundaryItems() ?? []
+        if let items = fields["boundarySupplementaryItems"] {
+            configuration.boundarySupplementaryItems = try items.boundaryItems()
+            try warnUnpinned(items)
+        }
         return configuration
+    }
+
+    /// A layout's own boundary item that asks to be pinned is placed at rest, with a warning: UIKit
+    /// pins it to the visible bounds of the layout, which no measured case shows (Docs/Semantics.md,
+    /// "Pinned boundary items").
+    private static func warnUnpinned(_ items: Field) throws(SpecError) {
+        for entry in try items.elements() {
+            guard let pin = entry.node["pinToVisibleBounds"], case .bool(true) = pin.value else { continue }
+            entry.child("pinToVisibleBounds", pin).warn("not pinned: a layout's own boundary item is placed at rest "
+                + "(UIKit pins it to the layout's visible bounds; not modelled)")
+        }
     }
 
     /// The base section as decoded for one position in the layout: its definition, its `adapt`

@@ -1,6 +1,8 @@
+import Foundation
 import LayoutCompilation
 import LayoutEngine
 import SpecReading
+import SwiftImport
 
 /// The spec a command line names, read and compiled through LayoutCompilation's one path, its
 /// failures turned into exit codes: a file that cannot be read 66, a bad spec 65.
@@ -13,10 +15,13 @@ enum SpecSource {
     }
 
     /// A spec file read and parsed, to compile in several environments or describe.
+    /// A `.swift` spec is imported (Docs/Import.md) and its notes printed.
     static func load(_ path: String) throws(CommandFailure) -> ParsedSpec {
         let input = try input(path)
         do {
-            return try LayoutCompiler.parse(input)
+            let spec = try LayoutCompiler.parse(input)
+            printNotes(spec.notes, name: input.fileName)
+            return spec
         } catch {
             throw failure(error, text: input.text, name: input.fileName)
         }
@@ -31,10 +36,13 @@ enum SpecSource {
         }
     }
 
-    /// Compiles a spec read (`LayoutCompiler.compile`, the library's one path).
+    /// Compiles a spec read (`LayoutCompiler.compile`, the library's one path); a `.swift` spec's
+    /// import notes printed.
     static func compile(_ input: SpecInput, _ options: CompileOptions) throws(CommandFailure) -> Compilation {
         do {
-            return try LayoutCompiler.compile(input, options)
+            let compiled = try LayoutCompiler.compile(input, options)
+            printNotes(compiled.notes, name: input.fileName)
+            return compiled
         } catch {
             throw failure(error, text: input.text, name: input.fileName)
         }
@@ -74,6 +82,13 @@ enum SpecSource {
             return try SpecDecoder.describe(document, overrides: overrides)
         } catch {
             throw failure(error, text: text, name: name)
+        }
+    }
+
+    /// `file:line:col: note: …` on standard error: what importing a `.swift` spec assumed or left out.
+    static func printNotes(_ notes: [ImportDiagnostic], name: String) {
+        for note in notes {
+            FileHandle.standardError.write(Data("\(name):\(note.position): note: \(note.fullMessage)\n".utf8))
         }
     }
 

@@ -14,10 +14,12 @@ let usage = """
            layout-compile diff A.json B.json [--tolerance T] [--max-lines N] [--exact] [--report DIR] [--reporter R]
            layout-compile swift SPEC [-o Layout.swift] [--name N] [--platform uikit|appkit]
            layout-compile xctest SPEC [--width W]... [--warnings-as-errors] -o LayoutFramesTests.swift
+           layout-compile import FILE.swift [--function NAME] [-o SPEC] [--format yaml|json] [--items S=N,...] [--partial]
            layout-compile help [COMMAND]
 
     Compiles a compositional layout spec (YAML or JSON) into the frame of every element, as UIKit's
-    UICollectionViewCompositionalLayout computes them. SPEC is a file, or - for standard input.
+    UICollectionViewCompositionalLayout computes them. SPEC is a file, or - for standard input; a
+    .swift file is the Swift that builds the layout, read through `import` (Docs/Import.md).
     A SPEC with a top-level `screen:` is a split view whose columns each hold a layout (Docs/Screens.md);
     --width, --height, --scale and --rtl then set its device.
 
@@ -62,6 +64,7 @@ let usage = """
       diff A B         compare two frames dumps (diff --help)
       swift SPEC       Swift source building the layout with UIKit (swift --help)
       xctest SPEC      an XCTest checking these frames on real UIKit (xctest --help)
+      import FILE      the spec of the layout a Swift file builds (import --help)
       help [COMMAND]   this help, or a subcommand's
 
     EXIT STATUS: 0 success (warnings included), 1 frames differ from --expect, 2 the --expect golden
@@ -93,6 +96,7 @@ func usageText(_ command: String?) -> String? {
     case "diff": return DiffCommand.usage
     case "swift": return SwiftCommand.usage
     case "xctest": return XCTestCommand.usage
+    case "import": return ImportCommand.usage
     default: return nil
     }
 }
@@ -102,14 +106,14 @@ func usageText(_ command: String?) -> String? {
 signal(SIGXFSZ, SIG_IGN)
 
 let arguments = Array(CommandLine.arguments.dropFirst())
-let subcommands: Set = ["read", "render", "diff", "swift", "xctest", "help"]
+let subcommands: Set = ["read", "render", "diff", "swift", "xctest", "import", "help"]
 /// The command a usage error points to the help of.
 let helpName = arguments.first.flatMap { subcommands.contains($0) && $0 != "help" ? "layout-compile \($0)" : nil } ?? "layout-compile"
 do {
     switch arguments.first {
     case "help":
         guard arguments.count <= 2, let text = usageText(arguments.dropFirst().first) else {
-            throw UsageError(message: "help takes one of: read, render, diff, swift, xctest (or nothing)")
+            throw UsageError(message: "help takes one of: read, render, diff, swift, xctest, import (or nothing)")
         }
         print(text)
     case "read":
@@ -121,6 +125,8 @@ do {
         try SwiftCommand(try parse(SwiftCommand.parser, Array(arguments.dropFirst()), usage: SwiftCommand.usage)).run()
     case "xctest":
         try XCTestCommand(try parse(XCTestCommand.parser, Array(arguments.dropFirst()), usage: XCTestCommand.usage)).run()
+    case "import":
+        try ImportCommand(try parse(ImportCommand.parser, Array(arguments.dropFirst()), usage: ImportCommand.usage)).run()
     case "diff":
         let same = try DiffCommand(try parse(DiffCommand.parser, Array(arguments.dropFirst()), usage: DiffCommand.usage)).run()
         exit(same ? ExitCode.success.rawValue : ExitCode.different.rawValue)

@@ -57,6 +57,23 @@ import Testing
         #expect(json.position == SourcePosition(line: 1, column: 1))
     }
 
+    /// Issue 28: a YAML flow mapping on standard input was read as JSON (it starts with `{`) and refused.
+    @Test func standardInputIsJSONOnlyWhenItStartsAsJSONDoes() throws {
+        let cell = "group: {size: {width: fractionalWidth(1), height: absolute(10)}, subitems: [{item: {size: {width: fractionalWidth(1), height: fractionalHeight(1)}}}]}"
+        let flow = "  {sections: [{items: 2, \(cell)}]}\n"
+        let compiled = try LayoutCompiler.compile(SpecInput(text: flow, fileName: SpecFiles.standardInput),
+                                                  CompileOptions(overrides: EnvironmentOverrides(width: 100)))
+        // Two cells of 100 × 10, one under the other: y 0 and 10.
+        #expect(compiled.result.elements.map(\.frame) == [Rect(x: 0, y: 0, width: 100, height: 10), Rect(x: 0, y: 10, width: 100, height: 10)])
+        // JSON's own errors for what starts as JSON: a trailing comma is refused where JSON refuses it.
+        let json = try #require(throws: SpecError.self) {
+            try LayoutCompiler.compile(SpecInput(text: "{\"sections\": [\n  {\"items\": 3,}\n]}", fileName: SpecFiles.standardInput))
+        }
+        #expect(json.position == SourcePosition(line: 2, column: 15))
+        #expect(SpecFiles.looksLikeJSON(" {}") && SpecFiles.looksLikeJSON("[1]") && SpecFiles.looksLikeJSON("{ \"a\": 1}"))
+        #expect(!SpecFiles.looksLikeJSON("{a: 1}") && !SpecFiles.looksLikeJSON("sections: []") && !SpecFiles.looksLikeJSON(""))
+    }
+
     @Test func aScreensColumnLayoutIsReadFromTheGivenFolderWithItsWarnings() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("compile-path-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -93,6 +110,10 @@ import Testing
         #expect(overrides.wideMargins == true && overrides.idiom == .pad)
         #expect(DevicePreset.named("iPhone99") == nil)
         #expect(DevicePreset.height(forWidth: 320) == 568)
+        // The presets are the one table of device sizes: an iPhone 17 is 402 × 874, an iPad Pro 11" 834 × 1194.
+        #expect(DevicePreset.height(forWidth: 402) == 874 && DevicePreset.height(forWidth: 834) == 1194)
+        // The first preset of a width gives its height: 1024 is the iPad Air 13" (1024 × 1366).
+        #expect(DevicePreset.height(forWidth: 1024) == 1366 && DevicePreset.height(forWidth: 390) == 844)
         // Another width keeps the proportions of 390 × 844: 500 * 844 / 390 = 1082.05, rounded.
         #expect(DevicePreset.height(forWidth: 500) == 1082)
         let plain = try LayoutCompiler.parse(SpecInput(text: "sections: []", fileName: "a.yaml"))

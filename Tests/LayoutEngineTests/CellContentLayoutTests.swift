@@ -123,7 +123,7 @@ import Testing
     }
 
     @Test func theMeasuredGlassListFollowsFromItsContent() {
-        // semantics §10 (M, iOS 26 at 300 pt @3x): a "Section 1" header in the glass grouped header style,
+        // Reference §10 (Docs/Provenance.md; M, iOS 26 at 300 pt @3x): a "Section 1" header in the glass grouped header style,
         // 10 + 20.333 + 10 = 40.333; rows 52 at 40.333 and 40.333 + 52 + 17.5 + 17.5 = 127.333, each one-line
         // text centred: (52 - 20.333) / 2 = 15.833 → 47.5 px → 48 px = 16 below the row's top.
         let env = Environment(width: 300, height: 500, scale: 3)

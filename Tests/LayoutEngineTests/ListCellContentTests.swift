@@ -120,7 +120,7 @@ import Testing
     }
 
     @Test func theMeasuredGroupedHeaderIs38667At3x() {
-        // semantics §10 (M): 17 + footnote 15.667 + 6 = 38.667 at @3x.
+        // Reference §10 (Docs/Provenance.md; M): 17 + footnote 15.667 + 6 = 38.667 at @3x.
         let header = Self.laidOut(ListContentConfiguration(text: ListContentText("SECTION 1")), style: .groupedHeader)
         #expect(abs(header.fittingHeight - 116.0 / 3) < 1e-9)
     }
@@ -338,7 +338,7 @@ import Testing
 
     @Test func glassRowsAreAtLeast52WithTheirTextCentred() {
         let result = Self.laidOut(ListContentConfiguration(text: Self.text), design: .glass)
-        // semantics §10 (M): 52 tall, a one-line body text centred: 11 + (52 - 22 - 20.333) / 2 = 15.833,
+        // Reference §10 (Docs/Provenance.md; M): 52 tall, a one-line body text centred: 11 + (52 - 22 - 20.333) / 2 = 15.833,
         // 16 once placed on the @3x grid (the measured text top).
         #expect(result.fittingHeight == 52)
         #expect(Self.near(Self.frame(result, "text"), Rect(x: 16, y: (52 - Self.body) / 2, width: 366, height: Self.body)))
@@ -349,7 +349,7 @@ import Testing
     }
 
     @Test func theGlassGroupedHeaderIs17PointTextBetween10And10() {
-        // semantics §10 (M): 10 + 17-pt line 20.333 + 10 = 40.333 at @3x (classic: 17 + 15.667 + 6 = 38.667).
+        // Reference §10 (Docs/Provenance.md; M): 10 + 17-pt line 20.333 + 10 = 40.333 at @3x (classic: 17 + 15.667 + 6 = 38.667).
         let glass = Self.laidOut(ListContentConfiguration(text: Self.text), style: .groupedHeader, design: .glass)
         #expect(abs(glass.fittingHeight - 121.0 / 3) < 1e-9)
         #expect(!glass.approximate)

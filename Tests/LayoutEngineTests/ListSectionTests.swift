@@ -2,12 +2,12 @@ import Testing
 @testable import LayoutEngine
 
 /// List sections: every appearance × header mode × footer mode, expected frames derived by hand
-/// from semantics.md §10 / Docs/Lists.md (phone, 320 pt wide, scale 2, one section of two rows of 44), in the classic design; the glass
+/// from the reference semantics (Docs/Provenance.md, "Reference §10") and Docs/Lists.md (phone, 320 pt wide, scale 2, one section of two rows of 44), in the classic design; the glass
 /// design at the end.
 @Suite struct ListSectionTests {
     typealias Appearance = ListConfiguration.Appearance
 
-    /// The table, as §10 states it for a single (first and last) section at 320 pt: margins 16.
+    /// The table, as the reference semantics state it for a single (first and last) section at 320 pt: margins 16.
     static func expectedInsets(_ appearance: Appearance, header: ListConfiguration.HeaderMode,
                                footer: ListConfiguration.FooterMode) -> (top: Double, side: Double, bottom: Double) {
         switch appearance {
@@ -167,7 +167,7 @@ import Testing
     // MARK: The glass design (iOS 26)
 
     @Test func glassRowsAre52AndTwoSectionsAre35Apart() {
-        // semantics §10 (M, a SwiftUI insetGrouped list at 300 pt @3x): a 40.333 header, rows 52, 35.0
+        // Reference §10 (Docs/Provenance.md; M, a SwiftUI insetGrouped list at 300 pt @3x): a 40.333 header, rows 52, 35.0
         // between the sections (17.5 + 17.5, neither rounded up): rows at 40.333 and 40.333 + 52 + 35 = 127.333.
         let env = Environment(width: 300, scale: 3)
         #expect(env.design == .glass)  // the default

@@ -333,6 +333,18 @@ func specError(_ body: () throws -> Void) -> SpecError? {
         #expect(spec.warnings.allSatisfy { $0.position != nil })
     }
 
+    /// Issue 28: a layout's own pinned boundary item was placed at rest with nothing said; it still
+    /// is (UIKit pins it, unmeasured), and the warning says so at its key.
+    @Test func aPinnedLayoutBoundaryItemIsPlacedAtRestWithAWarning() throws {
+        let header = #"{"kind": "banner", "size": {"width": "fractionalWidth(1)", "height": 30}, "alignment": "top""#
+        let spec = try decode(#"{"configuration": {"boundarySupplementaryItems": ["# + header + #", "pinToVisibleBounds": true}, "#
+                              + header.replacingOccurrences(of: "banner", with: "footer").replacingOccurrences(of: "top", with: "bottom")
+                              + #"}]}, "# + Self.section("").dropFirst())
+        #expect(spec.warnings.map(\.path) == ["configuration.boundarySupplementaryItems[0].pinToVisibleBounds"])
+        #expect(spec.warnings.first?.message.hasPrefix("not pinned: a layout's own boundary item is placed at rest") == true)
+        #expect(spec.layout.configuration.boundarySupplementaryItems.map(\.pinToVisibleBounds) == [true, false])
+    }
+
     @Test func everyUnknownKeyOfAMappingIsReported() {
         let text = Self.section("\"contentInset\": 4, \"interGroupSpace\": 2,")
         do {

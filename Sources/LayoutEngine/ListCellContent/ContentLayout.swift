@@ -164,7 +164,7 @@ public struct ContentLayout: Sendable {
 
     // MARK: Image
 
-    /// The image's slot (Docs/Lists.md, "Image"), from seed 002: the reserved layout size — the
+    /// The image's slot (Docs/Lists.md, "The steps", 3), from Apple's session (Docs/Provenance.md, "Seed 002"): the reserved layout size — the
     /// content's `reservedLayoutSize`, else for a symbol image the style's standard width (24, 28 in
     /// sidebars, scaled with the text size) — or the image's own size on an axis that reserves
     /// nothing. The image is centred in it and overflows it when larger; the text follows the slot.
@@ -185,7 +185,7 @@ public struct ContentLayout: Sendable {
         var approximateHeight = false
     }
 
-    /// The texts (Docs/Lists.md, "Texts"): stacked, the secondary text under the text, 3 apart; or
+    /// The texts (Docs/Lists.md, "The steps", 4): stacked, the secondary text under the text, 3 apart; or
     /// side by side (valueCell), the secondary text at the trailing end, while both fit on one line.
     func arrangeTexts(width: Double) -> ArrangedTexts {
         let text = content.text.map { measure($0, style: style.textStyle, width: width) }

@@ -1,4 +1,4 @@
-/// UIListContentConfiguration's styles (seed 002, "Modern cell configuration").
+/// UIListContentConfiguration's styles (Docs/Provenance.md, "Seed 002": Apple's "Modern cell configuration").
 public enum ListContentStyle: String, Sendable, Equatable, CaseIterable {
     case cell, subtitleCell, valueCell, sidebarCell, sidebarSubtitleCell
     case header, footer, groupedHeader, groupedFooter, prominentInsetGroupedHeader, extraProminentInsetGroupedHeader

@@ -1,6 +1,6 @@
 /// The styles table: what each UIListContentConfiguration style lays out with, at a content size
 /// category, standard margin and design (Docs/Lists.md, "Styles", gives every value's provenance).
-/// Values from semantics.md §10 are measured or UIKit's constants; the other header and footer
+/// Values from the reference semantics (Docs/Provenance.md, "Reference §10") are measured or UIKit's constants; the other header and footer
 /// styles' margins and fonts, the secondary texts' fonts and the accessory sizes are **our choice**,
 /// and so is every glass value but the rows' 52 and the grouped header (`partsChosen`, `marginsChosen`,
 /// `fontsChosen`).
@@ -106,7 +106,7 @@ public struct ListContentStyleMetrics: Sendable, Equatable {
 /// The room accessories take (**our choice**: the system symbols' sizes at the body text size,
 /// scaled with the text size) and how they sit (Docs/Lists.md, "Accessories").
 public enum AccessoryMetrics {
-    /// Between the content and an accessory, and between two accessories (semantics §10: 16).
+    /// Between the content and an accessory, and between two accessories (Docs/Provenance.md, "Reference §10": 16).
     public static let padding = 16.0
 
     /// The size of a system accessory at the default text size.

@@ -60,7 +60,7 @@ public struct Environment: Sendable, Equatable {
         self.design = design
     }
 
-    /// Docs/Lists.md, "Layout margins": iPads have wide content margins, and phones WIDER than
+    /// Docs/Lists.md, "Layout margins and environment.wideMargins": iPads have wide content margins, and phones WIDER than
     /// 375 pt (measured: a 375-pt phone 16, 390-, 393-, 414- and 430-pt phones 20); the mac idiom
     /// keeps its own Catalyst metrics.
     public static func defaultWideMargins(idiom: Idiom, width: Double) -> Bool {

@@ -64,7 +64,9 @@ public struct SectionFrame: Sendable, Equatable {
 /// The scroll state of an orthogonally scrolling section's row.
 public struct OrthogonalScroll: Sendable, Equatable {
     public var behavior: OrthogonalScrollingBehavior
-    /// Where the row came to rest: the requested offset, clamped and snapped by the behaviour.
+    /// Where the row came to rest: the behaviour's resting offset nearest the requested offset
+    /// (which is not clamped first: a centred group's rest may lie outside the row); for continuous
+    /// scrolling the requested offset clamped to the row; for paging the clamped offset's page.
     public var offset: Double
     /// The row's length: its groups and the spacing between them.
     public var contentLength: Double

@@ -20,7 +20,7 @@ public struct ColumnSolver: Sendable {
         }
         let behavior = splitBehavior(splitView, on: device)
         let mode = displayMode(splitView, behavior: behavior)
-        var placed = place(mode: mode, splitView: splitView, device: device, grid: grid)
+        var placed = columnFrames(mode: mode, splitView: splitView, device: device, grid: grid)
         if device.layoutDirection == .rightToLeft {
             for index in placed.indices { placed[index].frame = mirrored(placed[index].frame, width: window.width) }
         }
@@ -78,7 +78,7 @@ public struct ColumnSolver: Sendable {
 
     /// Docs/Screens.md, "Placing the columns": sidebars from the leading edge one pixel apart, the
     /// secondary beside them (tile), under them (overlay) or pushed partly off screen (displace).
-    func place(mode: SplitDisplayMode, splitView: SplitView, device: Device, grid: PixelGrid) -> [Column] {
+    func columnFrames(mode: SplitDisplayMode, splitView: SplitView, device: Device, grid: PixelGrid) -> [Column] {
         let window = device.window
         let border = 1 / device.scale
         // "one" sidebar is the primary of a double column and the supplementary of a triple one.

@@ -88,7 +88,7 @@ public struct ScreenSolver: Sendable {
             let result = LayoutSolver(includesCellContent: includesCellContent).solve(entry.layout, in: entry.environment, query: local)
             contentSizes[role] = result.contentSize
             if !result.warnings.isEmpty { warnings[role] = result.warnings }
-            func placed(_ rect: Rect) -> Rect { grid.place(rect.offsetBy(dx: frame.x, dy: frame.y)) }
+            func placed(_ rect: Rect) -> Rect { grid.pixelAligned(rect.offsetBy(dx: frame.x, dy: frame.y)) }
             elements.reserveCapacity(elements.count + result.elements.count)
             for var element in result.elements {
                 element.frame = placed(element.frame)

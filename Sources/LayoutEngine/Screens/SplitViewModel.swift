@@ -144,8 +144,9 @@ public struct SplitArrangement: Sendable, Equatable {
     public var splitBehavior: SplitBehavior?
     public var isCollapsed: Bool
     public var horizontalSizeClass: SizeClass
-    /// Every column of the style (and `compact` when collapsed onto it), in order primary,
-    /// supplementary, secondary, compact; hidden ones without a frame.
+    /// Every column of the style, and `compact` whenever the spec gives one (shown alone when
+    /// collapsed, hidden while expanded), in order primary, supplementary, secondary, compact;
+    /// hidden ones without a frame.
     public var columns: [Column]
 
     public init(style: SplitViewStyle, displayMode: SplitDisplayMode?, splitBehavior: SplitBehavior?, isCollapsed: Bool,

@@ -16,13 +16,7 @@ extension GroupSolver {
     /// "Re-flowing groups"): it re-flows, and a cell is measured along its axis (otherwise the
     /// estimates give the count, as they always do).
     func reflowsOnMeasurement(_ group: Group, entries: [ItemEntry]) -> Bool {
-        let groupAxis: Axis
-        switch group.layout {
-        case .horizontal: groupAxis = .horizontal
-        case .vertical: groupAxis = .vertical
-        case .custom: return false
-        }
-        guard reflows(group, axis: groupAxis) else { return false }
+        guard let groupAxis = group.axis, reflows(group, axis: groupAxis) else { return false }
         return entries.contains { (groupAxis == .horizontal ? $0.width : $0.height) != nil }
     }
 

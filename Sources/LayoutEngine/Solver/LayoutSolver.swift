@@ -1,5 +1,22 @@
 /// Solves a whole layout: what UICollectionViewCompositionalLayout computes for a collection view
-/// of the environment's size. The engine's entry point.
+/// of the environment's size. The engine's entry point. The steps, in order, each with its rule:
+///
+/// 1. The layout's own boundary items are sized, so that the room they take before the first
+///    section is known (`BoundaryPlacement`; Docs/Semantics.md, "Boundary items").
+/// 2. For each section, in order: its list cells are measured when it self-sizes from content
+///    (`CellContentPlacement`; Docs/Lists.md, "Cell content"; Docs/Semantics.md, "Estimated sizes").
+/// 3. Its groups are solved once per shape and stamped, stacked or in an orthogonal row
+///    (`SectionSolver`, `GroupSolver`; Docs/Semantics.md, "What a fraction is a fraction of",
+///    "Groups", "How many fit", "The last group", "Sections", "Orthogonal scrolling").
+/// 4. It is placed where the previous one ended, with its boundary items around it and pinned
+///    ones moved into the visible bounds (`SectionAssembler.place`; Docs/Semantics.md,
+///    "Boundary items", "Pinned boundary items").
+/// 5. The layout's boundary items are placed around all the sections and the content size taken
+///    (Docs/Semantics.md, "Boundary items").
+/// 6. Elements are made as they are read, each frame finished on the pixel grid and mirrored
+///    right to left (`SolvedLayout`, `SectionAssembler.emit`, `ElementFinish`; Docs/Semantics.md,
+///    "Rounding", "Item and group supplementaries", "Decorations"), or only those a rect query
+///    returns (`RectQuery`; Docs/Semantics.md, "Rect queries").
 public struct LayoutSolver: Sendable {
     /// Whether list cells' content is output as `content` elements; without it the cells keep the
     /// heights their content gives them (Docs/Lists.md, "Cell content").

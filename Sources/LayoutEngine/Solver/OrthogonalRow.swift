@@ -39,9 +39,12 @@ struct OrthogonalRow: Sendable {
         }
     }
 
-    /// The offset the row settles at when scrolled to `requested`: clamped to the row, then moved
-    /// to the nearest resting offset (the lower one on a tie). Paging rounds to a whole page
-    /// instead, unless the offset is at the end of the row, where it stays.
+    /// The offset the row settles at when scrolled to `requested`: the resting offset nearest the
+    /// requested one itself (the lower one on a tie), not clamped to the row first, since a centred
+    /// group's rest may lie past the row's end (case orthogonal/325: 700 on a 316-pt row in a 310-pt
+    /// viewport rests at 111, not at 3, the rest nearest the clamped 6). Continuous scrolling, which
+    /// has no resting offsets, clamps to the row; paging rounds the clamped offset to a whole page,
+    /// unless it is at the end of the row, where it stays.
     func settle(_ requested: Double) -> Double {
         settle(requested, restingAt: restingOffsets)
     }

@@ -47,7 +47,7 @@ struct PixelGrid: Sendable {
     }
 
     /// A frame as output: origin on the nearest pixel, sizes cleaned of noise.
-    func place(_ rect: Rect) -> Rect {
+    func pixelAligned(_ rect: Rect) -> Rect {
         Rect(x: roundToPixel(rect.x), y: roundToPixel(rect.y), width: snap(rect.width), height: snap(rect.height))
     }
 

@@ -98,7 +98,7 @@ struct ElementFinish: Sendable {
     func place(_ frame: Rect) -> Rect {
         var frame = frame
         if mirrored { frame.x = contentWidth - frame.x - frame.width }
-        return grid.place(frame)
+        return grid.pixelAligned(frame)
     }
 
     func finished(_ element: Element) -> Element {

@@ -6,7 +6,7 @@ public enum ListSection {
     public static let footerKind = "UICollectionElementKindSectionFooter"
 
     /// Where a list section stands in its layout: grouped insets and plain header rows differ for
-    /// the first and the last section (Docs/Lists.md, "Vertical insets").
+    /// the first and the last section (Docs/Lists.md, "Vertical insets by position").
     public struct Position: Sendable, Equatable {
         public var isFirst: Bool
         public var isLast: Bool
@@ -97,7 +97,7 @@ public enum ListSection {
         return ContentLayout(content, style: styleMetrics(style), metrics: metrics, list: list, level: 0, environment: environment)
     }
 
-    /// Content insets by appearance, modes and position (Docs/Lists.md, "Vertical insets" and
+    /// Content insets by appearance, modes and position (Docs/Lists.md, "Vertical insets by position" and
     /// "Side insets").
     static func contentInsets(_ list: ListConfiguration, metrics: ListMetrics, environment: Environment,
                               position: Position) -> DirectionalInsets {
@@ -166,7 +166,7 @@ public enum ListSection {
 
 extension ListMetrics {
     /// List sections measure their insets from the collection view's edges: the safe area is
-    /// already inside the side insets (semantics §10: contentInsetsReference `none`).
+    /// already inside the side insets (Docs/Provenance.md, "Reference §10": contentInsetsReference `none`).
     static let contentInsetsReference = ContentInsetsReference.none
 }
 

@@ -1,6 +1,6 @@
 /// The list section metrics, in one table, per design and idiom (Docs/Lists.md, "The metrics
 /// table", gives each value's provenance). Classic phone and pad: UIKit's values as measured or
-/// shipped (shared/reference/semantics.md §10). Classic mac: the values measured on Mac Catalyst
+/// shipped (Docs/Provenance.md, "Reference §10"). Classic mac: the values measured on Mac Catalyst
 /// (Catalyst scales its metrics by 0.77). Glass (iOS 26): the measured values, the classic ones
 /// elsewhere, which are then **our choice** (`chosen`).
 public struct ListMetrics: Sendable, Equatable {

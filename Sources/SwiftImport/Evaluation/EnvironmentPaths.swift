@@ -1,0 +1,173 @@
+import FramesFormat
+import SpecReading
+
+/// Conditions on the layout environment, as adapt entries (Docs/Import.md, "Conditions on the
+/// environment"). A section provider is run once for every combination of its comparisons' outcomes
+/// that its code reaches (each comparison taken true first); each run is a path. Ordered true-first,
+/// the paths are UIKit's section provider as a list of adapt entries whose `when` holds the
+/// comparisons the path took true: the first entry that holds is the path the code takes.
+final class EnvironmentPaths {
+    /// One comparison with the environment: `width > 800`, `horizontalSizeClass == compact`.
+    struct Comparison: Equatable {
+        var key: String
+        var op: String
+        var bound: Double?
+        var value: String?
+        var position: SourcePosition
+        /// Of `effectiveContentSize` (adapt's `effectiveContentSize: {width, height}`), not `contentSize`
+        /// (adapt's `width`, `height`).
+        var effective: Bool
+
+        /// As adapt writes it: `"> 800"`, `compact`.
+        var adaptValue: DocumentNode.Value {
+            if let bound { return .string("\(op) \(formatNumber(bound))") }
+            return .string(value ?? "")
+        }
+    }
+
+    /// The outcomes to take, in the order comparisons are met; past its end, true.
+    private let script: [Bool]
+    private(set) var decisions: [(comparison: Comparison, outcome: Bool)] = []
+
+    private init(script: [Bool]) { self.script = script }
+
+    /// A path: its comparisons taken true, and what the code gave on it.
+    struct Path<T> {
+        var conditions: [Comparison]
+        var value: T
+    }
+
+    /// Runs `body` on every path, true-first; more than `ImportLimits.maximumPaths` is refused.
+    static func explore<T>(at position: SourcePosition, _ body: (EnvironmentPaths) throws(ImportDiagnostic) -> T) throws(ImportDiagnostic) -> [Path<T>] {
+        var pending: [[Bool]] = [[]]
+        var finished: [(outcomes: [Bool], path: Path<T>)] = []
+        while let script = pending.popLast() {
+            guard finished.count < ImportLimits.maximumPaths else {
+                throw .limit("more than \(ImportLimits.maximumPaths) combinations of conditions on the environment", at: position)
+            }
+            let paths = EnvironmentPaths(script: script)
+            let value = try body(paths)
+            let outcomes = paths.decisions.map(\.outcome)
+            for taken in script.count..<outcomes.count { pending.append(Array(outcomes[..<taken]) + [false]) }
+            finished.append((outcomes, Path(conditions: paths.decisions.filter(\.outcome).map(\.comparison), value: value)))
+        }
+        // True before false at the first outcome that differs: UIKit's order of the branches.
+        finished.sort { a, b in
+            for (x, y) in zip(a.outcomes, b.outcomes) where x != y { return x }
+            return a.outcomes.count < b.outcomes.count
+        }
+        return finished.map(\.path)
+    }
+
+    /// The outcome of `part op other` on this path.
+    func decide(_ part: EnvironmentPart, _ op: String, _ other: Value, at position: SourcePosition) throws(ImportDiagnostic) -> Bool {
+        switch part {
+        case .length(let key, let effective):
+            guard case .number(let bound) = other, ["<", "<=", ">", ">=", "==", "!="].contains(op) else {
+                throw ImportDiagnostic("the container's \(key) is compared with a number only, here with \(other.typeDescription)", at: position,
+                                       instead: "write adapt entries with when: {\(key): \"> N\"}")
+            }
+            if op == "!=" { return try !decide(part, "==", other, at: position) }
+            return take(Comparison(key: key, op: op, bound: bound, value: nil, position: position, effective: effective))
+        case .trait(let key):
+            guard case .member(let name, _) = other, op == "==" || op == "!=", Self.traitValues[key]?.contains(name) == true else {
+                throw ImportDiagnostic("\(key) is compared (== or !=) with \(Self.traitValues[key]?.map { "." + $0 }.joined(separator: " or ") ?? "a value")",
+                                       at: position, instead: "write adapt entries with when: {\(key): …}")
+            }
+            let outcome = take(Comparison(key: key, op: "==", bound: nil, value: name, position: position, effective: false))
+            return op == "==" ? outcome : !outcome
+        default:
+            throw ImportDiagnostic("\(part.description) cannot be compared", at: position)
+        }
+    }
+
+    /// The values adapt's conditions take (Docs/SpecFormat.md, "sections").
+    static let traitValues = ["horizontalSizeClass": ["compact", "regular"], "verticalSizeClass": ["compact", "regular"],
+                              "layoutDirection": ["leftToRight", "rightToLeft"]]
+
+    /// The outcome the path takes: what earlier outcomes imply, else the script's, else true.
+    private func take(_ comparison: Comparison) -> Bool {
+        if let implied = implied(comparison) { return implied }
+        let outcome = decisions.count < script.count ? script[decisions.count] : true
+        decisions.append((comparison, outcome))
+        return outcome
+    }
+
+    /// What the outcomes so far say of `comparison`, when they settle it.
+    private func implied(_ comparison: Comparison) -> Bool? {
+        let earlier = decisions.filter { $0.comparison.key == comparison.key && $0.comparison.effective == comparison.effective }
+        if let value = comparison.value {
+            if let same = earlier.first(where: { $0.comparison.value == value }) { return same.outcome }
+            if earlier.contains(where: \.outcome) { return false }
+            // A trait of two values, the other one ruled out.
+            return !earlier.isEmpty && Self.traitValues[comparison.key]?.count == 2 ? true : nil
+        }
+        guard let bound = comparison.bound else { return nil }
+        var range = LengthRange()
+        for decision in earlier { range.narrow(decision.comparison, decision.outcome) }
+        return range.settles(comparison.op, bound)
+    }
+
+    /// The reading of the environment's parts (`layoutEnvironment.container.effectiveContentSize.width`).
+    static func member(_ name: String, of part: EnvironmentPart, at position: SourcePosition) throws(ImportDiagnostic) -> Value {
+        switch (part, name) {
+        case (.environment, "container"): return .environment(.container)
+        case (.environment, "traitCollection"): return .environment(.traitCollection)
+        case (.container, "contentSize"), (.container, "effectiveContentSize"):
+            return .environment(.containerSize(effective: name == "effectiveContentSize"))
+        case (.containerSize(let effective), "width"), (.containerSize(let effective), "height"):
+            return .environment(.length(name, effective: effective))
+        case (.traitCollection, _) where traitValues[name] != nil: return .environment(.trait(name))
+        case (.groupEnvironment, _):
+            throw ImportDiagnostic("a custom group's frames that depend on its container cannot be written as the spec's fixed frames",
+                                   at: position, instead: "write the group's frames for one container size")
+        default:
+            throw ImportDiagnostic("\(part.description).\(name) is not a condition adapt can hold (it knows the container's width and "
+                                   + "height, the size classes and the layout direction)", at: position,
+                                   instead: "write one spec for each case, or an adapt entry on what adapt knows")
+        }
+    }
+}
+
+/// The widths (or heights) the outcomes so far allow: an interval.
+private struct LengthRange {
+    var low = -Double.infinity, lowIncluded = false
+    var high = Double.infinity, highIncluded = false
+
+    mutating func narrow(_ comparison: EnvironmentPaths.Comparison, _ outcome: Bool) {
+        guard let bound = comparison.bound else { return }
+        switch (comparison.op, outcome) {
+        case (">", true), ("<=", false): raise(bound, included: false)
+        case (">=", true), ("<", false): raise(bound, included: true)
+        case ("<", true), (">=", false): lower(bound, included: false)
+        case ("<=", true), (">", false): lower(bound, included: true)
+        case ("==", true):
+            raise(bound, included: true)
+            lower(bound, included: true)
+        default: break
+        }
+    }
+
+    private mutating func raise(_ bound: Double, included: Bool) {
+        if bound > low || (bound == low && !included) { (low, lowIncluded) = (bound, included) }
+    }
+
+    private mutating func lower(_ bound: Double, included: Bool) {
+        if bound < high || (bound == high && !included) { (high, highIncluded) = (bound, included) }
+    }
+
+    /// True or false when every value in the range gives that outcome of `x op bound`.
+    func settles(_ op: String, _ bound: Double) -> Bool? {
+        let allAbove = low > bound || (low == bound && !lowIncluded)      // every x > bound
+        let allAtLeast = low >= bound                                      // every x >= bound
+        let allBelow = high < bound || (high == bound && !highIncluded)   // every x < bound
+        let allAtMost = high <= bound                                      // every x <= bound
+        switch op {
+        case ">": return allAbove ? true : allAtMost ? false : nil
+        case ">=": return allAtLeast ? true : allBelow ? false : nil
+        case "<": return allBelow ? true : allAtLeast ? false : nil
+        case "<=": return allAtMost ? true : allAbove ? false : nil
+        default: return allAbove || allBelow ? false : nil
+        }
+    }
+}

@@ -1,0 +1,351 @@
+import SpecReading
+
+/// Runs the layout code of one file: statements and expressions of the subset (Docs/Import.md,
+/// "Evaluation"), UIKit's layout types as values (UIKitCalls), conditions on the environment as
+/// choices (EnvironmentPaths). Every step is counted: hostile code ends with an error, not a hang.
+final class Evaluator {
+    enum Flow {
+        case normal
+        case returned(Value)
+        case breakLoop
+        case continueLoop
+    }
+
+    let file: SwiftFile
+    /// `--partial`: a statement that cannot be evaluated leaves a gap instead of stopping.
+    let partial: Bool
+    private(set) var gaps: [ImportDiagnostic] = []
+    /// Things said about the import that are not errors (what was ignored, what was assumed).
+    var notes: [ImportDiagnostic] = []
+    /// The choices of the environment path being run (nil outside a section provider).
+    var paths: EnvironmentPaths?
+    /// The literals the section index was compared with (Docs/Import.md, "Sections").
+    var indexLiterals: Set<Int> = []
+    /// The number of cases of a section enum the index was turned into (`Section(rawValue:)`).
+    var sectionEnumCount: Int?
+    private var steps = 0
+    private var callDepth = 0
+    private var storedValues: [String: Value] = [:]
+    private var storedInProgress: Set<String> = []
+
+    /// The file's declarations by name: a lookup costs the same however large the file.
+    private let functionsByName: [String: [FunctionDeclaration]]
+    private let storedByName: [String: [StoredDeclaration]]
+    private let enumsByName: [String: EnumDeclaration]
+
+    init(file: SwiftFile, partial: Bool) {
+        self.file = file
+        self.partial = partial
+        functionsByName = Dictionary(grouping: file.functions, by: \.name)
+        storedByName = Dictionary(grouping: file.stored, by: \.name)
+        enumsByName = Dictionary(file.enums.map { ($0.name, $0) }) { first, _ in first }
+    }
+
+    /// One step of work; past `ImportLimits.maximumSteps` the import stops where it is.
+    func step(_ position: SourcePosition) throws(ImportDiagnostic) {
+        steps += 1
+        if steps > ImportLimits.maximumSteps {
+            throw .limit("more than \(ImportLimits.maximumSteps) evaluation steps: the layout code loops too long to import", at: position)
+        }
+    }
+
+    func note(_ diagnostic: ImportDiagnostic) {
+        if !notes.contains(diagnostic) { notes.append(diagnostic) }
+    }
+
+    private func recordGap(_ diagnostic: ImportDiagnostic) -> Value {
+        if !gaps.contains(diagnostic) { gaps.append(diagnostic) }
+        return .gap(diagnostic)
+    }
+
+    // MARK: Statements
+
+    func execute(_ statements: [Statement], in scope: Scope) throws(ImportDiagnostic) -> Flow {
+        for statement in statements {
+            let flow = try execute(statement, in: scope)
+            if case .normal = flow { continue }
+            return flow
+        }
+        return .normal
+    }
+
+    /// One statement; with `--partial`, one that fails leaves a gap where its value would be.
+    private func execute(_ statement: Statement, in scope: Scope) throws(ImportDiagnostic) -> Flow {
+        do {
+            return try run(statement, in: scope)
+        } catch where partial && !error.stopsImport {
+            switch statement {
+            case .binding(let name, _, _): scope.bind(name, recordGap(error))
+            case .returnStatement: return .returned(recordGap(error))
+            case .assignment(let target, _, _, let position):
+                let gap = recordGap(error)
+                try? assign(gap, to: target, in: scope, at: position)
+            default: _ = recordGap(error)
+            }
+            return .normal
+        }
+    }
+
+    private func run(_ statement: Statement, in scope: Scope) throws(ImportDiagnostic) -> Flow {
+        switch statement {
+        case .binding(let name, let value, let position):
+            try step(position)
+            scope.bind(name, try value.map { expression throws(ImportDiagnostic) in try evaluate(expression, in: scope) } ?? .null)
+        case .assignment(let target, let op, let valueExpression, let position):
+            try step(position)
+            var value = try evaluate(valueExpression, in: scope)
+            if op != "=" {
+                let current = try evaluate(target, in: scope)
+                value = try binaryOperation(String(op.dropLast()), current, value, at: position)
+            }
+            try assign(value, to: target, in: scope, at: position)
+        case .expression(let expression):
+            _ = try evaluate(expression, in: scope)
+        case .returnStatement(let expression, let position):
+            try step(position)
+            return .returned(try expression.map { expression throws(ImportDiagnostic) in try evaluate(expression, in: scope) } ?? .null)
+        case .ifStatement(let conditions, let then, let otherwise, let position):
+            try step(position)
+            let inner = Scope(parent: scope)
+            if try holds(conditions, in: inner) { return try execute(then, in: inner) }
+            if let otherwise { return try execute(otherwise, in: Scope(parent: scope)) }
+        case .guardStatement(let conditions, let otherwise, let position):
+            try step(position)
+            if try !holds(conditions, in: scope) {
+                let flow = try execute(otherwise, in: Scope(parent: scope))
+                if case .normal = flow { throw ImportDiagnostic("guard's else must leave the body", at: position) }
+                return flow
+            }
+        case .switchStatement(let subject, let cases, let position):
+            return try switchStatement(subject, cases, in: scope, at: position)
+        case .forIn(let name, let sequence, let body, let position):
+            guard case .array(let elements) = try evaluate(sequence, in: scope) else {
+                throw ImportDiagnostic("a for loop is read over a range or an array", at: position)
+            }
+            for element in elements {
+                try step(position)
+                let inner = Scope(parent: scope)
+                if let name { inner.bind(name, element) }
+                switch try execute(body, in: inner) {
+                case .normal, .continueLoop: continue
+                case .breakLoop: return .normal
+                case .returned(let value): return .returned(value)
+                }
+            }
+        case .breakStatement: return .breakLoop
+        case .continueStatement: return .continueLoop
+        case .function(let function):
+            scope.bind(function.name, .localFunction(function, scope))
+        }
+        return .normal
+    }
+
+    /// Whether every condition of an `if` or `guard` holds, binding what they bind in `scope`.
+    private func holds(_ conditions: [Condition], in scope: Scope) throws(ImportDiagnostic) -> Bool {
+        for condition in conditions {
+            switch condition {
+            case .expression(let expression):
+                guard try truth(try evaluate(expression, in: scope), at: expression.position) else { return false }
+            case .optionalBinding(let name, let expression, _):
+                let value = try evaluate(expression, in: scope)
+                if case .null = value { return false }
+                scope.bind(name, value)
+            case .pattern(let pattern, let expression, let position):
+                guard try matches(pattern, try evaluate(expression, in: scope), in: scope, at: position) else { return false }
+            }
+        }
+        return true
+    }
+
+    private func switchStatement(_ subjectExpression: Expression, _ cases: [SwitchCase], in scope: Scope,
+                                 at position: SourcePosition) throws(ImportDiagnostic) -> Flow {
+        try step(position)
+        let subject = try evaluate(subjectExpression, in: scope)
+        for switchCase in cases {
+            let inner = Scope(parent: scope)
+            var matched = switchCase.patterns.isEmpty
+            for pattern in switchCase.patterns where !matched {
+                matched = try matches(pattern, subject, in: inner, at: switchCase.position)
+            }
+            if matched, let condition = switchCase.guardCondition {
+                matched = try truth(try evaluate(condition, in: inner), at: condition.position)
+            }
+            guard matched else { continue }
+            switch try execute(switchCase.body, in: inner) {
+            case .normal, .breakLoop: return .normal
+            case let flow: return flow
+            }
+        }
+        return .normal
+    }
+
+    /// Whether `value` matches a case pattern: `_`, `let x`, a tuple, or a value compared with `~=`.
+    func matches(_ pattern: Pattern, _ value: Value, in scope: Scope, at position: SourcePosition) throws(ImportDiagnostic) -> Bool {
+        switch pattern {
+        case .wildcard: return true
+        case .binding(let name):
+            scope.bind(name, value)
+            return true
+        case .tuple(let patterns):
+            guard case .tuple(let values) = value, values.count == patterns.count else {
+                throw ImportDiagnostic("a tuple pattern needs a tuple of \(patterns.count) values, got \(value.typeDescription)", at: position)
+            }
+            for (pattern, element) in zip(patterns, values) where try !matches(pattern, element, in: scope, at: position) {
+                return false
+            }
+            return true
+        case .value(let expression):
+            let candidate = try evaluate(expression, in: scope)
+            if case .array(let range) = candidate, case .binary(let op, _, _, _) = expression, op == "..<" || op == "..." {
+                for element in range where try equal(element, value, at: position) { return true }
+                return false
+            }
+            return try equal(candidate, value, at: position)
+        }
+    }
+
+    /// A condition's value as a Boolean: an environment comparison is decided by the path being run.
+    func truth(_ value: Value, at position: SourcePosition) throws(ImportDiagnostic) -> Bool {
+        switch value {
+        case .bool(let flag): return flag
+        case .gap(let diagnostic): throw diagnostic
+        default: throw ImportDiagnostic("expected a condition (a Boolean), got \(value.typeDescription)", at: position)
+        }
+    }
+
+    // MARK: Calls
+
+    /// Calls a function or closure of the file with arguments already evaluated.
+    func invoke(_ callee: Value, _ arguments: [(label: String?, value: Value)], at position: SourcePosition) throws(ImportDiagnostic) -> Value {
+        callDepth += 1
+        defer { callDepth -= 1 }
+        guard callDepth <= ImportLimits.maximumCallDepth else {
+            throw .limit("calls nested more than \(ImportLimits.maximumCallDepth) deep (recursion?)", at: position)
+        }
+        try step(position)
+        switch callee {
+        case .closure(let closure, let captured):
+            let scope = Scope(parent: captured)
+            for (index, argument) in arguments.enumerated() {
+                if index < closure.parameters.count { scope.bind(closure.parameters[index], argument.value) }
+                scope.bind("$\(index)", argument.value)
+            }
+            return try result(of: closure.body, in: scope, at: position)
+        case .function(let function, _), .localFunction(let function, _):
+            let scope: Scope
+            switch callee {
+            case .localFunction(_, let captured): scope = Scope(parent: captured)
+            case .function(_, let receiver?):
+                scope = Scope(parent: nil, typeName: function.typeName)
+                scope.bind("self", receiver)
+            default: scope = Scope(parent: nil, typeName: function.typeName)
+            }
+            try bindParameters(of: function, arguments, in: scope, at: position)
+            guard function.bodyStart >= 0 else {
+                throw ImportDiagnostic("\(function.name) has no body in this file", at: position)
+            }
+            if function.body == nil {
+                var parser = SwiftParser(tokens: file.tokens, at: function.bodyStart)
+                function.body = try parser.block()
+            }
+            return try result(of: function.body ?? [], in: scope, at: position)
+        default:
+            throw ImportDiagnostic("\(callee.typeDescription) cannot be called", at: position)
+        }
+    }
+
+    /// A body's value: what it returns, or its one expression (`{ makeSection() }`).
+    private func result(of body: [Statement], in scope: Scope, at position: SourcePosition) throws(ImportDiagnostic) -> Value {
+        if body.count == 1, case .expression(let expression) = body[0] { return try evaluate(expression, in: scope) }
+        switch try execute(body, in: scope) {
+        case .returned(let value): return value
+        default: return .null
+        }
+    }
+
+    /// Arguments matched to parameters by label, in order; a missing one takes its default value.
+    private func bindParameters(of function: FunctionDeclaration, _ arguments: [(label: String?, value: Value)],
+                                in scope: Scope, at position: SourcePosition) throws(ImportDiagnostic) {
+        // A function used as a value (a section provider `makeSection`) is called without labels.
+        if !arguments.isEmpty, arguments.count == function.parameters.count, arguments.allSatisfy({ $0.label == nil }) {
+            for (parameter, argument) in zip(function.parameters, arguments) { scope.bind(parameter.name, argument.value) }
+            return
+        }
+        var next = 0
+        for parameter in function.parameters {
+            if next < arguments.count, arguments[next].label == parameter.label {
+                scope.bind(parameter.name, arguments[next].value)
+                next += 1
+            } else if let start = parameter.defaultValue {
+                var parser = SwiftParser(tokens: file.tokens, at: start)
+                scope.bind(parameter.name, try evaluate(try parser.expression(), in: scope))
+            } else {
+                throw ImportDiagnostic("the call of \(function.name) gives no value for its parameter '\(parameter.name)'", at: position)
+            }
+        }
+        if next < arguments.count {
+            throw ImportDiagnostic("\(function.name) takes no argument \(arguments[next].label.map { "'\($0):'" } ?? "here")", at: position)
+        }
+    }
+
+    /// The value of a stored property or constant of the file, evaluated once.
+    func storedValue(_ declaration: StoredDeclaration) throws(ImportDiagnostic) -> Value {
+        let key = "\(declaration.typeName ?? "").\(declaration.name)"
+        if let value = storedValues[key] { return value }
+        guard storedInProgress.insert(key).inserted else {
+            throw ImportDiagnostic("\(declaration.name) is defined in terms of itself", at: declaration.position)
+        }
+        defer { storedInProgress.remove(key) }
+        var parser = SwiftParser(tokens: file.tokens, at: declaration.valueStart)
+        let value = try evaluate(try parser.expression(), in: Scope(parent: nil, typeName: declaration.typeName))
+        storedValues[key] = value
+        return value
+    }
+
+    /// The functions of the file named `name`, those of `typeName` first, then file-level ones.
+    func functions(named name: String, in typeName: String?) -> [FunctionDeclaration] {
+        let all = functionsByName[name] ?? []
+        let own = all.filter { $0.typeName == typeName }
+        if !own.isEmpty { return own }
+        let global = all.filter { $0.typeName == nil }
+        return global.isEmpty ? all : global
+    }
+
+    /// The methods and computed properties named `name` of the type `typeName` (nil: file level).
+    func members(named name: String, of typeName: String?) -> [FunctionDeclaration] {
+        (functionsByName[name] ?? []).filter { $0.typeName == typeName }
+    }
+
+    /// The stored property `name` of exactly the type `typeName`.
+    func ownStored(named name: String, of typeName: String?) -> StoredDeclaration? {
+        storedByName[name]?.first { $0.typeName == typeName }
+    }
+
+    /// The enum of the file named `name`.
+    func enumeration(_ name: String) -> EnumDeclaration? { enumsByName[name] }
+
+    /// The one function of `candidates` whose parameter labels fit the call's.
+    func overload(_ candidates: [FunctionDeclaration], labels: [String?]) -> FunctionDeclaration? {
+        candidates.first { function in
+            var next = 0
+            for parameter in function.parameters {
+                if next < labels.count, labels[next] == parameter.label { next += 1 } else if parameter.defaultValue == nil { return false }
+            }
+            return next == labels.count
+        } ?? candidates.first
+    }
+
+    func stored(named name: String, in typeName: String?) -> StoredDeclaration? {
+        let all = storedByName[name] ?? []
+        return all.first { $0.typeName == typeName } ?? all.first { $0.typeName == nil } ?? (typeName == nil ? all.first : nil)
+    }
+}
+
+extension ImportDiagnostic {
+    /// A limit passed: the import stops, `--partial` or not.
+    static func limit(_ message: String, at position: SourcePosition) -> ImportDiagnostic {
+        var diagnostic = ImportDiagnostic(message, at: position)
+        diagnostic.stopsImport = true
+        return diagnostic
+    }
+}

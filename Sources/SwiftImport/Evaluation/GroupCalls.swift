@@ -1,0 +1,91 @@
+import SpecReading
+
+/// NSCollectionLayoutGroup's factories (Docs/Import.md, "What it reads").
+enum GroupCalls {
+    /// `.horizontal`/`.vertical` with `subitems:`, `subitem:count:` (the spec's `count`: the copies
+    /// resized to fill the group) or `repeatingSubitem:count:` (iOS 16, the spec's `repeatingCount`:
+    /// the copies keep their own size).
+    static func group(axis: String, _ arguments: CallArguments, at position: SourcePosition) throws(ImportDiagnostic) -> Value {
+        try arguments.match("NSCollectionLayoutGroup.\(axis)", [["layoutSize", "subitems"], ["layoutSize", "subitem", "count"],
+                                                                ["layoutSize", "repeatingSubitem", "count"]])
+        let group = UIKitObject(.group, at: position)
+        group.set("axis", .string(axis), at: position)
+        for (label, value) in arguments.values {
+            switch label {
+            case "subitem", "repeatingSubitem": group.set("subitems", .array([value]), at: position)
+            case "count" where arguments("repeatingSubitem") != nil: group.set("repeatingCount", value, at: position)
+            default: group.set(label ?? "_", value, at: position)
+            }
+        }
+        return .object(group)
+    }
+
+    /// `.custom(layoutSize:) { environment in [NSCollectionLayoutGroupCustomItem] }`: the provider run
+    /// once; frames that depend on its environment are refused (the spec's frames are fixed).
+    static func customGroup(_ arguments: CallArguments, evaluator: Evaluator, at position: SourcePosition) throws(ImportDiagnostic) -> Value {
+        try arguments.match("NSCollectionLayoutGroup.custom", [["layoutSize", "itemProvider"], ["layoutSize", "_"]])
+        guard let provider = arguments("itemProvider") ?? arguments(nil) else { throw ImportDiagnostic("missing the item provider", at: position) }
+        let items = try evaluator.invoke(provider, [(nil, .environment(.groupEnvironment))], at: position)
+        guard case .array(let frames) = items else {
+            throw ImportDiagnostic("a custom group's item provider returns an array of NSCollectionLayoutGroupCustomItem, got \(items.typeDescription)",
+                                   at: position)
+        }
+        let group = UIKitObject(.group, at: position)
+        group.set("axis", .string("custom"), at: position)
+        group.set("layoutSize", arguments("layoutSize") ?? .null, at: position)
+        group.set("frames", .array(frames), at: position)
+        return .object(group)
+    }
+}
+
+/// Swift's own conversions and functions that layout code uses on numbers.
+enum SwiftFunctions {
+    static func call(_ name: String, _ arguments: CallArguments, evaluator: Evaluator) throws(ImportDiagnostic) -> Value {
+        let position = arguments.position
+        func numbers() throws(ImportDiagnostic) -> [Double] {
+            var result: [Double] = []
+            for (_, value) in arguments.values { result.append(try evaluator.number(value, at: position)) }
+            return result
+        }
+        switch name {
+        case "CGFloat", "Double", "Float":
+            try arguments.match(name, [["_"]])
+            return .number(try numbers()[0])
+        case "Int":
+            try arguments.match(name, [["_"]])
+            return .number(try numbers()[0].rounded(.towardZero))
+        case "min", "max":
+            let values = try numbers()
+            guard values.count >= 2 else { throw ImportDiagnostic("\(name) takes two numbers or more", at: position) }
+            return .number(name == "min" ? values.min()! : values.max()!)
+        case "abs", "floor", "ceil", "round":
+            try arguments.match(name, [["_"]])
+            let value = try numbers()[0]
+            let rule: FloatingPointRoundingRule = name == "floor" ? .down : name == "ceil" ? .up : .toNearestOrAwayFromZero
+            return .number(name == "abs" ? abs(value) : value.rounded(rule))
+        case "fatalError", "preconditionFailure":
+            throw .unreachable(at: position)
+        case "print", "precondition", "assert":
+            return .null
+        case "Array":
+            try arguments.match("Array", [["repeating", "count"]])
+            let count = try evaluator.integer(arguments("count") ?? .null, at: position)
+            guard (0...ImportLimits.maximumArrayCount).contains(count) else {
+                throw .limit("Array(repeating:count:) of \(count) elements (at most \(ImportLimits.maximumArrayCount))", at: position)
+            }
+            return .array(Array(repeating: arguments("repeating") ?? .null, count: count))
+        default:
+            throw ImportDiagnostic("\(name)(…) is not read by the importer", at: position)
+        }
+    }
+}
+
+extension ImportDiagnostic {
+    /// `fatalError()` reached: the code says there is nothing here (past the last section, for one).
+    static func unreachable(at position: SourcePosition) -> ImportDiagnostic {
+        var diagnostic = ImportDiagnostic("the code reaches fatalError() here", at: position)
+        diagnostic.stopsImport = true
+        diagnostic.isUnreachable = true
+        return diagnostic
+    }
+}

@@ -1,0 +1,168 @@
+import SpecReading
+
+/// What a Swift expression of layout code evaluates to (Docs/Import.md, "Evaluation").
+indirect enum Value {
+    case number(Double)
+    /// The section provider's index: a number whose comparisons tell how many sections the code
+    /// distinguishes (Docs/Import.md, "Sections").
+    case sectionIndex(Int)
+    case bool(Bool)
+    case string(String)
+    case null
+    case array([Value])
+    case tuple([Value])
+    /// An implicit member not yet given a type: `.top`, `.zero`, `.continuous`.
+    case member(String, SourcePosition)
+    /// A UIKit value type (NSCollectionLayoutSize, NSDirectionalEdgeInsets, …): copied on assignment.
+    case record(Record)
+    /// A UIKit class instance (NSCollectionLayoutItem, …): shared, changed in place.
+    case object(UIKitObject)
+    /// A type named in the code: `NSCollectionLayoutSize`, an enum of the file.
+    case type(String)
+    case function(FunctionDeclaration, receiver: Value?)
+    /// A function declared inside a body, with the scope it sees.
+    case localFunction(FunctionDeclaration, Scope)
+    case closure(Closure, Scope)
+    /// A case of an enum of the file.
+    case enumCase(type: String, name: String, raw: EnumDeclaration.RawValue)
+    /// `layoutEnvironment`, its `container` or `traitCollection`: read only through what adapt can say.
+    case environment(EnvironmentPart)
+    /// The instance a method of the file runs on (`self`), by its type's name.
+    case instance(String?)
+    /// A value the importer could not evaluate, kept with why (`--partial`: Docs/Import.md, "Errors and `--partial`").
+    case gap(ImportDiagnostic)
+
+    var typeDescription: String {
+        switch self {
+        case .number, .sectionIndex: return "a number"
+        case .bool: return "a Boolean"
+        case .string: return "a string"
+        case .null: return "nil"
+        case .array: return "an array"
+        case .tuple: return "a tuple"
+        case .member(let name, _): return "'.\(name)'"
+        case .record(let record): return record.kind.rawValue
+        case .object(let object): return object.kind.rawValue
+        case .type(let name): return "the type \(name)"
+        case .function(let function, _), .localFunction(let function, _): return "the function \(function.name)"
+        case .closure: return "a closure"
+        case .enumCase(let type, let name, _): return "\(type).\(name)"
+        case .environment(let part): return part.description
+        case .instance: return "self"
+        case .gap: return "an unknown value"
+        }
+    }
+}
+
+/// Parts of the layout environment the section provider is given.
+enum EnvironmentPart: Equatable, CustomStringConvertible {
+    case environment
+    case container
+    /// `contentSize`, or `effectiveContentSize` (less the insets of the content insets reference).
+    case containerSize(effective: Bool)
+    case traitCollection
+    /// The environment a custom group's item provider is given (its own container: not known).
+    case groupEnvironment
+    /// The container's `width` or `height` (of `contentSize` or `effectiveContentSize`).
+    case length(String, effective: Bool)
+    /// A trait: `horizontalSizeClass`, `verticalSizeClass`, `layoutDirection`.
+    case trait(String)
+
+    var description: String {
+        switch self {
+        case .environment, .groupEnvironment: return "the layout environment"
+        case .container: return "the layout container"
+        case .containerSize: return "the container's size"
+        case .traitCollection: return "the trait collection"
+        case .length(let name, _): return "the container's \(name)"
+        case .trait(let name): return "the trait collection's \(name)"
+        }
+    }
+}
+
+/// A UIKit value type, by the fields the code gave it.
+struct Record {
+    enum Kind: String {
+        case size = "NSCollectionLayoutSize", dimension = "NSCollectionLayoutDimension", insets = "NSDirectionalEdgeInsets"
+        case spacing = "NSCollectionLayoutSpacing", point = "CGPoint", rect = "CGRect", cgSize = "CGSize"
+        case listConfiguration = "UICollectionLayoutListConfiguration"
+    }
+
+    var kind: Kind
+    /// `fractionalWidth`, `fixed`, … for dimensions and spacings.
+    var variant: String?
+    var fields: [String: Value]
+    var position: SourcePosition
+}
+
+/// A UIKit class instance being built, its properties as the code set them.
+final class UIKitObject {
+    enum Kind: String {
+        case item = "NSCollectionLayoutItem", group = "NSCollectionLayoutGroup", section = "NSCollectionLayoutSection"
+        case boundary = "NSCollectionLayoutBoundarySupplementaryItem", supplementary = "NSCollectionLayoutSupplementaryItem"
+        case decoration = "NSCollectionLayoutDecorationItem", anchor = "NSCollectionLayoutAnchor"
+        case edgeSpacing = "NSCollectionLayoutEdgeSpacing", customItem = "NSCollectionLayoutGroupCustomItem"
+        case configuration = "UICollectionViewCompositionalLayoutConfiguration", layout = "UICollectionViewCompositionalLayout"
+        case splitViewController = "UISplitViewController", collectionViewController = "UICollectionViewController"
+    }
+
+    let kind: Kind
+    private(set) var properties: [String: Value] = [:]
+    /// Property names in the order they were first set, for a stable output.
+    private(set) var order: [String] = []
+    /// Where each property was set (or the object made).
+    private(set) var positions: [String: SourcePosition] = [:]
+    let position: SourcePosition
+
+    init(_ kind: Kind, at position: SourcePosition) {
+        self.kind = kind
+        self.position = position
+    }
+
+    subscript(name: String) -> Value? { properties[name] }
+
+    func set(_ name: String, _ value: Value, at position: SourcePosition) {
+        if properties[name] == nil { order.append(name) }
+        properties[name] = value
+        positions[name] = position
+    }
+
+    func position(of name: String) -> SourcePosition { positions[name] ?? position }
+}
+
+/// The bindings of a body: `let`s, `var`s, parameters; a lookup goes outwards.
+final class Scope {
+    private var bindings: [String: Value] = [:]
+    let parent: Scope?
+    /// The type whose method this is (for `self` and unqualified member names).
+    let typeName: String?
+
+    init(parent: Scope?, typeName: String? = nil) {
+        self.parent = parent
+        self.typeName = typeName ?? parent?.typeName
+    }
+
+    func lookup(_ name: String) -> Value? {
+        var scope: Scope? = self
+        while let current = scope {
+            if let value = current.bindings[name] { return value }
+            scope = current.parent
+        }
+        return nil
+    }
+
+    func bind(_ name: String, _ value: Value) { bindings[name] = value }
+
+    /// Changes the innermost binding named `name`; false when there is none.
+    func assign(_ name: String, _ value: Value) -> Bool {
+        var scope: Scope? = self
+        while let current = scope {
+            if current.bindings[name] != nil {
+                current.bindings[name] = value
+                return true
+            }
+            scope = current.parent
+        }
+        return false
+    }
+}
