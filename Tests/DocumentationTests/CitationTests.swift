@@ -3,7 +3,7 @@ import Testing
 
 /// Every rule is one checked hop away (Docs/Developing.md, "Citations"): a heading of a Docs page
 /// cited in Sources/, Tests/, Docs/ or the README exists, and a type's member named in Docs/*.md is declared
-/// in Sources/.
+/// in Sources/ or Tests/ (Developing.md names test members too).
 @Suite struct CitationTests {
     static let repository = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -25,14 +25,14 @@ import Testing
     }
 
     @Test func everyTypeMemberNamedInDocsIsDeclared() throws {
-        let sources = try RepositoryText.swiftFiles(in: Self.repository, folders: ["Sources"])
+        let sources = try RepositoryText.swiftFiles(in: Self.repository, folders: ["Sources", "Tests"])
         let declarations = Declarations(sources: sources.map(\.text))
         var count = 0
         for (path, text) in try RepositoryText.docs(in: Self.repository) {
             for name in MemberName.all(inMarkdown: text) {
                 count += 1
                 let declared = declarations.declares(name)
-                #expect(declared, "\(path):\(name.line): `\(name.type).\(name.member)` is declared nowhere in Sources/")
+                #expect(declared, "\(path):\(name.line): `\(name.type).\(name.member)` is declared nowhere in Sources/ or Tests/")
             }
         }
         #expect(count >= 40, "the named members were not found: is the pattern still the one the Docs use?")

@@ -77,11 +77,13 @@ public struct ContentLayout: Sendable {
         // Docs/Lists.md, "Approximate frames": the parts rest on the style's chosen values, a
         // secondary text's font or an accessory's size; the height on what decides it, above the minimum.
         let secondaryChosen = content.secondaryText.map { $0.measured == nil } ?? false
-        let chosenParts = style.partsChosen || secondaryChosen || accessories.placed.contains(where: \.approximate)
         let accessoryDecides = accessories.tallest > inner.top + block + inner.bottom
+        // Chosen vertical margins place the parts only where they, not the least height or an accessory, decide it.
+        let marginsDecide = asked > style.minimumHeight && !accessoryDecides && style.marginsChosen
+        let chosenParts = style.partsChosen || secondaryChosen || marginsDecide || accessories.placed.contains(where: \.approximate)
         let textsDecide = texts.height >= (slot?.height ?? 0)
-        let chosenHeight = asked > style.minimumHeight && (accessoryDecides ? accessories.tallestChosen
-            : style.marginsChosen || (textsDecide && (style.fontsChosen || secondaryChosen)))
+        let chosenHeight = asked > style.minimumHeight ? (accessoryDecides ? accessories.tallestChosen
+            : style.marginsChosen || (textsDecide && (style.fontsChosen || secondaryChosen))) : style.minimumChosen
 
         // The block is centred between the vertical margins of the cell as it is laid out.
         let size = Size(width: width, height: height ?? fitting)

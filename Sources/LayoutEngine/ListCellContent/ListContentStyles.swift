@@ -24,6 +24,9 @@ public struct ListContentStyleMetrics: Sendable, Equatable {
     /// The least height of a row of this style: twice the body leading for cell styles (classic),
     /// 52 scaled with the text size (glass), 0 for headers and footers.
     public var minimumHeight: Double
+    /// Whether `minimumHeight` is our choice: glass at a text size other than `large` (52 measured
+    /// at `large` only, its scaling chosen), so a row it decides is approximate.
+    public var minimumChosen: Bool
     /// Whether the parts' frames rest on a value that is our choice (margins, fonts).
     public var partsChosen: Bool
     /// Whether the vertical margins are our choice: a height the content asks for above `minimumHeight` rests on them.
@@ -44,12 +47,15 @@ public struct ListContentStyleMetrics: Sendable, Equatable {
         reservedImageWidth = category.isAccessibilityCategory ? 0 : 24 * textScale
         imageToTextPadding = 16
         minimumHeight = design == .glass ? 52 * textScale : 2 * body
+        minimumChosen = design == .glass && category != .large
         arrangement = .stacked
         textStyle = .body
         secondaryTextStyle = .subheadline
         // Classic: the secondary text's font is our choice; the glass design measured one-line rows only.
         partsChosen = design == .glass
-        marginsChosen = design == .glass
+        // The cell styles' 11 is measured at `large`; that it follows half the body leading at the other
+        // text sizes is our choice (Docs/Lists.md, "Styles"), so a height it decides there is approximate.
+        marginsChosen = design == .glass || category != .large
         fontsChosen = false
         switch style {
         case .cell:
@@ -75,9 +81,12 @@ public struct ListContentStyleMetrics: Sendable, Equatable {
             margins = DirectionalInsets(top: header.top, leading: standardMargin, bottom: header.bottom, trailing: standardMargin)
             reservedImageWidth = 0
             minimumHeight = 0
-            // The grouped header is measured in both designs (its leading margin is not, in glass).
-            partsChosen = style != .groupedHeader || design == .glass
-            (marginsChosen, fontsChosen) = (style != .groupedHeader, style != .groupedHeader)
+            minimumChosen = false
+            // The grouped header is measured in both designs (its leading margin is not, in glass), at
+            // `large` only: that its margins do not scale with the text size is our choice.
+            let measured = style == .groupedHeader && category == .large
+            partsChosen = !measured || design == .glass
+            (marginsChosen, fontsChosen) = (!measured, style != .groupedHeader)
         }
     }
 

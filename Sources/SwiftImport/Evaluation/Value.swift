@@ -29,7 +29,7 @@ indirect enum Value {
     case environment(EnvironmentPart)
     /// The instance a method of the file runs on (`self`), by its type's name.
     case instance(String?)
-    /// A value the importer could not evaluate, kept with why (`--partial`: Docs/Import.md, "Errors and `--partial`").
+    /// A value the importer could not evaluate, kept with why (`--partial`: Docs/Import.md, "Errors and --partial").
     case gap(ImportDiagnostic)
 
     var typeDescription: String {

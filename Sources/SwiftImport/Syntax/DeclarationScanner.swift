@@ -1,7 +1,7 @@
 import SpecReading
 
 /// The declarations of one Swift file: what the evaluator can call and read (Docs/Import.md,
-/// "Declarations"). Bodies are not parsed here, only found.
+/// "Grammar"). Bodies are not parsed here, only found.
 struct SwiftFile: Sendable {
     var tokens: [SwiftToken]
     var comments: [SwiftComment]
