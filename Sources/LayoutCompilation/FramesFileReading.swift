@@ -35,11 +35,20 @@ extension FramesDump {
     }
 
     /// Reads frames JSON with the general reader only: for text `scanned` has left to it (a
-    /// document up to `DocumentLimits.maximumBytes`).
+    /// document up to `DocumentLimits.maximumBytes`). A reference case (a `spec` and the frames
+    /// UIKit gave it under `expected`: Tests/ConformanceTests/Fixtures, `xctest --record`) reads
+    /// as the dump of its expected frames (Docs/SwiftGeneration.md, "Recording UIKit's frames").
     public init(parsingJSON text: String) throws(DocumentError) {
-        let root = try JSONReader.read(text)
-        guard case .string("layout-compile/frames")? = root["format"]?.value else {
-            throw DocumentError("not a frames dump: \"format\": \"layout-compile/frames\" is missing", at: root.position)
+        var root = try JSONReader.read(text)
+        var referenceCase = false
+        if root["format"] == nil, root["spec"] != nil, let expected = root["expected"] {
+            root = expected
+            referenceCase = true
+        } else {
+            guard case .string("layout-compile/frames")? = root["format"]?.value else {
+                throw DocumentError("not a frames dump: \"format\": \"layout-compile/frames\" is missing (nor a reference case: "
+                                    + "\"spec\" and \"expected\")", at: root.position)
+            }
         }
         // Every number is checked, as in a spec: a dump is input too.
         func number(_ node: DocumentNode?, _ what: String, at position: SourcePosition) throws(DocumentError) -> Double {
@@ -57,8 +66,16 @@ extension FramesDump {
             return Int(value)
         }
         let size = root["contentSize"]
-        let contentSize = [try number(size?["width"], "contentSize.width", at: root.position),
+        // A case's content size is [width, height], or null where it was not recorded: read as 0 × 0.
+        var contentSize: [Double] = [0, 0]
+        if !referenceCase {
+            contentSize = [try number(size?["width"], "contentSize.width", at: root.position),
                            try number(size?["height"], "contentSize.height", at: root.position)]
+        } else if case .array(let pair)? = size?.value, pair.count == 2 {
+            contentSize = [try number(pair[0], "contentSize[0]", at: root.position), try number(pair[1], "contentSize[1]", at: root.position)]
+        } else if size?.value != .null {
+            throw DocumentError("contentSize: [width, height] or null expected", at: size?.position ?? root.position)
+        }
         guard case .array(let elements)? = root["elements"]?.value else {
             throw DocumentError("not a frames dump: \"elements\" is missing", at: root.position)
         }
@@ -78,7 +95,8 @@ extension FramesDump {
             let frame = Rect(x: try number(node["x"], "x", at: node.position), y: try number(node["y"], "y", at: node.position),
                              width: try number(node["width"], "width", at: node.position),
                              height: try number(node["height"], "height", at: node.position))
-            let zIndex = try wholeNumber(node["zIndex"], "zIndex", at: node.position)
+            // A case's zIndex is null where it was not recorded: read as 0.
+            let zIndex = referenceCase && node["zIndex"]?.value == .null ? 0 : try wholeNumber(node["zIndex"], "zIndex", at: node.position)
             entries.append(Entry(category: category, kind: kind, section: section, item: item, id: id, column: column,
                                  frame: frame, zIndex: zIndex))
         }

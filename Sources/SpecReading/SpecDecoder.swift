@@ -92,7 +92,7 @@ public enum SpecDecoder {
             }
             if let id = description.id {
                 if let other = sectionOfID[id] {
-                    errors.append(entry.fail("id '\(id)' already names sections[\(other)]"))
+                    errors.append(entry.fail("the name '\(id)' already names sections[\(other)]"))
                 } else {
                     sectionOfID[id] = index
                 }
@@ -207,8 +207,12 @@ public enum SpecDecoder {
                               flagOffset: Double? = nil, baseSections: inout [BaseSection],
                               work: inout LayoutWork) throws(SpecError)
         -> (spec: SectionSpec, groupSource: SpecLocation, description: SectionDescription) {
-        var own = try entry.members(allowed: sectionKeys + ["items", "orthogonalOffset", "id"])
-        let id = own.removeValue(forKey: "id")
+        var own = try entry.members(allowed: sectionKeys + ["items", "orthogonalOffset", "id", "name"])
+        // `name` (what generated code calls the section) and the older `id` say the same.
+        let name = own.removeValue(forKey: "name")
+        let writtenID = own.removeValue(forKey: "id")
+        if let name, writtenID != nil { throw name.fail("'name' and 'id' both name the section: give one") }
+        let id = writtenID ?? name
         let items = own.removeValue(forKey: "items")
         let offset = own.removeValue(forKey: "orthogonalOffset")
         var merged = base.merging(own) { _, entryValue in entryValue }
@@ -251,7 +255,9 @@ public enum SpecDecoder {
         var orthogonalOffset = 0.0
         do throws(SpecError) { orthogonalOffset = try offset?.number() ?? 0 } catch { errors.append(error) }
         var sectionID: String?
-        do throws(SpecError) { sectionID = try id?.kindName("a section id") } catch { errors.append(error) }
+        do throws(SpecError) {
+            if let name { sectionID = try name.codeName() } else { sectionID = try id?.kindName("a section id") }
+        } catch { errors.append(error) }
         if let error = SpecError.combined(errors) { throw error }
         guard let standard, let decodedItems else { throw entry.fail("cannot be decoded") }
         let description = SectionDescription(items: decodedItems, orthogonalOffset: flagOffset ?? orthogonalOffset, location: entry.location,

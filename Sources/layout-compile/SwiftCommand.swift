@@ -9,6 +9,7 @@ struct SwiftCommand {
         .init(names: ["--name"], takesValue: true),
         .init(names: ["--platform"], takesValue: true),
         .init(names: ["--decoration-view-class"], takesValue: true, repeatable: true),
+        .init(names: ["--min-ios"], takesValue: true),
         .init(names: ["--design"], takesValue: true),
         .init(names: ["-h", "--help"], takesValue: false),
         FileAccess.option,
@@ -16,7 +17,8 @@ struct SwiftCommand {
 
     static let usage = """
         USAGE: layout-compile swift SPEC [-o Layout.swift] [--name makeLayout] [--platform uikit|appkit]
-                                    [--decoration-view-class [KIND=]CLASS]... [--design glass|classic] [--allow-files DIR]...
+                                    [--min-ios 14|15|16|17|18|26] [--decoration-view-class [KIND=]CLASS]...
+                                    [--design glass|classic] [--allow-files DIR]...
 
         Writes Swift source that builds the spec's layout with UIKit's UICollectionViewCompositionalLayout
         (or AppKit's NSCollectionViewCompositionalLayout): a function returning the layout, with a section
@@ -28,6 +30,9 @@ struct SwiftCommand {
           --name N         the function's name (default makeLayout); a screen's functions have their
                            own names (makeSplitViewController), so it is refused for a screen
           --platform P     uikit (default) or appkit
+          --min-ios V      the app's deployment target: 14, 15, 16, 17, 18 or 26; the code calls only
+                           API that iOS has and has not deprecated (default: the lowest the spec's
+                           features need, said in the header). What V lacks is an error (exit 65)
           --decoration-view-class [KIND=]CLASS
                            the view class registered for decoration KIND (for every kind without KIND=);
                            default UICollectionReusableView (NSView for appkit). Repeatable. A KIND no
@@ -63,13 +68,21 @@ struct SwiftCommand {
         }
     }
 
-    /// The options `swift` and `xctest` share: the platform and the decoration view classes.
+    /// The options `swift` and `xctest` share: the platform, the deployment target and the
+    /// decoration view classes.
     static func readGeneratorOptions(_ parsed: ArgumentParser.Parsed, into options: inout SwiftLayoutGenerator.Options) throws(UsageError) {
         if let platform = parsed.value("--platform") {
             guard let chosen = SwiftPlatform(rawValue: platform) else {
                 throw UsageError(message: "unknown --platform '\(platform)': expected uikit or appkit")
             }
             options.platform = chosen
+        }
+        if let version = parsed.value("--min-ios") {
+            guard let target = DeploymentTarget(version: version) else {
+                throw UsageError(message: "unknown --min-ios '\(version)': expected \(DeploymentTarget.spelled)")
+            }
+            guard options.platform == .uikit else { throw UsageError(message: "--min-ios is iOS's: --platform appkit takes none") }
+            options.minimumIOS = target
         }
         for text in parsed.values["--decoration-view-class"] ?? [] {
             let parts = text.split(separator: "=", maxSplits: 1).map(String.init)

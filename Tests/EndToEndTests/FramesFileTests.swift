@@ -162,4 +162,32 @@ import Testing
         }
         #expect(reports[0] == reports[1])
     }
+
+    /// A reference case (a fixture, or what `xctest --record` writes) reads as the dump of the
+    /// frames UIKit gave: compared with the frames this tool solves for its spec.
+    @Test func diffReadsAReferenceCaseAsAFramesDump() throws {
+        let directory = try CommandRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let fixture = "Tests/ConformanceTests/Fixtures/count/042-repeated-item.json"
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: fixture))) as? [String: Any])
+        let spec = directory.appendingPathComponent("spec.json")
+        try JSONSerialization.data(withJSONObject: try #require(object["spec"])).write(to: spec)
+        let frames = directory.appendingPathComponent("frames.json").path
+        #expect(try CommandRunner.run([spec.path, "-o", frames]).status == 0)
+        let same = try CommandRunner.run(["diff", fixture, frames, "--tolerance", "0.01"])
+        #expect(same.status == 0, "\(same.stdout)\(same.stderr)")
+        #expect(same.stdout.contains("same: 7 elements"))
+        // One frame moved in the case: a difference, reported as any dump's.
+        var moved = object
+        var expected = try #require(moved["expected"] as? [String: Any])
+        var elements = try #require(expected["elements"] as? [[String: Any]])
+        elements[0]["x"] = 5
+        expected["elements"] = elements
+        moved["expected"] = expected
+        let changed = directory.appendingPathComponent("changed.json")
+        try JSONSerialization.data(withJSONObject: moved).write(to: changed)
+        let differs = try CommandRunner.run(["diff", changed.path, frames])
+        #expect(differs.status == 1)
+        #expect(differs.stdout.contains("cell 0.0") || differs.stdout.contains("cell"), "\(differs.stdout)")
+    }
 }
