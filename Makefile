@@ -4,7 +4,7 @@ PREFIX ?= /usr/local
 # The commit --version prints (Sources/BuildCommit): git's, marked when the tree has changes.
 COMMIT := $(shell c=$$(git rev-parse --short=12 HEAD 2>/dev/null) && { [ -z "$$(git status --porcelain --untracked-files=no 2>/dev/null)" ] && echo $$c || echo "$$c, modified"; } || echo "unknown commit")
 
-.PHONY: build install test examples golden check-golden device-golden check-device-golden swift-golden bench check-cases fuzz fuzz-run clean
+.PHONY: build install test examples golden check-golden device-golden check-device-golden swift-golden bench check-cases fuzz fuzz-yaml fuzz-run clean
 
 ## build: the release build of layout-compile
 build:
@@ -82,9 +82,18 @@ check-cases: build
 		exit 2; fi
 	python3 ../shared/tools/check-cases --cli $(CLI) Tests/ConformanceTests/Fixtures
 
-## fuzz: build the libFuzzer targets (yaml-reader, json-reader, compile, frames-reader) into .build/fuzz/
+## fuzz: build the libFuzzer targets (yaml-reader, json-reader, compile, frames-reader) into .build/fuzz/,
+## then read 300 generated YAML documents and check them against the YAML 1.2 core schema
+## (Tests/Fuzz/yaml-core-schema.py; more with make fuzz-yaml DOCUMENTS=5000)
 fuzz:
 	Tests/Fuzz/build
+	$(MAKE) fuzz-yaml DOCUMENTS=300
+
+DOCUMENTS ?= 2000
+## fuzz-yaml: the YAML core-schema differential check alone, on DOCUMENTS generated documents
+fuzz-yaml:
+	$(SWIFT) build --product layout-compile
+	python3 Tests/Fuzz/yaml-core-schema.py --cli .build/debug/layout-compile --documents $(DOCUMENTS)
 
 ## fuzz-run: run one fuzz target for a while, e.g. make fuzz-run TARGET=compile SECONDS=300
 fuzz-run:

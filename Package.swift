@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "SwiftImport", targets: ["SwiftImport"]),
         .library(name: "FramesFormat", targets: ["FramesFormat"]),
         .library(name: "LayoutCompilation", targets: ["LayoutCompilation"]),
+        .library(name: "LoopbackHTTP", targets: ["LoopbackHTTP"]),
         // For packages that depend on this one (Docs/CLI.md, "SwiftPM plugins").
         .plugin(name: "LayoutCompileCommand", targets: ["LayoutCompileCommand"]),
         .plugin(name: "LayoutCompileFrames", targets: ["LayoutCompileFrames"]),
@@ -40,10 +41,17 @@ let package = Package(
         // the Swift paths that join it.
         .target(name: "LayoutCompilation",
                 dependencies: ["LayoutEngine", "FramesFormat", "SpecReading", "FrameOutput", "SwiftGeneration", "SwiftImport"]),
+        // The viewer page: an HTML page with an inline script drawing frames (render's index.html, the live preview).
+        .target(name: "ViewerPage", dependencies: ["LayoutEngine", "FramesFormat", "SpecReading"]),
+        // A small HTTP/1.1 server on 127.0.0.1 only: bounded requests, connections and time; server-sent events.
+        .target(name: "LoopbackHTTP"),
+        // `layout-compile preview`: watches a spec and the files it reads, serves the viewer, pushes redraws.
+        .target(name: "LivePreview", dependencies: ["LayoutEngine", "FramesFormat", "SpecReading", "LayoutCompilation",
+                                                    "ViewerPage", "LoopbackHTTP"]),
         // The command: arguments, files, exit codes. Thin by design.
         .executableTarget(name: "layout-compile",
                           dependencies: ["LayoutEngine", "FramesFormat", "SpecReading", "FrameOutput", "SwiftGeneration", "SwiftImport",
-                                         "LayoutCompilation", "BuildCommit"]),
+                                         "LayoutCompilation", "ViewerPage", "LivePreview", "BuildCommit"]),
         // The commit `--version` prints: given by `make build` (-Xcc -DLAYOUT_COMPILE_COMMIT=...), else "unknown commit".
         .target(name: "BuildCommit"),
         // `swift package layout-compile ARGUMENTS`, in the package's folder; render --record writes goldens there.
@@ -68,6 +76,8 @@ let package = Package(
             exclude: ["Fixtures", "known-deviations.txt"]
         ),
         .testTarget(name: "EndToEndTests", dependencies: ["layout-compile"], exclude: ["Schemas"]),
+        .testTarget(name: "LoopbackHTTPTests", dependencies: ["LoopbackHTTP"]),
+        .testTarget(name: "LivePreviewTests", dependencies: ["LivePreview", "LoopbackHTTP", "ViewerPage", "LayoutEngine"]),
         .testTarget(name: "SwiftGenerationTests", dependencies: ["SwiftGeneration", "SpecReading", "FrameOutput", "LayoutEngine"],
                     exclude: ["Stubs"]),
         .testTarget(name: "ImportTests", dependencies: ["SwiftImport", "SpecReading", "LayoutEngine"],

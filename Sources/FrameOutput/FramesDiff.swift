@@ -5,6 +5,9 @@ import LayoutEngine
 /// category, kind and `id` when both have one), reported as added, removed and moved or resized, with the rest counted.
 public struct FramesDiff {
     public var contentSize: (old: [Double], new: [Double])?
+    /// Header values that differ (the container, scroll direction, content offset, a section's
+    /// frame: `FramesDump.header`), by path, as JSON text; `nil` on the side that lacks one.
+    public var header: [(path: String, old: String?, new: String?)] = []
     public var added: [FramesDump.Entry] = []
     public var removed: [FramesDump.Entry] = []
     public var changed: [(old: FramesDump.Entry, new: FramesDump.Entry)] = []
@@ -21,13 +24,37 @@ public struct FramesDiff {
         case id(column: String?, category: String, kind: String?, id: String)
     }
 
-    public var isEmpty: Bool { contentSize == nil && added.isEmpty && removed.isEmpty && changed.isEmpty }
+    public var isEmpty: Bool { contentSize == nil && header.isEmpty && added.isEmpty && removed.isEmpty && changed.isEmpty }
 
     public init(_ old: FramesDump, _ new: FramesDump, tolerance: Double) {
         var oldEntries = old.entries.makeIterator(), newEntries = new.entries.makeIterator()
         self.init(contentSizes: (old.contentSize, new.contentSize), old: { oldEntries.next() }, new: { newEntries.next() },
                   tolerance: tolerance)
         scale = new.scale ?? old.scale
+        header = Self.headerChanges(old.header, new.header, tolerance: tolerance)
+    }
+
+    /// Header values a golden may differ in and still be the same frames (our choice,
+    /// Docs/CLI.md, "diff"): the container's height moves nothing of a layout that does not
+    /// depend on it, and what it does move (a fractional height, pinned headers, the content
+    /// size) shows in the sections and elements.
+    static let uncomparedHeader: Set<String> = ["container.height"]
+
+    /// The header values both dumps give that differ by more than `tolerance` (numbers) or at all
+    /// (other values), in the order of the new dump. A value only one gives is no difference: the
+    /// format grows by new fields (a golden recorded before `environment.design` lacks it).
+    static func headerChanges(_ old: [FramesDump.HeaderValue], _ new: [FramesDump.HeaderValue],
+                              tolerance: Double) -> [(path: String, old: String?, new: String?)] {
+        func shown(_ value: FramesDump.HeaderValue) -> String { value.number.map(formatNumber) ?? value.text ?? "" }
+        var oldByPath: [String: FramesDump.HeaderValue] = [:]
+        for value in old { oldByPath[value.path] = value }
+        var changes: [(path: String, old: String?, new: String?)] = []
+        for value in new where !uncomparedHeader.contains(value.path) {
+            guard let before = oldByPath[value.path] else { continue }
+            let same = if let a = before.number, let b = value.number { abs(a - b) <= tolerance } else { before == value }
+            if !same { changes.append((value.path, shown(before), shown(value))) }
+        }
+        return changes
     }
 
     /// Two dumps compared as they are read, one element of each at a time: two dumps of one
@@ -40,6 +67,7 @@ public struct FramesDiff {
         guard !old.stoppedShort, !new.stoppedShort else { return nil }
         var diff = FramesDiff(contentSizes: (old.contentSize, new.contentSize), old: { old.next() }, new: { new.next() },
                               tolerance: tolerance)
+        diff.header = headerChanges(old.header, new.header, tolerance: tolerance)
         diff.scale = new.scale ?? old.scale
         return old.complete && new.complete ? diff : nil
     }

@@ -42,6 +42,24 @@ public struct FramesDump: Equatable {
 
     public var contentSize: [Double]
     public var entries: [Entry]
+    /// The header's other values (the container, scale, scroll direction, content offset, each
+    /// section's frame and scrolling; a screen's device and columns), flattened to paths:
+    /// `container.width`, `sections[1].orthogonal.offset`. Two dumps of different containers
+    /// differ even when their elements agree.
+    public var header: [HeaderValue] = []
+
+    /// One value of the header: a number, or any other value as its JSON text.
+    public struct HeaderValue: Equatable, Sendable {
+        public var path: String
+        public var number: Double?
+        public var text: String?
+
+        public init(path: String, number: Double? = nil, text: String? = nil) {
+            self.path = path
+            self.number = number
+            self.text = text
+        }
+    }
     /// The display scale the frames were solved at (the header's `scale`), when the file gives it:
     /// a diff report rounds its numbers to that pixel.
     public var scale: Double?
@@ -50,10 +68,11 @@ public struct FramesDump: Equatable {
     /// (`1e3`, `2.0`): those a Double holds exactly.
     public static let largestWholeNumber: Double = 9_007_199_254_740_992
 
-    public init(contentSize: [Double], entries: [Entry], scale: Double? = nil) {
+    public init(contentSize: [Double], entries: [Entry], scale: Double? = nil, header: [HeaderValue] = []) {
         self.contentSize = contentSize
         self.entries = entries
         self.scale = scale
+        self.header = header
     }
 }
 
@@ -62,6 +81,8 @@ public struct FramesDump: Equatable {
 public protocol FramesDumpStream {
     /// The dump's content size (width, height), read before its elements.
     var contentSize: [Double] { get }
+    /// The header's other values (`FramesDump.header`), read before the elements.
+    var header: [FramesDump.HeaderValue] { get }
     /// The dump's display scale, read with the header; nil when it gives none.
     var scale: Double? { get }
     /// Whether reading has stopped short already: the source is not a dump this stream reads,

@@ -14,6 +14,7 @@ public struct FramesDumpScanner: FramesDumpStream {
     private let bytes: UnsafeBufferPointer<UInt8>
     private var index = 0
     public private(set) var contentSize: [Double] = []
+    public private(set) var header: [FramesDump.HeaderValue] = []
     public private(set) var scale: Double?
     private var first = true
     private var ended = false
@@ -22,35 +23,43 @@ public struct FramesDumpScanner: FramesDumpStream {
     /// A number RFC 8259 refuses, where it starts; the scanner stops there.
     public private(set) var failure: FramesFileError?
 
+    /// Reads a frames file's header lines (its text from the start through `"elements": [`)
+    /// into their values (`FramesDump.header`): nil when they are not a header as this tool writes
+    /// it, a failure at the line and column of a wrong value (NaN, garbage, a key given twice).
+    /// LayoutCompilation's reads them with the general JSON reader, so that both readers check
+    /// and keep the header alike; without one the header is not read.
+    public typealias HeaderReader = @Sendable (_ headerText: String) -> Result<[FramesDump.HeaderValue], FramesFileError>?
+
     /// The dump in `text` when it is frames JSON as this tool writes it; nil otherwise.
-    public static func read(_ text: String) throws(FramesFileError) -> FramesDump? {
+    public static func read(_ text: String, readingHeader: HeaderReader? = nil) throws(FramesFileError) -> FramesDump? {
         var text = text
-        return try text.withUTF8 { bytes in Result { () throws(FramesFileError) in try read(bytes) } }.get()
+        return try text.withUTF8 { bytes in Result { () throws(FramesFileError) in try read(bytes, readingHeader: readingHeader) } }.get()
     }
 
     /// The dump in `bytes` when they are frames JSON as this tool writes it, read in one pass
     /// without a copy into a String; nil otherwise.
-    public static func read(_ bytes: UnsafeRawBufferPointer) throws(FramesFileError) -> FramesDump? {
-        try read(bytes.bindMemory(to: UInt8.self))
+    public static func read(_ bytes: UnsafeRawBufferPointer, readingHeader: HeaderReader? = nil) throws(FramesFileError) -> FramesDump? {
+        try read(bytes.bindMemory(to: UInt8.self), readingHeader: readingHeader)
     }
 
-    static func read(_ bytes: UnsafeBufferPointer<UInt8>) throws(FramesFileError) -> FramesDump? {
-        var scanner = FramesDumpScanner(bytes)
+    static func read(_ bytes: UnsafeBufferPointer<UInt8>, readingHeader: HeaderReader?) throws(FramesFileError) -> FramesDump? {
+        var scanner = FramesDumpScanner(bytes, readingHeader: readingHeader)
         var entries: [FramesDump.Entry] = []
         entries.reserveCapacity(bytes.count / 120)
         while let entry = scanner.next() { entries.append(entry) }
         if let failure = scanner.failure { throw failure }
-        return scanner.complete ? FramesDump(contentSize: scanner.contentSize, entries: entries, scale: scanner.scale) : nil
+        return scanner.complete ? FramesDump(contentSize: scanner.contentSize, entries: entries, scale: scanner.scale,
+                                             header: scanner.header) : nil
     }
 
     /// Reads the header up to the first element of `bytes`, which must outlive the scanner.
-    public init(_ bytes: UnsafeRawBufferPointer) {
-        self.init(bytes.bindMemory(to: UInt8.self))
+    public init(_ bytes: UnsafeRawBufferPointer, readingHeader: HeaderReader? = nil) {
+        self.init(bytes.bindMemory(to: UInt8.self), readingHeader: readingHeader)
     }
 
     /// Reads the header up to the first element; when the bytes are not frames JSON as this tool
     /// writes it, `next()` returns nil at once and the scanner is not `complete`.
-    init(_ bytes: UnsafeBufferPointer<UInt8>) {
+    init(_ bytes: UnsafeBufferPointer<UInt8>, readingHeader: HeaderReader?) {
         self.bytes = bytes
         guard skip("{\n  \"format\": \"layout-compile/frames\", \"version\": 1,\n"),
               skip("  \"container\": {\"width\": "), number() != nil, skip(", \"height\": "), number() != nil,
@@ -63,9 +72,30 @@ public struct FramesDumpScanner: FramesDumpStream {
         }
         contentSize = [width, height]
         self.scale = scale
+        guard readHeader(readingHeader) else {
+            ended = true
+            return
+        }
         if skip("]\n}\n") {
             ended = true
             complete = atEnd
+        }
+    }
+
+    /// The header lines, from the start up to `"elements": [` (the cursor), read by `reader`
+    /// (`HeaderReader`), so that they are checked as any frames file is and kept to be compared.
+    /// False when they are not frames JSON as this tool writes it, or hold a wrong value (`failure`).
+    private mutating func readHeader(_ reader: HeaderReader?) -> Bool {
+        guard let reader else { return true }
+        switch reader(String(decoding: UnsafeBufferPointer(rebasing: bytes[0..<index]), as: UTF8.self)) {
+        case nil:
+            return false
+        case .success(let values):
+            header = values
+            return true
+        case .failure(let error):
+            failure = error
+            return false
         }
     }
 

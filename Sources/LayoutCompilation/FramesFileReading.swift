@@ -11,7 +11,7 @@ extension FramesDump {
     /// RFC 8259 refuses is an error at its line and column, whatever the size of the file.
     public static func scanned(_ bytes: UnsafeRawBufferPointer) throws(DocumentError) -> FramesDump? {
         do {
-            return try FramesDumpScanner.read(bytes)
+            return try FramesDumpScanner.read(bytes, readingHeader: FramesDump.headerReader)
         } catch {
             throw DocumentError(error)
         }
@@ -23,7 +23,7 @@ extension FramesDump {
     public init(json text: String) throws(DocumentError) {
         let scanned: FramesDump?
         do {
-            scanned = try FramesDumpScanner.read(text)
+            scanned = try FramesDumpScanner.read(text, readingHeader: FramesDump.headerReader)
         } catch {
             throw DocumentError(error)
         }
@@ -35,11 +35,20 @@ extension FramesDump {
     }
 
     /// Reads frames JSON with the general reader only: for text `scanned` has left to it (a
-    /// document up to `DocumentLimits.maximumBytes`).
+    /// document up to `DocumentLimits.maximumBytes`). A reference case (a `spec` and the frames
+    /// UIKit gave it under `expected`: Tests/ConformanceTests/Fixtures, `xctest --record`) reads
+    /// as the dump of its expected frames (Docs/SwiftGeneration.md, "Recording UIKit's frames").
     public init(parsingJSON text: String) throws(DocumentError) {
-        let root = try JSONReader.read(text)
-        guard case .string("layout-compile/frames")? = root["format"]?.value else {
-            throw DocumentError("not a frames dump: \"format\": \"layout-compile/frames\" is missing", at: root.position)
+        var root = try JSONReader.read(text)
+        var referenceCase = false
+        if root["format"] == nil, root["spec"] != nil, let expected = root["expected"] {
+            root = expected
+            referenceCase = true
+        } else {
+            guard case .string("layout-compile/frames")? = root["format"]?.value else {
+                throw DocumentError("not a frames dump: \"format\": \"layout-compile/frames\" is missing (nor a reference case: "
+                                    + "\"spec\" and \"expected\")", at: root.position)
+            }
         }
         // Every number is checked, as in a spec: a dump is input too.
         func number(_ node: DocumentNode?, _ what: String, at position: SourcePosition) throws(DocumentError) -> Double {
@@ -57,8 +66,16 @@ extension FramesDump {
             return Int(value)
         }
         let size = root["contentSize"]
-        let contentSize = [try number(size?["width"], "contentSize.width", at: root.position),
+        // A case's content size is [width, height], or null where it was not recorded: read as 0 × 0.
+        var contentSize: [Double] = [0, 0]
+        if !referenceCase {
+            contentSize = [try number(size?["width"], "contentSize.width", at: root.position),
                            try number(size?["height"], "contentSize.height", at: root.position)]
+        } else if case .array(let pair)? = size?.value, pair.count == 2 {
+            contentSize = [try number(pair[0], "contentSize[0]", at: root.position), try number(pair[1], "contentSize[1]", at: root.position)]
+        } else if size?.value != .null {
+            throw DocumentError("contentSize: [width, height] or null expected", at: size?.position ?? root.position)
+        }
         guard case .array(let elements)? = root["elements"]?.value else {
             throw DocumentError("not a frames dump: \"elements\" is missing", at: root.position)
         }
@@ -78,13 +95,57 @@ extension FramesDump {
             let frame = Rect(x: try number(node["x"], "x", at: node.position), y: try number(node["y"], "y", at: node.position),
                              width: try number(node["width"], "width", at: node.position),
                              height: try number(node["height"], "height", at: node.position))
-            let zIndex = try wholeNumber(node["zIndex"], "zIndex", at: node.position)
+            // A case's zIndex is null where it was not recorded: read as 0.
+            let zIndex = referenceCase && node["zIndex"]?.value == .null ? 0 : try wholeNumber(node["zIndex"], "zIndex", at: node.position)
             entries.append(Entry(category: category, kind: kind, section: section, item: item, id: id, column: column,
                                  frame: frame, zIndex: zIndex))
         }
         var scale: Double?
         if case .number(let value, _)? = root["scale"]?.value, value.isFinite, value > 0 { scale = value }
-        self.init(contentSize: contentSize, entries: entries, scale: scale)
+        self.init(contentSize: contentSize, entries: entries, scale: scale, header: try Self.header(of: root))
+    }
+
+    /// The header of a frames document, every member but `format`, `version`, `contentSize` and
+    /// `elements` (read on their own), flattened to paths; every number finite, as elsewhere in a
+    /// dump. Both readers read the header so: the scanner hands it to the general reader.
+    static func header(of root: DocumentNode) throws(DocumentError) -> [HeaderValue] {
+        var values: [HeaderValue] = []
+        func flatten(_ node: DocumentNode, _ path: String) throws(DocumentError) {
+            switch node.value {
+            case .number(let value, _):
+                guard value.isFinite else { throw DocumentError("\(path): a finite number expected", at: node.position) }
+                values.append(HeaderValue(path: path, number: value))
+            case .object(let members):
+                for member in members { try flatten(member.value, path.isEmpty ? member.key : "\(path).\(member.key)") }
+            case .array(let elements):
+                for (index, element) in elements.enumerated() { try flatten(element, "\(path)[\(index)]") }
+            case .string(let text): values.append(HeaderValue(path: path, text: "\"\(text)\""))
+            case .bool(let flag): values.append(HeaderValue(path: path, text: flag ? "true" : "false"))
+            case .null: values.append(HeaderValue(path: path, text: "null"))
+            }
+        }
+        guard case .object(let members) = root.value else { return [] }
+        for member in members where !["format", "version", "contentSize", "elements"].contains(member.key) {
+            try flatten(member.value, member.key)
+        }
+        return values
+    }
+}
+
+extension FramesDump {
+    /// The scanner's header reader (`FramesDumpScanner.HeaderReader`): the header lines closed
+    /// with `]}` and read by the general reader, so that they are checked as any frames file is,
+    /// at the same line and column; an error where the closing was added means the lines are not
+    /// a header as this tool writes it (nil: the general reader reads the file).
+    @Sendable public static func headerReader(_ text: String) -> Result<[HeaderValue], FramesFileError>? {
+        do throws(DocumentError) {
+            return .success(try header(of: try JSONReader.read(text + "]}")))
+        } catch {
+            let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+            let closing = (line: lines.count, column: (lines.last?.count ?? 0) + 1)
+            guard (error.position.line, error.position.column) < closing else { return nil }
+            return .failure(FramesFileError(error.message, line: error.position.line, column: error.position.column))
+        }
     }
 }
 

@@ -11,11 +11,16 @@ public enum FramesFiles {
     /// any file it writes is read back.
     public static let maximumBytes = 1 << 30
 
-    /// A frames file's bytes, read once: a file mapped rather than copied, standard input (`-`, or
-    /// what cannot be mapped) read to one byte past `maximumBytes`.
+    /// A frames file's bytes, read once: a regular file mapped rather than copied (a FIFO or a
+    /// device refused unopened, as `SpecFiles.bytes` does), standard input (`-`, or what cannot
+    /// be mapped) read to one byte past `maximumBytes`.
     public static func contents(_ path: String) throws(SourceFileError) -> (data: Data, name: String) {
-        if path != "-", let data = try? Data(contentsOf: URL(fileURLWithPath: path), options: .alwaysMapped) {
-            return (data, path)
+        if path != "-", case .success(let file) = FileAccess.openRegularFile(path, expected: "a frames file") {
+            defer { close(file.descriptor) }
+            if file.size == 0 { return (Data(), path) }
+            if let mapped = mmap(nil, file.size, PROT_READ, MAP_PRIVATE, file.descriptor, 0), mapped != MAP_FAILED {
+                return (Data(bytesNoCopy: mapped, count: file.size, deallocator: .custom { pointer, count in munmap(pointer, count) }), path)
+            }
         }
         return try SpecFiles.bytes(path, limit: maximumBytes, expected: "a frames file")
     }
@@ -58,9 +63,17 @@ public enum FramesFiles {
         guard old.count <= maximumBytes, new.count <= maximumBytes else { return nil }
         return old.withUnsafeBytes { oldBytes in
             new.withUnsafeBytes { newBytes in
-                FramesDiff.streaming(FramesDumpScanner(oldBytes), FramesDumpScanner(newBytes), tolerance: tolerance)
+                FramesDiff.streaming(FramesDumpScanner(oldBytes, readingHeader: FramesDump.headerReader),
+                                     FramesDumpScanner(newBytes, readingHeader: FramesDump.headerReader), tolerance: tolerance)
             }
         }
+    }
+
+    /// The dump frames just solved read back as from their JSON (`json`, when written already):
+    /// header and all (`FramesDump.header`), so that a golden of another container width, scroll
+    /// direction, content offset or section frame differs.
+    public static func solved(_ frames: some LayoutFrames, json: String? = nil) -> FramesDump {
+        (try? FramesDump(json: json ?? FramesJSONWriter.write(frames))) ?? FramesDump(frames)
     }
 
     /// The golden frames file at `golden` against frames just solved (`--expect`, `--expect-dir`):

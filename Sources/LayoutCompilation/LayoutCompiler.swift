@@ -53,11 +53,14 @@ public struct SpecInput: Sendable, Equatable {
     public var text: String
     public var fileName: String
     public var directory: String?
+    /// The folders the files it names may lie in besides `directory` (Docs/CLI.md, "Files a spec names").
+    public var files: FileAccess
 
-    public init(text: String, fileName: String, directory: String? = nil) {
+    public init(text: String, fileName: String, directory: String? = nil, files: FileAccess = FileAccess()) {
         self.text = text
         self.fileName = fileName
         self.directory = directory
+        self.files = files
     }
 }
 
@@ -72,13 +75,17 @@ public struct CompileOptions: Sendable {
     /// A lone layout's frames made as they are written (a million elements never stored at once),
     /// for a caller that reads them once; otherwise `Compilation.frames` is a `LayoutResult`.
     public var streamsFrames: Bool
+    /// Hears the path of each layout file a screen's columns name, before it is read (the live
+    /// preview watches them, a file that cannot be read too).
+    public var reading: @Sendable (String) -> Void
 
     public init(overrides: EnvironmentOverrides = EnvironmentOverrides(), query: Rect? = nil,
-                includesCellContent: Bool = true, streamsFrames: Bool = false) {
+                includesCellContent: Bool = true, streamsFrames: Bool = false, reading: @escaping @Sendable (String) -> Void = { _ in }) {
         self.overrides = overrides
         self.query = query
         self.includesCellContent = includesCellContent
         self.streamsFrames = streamsFrames
+        self.reading = reading
     }
 }
 
@@ -103,17 +110,19 @@ public struct ParsedSpec: Sendable {
     }
 
     /// Decodes the spec in the environment `overrides` give: a layout, or a screen and the layouts
-    /// its columns name.
-    public func decode(_ overrides: EnvironmentOverrides) throws(SpecError) -> CompiledDocument {
+    /// its columns name (each path told to `reading` before it is read).
+    public func decode(_ overrides: EnvironmentOverrides, reading: @escaping @Sendable (String) -> Void = { _ in }) throws(SpecError) -> CompiledDocument {
         if ScreenDecoder.isScreen(document) {
-            return .screen(try ScreenDecoder.decode(document, overrides: overrides, load: SpecFiles.layoutLoader(in: input.directory)))
+            return .screen(try ScreenDecoder.decode(document, overrides: overrides,
+                                                    load: SpecFiles.layoutLoader(in: input.directory, files: input.files,
+                                                                                 reading: reading)))
         }
         return .layout(try SpecDecoder.decode(document, overrides: overrides))
     }
 
     /// Decodes and solves the spec, and gathers its warnings (`LayoutCompiler.compile`).
     public func compile(_ options: CompileOptions) throws(SpecError) -> Compilation {
-        let spec = try decode(options.overrides)
+        let spec = try decode(options.overrides, reading: options.reading)
         let frames: any LayoutFrames = options.streamsFrames
             ? spec.frames(query: options.query, includesCellContent: options.includesCellContent)
             : spec.solve(query: options.query, includesCellContent: options.includesCellContent)

@@ -21,9 +21,10 @@ public enum SpecFiles {
 
     /// The spec's text and the name errors call it by; a file over `limit` bytes is refused.
     /// Without `limit`, the one its kind has (`SwiftSpecs.byteLimit`: a `.swift` file is read up to 4 MiB).
-    public static func read(_ path: String, limit: Int? = nil) throws(SourceFileError) -> (text: String, name: String) {
+    public static func read(_ path: String, limit: Int? = nil,
+                            expected: String = "a spec file") throws(SourceFileError) -> (text: String, name: String) {
         let limit = limit ?? SwiftSpecs.byteLimit(for: path)
-        let (data, name) = try bytes(path, limit: limit)
+        let (data, name) = try bytes(path, limit: limit, expected: expected)
         return (try text(data, name: name, limit: limit), name)
     }
 
@@ -35,16 +36,14 @@ public enum SpecFiles {
             // Up to one byte past the limit, to the end of the input however it arrives.
             return ((try? FileHandle.standardInput.read(upToCount: limit + 1)) ?? Data(), standardInput)
         }
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw SourceFileError(message: "\(path): error: no such file", isUnreadable: true)
-        }
-        guard !isDirectory.boolValue else {
-            throw SourceFileError(message: "\(path): error: is a directory, expected \(expected)", isUnreadable: true)
+        let descriptor: Int32
+        switch FileAccess.openRegularFile(path, expected: expected) {
+        case .success(let file): descriptor = file.descriptor
+        case .failure(let failure): throw SourceFileError(message: "\(path): error: \(failure.reason)", isUnreadable: true)
         }
         // No more than one byte past the limit is read: a huge file is refused, not loaded.
-        guard let file = FileHandle(forReadingAtPath: path),
-              let data = try? file.read(upToCount: limit + 1) ?? Data() else {
+        let file = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+        guard let data = try? file.read(upToCount: limit + 1) ?? Data() else {
             throw SourceFileError(message: "\(path): error: cannot read the file", isUnreadable: true)
         }
         return (data, path)
@@ -62,8 +61,11 @@ public enum SpecFiles {
 
     /// Reads the layout files a screen's columns name, relative to `directory` ("" for the current
     /// folder; nil when the spec has no folder: then a named file is an error saying to write the
-    /// layout inline).
-    static func layoutLoader(in directory: String?) -> ScreenDecoder.Loader {
+    /// layout inline), only where `files` allows (Docs/CLI.md, "Files a spec names"): a path
+    /// outside is refused unread, and the refusal names the path as written; `reading` hears each
+    /// path allowed before it is read.
+    static func layoutLoader(in directory: String?, files: FileAccess,
+                             reading: @escaping @Sendable (String) -> Void = { _ in }) -> ScreenDecoder.Loader {
         guard let folder = directory else {
             return { path throws(SpecError) in
                 throw SpecError(path: "", position: nil,
@@ -72,17 +74,21 @@ public enum SpecFiles {
             }
         }
         return { path throws(SpecError) in
-            let resolved = path.hasPrefix("/") || folder.isEmpty ? path : (folder as NSString).appendingPathComponent(path)
+            guard let (real, resolved) = files.resolve(path, in: folder) else {
+                throw SpecError(path: "", position: nil, message: "the layout file '\(path)' lies outside the folders a spec may read "
+                                + "(its own folder and the project's); allow another with --allow-files DIR")
+            }
+            reading(resolved)
             if SwiftSpecs.isSwift(resolved) {
-                throw SpecError(path: "", position: nil, message: "the layout file '\(resolved)' is Swift: a column names a spec (YAML or "
+                throw SpecError(path: "", position: nil, message: "the layout file '\(path)' is Swift: a column names a spec (YAML or "
                                     + "JSON); write it with layout-compile import, or give the screen's own Swift (Docs/Import.md)")
             }
             let text: String
             do throws(SourceFileError) {
-                text = try read(resolved).text
+                text = try read(real, expected: "a layout spec file").text
             } catch {
                 let reason = error.message.components(separatedBy: "error: ").last ?? error.message
-                throw SpecError(path: "", position: nil, message: "cannot read the layout file '\(resolved)': \(reason)",
+                throw SpecError(path: "", position: nil, message: "cannot read the layout file '\(path)': \(reason)",
                                 isMissingFile: error.isUnreadable)
             }
             do throws(DocumentError) {

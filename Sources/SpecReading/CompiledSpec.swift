@@ -19,6 +19,8 @@ public struct EnvironmentOverrides: Sendable, Equatable {
     public var layoutDirection: LayoutDirection?
     /// Whether the device has wide content margins (Docs/Lists.md).
     public var wideMargins: Bool?
+    /// The text size, over the spec's `environment.contentSizeCategory` (the live preview's toggle).
+    public var contentSizeCategory: ContentSizeCategory?
     /// The list design (`--design`), over the spec's `environment.design` (Docs/Lists.md, "Two designs").
     public var design: Design?
 

@@ -1,11 +1,24 @@
 /// A place in a source text, 1-based.
 public struct SourcePosition: Sendable, Equatable, CustomStringConvertible {
-    public var line: Int
-    public var column: Int
+    /// Kept in 32 bits each (a document is at most `DocumentLimits.maximumBytes`, far below
+    /// 2^31 lines or columns): every node of a document holds one, and a document may hold
+    /// millions of nodes.
+    private var storedLine: Int32
+    private var storedColumn: Int32
+
+    public var line: Int {
+        get { Int(storedLine) }
+        set { storedLine = Int32(clamping: newValue) }
+    }
+
+    public var column: Int {
+        get { Int(storedColumn) }
+        set { storedColumn = Int32(clamping: newValue) }
+    }
 
     public init(line: Int, column: Int) {
-        self.line = line
-        self.column = column
+        storedLine = Int32(clamping: line)
+        storedColumn = Int32(clamping: column)
     }
 
     public var description: String { "\(line):\(column)" }
@@ -69,8 +82,14 @@ struct MemberKeys {
 
     /// Whether `key` is none of the keys of `members`, to which the reader then appends it.
     mutating func isNew(_ key: String, among members: [DocumentNode.Member]) -> Bool {
-        if set == nil, members.count < 16 { return !members.contains { $0.key == key } }
-        var keys = set ?? Set(members.map(\.key))
+        isNew(key, amongKeys: members.lazy.map(\.key))
+    }
+
+    /// Whether `key` is none of `keys`, to which the reader then appends it (YAML: the keys'
+    /// resolved values, `YAMLParser.identity`).
+    mutating func isNew<Keys: Collection<String>>(_ key: String, amongKeys keys: Keys) -> Bool {
+        if set == nil, keys.count < 16 { return !keys.contains(key) }
+        var keys = set ?? Set(keys)
         set = nil  // `keys` the set's one reference: inserted into in place
         defer { set = keys }
         return keys.insert(key).inserted
@@ -98,4 +117,16 @@ public enum DocumentLimits {
     public static let maximumDepth = 256
     /// Source size in bytes.
     public static let maximumBytes = 64 * 1024 * 1024
+    /// Nodes a document may hold, counted alike by both readers: every value, list and mapping,
+    /// and every key; a YAML alias counts the nodes it repeats (Docs/CLI.md, "Limits"). Our
+    /// choice: the layout's 1,000,000 items as a list of entries of up to three keys (`id`,
+    /// `width`, `height`: 7 nodes an entry) fit, and reading stays within some 10 bytes of memory
+    /// per byte of input (40 bytes a node, the smallest node being 2 bytes, `0,`, at most 8,000,000 of them).
+    public static let maximumNodes = 8_000_000
+
+    /// The error for a document past `limit` nodes; `aliased` when YAML aliases repeated nodes.
+    static func tooManyNodes(_ limit: Int, aliased: Bool) -> String {
+        "the document holds more than \(limit) nodes (values, lists, mappings and keys"
+            + (aliased ? ", each alias counted as the nodes it repeats)" : ")")
+    }
 }

@@ -71,7 +71,10 @@ struct Field {
         var fields: [String: Field] = [:]
         fields.reserveCapacity(members.count)
         // Every unknown key of the mapping is reported, not only the first: each is its own typo.
+        // Past the errors printed (`SpecError.reportLimit`) they are only counted: a spec of
+        // millions of unknown keys costs a count each, not a message and a did-you-mean search.
         var errors: [SpecError] = []
+        var counted = 0
         for member in members {
             // Only errors need the key quoted and its path: made when there is one.
             var quoted: String { quotedForMessage(member.key) }
@@ -79,7 +82,14 @@ struct Field {
             var key = member.key
             if !allowed.contains(key), let spelled = SpecKeys.uikitNames[key], allowed.contains(spelled) { key = spelled }
             guard allowed.contains(key) else {
-                let hint = directionalHint(member.key, among: allowed)
+                guard errors.count < SpecError.reportLimit else {
+                    counted += 1
+                    continue
+                }
+                // The search for a likely key is made for the keys printed in the whole spec only.
+                let searched = log.map { $0.unknownKeys < SpecError.reportLimit } ?? true
+                log?.unknownKeys += 1
+                let hint = !searched ? "" : directionalHint(member.key, among: allowed)
                     ?? suggestion(for: member.key, among: allowed).map { " (did you mean '\($0)'?)" } ?? ""
                 errors.append(SpecError(path: memberPath, position: member.keyPosition,
                                         message: "unknown key '\(quoted)'\(hint); expected one of: \(allowed.joined(separator: ", "))"))
@@ -91,7 +101,10 @@ struct Field {
             }
             fields[key] = child(member.key, member.value)
         }
-        if let error = SpecError.combined(errors) { throw error }
+        if var error = SpecError.combined(errors) {
+            error.notShown = counted
+            throw error
+        }
         return fields
     }
 
@@ -159,6 +172,8 @@ struct Field {
 /// The warnings found while decoding one spec, in the order they were found.
 final class WarningLog {
     var warnings: [SpecWarning] = []
+    /// Unknown keys found so far in the spec: past the number printed, no did-you-mean is searched for.
+    var unknownKeys = 0
 }
 
 extension Dictionary where Key == String, Value == Field {

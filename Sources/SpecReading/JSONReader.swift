@@ -5,6 +5,9 @@ public struct JSONReader {
     private var line = 1
     private var lineStart = 0
     private var depth = 0
+    /// Values and keys read so far, against `nodeLimit` (`DocumentLimits.maximumNodes`).
+    private var nodes = 0
+    private let nodeLimit: Int
     /// Whether every byte is ASCII (the usual spec): a column is then the bytes since the line's start.
     private let isASCII: Bool
     /// The last position computed on the current line, so that the next one counts on from it:
@@ -20,13 +23,15 @@ public struct JSONReader {
     /// A bound on a size hint, so that one long list does not make every later sibling reserve as much.
     private static let maximumHint = 64
 
-    public static func read(_ text: String) throws(DocumentError) -> DocumentNode {
-        var reader = JSONReader(bytes: Array(text.utf8))
+    /// `nodeLimit`: `DocumentLimits.maximumNodes`, smaller in tests of the limit.
+    public static func read(_ text: String, nodeLimit: Int = DocumentLimits.maximumNodes) throws(DocumentError) -> DocumentNode {
+        var reader = JSONReader(bytes: Array(text.utf8), nodeLimit: nodeLimit)
         return try reader.readDocument()
     }
 
-    private init(bytes: [UInt8]) {
+    private init(bytes: [UInt8], nodeLimit: Int) {
         self.bytes = bytes
+        self.nodeLimit = nodeLimit
         isASCII = SourceText.isASCII(bytes)
     }
 
@@ -79,6 +84,7 @@ public struct JSONReader {
     private mutating func readValue() throws(DocumentError) -> DocumentNode {
         let start = position
         guard index < bytes.count else { throw DocumentError("unexpected end of document, expected a value", at: start) }
+        try count(start)
         switch bytes[index] {
         case UInt8(ascii: "{"): return try readObject(start)
         case UInt8(ascii: "["): return try readArray(start)
@@ -89,6 +95,12 @@ public struct JSONReader {
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return try readNumber(start)
         default: throw DocumentError("unexpected \(describe(bytes[index])), expected a value", at: start)
         }
+    }
+
+    /// One more node (a value or a key) at `start`, within `nodeLimit`.
+    private mutating func count(_ start: SourcePosition) throws(DocumentError) {
+        nodes += 1
+        guard nodes <= nodeLimit else { throw DocumentError(DocumentLimits.tooManyNodes(nodeLimit, aliased: false), at: start) }
     }
 
     private mutating func expectWord(_ word: String) throws(DocumentError) {
@@ -126,6 +138,7 @@ public struct JSONReader {
             guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
                 throw DocumentError("expected a key in double quotes", at: keyPosition)
             }
+            try count(keyPosition)
             let key = try readString(isKey: true)
             guard memberKeys.isNew(key, among: members) else { throw DocumentError("duplicate key '\(quotedForMessage(key))'", at: keyPosition) }
             skipWhitespace()

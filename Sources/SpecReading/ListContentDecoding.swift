@@ -59,9 +59,11 @@ extension Field {
             throw fail("expected a string (quote a number: \"5\") or {string, lines, measured}, found \(node.typeName)")
         }
         let fields = try members(allowed: SpecKeys.text.names)
-        return ListContentText(try fields.required("string", in: self).string(),
-                               lines: try fields["lines"]?.integer(in: 0...1_000) ?? 0,
-                               measured: try fields["measured"]?.size())
+        var text = ListContentText(try fields.required("string", in: self).string(),
+                                   lines: try fields["lines"]?.integer(in: 0...1_000) ?? 0,
+                                   measured: try fields["measured"]?.size())
+        text.linesWritten = fields["lines"] != nil
+        return text
     }
 
     /// An accessory: its name (`disclosureIndicator`), or `{kind, placement, size: [w, h], text}`.

@@ -13,6 +13,7 @@ extension Field {
         group.contentInsets = try fields["contentInsets"]?.insets() ?? .zero
         group.edgeSpacing = try fields["edgeSpacing"]?.edgeSpacing() ?? .none
         group.supplementaryItems = try fields["supplementaryItems"]?.supplementaryItems() ?? []
+        group.name = try fields["name"]?.codeName()
 
         if axis == .custom {
             guard let frames = fields["frames"] else { throw fail("a custom group needs 'frames'") }
@@ -87,9 +88,10 @@ extension Field {
 
     func item() throws(SpecError) -> Item {
         let fields = try members(allowed: SpecKeys.item.names)
-        let item = Item(size: try fields.required("size", in: self).layoutSize(), contentInsets: try fields["contentInsets"]?.insets() ?? .zero,
+        var item = Item(size: try fields.required("size", in: self).layoutSize(), contentInsets: try fields["contentInsets"]?.insets() ?? .zero,
                         edgeSpacing: try fields["edgeSpacing"]?.edgeSpacing() ?? .none,
                         supplementaryItems: try fields["supplementaryItems"]?.supplementaryItems() ?? [])
+        item.name = try fields["name"]?.codeName()
         // UIKit takes no item insets off an estimated axis (Docs/Semantics.md, "Estimated sizes").
         let insets = item.contentInsets
         for (axis, ignored) in [("width", insets.leading != 0 || insets.trailing != 0), ("height", insets.top != 0 || insets.bottom != 0)]
@@ -121,11 +123,12 @@ extension Field {
         var items: [SupplementaryItem] = []
         for entry in try elements() {
             let fields = try entry.members(allowed: SpecKeys.supplementaryItem.names)
-            let item = SupplementaryItem(
+            var item = SupplementaryItem(
                 kind: try fields.required("kind", in: entry).kindName(), size: try fields.required("size", in: entry).layoutSize(),
                 containerAnchor: try fields.required("containerAnchor", in: entry).anchor(),
                 itemAnchor: try fields["itemAnchor"]?.anchor(), zIndex: try fields["zIndex"]?.zIndex() ?? 1,
                 measured: try fields["measured"]?.measuredSize() ?? MeasuredSize())
+            item.name = try fields["name"]?.codeName()
             fields["measured"]?.warnIgnoredMeasurement(item.measured, size: item.size)
             items.append(item)
         }
@@ -135,18 +138,20 @@ extension Field {
     func boundaryItems() throws(SpecError) -> [BoundaryItem] {
         var items: [BoundaryItem] = []
         for entry in try elements() {
-            if case .string(let kind)? = entry.node["kind"]?.value, items.contains(where: { $0.kind == kind }) {
+            let fields = try entry.members(allowed: SpecKeys.boundaryItem.names)
+            let kind = try fields.required("kind", in: entry).kindName()
+            if items.contains(where: { $0.kind == kind }) {
                 throw entry.fail("two boundary items of kind '\(quotedForMessage(kind))': UIKit needs a distinct kind for each")
             }
-            let fields = try entry.members(allowed: SpecKeys.boundaryItem.names)
-            let item = BoundaryItem(
-                kind: try fields.required("kind", in: entry).kindName(), size: try fields.required("size", in: entry).layoutSize(),
+            var item = BoundaryItem(
+                kind: kind, size: try fields.required("size", in: entry).layoutSize(),
                 alignment: try fields.required("alignment", in: entry).choice(BoundaryAlignment.self),
                 absoluteOffset: try fields["absoluteOffset"]?.point() ?? .zero,
                 extendsBoundary: try fields["extendsBoundary"]?.bool() ?? true,
                 pinToVisibleBounds: try fields["pinToVisibleBounds"]?.bool() ?? false,
                 zIndex: try fields["zIndex"]?.zIndex() ?? 1,
                 measured: try fields["measured"]?.measuredSize() ?? MeasuredSize())
+            item.name = try fields["name"]?.codeName()
             fields["measured"]?.warnIgnoredMeasurement(item.measured, size: item.size)
             items.append(item)
         }
@@ -163,10 +168,30 @@ extension Field {
         return items
     }
 
-    /// An element kind: a non-empty string, as UIKit's elementKind.
-    func kindName() throws(SpecError) -> String {
+    /// An element kind: a non-empty string, as UIKit's elementKind; `noun` says what the name
+    /// is in the error (a section's `id` is no kind). UIKit's own header and footer kinds may be
+    /// written as Swift names them, `UICollectionView.elementKindSectionHeader` and `…Footer`:
+    /// aliases of their strings.
+    func kindName(_ noun: String = "a kind") throws(SpecError) -> String {
         let kind = try string()
-        guard !kind.isEmpty else { throw fail("a kind must not be empty") }
-        return kind
+        guard !kind.isEmpty else { throw fail("\(noun) must not be empty") }
+        switch kind {
+        case "UICollectionView.elementKindSectionHeader": return ListSection.headerKind
+        case "UICollectionView.elementKindSectionFooter": return ListSection.footerKind
+        default: return kind
+        }
+    }
+
+    /// A `name`: what generated code calls a section, item, group or supplementary
+    /// (`featured-apps` → `featuredApps`, `makeFeaturedAppsSection`): ASCII letters first, then
+    /// letters, digits, `-`, `_` or spaces.
+    func codeName() throws(SpecError) -> String {
+        let name = try string()
+        guard let first = name.first, first.isASCII, first.isLetter, name.count <= 100,
+              name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" || $0 == " ") }) else {
+            throw fail("a name starts with an ASCII letter and holds letters, digits, '-', '_' or spaces (at most 100): "
+                       + "it names generated Swift")
+        }
+        return name
     }
 }

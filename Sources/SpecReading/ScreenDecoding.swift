@@ -73,6 +73,7 @@ public enum ScreenDecoder {
             imposed.horizontalSizeClass = environment.horizontalSizeClass
             imposed.verticalSizeClass = environment.verticalSizeClass
             imposed.layoutDirection = environment.layoutDirection
+            imposed.contentSizeCategory = overrides.contentSizeCategory
             imposed.design = overrides.design
             columns.append(try decodeLayout(layoutField, role: role, overrides: imposed, load: load))
         }
@@ -102,6 +103,12 @@ public enum ScreenDecoder {
         }
         if ScreenDecoder.isScreen(loaded.node) {
             throw field.fail("'\(path)' is a screen spec; a column's layout is a layout spec")
+        }
+        // A file that is no layout spec is refused at the `layout:` that names it, none of its
+        // lines shown: errors about its keys would echo a line each (Docs/CLI.md, "Files a spec names").
+        guard loaded.node["sections"] != nil else {
+            let found = loaded.node.typeName + (loaded.node.typeName == "a mapping" ? " without 'sections'" : "")
+            throw field.fail("'\(path)' is not a layout spec (a mapping with 'sections'), found \(found)")
         }
         do {
             let description = try SpecDecoder.describe(loaded.node, overrides: overrides)

@@ -88,7 +88,7 @@ public enum SpecDecoder {
             }
             if let id = description.id {
                 if let other = sectionOfID[id] {
-                    errors.append(entry.fail("id '\(id)' already names sections[\(other)]"))
+                    errors.append(entry.fail("the name '\(id)' already names sections[\(other)]"))
                 } else {
                     sectionOfID[id] = index
                 }
@@ -145,7 +145,8 @@ public enum SpecDecoder {
             readableWidth: try fields["readableWidth"]?.nonNegativeNumber() ?? 672,
             idiom: try fields.pick(overrides.idiom, "idiom", { f throws(SpecError) in try f.choice(Idiom.self) }, .phone),
             wideMargins: wideMargins,
-            contentSizeCategory: try fields["contentSizeCategory"]?.contentSizeCategory() ?? .large,
+            contentSizeCategory: try fields.pick(overrides.contentSizeCategory, "contentSizeCategory",
+                                                 { f throws(SpecError) in try f.contentSizeCategory() }, .large),
             design: try fields.pick(overrides.design, "design", { f throws(SpecError) in try f.choice(Design.self) }, .glass))
     }
 
@@ -200,7 +201,11 @@ public enum SpecDecoder {
                               work: inout LayoutWork) throws(SpecError)
         -> (spec: SectionSpec, groupSource: SpecLocation, description: SectionDescription) {
         var own = try entry.members(allowed: SpecKeys.sectionEntry.names)
-        let id = own.removeValue(forKey: "id")
+        // `name` (what generated code calls the section) and the older `id` say the same.
+        let name = own.removeValue(forKey: "name")
+        let writtenID = own.removeValue(forKey: "id")
+        if let name, writtenID != nil { throw name.fail("'name' and 'id' both name the section: give one") }
+        let id = writtenID ?? name
         let items = own.removeValue(forKey: "items")
         let offset = own.removeValue(forKey: "orthogonalOffset")
         var merged = base.merging(own) { _, entryValue in entryValue }
@@ -243,7 +248,9 @@ public enum SpecDecoder {
         var orthogonalOffset = 0.0
         do throws(SpecError) { orthogonalOffset = try offset?.number() ?? 0 } catch { errors.append(error) }
         var sectionID: String?
-        do throws(SpecError) { sectionID = try id?.kindName() } catch { errors.append(error) }
+        do throws(SpecError) {
+            if let name { sectionID = try name.codeName() } else { sectionID = try id?.kindName("a section id") }
+        } catch { errors.append(error) }
         if let error = SpecError.combined(errors) { throw error }
         guard let standard, let decodedItems else { throw entry.fail("cannot be decoded") }
         let description = SectionDescription(items: decodedItems, orthogonalOffset: flagOffset ?? orthogonalOffset, location: entry.location,

@@ -13,6 +13,8 @@ public struct SpecError: Error, Sendable, Equatable {
     public var source: String?
     /// A file the spec names cannot be read (the command exits 66).
     public var isMissingFile: Bool
+    /// Errors found with this one past the number printed (`reportLimit`): counted, not described.
+    public var notShown = 0
 
     public init(path: String, position: SourcePosition?, message: String, file: String? = nil, source: String? = nil,
                 isMissingFile: Bool = false) {
@@ -36,7 +38,8 @@ public struct SpecError: Error, Sendable, Equatable {
                               message: error.path.isEmpty ? error.message : "\(error.path): \(error.message)",
                               source: error.file == nil ? source : error.source)
         }
-        if all.count > Self.reportLimit { lines.append("\(file): note: \(all.count - Self.reportLimit) more errors not shown") }
+        let total = all.reduce(0) { $0 + 1 + $1.notShown }
+        if total > lines.count { lines.append("\(file): note: \(total - lines.count) more errors not shown") }
         return lines.joined(separator: "\n")
     }
 

@@ -27,12 +27,13 @@ enum CellContentCode {
         }
     }
 
-    static func write(_ description: LayoutDescription, name: String, access: String, into w: inout SwiftWriter) {
+    static func write(_ description: LayoutDescription, name: String, access: String, target: DeploymentTarget,
+                      into w: inout SwiftWriter) {
         var cases: [(rows: [String], lines: [Statement])] = []
         for (section, spec) in description.sections.enumerated() {
             for (item, entry) in spec.items.entries.enumerated() {
                 guard let content = entry.content else { continue }
-                let lines = statements(content)
+                let lines = statements(content, target: target)
                 if let known = cases.firstIndex(where: { $0.lines.map(\.text) == lines.map(\.text) }) {
                     cases[known].rows.append("(\(section), \(item))")
                 } else {
@@ -67,9 +68,10 @@ enum CellContentCode {
     }
 
     /// The statements configuring one cell.
-    static func statements(_ content: ListContentConfiguration) -> [Statement] {
+    static func statements(_ content: ListContentConfiguration, target: DeploymentTarget) -> [Statement] {
         var lines: [Statement] = []
-        let start = content.style.map { "UIListContentConfiguration.\($0.rawValue)()" } ?? "cell.defaultContentConfiguration()"
+        let start = content.style.map { "UIListContentConfiguration.\(styleFunction($0, target: target))()" }
+            ?? "cell.defaultContentConfiguration()"
         lines.append(Statement("var content = ", .atom(start)))
         if let image = content.image {
             lines.append(Statement("let imageSize = ", size(image)))
@@ -83,13 +85,16 @@ enum CellContentCode {
                 ("width", .atom("UIListContentConfiguration.ImageProperties.standardDimension")), ("height", .atom("0")),
             ])))
         }
+        // numberOfLines only where the spec sets `lines` (Docs/SwiftGeneration.md, "Cell content").
         if let text = content.text {
             lines.append(Statement("content.text = ", .atom(SwiftSyntax.string(text.string))))
-            lines.append(Statement("content.textProperties.numberOfLines = ", .atom(String(text.lines))))
+            if text.linesWritten { lines.append(Statement("content.textProperties.numberOfLines = ", .atom(String(text.lines)))) }
         }
         if let text = content.secondaryText {
             lines.append(Statement("content.secondaryText = ", .atom(SwiftSyntax.string(text.string))))
-            lines.append(Statement("content.secondaryTextProperties.numberOfLines = ", .atom(String(text.lines))))
+            if text.linesWritten {
+                lines.append(Statement("content.secondaryTextProperties.numberOfLines = ", .atom(String(text.lines))))
+            }
         }
         if let margins = content.directionalLayoutMargins {
             lines.append(Statement("content.directionalLayoutMargins = ", SectionCode.insets(margins)))
@@ -109,6 +114,21 @@ enum CellContentCode {
             lines.append(Statement("cell.accessories = ", .array(content.accessories.map(accessory))))
         }
         return lines
+    }
+
+    /// The UIListContentConfiguration function of a style on a target (Docs/SwiftGeneration.md,
+    /// "Deployment targets"): the spec's plain `header` and `footer` are iOS 14's `plainHeader()` and
+    /// `plainFooter()`; from iOS 18 on, where those, the grouped and the sidebar styles are
+    /// deprecated, `header()`, `footer()`, `cell()` and `subtitleCell()` take their style from the
+    /// list they are in.
+    static func styleFunction(_ style: ListContentStyle, target: DeploymentTarget) -> String {
+        switch style {
+        case .header, .groupedHeader: return target.hasListEnvironmentStyles ? "header" : style == .header ? "plainHeader" : style.rawValue
+        case .footer, .groupedFooter: return target.hasListEnvironmentStyles ? "footer" : style == .footer ? "plainFooter" : style.rawValue
+        case .sidebarCell: return target.hasListEnvironmentStyles ? "cell" : style.rawValue
+        case .sidebarSubtitleCell: return target.hasListEnvironmentStyles ? "subtitleCell" : style.rawValue
+        default: return style.rawValue
+        }
     }
 
     static func size(_ size: Size) -> SwiftExpression {

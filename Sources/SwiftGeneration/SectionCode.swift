@@ -5,10 +5,23 @@ import SpecReading
 /// code order), then the section and the properties the spec gives it. Docs/SwiftGeneration.md.
 struct SectionCode {
     let platform: SwiftPlatform
+    /// Which API the code calls (`count` groups, supplementary insets).
+    let target: DeploymentTarget
+    /// Where the sizes and counts go: literals, or a builder's parameters (`CodeSlots`).
+    let slots: CodeSlots
+    /// Items and groups built by functions of their own (`SharedParts`), but `building`, the one
+    /// this code is the function of.
+    let shared: SharedParts
+    let building: LayoutItem?
     private var names = NameScope()
 
-    init(platform: SwiftPlatform) {
-        self.platform = platform
+    init(_ options: SwiftLayoutGenerator.Options, slots: CodeSlots = CodeSlots(), shared: SharedParts = SharedParts(),
+         building: LayoutItem? = nil) {
+        platform = options.platform
+        target = options.minimumIOS ?? .lowest
+        self.slots = slots
+        self.shared = shared
+        self.building = building
         // Claimed first, so that a kind named "section" or "group" cannot take these names.
         _ = names.claim("section")
     }
@@ -60,7 +73,7 @@ struct SectionCode {
             w.line("section.orthogonalScrollingBehavior = .\(section.orthogonalScrollingBehavior.rawValue)")
         }
         if wanted("supplementariesFollowContentInsets", !section.supplementariesFollowContentInsets) {
-            if platform == .uikit {
+            if platform == .uikit && target.hasSupplementaryContentInsetsReference {
                 w.line("section.supplementaryContentInsetsReference = \(section.supplementariesFollowContentInsets ? ".automatic" : ".none")")
             } else {
                 w.line("section.supplementariesFollowContentInsets = \(section.supplementariesFollowContentInsets)")
@@ -82,8 +95,29 @@ struct SectionCode {
         }
     }
 
-    /// A group and everything in it; returns its name.
-    private mutating func writeGroup(_ group: Group, base: String, into w: inout SwiftWriter) -> String {
+    /// An item or a group and everything in it; returns its name.
+    mutating func writePart(_ part: LayoutItem, into w: inout SwiftWriter) -> String {
+        switch part {
+        case .item(let item): return writeItem(item, share: nil, into: &w)
+        case .group(let group): return writeGroup(group, base: "group", into: &w)
+        }
+    }
+
+    /// `let item = makeItem()` for a shared part (not the subitem of a `count` group); its name.
+    private mutating func callShared(_ part: LayoutItem, base: String, share: CountShare?, into w: inout SwiftWriter) -> String? {
+        guard share == nil, part != building, let function = shared.function(for: part) else { return nil }
+        let name = names.claim(base)
+        w.line("let \(name) = \(function)()")
+        return name
+    }
+
+    /// A group and everything in it; returns its name. `share`: the group is the subitem of a
+    /// `count` group and fills its share of it (`CountShare`).
+    private mutating func writeGroup(_ group: Group, base: String, share: CountShare? = nil, into w: inout SwiftWriter) -> String {
+        let base = group.name.flatMap(SwiftSyntax.camelCase) ?? base
+        if let called = callShared(.group(group), base: base, share: share, into: &w) { return called }
+        let axis = group.layout == .vertical ? "vertical" : "horizontal"
+        let count = group.count.map { slots.value(role: axis == "vertical" ? "rows" : "columns", type: "Int", text: SwiftSyntax.integer($0)) }
         var subitems: [String] = []
         var customItems: String?
         switch group.layout {
@@ -94,27 +128,33 @@ struct SectionCode {
             }))
             customItems = name
         case .horizontal, .vertical:
+            let fill = target.writesSubitemCount ? nil
+                : count.map { CountShare(axis: group.layout == .vertical ? .vertical : .horizontal, count: $0) }
             for subitem in group.subitems {
                 switch subitem {
-                case .item(let item): subitems.append(writeItem(item, into: &w))
-                case .group(let nested): subitems.append(writeGroup(nested, base: "nestedGroup", into: &w))
+                case .item(let item): subitems.append(writeItem(item, share: fill, into: &w))
+                case .group(let nested): subitems.append(writeGroup(nested, base: "nestedGroup", share: fill, into: &w))
                 }
             }
         }
         let supplementaries = writeSupplementaries(group.supplementaryItems, into: &w)
         let name = names.claim(base)
         let size = names.claim(name + "Size")
-        w.statement("let \(size) = ", Self.layoutSize(group.size))
+        w.statement("let \(size) = ", layoutSize(group.size, of: name, share: share))
         if let customItems {
             w.closure("let \(name) = NSCollectionLayoutGroup.custom(layoutSize: \(size))", "_", customItems)
         } else {
-            let axis = group.layout == .vertical ? "vertical" : "horizontal"
             if let repeating = Self.repeatingGroup(group, axis: axis, size: size, subitems: subitems) {
                 w.statement("let \(name) = ", repeating)
-            } else if let count = group.count, let subitem = subitems.first {
+            } else if let count, let subitem = subitems.first, target.writesSubitemCount {
                 w.statement("let \(name) = ", .call("NSCollectionLayoutGroup.\(axis)", [
-                    ("layoutSize", .atom(size)), ("repeatingSubitem", .atom(subitem)), ("count", .atom(SwiftSyntax.integer(count))),
+                    ("layoutSize", .atom(size)), ("subitem", .atom(subitem)), ("count", .atom(count)),
                 ]))
+            } else if let count, let subitem = subitems.first {
+                // `count` is UIKit's `subitem:count:` (Docs/Semantics.md, "Groups"), deprecated from
+                // iOS 16 on: the subitem, sized to fill its share, repeated.
+                let repeated = SwiftExpression.call("Array", [("repeating", .atom(subitem)), ("count", .atom(count))])
+                w.statement("let \(name) = ", .call("NSCollectionLayoutGroup.\(axis)", [("layoutSize", .atom(size)), ("subitems", repeated)]))
             } else {
                 w.statement("let \(name) = ", .call("NSCollectionLayoutGroup.\(axis)", [
                     ("layoutSize", .atom(size)), ("subitems", .array(subitems.map(SwiftExpression.atom))),
@@ -129,11 +169,14 @@ struct SectionCode {
         return name
     }
 
-    private mutating func writeItem(_ item: Item, into w: inout SwiftWriter) -> String {
+    private mutating func writeItem(_ item: Item, share: CountShare?, into w: inout SwiftWriter) -> String {
+        if let called = callShared(.item(item), base: item.name.flatMap(SwiftSyntax.camelCase) ?? "item", share: share, into: &w) {
+            return called
+        }
         let supplementaries = writeSupplementaries(item.supplementaryItems, into: &w)
-        let name = names.claim("item")
+        let name = names.claim(item.name.flatMap(SwiftSyntax.camelCase) ?? "item")
         let size = names.claim(name + "Size")
-        w.statement("let \(size) = ", Self.layoutSize(item.size))
+        w.statement("let \(size) = ", layoutSize(item.size, of: name, share: share))
         var arguments: [(label: String?, value: SwiftExpression)] = [("layoutSize", .atom(size))]
         if !supplementaries.isEmpty { arguments.append(("supplementaryItems", .array(supplementaries.map(SwiftExpression.atom)))) }
         w.statement("let \(name) = ", .call("NSCollectionLayoutItem", arguments))
@@ -156,9 +199,9 @@ struct SectionCode {
     /// Item and group supplementaries; returns their names.
     private mutating func writeSupplementaries(_ items: [SupplementaryItem], into w: inout SwiftWriter) -> [String] {
         items.map { item in
-            let name = names.claim(SwiftSyntax.camelCase(item.kind) ?? "supplementaryItem")
+            let name = names.claim(SwiftSyntax.camelCase(item.name ?? item.kind) ?? "supplementaryItem")
             let size = names.claim(name + "Size")
-            w.statement("let \(size) = ", Self.layoutSize(item.size))
+            w.statement("let \(size) = ", layoutSize(item.size, of: name))
             let containerAnchor = names.claim(name + "Anchor")
             w.statement("let \(containerAnchor) = ", Self.anchor(item.containerAnchor))
             var arguments: [(label: String?, value: SwiftExpression)] = [
@@ -178,9 +221,9 @@ struct SectionCode {
     /// Boundary supplementary items (headers, footers) of a section or of the layout; returns their names.
     mutating func writeBoundaryItems(_ items: [BoundaryItem], into w: inout SwiftWriter) -> [String] {
         items.map { item in
-            let name = names.claim(SwiftSyntax.camelCase(item.kind) ?? "boundaryItem")
+            let name = names.claim(boundaryName(item))
             let size = names.claim(name + "Size")
-            w.statement("let \(size) = ", Self.layoutSize(item.size))
+            w.statement("let \(size) = ", layoutSize(item.size, of: name))
             var arguments: [(label: String?, value: SwiftExpression)] = [
                 ("layoutSize", .atom(size)), ("elementKind", .atom(kind(item.kind))), ("alignment", .atom("." + item.alignment.rawValue)),
             ]
@@ -201,6 +244,28 @@ struct SectionCode {
         return name
     }
 
+    /// A boundary item's name: the spec's, else from its kind (`page-header` → `pageHeader`; UIKit's
+    /// own kinds `header` and `footer`, as in Apple's sample code).
+    func boundaryName(_ item: BoundaryItem) -> String {
+        if let name = item.name.flatMap(SwiftSyntax.camelCase) { return name }
+        switch item.kind {
+        case ListSection.headerKind where platform == .uikit: return "header"
+        case ListSection.footerKind where platform == .uikit: return "footer"
+        default: return SwiftSyntax.camelCase(item.kind) ?? "boundaryItem"
+        }
+    }
+
+    /// A size whose dimensions are slots named after `owner` (`itemWidth`); `share`: along that
+    /// share's axis, the share instead of the size's own dimension.
+    func layoutSize(_ size: LayoutSize, of owner: String, share: CountShare? = nil) -> SwiftExpression {
+        func dimension(_ dimension: Dimension, _ axis: Axis, _ role: String) -> String {
+            if let share, share.axis == axis { return share.dimension }
+            return slots.value(role: owner + role, type: "NSCollectionLayoutDimension", text: Self.dimension(dimension))
+        }
+        return .call("NSCollectionLayoutSize", [("widthDimension", .atom(dimension(size.width, .horizontal, "Width"))),
+                                                ("heightDimension", .atom(dimension(size.height, .vertical, "Height")))])
+    }
+
     /// An element kind: UIKit's own header and footer kinds by their constants, others as literals.
     func kind(_ kind: String) -> String {
         guard platform == .uikit else { return SwiftSyntax.string(kind) }
@@ -212,11 +277,24 @@ struct SectionCode {
     }
 }
 
+/// The subitem of a `count` group: UIKit's `subitem:count:` sizes it, along the group's axis, to
+/// (inner length - (count-1) spacing) / count whatever its own size there (Docs/Semantics.md,
+/// "Groups"). A fraction `1 / count` along the axis is exactly that share, since fractions along a
+/// group's axis are fractions of what is left once the spacings are taken off ("How many fit").
+struct CountShare {
+    var axis: Axis
+    /// The count as the code says it: a literal, or a builder's parameter.
+    var count: String
+
+    /// `.fractionalWidth(1 / 3)`: the share as a person writes it (`1 / CGFloat(columns)` for a parameter).
+    var dimension: String {
+        let fraction = count == "1" ? "1" : count.allSatisfy(\.isNumber) ? "1 / \(count)" : "1 / CGFloat(\(count))"
+        return axis == .horizontal ? ".fractionalWidth(\(fraction))" : ".fractionalHeight(\(fraction))"
+    }
+}
+
 /// The small values of the API, as expressions.
 extension SectionCode {
-    static func layoutSize(_ size: LayoutSize) -> SwiftExpression {
-        .call("NSCollectionLayoutSize", [("widthDimension", .atom(Self.dimension(size.width))), ("heightDimension", .atom(Self.dimension(size.height)))])
-    }
 
     static func dimension(_ dimension: Dimension) -> String {
         switch dimension {

@@ -266,6 +266,10 @@ public enum SwiftIdentifier {
 struct NameScope {
     private var used: Set<String> = []
 
+    init(taken: some Sequence<String> = []) {
+        used = Set(taken)
+    }
+
     mutating func claim(_ base: String) -> String {
         var name = SwiftSyntax.keywords.contains(base) ? base + "Item" : base
         var number = 2

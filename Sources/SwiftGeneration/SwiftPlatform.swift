@@ -16,6 +16,15 @@ public enum SwiftPlatform: String, Sendable, CaseIterable {
     /// What a decoration kind is registered with when the user names no class of their own.
     var plainDecorationView: String { self == .uikit ? "UICollectionReusableView" : "NSView" }
 
+    /// The deployment target the code is written for (`DeploymentTarget.resolve`). AppKit's code
+    /// calls what every macOS with compositional layouts has, and sizes a `count` group's subitem to
+    /// its share as from iOS 16 on (`subitem:count:` is deprecated in macOS 13): it takes no target.
+    func target(_ requested: DeploymentTarget?, for descriptions: [LayoutDescription],
+                floor: DeploymentTarget = DeploymentTarget.lowest) throws(SpecError) -> DeploymentTarget {
+        guard self == .uikit else { return .iOS26 }
+        return try DeploymentTarget.resolve(requested, for: descriptions, floor: floor)
+    }
+
     /// Refuses, with the spec path and line:column, what the spec holds that this framework's API
     /// cannot express.
     func check(_ description: LayoutDescription) throws(SpecError) {

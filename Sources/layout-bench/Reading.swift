@@ -44,9 +44,11 @@ enum ReadingBench {
         }
         pretty += "\n  ]\n}\n"
         minified += "]}"
+        let json = { (text: String) throws(DocumentError) -> DocumentNode in try JSONReader.read(text) }
+        let yaml = { (text: String) throws(DocumentError) -> DocumentNode in try YAMLReader.read(text) }
         let texts: [(String, String, (String) throws(DocumentError) -> DocumentNode)] = [
-            ("JSON, pretty-printed", pretty, JSONReader.read), ("JSON, minified (one line)", minified, JSONReader.read),
-            ("YAML, flow entries", flow, YAMLReader.read), ("YAML, block entries", block, YAMLReader.read),
+            ("JSON, pretty-printed", pretty, json), ("JSON, minified (one line)", minified, json),
+            ("YAML, flow entries", flow, yaml), ("YAML, block entries", block, yaml),
         ]
         for (name, text, read) in texts {
             let megabytes = Double(text.utf8.count) / 1_000_000

@@ -73,6 +73,8 @@ struct ArgumentParser {
                 value = arguments[index]
                 index += 1
             }
+            // No option's value can be empty (`-o ""` names no file): a script's unset variable.
+            guard !value.isEmpty else { throw UsageError(message: "option '\(name)' needs a value, got an empty one") }
             if parsed.values[key] != nil && !option.repeatable {
                 throw UsageError(message: "option '\(name)' given more than once")
             }

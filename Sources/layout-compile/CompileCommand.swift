@@ -13,6 +13,7 @@ struct CompileCommand {
             [--no-content] [--orthogonal-offset S=X]... [--rect X,Y,W,H] [-o FILE] [--format json|csv|svg]
             [--expect GOLDEN.json [--tolerance T] [--max-lines N] [--exact] [--report DIR]
              [--reporter junit:FILE|github]] [--warnings-as-errors] [--max-output-bytes N]
+            [--allow-files DIR]...
             """,
         description: """
             Compiles a compositional layout spec (YAML or JSON) into the frame of every element, as UIKit's
@@ -44,7 +45,7 @@ struct CompileCommand {
                   completion: .framesFiles),
             .init(names: ["--tolerance"], takesValue: true, valueName: "T", help: "with --expect: how far a number may move and still match"),
         ] + DiffReportOptions.options + [
-            EnvironmentFlags.warningsAsErrors, EnvironmentFlags.help,
+            EnvironmentFlags.warningsAsErrors, FileAccess.option, EnvironmentFlags.help,
             .init(names: ["--version"], takesValue: false, help: "print the version and the commit it was built from"),
         ],
         operands: .specs,
@@ -74,6 +75,8 @@ struct CompileCommand {
     var includesCellContent = true
     /// `--max-output-bytes`: the output stops with an error rather than pass this.
     var outputLimit = OutputFile.defaultLimit
+    /// The folders the files a spec names may lie in (`--allow-files`).
+    var files: FileAccess
 
     init(_ parsed: ArgumentParser.Parsed) throws(UsageError) {
         guard parsed.positional.count == 1 else {
@@ -82,6 +85,7 @@ struct CompileCommand {
         }
         specPath = parsed.positional[0]
         overrides = try EnvironmentFlags.overrides(parsed)
+        files = try FileAccess(parsed)
         overrides.width = try parsed.number("--width", in: 1...SpecLimits.maximumLength) ?? overrides.width
         overrides.height = try parsed.number("--height", in: 1...SpecLimits.maximumLength) ?? overrides.height
         try EnvironmentFlags.refuseHandRotation(parsed, width: overrides.width, height: overrides.height)
@@ -125,7 +129,7 @@ struct CompileCommand {
 
     /// Returns whether the frames match `--expect` (always true without it).
     func run() throws(CommandFailure) -> Bool {
-        let input = try SpecSource.input(specPath)
+        let input = try SpecSource.input(specPath, files: files)
         let options = CompileOptions(overrides: overrides, query: query, includesCellContent: includesCellContent, streamsFrames: true)
         let compiled = try SpecSource.compile(input, options)
         if let count = compiled.spec.sectionCount {
@@ -142,7 +146,7 @@ struct CompileCommand {
         let name = input.fileName
         let title = SpecFiles.fileName(name)
         if let expected {
-            let dump = FramesDump(result)
+            let dump = FramesFiles.solved(result)
             let diff = try DiffCommand.compare(golden: expected, dump: dump, tolerance: tolerance)
             var comparison = GoldenComparison(name: name, target: nil, golden: expected, new: name,
                                               outcome: GoldenComparison.outcome(diff, exact: report.exact),

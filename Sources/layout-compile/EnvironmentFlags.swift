@@ -120,9 +120,12 @@ enum EnvironmentFlags {
     static func readOrthogonalOffsets(_ parsed: ArgumentParser.Parsed, into overrides: inout EnvironmentOverrides) throws(UsageError) {
         for text in parsed.values["--orthogonal-offset"] ?? [] {
             let parts = text.split(separator: "=", maxSplits: 1).map(String.init)
-            guard parts.count == 2, let section = Int(parts[0]), section >= 0, let offset = Double(parts[1]), offset.isFinite,
-                  abs(offset) <= SpecLimits.maximumLength else {
+            guard parts.count == 2, let section = Int(parts[0]), section >= 0, let offset = Double(parts[1]), !offset.isNaN else {
                 throw UsageError(message: "--orthogonal-offset expects SECTION=OFFSET, e.g. 0=120; got '\(text)'")
+            }
+            guard abs(offset) <= SpecLimits.maximumLength else {
+                throw UsageError(message: "--orthogonal-offset \(text): the offset \(parts[1]) is out of range "
+                                     + "(lengths are at most \(formatNumber(SpecLimits.maximumLength)) pt)")
             }
             if let earlier = overrides.orthogonalOffsets[section], earlier != offset {
                 throw UsageError(message: "--orthogonal-offset gives section \(section) two offsets, \(formatNumber(earlier)) "

@@ -11,6 +11,8 @@ enum ExitCode: Int32 {
     case dataError = 65
     /// A spec file cannot be read.
     case noInput = 66
+    /// `preview`: the port cannot be listened on.
+    case unavailable = 69
     /// An output file cannot be written.
     case cannotCreate = 73
 }

@@ -54,11 +54,10 @@ enum OutputFile {
             mode = status.st_mode & 0o7777
         }
         let directory = (target as NSString).deletingLastPathComponent
-        var template = Array(((directory.isEmpty ? "." : directory) as NSString)
-            .appendingPathComponent(".\((target as NSString).lastPathComponent).XXXXXX").utf8CString)
-        let descriptor = mkstemp(&template)
-        guard descriptor >= 0 else { throw cannotWrite(reason(path)) }
-        let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        let template = ((directory.isEmpty ? "." : directory) as NSString)
+            .appendingPathComponent(".\((target as NSString).lastPathComponent).XXXXXX")
+        guard let (descriptor, temporary) = TemporaryFiles.make(template) else { throw cannotWrite(reason(path)) }
+        defer { TemporaryFiles.finished(temporary) }
         var buffer = OutputBuffer(sink: BackgroundFileSink(descriptor: descriptor), limit: limit)
         do {
             try write(&buffer)

@@ -5,6 +5,7 @@ import Foundation
 import LayoutCompilation
 import LayoutEngine
 import SpecReading
+import ViewerPage
 
 /// `layout-compile render SPEC...`: every spec at every width, in every format, written as
 /// DIR/<name>@<width>.<ext> with an index.html viewer (`--out-dir`), and/or checked against or
@@ -17,7 +18,7 @@ struct RenderCommand {
             [--expect-dir GOLDEN [--record [--prune] | --tolerance T] [REPORT OPTIONS]]
             [--widths 320,390,744,1024] [--heights H,...] [--device D [--orientation O]]
             [--devices D,... [--orientations portrait,landscape]] [--scale S] [--rtl]
-            [--design glass|classic] [--offset X,Y] [--no-content] [--warnings-as-errors]
+            [--design glass|classic] [--offset X,Y] [--no-content] [--warnings-as-errors] [--allow-files DIR]...
             """,
         description: """
             Compiles every SPEC at every width. With --out-dir, writes DIR/<name>@<width>.<ext> for each
@@ -77,7 +78,7 @@ struct RenderCommand {
             .init(names: ["--orientations"], takesValue: true, valueName: "O,...", help: "with --devices: portrait, landscape (default portrait)",
                   completion: .words(DevicePreset.Orientation.allCases.map(\.rawValue))),
             EnvironmentFlags.scale, EnvironmentFlags.design, EnvironmentFlags.rightToLeft, EnvironmentFlags.offset,
-            EnvironmentFlags.noContent, EnvironmentFlags.warningsAsErrors, EnvironmentFlags.help,
+            EnvironmentFlags.noContent, EnvironmentFlags.warningsAsErrors, FileAccess.option, EnvironmentFlags.help,
         ],
         operands: .specs,
         exitStatus: """
@@ -98,6 +99,8 @@ struct RenderCommand {
     var svgLimit: Int? = FramesSVGWriter.defaultScreenLimit
     /// `--no-content`: cells only, without the parts of their content.
     var includesCellContent = true
+    /// The folders the files a spec names may lie in (`--allow-files`).
+    var files: FileAccess
 
     init(_ parsed: ArgumentParser.Parsed) throws(UsageError) {
         guard !parsed.positional.isEmpty else { throw UsageError(message: "render needs at least one SPEC") }
@@ -125,6 +128,7 @@ struct RenderCommand {
             throw UsageError(message: "render needs --out-dir DIR (files and a viewer) or --expect-dir GOLDEN (a check)")
         }
         overrides = try EnvironmentFlags.overrides(parsed)
+        files = try FileAccess(parsed)
         warnings = WarningReport(asErrors: parsed.flags.contains("--warnings-as-errors"))
         targets = try Self.targets(parsed, overrides: overrides)
         if let text = parsed.value("--formats") {
@@ -308,7 +312,7 @@ struct RenderCommand {
     func render(_ path: String, as name: String) -> Outcome {
         var outcome = Outcome(spec: path, name: name)
         do throws(CommandFailure) {
-            let spec = try SpecSource.load(path)
+            let spec = try SpecSource.load(path, files: files)
             var warningsByWidth = WarningsByWidth()
             if targets.contains(where: { !$0.heightFollowsWidth }) { warningsByWidth.unit = "" }
             let lines = SpecLines(file: path == "-" ? nil : spec.input.fileName, document: spec.document)

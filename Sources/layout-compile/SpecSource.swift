@@ -8,16 +8,16 @@ import SwiftImport
 /// failures turned into exit codes: a file that cannot be read 66, a bad spec 65.
 enum SpecSource {
     /// A spec file (or standard input, `-`) read; the layout files a screen names are read beside
-    /// it (the current folder for standard input).
-    static func input(_ path: String) throws(CommandFailure) -> SpecInput {
+    /// it (the current folder for standard input), where `files` allows.
+    static func input(_ path: String, files: FileAccess = FileAccess()) throws(CommandFailure) -> SpecInput {
         let (text, name) = try read(path)
-        return SpecInput(text: text, fileName: name, directory: SpecFiles.directory(of: name))
+        return SpecInput(text: text, fileName: name, directory: SpecFiles.directory(of: name), files: files)
     }
 
     /// A spec file read and parsed, to compile in several environments or describe.
     /// A `.swift` spec is imported (Docs/Import.md) and its notes printed.
-    static func load(_ path: String) throws(CommandFailure) -> ParsedSpec {
-        let input = try input(path)
+    static func load(_ path: String, files: FileAccess = FileAccess()) throws(CommandFailure) -> ParsedSpec {
+        let input = try input(path, files: files)
         do {
             let spec = try LayoutCompiler.parse(input)
             printNotes(spec.notes, name: input.fileName)
@@ -103,5 +103,27 @@ extension CommandFailure {
     /// A source file that cannot be read (exit 66), or is too large or not UTF-8 (65).
     init(_ error: SourceFileError) {
         self.init(code: error.isUnreadable ? .noInput : .dataError, message: error.message)
+    }
+}
+
+extension FileAccess {
+    /// `--allow-files DIR`, repeatable (`compile`, `render`, `swift`): a folder the files a spec
+    /// names may lie in too (Docs/CLI.md, "Files a spec names").
+    static let option = ArgumentParser.Option(
+        names: ["--allow-files"], takesValue: true, repeatable: true, valueName: "DIR",
+        help: "a folder the files a spec names (a screen's column layout files) may also lie in (repeatable). Without it "
+            + "a file a spec names must lie, symbolic links resolved, in the spec's folder or the project root (the folder "
+            + "of layout-compile.yml, else the working directory); any other is refused unread",
+        completion: .directory)
+
+    /// The access the command line gives: the project root (the folder of the nearest
+    /// layout-compile.yml, else the working directory) and `--allow-files`.
+    init(_ parsed: ArgumentParser.Parsed) throws(UsageError) {
+        do {
+            try self.init(projectRoot: ProjectFiles.root(from: FileManager.default.currentDirectoryPath),
+                          allowed: parsed.values["--allow-files"] ?? [])
+        } catch {
+            throw UsageError(message: "--allow-files expects an existing folder, got '\(error.path)'")
+        }
     }
 }

@@ -14,7 +14,8 @@ struct SwiftCommand {
         name: "swift", summary: "Swift source building the layout with UIKit",
         synopsis: """
             SPEC [-o Layout.swift] [--name makeLayout] [--platform uikit|appkit]
-            [--decoration-view-class [KIND=]CLASS]... [--design glass|classic]
+            [--min-ios 14|15|16|17|18|26] [--decoration-view-class [KIND=]CLASS]...
+            [--design glass|classic] [--allow-files DIR]...
             """,
         description: """
             Writes Swift source that builds the spec's layout with UIKit's UICollectionViewCompositionalLayout
@@ -30,12 +31,16 @@ struct SwiftCommand {
                       + "(makeSplitViewController), so it is refused for a screen"),
             .init(names: ["--platform"], takesValue: true, valueName: "P", help: "uikit (default) or appkit",
                   completion: .words(SwiftPlatform.allCases.map(\.rawValue))),
+            .init(names: ["--min-ios"], takesValue: true, valueName: "V",
+                  help: "the app's deployment target: \(DeploymentTarget.spelled); the code calls only API that iOS has and has not "
+                      + "deprecated (default: the lowest the spec's features need, said in the header). What V lacks is an error (exit 65)",
+                  completion: .words(DeploymentTarget.allCases.map { String($0.rawValue) })),
             decorationViewClass,
             .init(names: ["--design"], takesValue: true, valueName: "D",
                   help: "glass (default) or classic: the list design the spec is read in. The code is the same in both: "
                       + "UIKit picks the design from the app's SDK and Info.plist.",
                   completion: .words(Design.allCases.map(\.rawValue))),
-            EnvironmentFlags.help,
+            FileAccess.option, EnvironmentFlags.help,
         ],
         operands: .specs)
     static var parser: ArgumentParser { help.parser }
@@ -46,6 +51,8 @@ struct SwiftCommand {
     var options = SwiftLayoutGenerator.Options()
     /// Whether `--name` was given: a screen's functions have names of their own.
     var namesFunction = false
+    /// The folders the files a spec names may lie in (`--allow-files`).
+    var files: FileAccess
     /// `--design`: the spec is read in it (its warnings and errors are those of that design).
     var overrides = EnvironmentOverrides()
 
@@ -53,6 +60,7 @@ struct SwiftCommand {
         guard parsed.positional.count == 1 else { throw UsageError(message: "swift expects one SPEC (or - for stdin)") }
         specPath = parsed.positional[0]
         outputPath = parsed.value("--output")
+        files = try FileAccess(parsed)
         try Self.readGeneratorOptions(parsed, into: &options)
         overrides.design = try EnvironmentFlags.design(parsed)
         if let name = parsed.value("--name") {
@@ -62,13 +70,21 @@ struct SwiftCommand {
         }
     }
 
-    /// The options `swift` and `xctest` share: the platform and the decoration view classes.
+    /// The options `swift` and `xctest` share: the platform, the deployment target and the
+    /// decoration view classes.
     static func readGeneratorOptions(_ parsed: ArgumentParser.Parsed, into options: inout SwiftLayoutGenerator.Options) throws(UsageError) {
         if let platform = parsed.value("--platform") {
             guard let chosen = SwiftPlatform(rawValue: platform) else {
                 throw UsageError(message: "unknown --platform '\(platform)': expected uikit or appkit")
             }
             options.platform = chosen
+        }
+        if let version = parsed.value("--min-ios") {
+            guard let target = DeploymentTarget(version: version) else {
+                throw UsageError(message: "unknown --min-ios '\(version)': expected \(DeploymentTarget.spelled)")
+            }
+            guard options.platform == .uikit else { throw UsageError(message: "--min-ios is iOS's: --platform appkit takes none") }
+            options.minimumIOS = target
         }
         for text in parsed.values["--decoration-view-class"] ?? [] {
             let parts = text.split(separator: "=", maxSplits: 1).map(String.init)
@@ -91,7 +107,7 @@ struct SwiftCommand {
 
     func run() throws(CommandFailure) {
         var options = options
-        let spec = try SpecSource.load(specPath)
+        let spec = try SpecSource.load(specPath, files: files)
         if namesFunction && ScreenDecoder.isScreen(spec.document) {
             throw UsageError(message: "--name names a layout's function; a screen's are makeSplitViewController and "
                                  + "make<Column>Layout (Docs/SwiftGeneration.md, \"Screens\")").failure("layout-compile swift")

@@ -10,6 +10,8 @@ struct XCTestCommand {
         synopsis: """
             SPEC [--device D [--orientation O]] [--width W]... [--height H] [--scale S] [--design D] [--rtl] [--offset X,Y]
             [--orthogonal-offset S=X]... [--rect X,Y,W,H]... [--class-name C]
+            [--min-ios 15|16|17|18|26] [--layout EXPR [--testable-import APP]]
+            [--framework xctest|swift-testing] [--record DIR] [--approximate-tolerance PT]
             [--warnings-as-errors] [-o LayoutFramesTests.swift]
             """,
         description: """
@@ -18,6 +20,8 @@ struct XCTestCommand {
             (scale, safe area, margins, content offset, orthogonal offsets) and compares every element and
             each --rect query with UIKit's answer at 0.01 pt. One test per --width (default: the spec's;
             a width given twice is tested once).
+            --layout checks the app's own layout instead of a generated copy; --record makes the test also
+            write what UIKit answered as a reference case, which `layout-compile diff` reads as a frames dump.
             The spec's warnings at those widths are printed as compile prints them; --warnings-as-errors
             makes them fail the command (exit 65, nothing written). --svg-limit is refused: no picture.
             Add the file to an iOS app's test target and run it on a simulator or device:
@@ -34,6 +38,22 @@ struct XCTestCommand {
                   help: "also compare layoutAttributesForElements(in:) for that rectangle (repeatable)"),
             .init(names: ["--class-name"], takesValue: true, valueName: "C", help: "the test case class's name"),
             SwiftCommand.decorationViewClass,
+            .init(names: ["--min-ios"], takesValue: true, valueName: "V",
+                  help: "the test target's deployment target, 15 or later (default: the lowest the spec needs)",
+                  completion: .words(DeploymentTarget.allCases.filter { $0 >= XCTestGenerator.lowest }.map { String($0.rawValue) })),
+            .init(names: ["--layout"], takesValue: true, valueName: "EXPR",
+                  help: "check the app's own layout, any Swift expression returning a UICollectionViewLayout "
+                      + "('FeedViewController.makeLayout()'), instead of a generated copy"),
+            .init(names: ["--testable-import"], takesValue: true, valueName: "APP", help: "with --layout: the app's module, imported @testable"),
+            .init(names: ["--framework"], takesValue: true, valueName: "F",
+                  help: "xctest (default) or swift-testing: @Test and #expect instead of XCTest",
+                  completion: .words(TestFramework.allCases.map(\.rawValue))),
+            .init(names: ["--record"], takesValue: true, valueName: "DIR",
+                  help: "the test also writes what UIKit answered as a reference case into DIR (on a simulator; "
+                      + "LAYOUT_COMPILE_RECORD_DIR overrides it)",
+                  completion: .directory),
+            .init(names: ["--approximate-tolerance"], takesValue: true, valueName: "PT",
+                  help: "the tolerance for elements layout-compile marks approximate (default 8 pt); they are listed apart"),
             .init(names: ["-o", "--output"], takesValue: true, valueName: "F", help: "the test file to write", completion: .anyFile),
             EnvironmentFlags.warningsAsErrors,
             .init(names: ["--svg-limit"], takesValue: true, valueName: "N", help: "refused: a test draws no picture"),
@@ -49,6 +69,8 @@ struct XCTestCommand {
     var overrides: EnvironmentOverrides
     var options = XCTestGenerator.Options()
     var warnings: WarningReport
+    /// `--record DIR`: the spec's JSON goes into the test with it.
+    var recordDirectory: String?
 
     init(_ parsed: ArgumentParser.Parsed) throws(UsageError) {
         guard parsed.positional.count == 1 else { throw UsageError(message: "xctest expects one SPEC (or - for stdin)") }
@@ -74,9 +96,34 @@ struct XCTestCommand {
         }
         try SwiftCommand.readGeneratorOptions(parsed, into: &options.layout)
         guard options.layout.platform == .uikit else { throw UsageError(message: "xctest checks UIKit only") }
+        if let target = options.layout.minimumIOS, target < XCTestGenerator.lowest {
+            throw UsageError(message: "--min-ios \(target.rawValue): the generated check runs from iOS \(XCTestGenerator.lowest.rawValue) on")
+        }
         for text in parsed.values["--rect"] ?? [] {
             options.rectQueries.append(try EnvironmentFlags.rect(parsed, text))
         }
+        if let expression = parsed.value("--layout") {
+            guard !expression.isEmpty, expression.count <= 1_000, expression.allSatisfy({ !$0.isNewline && $0 != "\0" }) else {
+                throw UsageError(message: "--layout expects a Swift expression on one line, such as 'FeedViewController.makeLayout()'")
+            }
+            options.appLayout = expression
+        }
+        if let module = parsed.value("--testable-import") {
+            guard SwiftIdentifier.isValid(module) else { throw UsageError(message: "--testable-import expects a module name, got '\(module)'") }
+            guard options.appLayout != nil else { throw UsageError(message: "--testable-import goes with --layout: the app's layout is in its module") }
+            options.testableImport = module
+        }
+        if let framework = parsed.value("--framework") {
+            guard let chosen = TestFramework(rawValue: framework) else {
+                throw UsageError(message: "unknown --framework '\(framework)': expected xctest or swift-testing")
+            }
+            options.framework = chosen
+        }
+        recordDirectory = parsed.value("--record")
+        if let directory = recordDirectory, directory.isEmpty || directory.contains(where: \.isNewline) {
+            throw UsageError(message: "--record expects a folder")
+        }
+        options.approximateTolerance = try parsed.number("--approximate-tolerance", in: 0...1_000) ?? options.approximateTolerance
         if let name = parsed.value("--class-name") {
             guard SwiftIdentifier.isValid(name) else { throw UsageError(message: "--class-name expects a Swift identifier, got '\(name)'") }
             options.className = name
@@ -89,7 +136,10 @@ struct XCTestCommand {
             overrides.width = width
             return overrides
         }
-        try SwiftCommand.generate(try SpecSource.load(specPath), to: outputPath, in: environments, options: options.layout,
+        let spec = try SpecSource.load(specPath)
+        var options = options
+        if let recordDirectory { options.recording = (recordDirectory, DocumentJSONWriter.write(spec.document)) }
+        try SwiftCommand.generate(spec, to: outputPath, in: environments, options: options.layout,
                                   specWarnings: warnings, check: { descriptions throws(CommandFailure) in
             try EnvironmentFlags.checkOrthogonalOffsets(overrides, sectionCount: descriptions.first?.sections.count ?? 0,
                                                         command: "layout-compile xctest")

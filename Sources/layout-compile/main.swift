@@ -19,8 +19,14 @@ func parse(_ parser: ArgumentParser, _ arguments: [String], usage: String) throw
 // Past a file-size limit (ulimit -f) a write fails with EFBIG and is reported as exit 73, the
 // temporary file removed, instead of the signal ending the process.
 signal(SIGXFSZ, SIG_IGN)
+// A peer that closes its end (the preview's browser) is an error on the send, not the end of the process.
+signal(SIGPIPE, SIG_IGN)
 
 let arguments = Array(CommandLine.arguments.dropFirst())
+// SIGINT, SIGTERM and SIGHUP remove the temporary files being written before the process ends. The
+// preview writes none and stops on SIGINT and SIGTERM cleanly by itself (exit 0), which a second
+// handler ending the process with the signal would pre-empt.
+if arguments.first != "preview" { TemporaryFiles.removeOnEndingSignals() }
 /// The command a usage error points to the help of.
 let helpName = arguments.first.flatMap { name in name != "help" ? CommandHelp.subcommands.first { $0.name == name }?.command : nil }
     ?? "layout-compile"
@@ -53,6 +59,8 @@ do {
                                  name: "manpage").run(ManPage.text)
     case "import":
         try ImportCommand(try parse(ImportCommand.parser, Array(arguments.dropFirst()), usage: ImportCommand.usage)).run()
+    case "preview":
+        try PreviewCommand(try parse(PreviewCommand.parser, Array(arguments.dropFirst()), usage: PreviewCommand.usage)).run()
     case "diff":
         let same = try DiffCommand(try parse(DiffCommand.parser, Array(arguments.dropFirst()), usage: DiffCommand.usage)).run()
         exit(same ? ExitCode.success.rawValue : ExitCode.different.rawValue)

@@ -45,7 +45,7 @@ import Testing
         let wider = try CommandRunner.run(["Examples/grid.yaml", "--width", "400"]).stdout
         let differs = try CommandRunner.run(["diff", foreign, "-"], stdin: wider.replacingOccurrences(of: "\n", with: "\n "))
         #expect(differs.status == 1)
-        #expect(differs.stdout.hasPrefix("differ: 30 of 30 elements and the content size, - against \(foreign)\n"))
+        #expect(differs.stdout.hasPrefix("differ: 30 of 30 elements and the content size and 3 header values, - against \(foreign)\n"))
         #expect(differs.stdout.contains("\n--- \(foreign)\n+++ -\n"))
         #expect(differs.stdout.contains("  cell 0.1: 78,0 78×78 -> 80,0 80×80 (x +2 width +2 height +2)\n"))
     }
@@ -150,12 +150,44 @@ import Testing
             let differs = try CommandRunner.run(["render", "Examples/grid.yaml", "--widths", "320,390", "--expect-dir", golden])
             #expect(differs.status == 1)
             #expect(differs.stdout.hasPrefix("differ: 1 of 2 goldens in \(golden), 1 of 1 specs: 1 differ\n"))
-            #expect(differs.stdout.contains("\n--- \(golden)/grid@390.json\n+++ grid @ 390 pt\n"
+            // The header too: the container, the standard margin the environment gives at each width,
+            // and the section (6 rows of 64 = 384 pt, of 78 = 468 pt).
+            let header: String = "  header container.width: 320 -> 390\n  header environment.standardMargin: 16 -> 20\n"
+                + "  header sections[0].width: 320 -> 390\n  header sections[0].height: 384 -> 468\n"
+            #expect(differs.stdout.contains("\n--- \(golden)/grid@390.json\n+++ grid @ 390 pt\n" + header
                                              + "  content size width 320 -> 390 (+70), height 384 -> 468 (+84)\n"
                                              + "  cell 0.0: 0,0 64×64 -> 0,0 78×78 (width +14 height +14)\n"
                                              + "  cell 0.1: 64,0 64×64 -> 78,0 78×78 (x +14 width +14 height +14)\n"))
             reports.append(differs.stdout)
         }
         #expect(reports[0] == reports[1])
+    }
+
+    /// A reference case (a fixture, or what `xctest --record` writes) reads as the dump of the
+    /// frames UIKit gave: compared with the frames this tool solves for its spec.
+    @Test func diffReadsAReferenceCaseAsAFramesDump() throws {
+        let directory = try CommandRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let fixture = "Tests/ConformanceTests/Fixtures/count/042-repeated-item.json"
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: fixture))) as? [String: Any])
+        let spec = directory.appendingPathComponent("spec.json")
+        try JSONSerialization.data(withJSONObject: try #require(object["spec"])).write(to: spec)
+        let frames = directory.appendingPathComponent("frames.json").path
+        #expect(try CommandRunner.run([spec.path, "-o", frames]).status == 0)
+        let same = try CommandRunner.run(["diff", fixture, frames, "--tolerance", "0.01"])
+        #expect(same.status == 0, "\(same.stdout)\(same.stderr)")
+        #expect(same.stdout.contains("same: 7 elements"))
+        // One frame moved in the case: a difference, reported as any dump's.
+        var moved = object
+        var expected = try #require(moved["expected"] as? [String: Any])
+        var elements = try #require(expected["elements"] as? [[String: Any]])
+        elements[0]["x"] = 5
+        expected["elements"] = elements
+        moved["expected"] = expected
+        let changed = directory.appendingPathComponent("changed.json")
+        try JSONSerialization.data(withJSONObject: moved).write(to: changed)
+        let differs = try CommandRunner.run(["diff", changed.path, frames])
+        #expect(differs.status == 1)
+        #expect(differs.stdout.contains("cell 0.0") || differs.stdout.contains("cell"), "\(differs.stdout)")
     }
 }

@@ -19,6 +19,11 @@ enum TestTools {
         return nil
     }
 
+    /// chromium (or Chrome), or nil after recording a failure under CI.
+    static func chromium() -> String? {
+        require(["chromium", "chromium-browser", "google-chrome"], install: "apt-get install -y chromium")
+    }
+
     /// The tool, or nil after recording a failure under CI: `install` says how to get it.
     static func require(_ names: [String], install: String) -> String? {
         if let tool = find(names) { return tool }

@@ -53,4 +53,24 @@ import Testing
         #expect(missing.status == 66)
         #expect(missing.stderr.contains("specs: 'specs/*.json' names no file"))
     }
+
+    @Test func theProjectFilesFolderIsTheRootOfTheFilesASpecMayName() throws {
+        // A screen in screens/ naming a column in shared/: outside the spec's folder and the working
+        // directory (screens/), inside the project (the folder of layout-compile.yml).
+        let root = try Self.project("specs: [screens/screen.yaml]\ngoldens: golden\n")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let screens = root.appendingPathComponent("screens"), shared = root.appendingPathComponent("shared")
+        for folder in [screens, shared] { try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true) }
+        try Self.spec.write(to: shared.appendingPathComponent("column.yaml"), atomically: true, encoding: .utf8)
+        try UntrustedFileTests.screen(naming: "../shared/column.yaml")
+            .write(to: screens.appendingPathComponent("screen.yaml"), atomically: true, encoding: .utf8)
+        for arguments in [["screen.yaml"], ["render", "screen.yaml", "--widths", "390", "--out-dir", "out"], ["swift", "screen.yaml"]] {
+            let read = try CommandRunner.run(arguments, in: screens)
+            #expect(read.status == 0, "\(arguments): \(read.stderr)")
+        }
+        // Without the project file the root is the working directory (screens/): refused unread.
+        try FileManager.default.removeItem(at: root.appendingPathComponent("layout-compile.yml"))
+        let refused = try CommandRunner.run(["screen.yaml"], in: screens)
+        #expect(refused.status == 65 && refused.stderr.contains("lies outside the folders a spec may read"), "\(refused.stderr)")
+    }
 }

@@ -86,9 +86,7 @@ import Testing
     /// (44 + 10) = 496) removed, and cell 1.0 added below section 0 (10 + 10 × 44 + 9 × 10 + 10 =
     /// 550 high) at y 550 + 10 = 560.
     @Test func theHTMLReportDrawsEveryChangeWhereTheFramesSay() throws {
-        guard let browser = TestTools.require(["chromium", "chromium-browser", "google-chrome"], install: "apt-get install -y chromium") else {
-            return
-        }
+        guard let browser = TestTools.chromium() else { return }
         let (twoColumn, golden) = try GoldenReportTests.changedTwoColumn("  - items: 20", "  - items: 19\n  - items: 1")
         let directory = URL(fileURLWithPath: golden).deletingLastPathComponent()
         let grid = directory.appendingPathComponent("grid.yaml").path

@@ -45,8 +45,29 @@ import Testing
         #expect(try CommandRunner.run(["swift", "Examples/grid.yaml", "--platform", "watchkit"]).status == 64)
         #expect(try CommandRunner.run(["xctest", "Examples/grid.yaml", "--platform", "appkit"]).status == 64)
         #expect(try CommandRunner.run(["swift", "Examples/missing.yaml"]).status == 66)
+        #expect(try CommandRunner.run(["swift", "Examples/grid.yaml", "--min-ios", "13"]).status == 64)
+        #expect(try CommandRunner.run(["swift", "Examples/grid.yaml", "--platform", "appkit", "--min-ios", "16"]).status == 64)
+        // The generated check runs from iOS 15 on.
+        #expect(try CommandRunner.run(["xctest", "Examples/grid.yaml", "--min-ios", "14"]).status == 64)
+        #expect(try CommandRunner.run(["xctest", "Examples/grid.yaml", "--framework", "quick"]).status == 64)
+        #expect(try CommandRunner.run(["xctest", "Examples/grid.yaml", "--testable-import", "App"]).status == 64)
+        #expect(try CommandRunner.run(["xctest", "Examples/grid.yaml", "--layout", "a\nb"]).status == 64)
+        #expect(try CommandRunner.run(["xctest", "Examples/grid.yaml", "--record", ""]).status == 64)
         #expect(try CommandRunner.run(["swift", "Examples/grid.yaml", "--design", "liquid"]).status == 64)
         #expect(try CommandRunner.run(["Examples/grid.yaml", "--design", "ios26"]).status == 64)
+    }
+
+    /// `--min-ios`: the target's API, and what it lacks an error at its place in the spec.
+    @Test func theDeploymentTargetChoosesTheAPI() throws {
+        let fifteen = try CommandRunner.run(["swift", "Examples/two-column.yaml", "--min-ios", "15"])
+        #expect(fifteen.stdout.contains("// For iOS 15 and later (--min-ios 15).\n"))
+        #expect(fifteen.stdout.contains("  let group = NSCollectionLayoutGroup.horizontal(layoutSize: groupSize, subitem: item, count: 2)\n"))
+        let sixteen = try CommandRunner.run(["swift", "Examples/two-column.yaml", "--min-ios", "16.0"])
+        #expect(sixteen.stdout.contains("    layoutSize: groupSize, subitems: Array(repeating: item, count: 2))\n"))
+        let spec = "sections:\n  - list: {appearance: insetGrouped}\n    items: [{content: {style: prominentInsetGroupedHeader, text: T}}]\n"
+        let lacking = try CommandRunner.run(["swift", "-", "--min-ios", "14"], stdin: spec)
+        #expect(lacking.status == 65)
+        #expect(lacking.stderr.contains("error: sections[0].items (row 0): UIListContentConfiguration.prominentInsetGroupedHeader() is iOS 15's"))
     }
 
     @Test func xctestChecksTheListDesignItWasSolvedIn() throws {

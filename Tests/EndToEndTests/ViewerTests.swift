@@ -6,9 +6,7 @@ import Testing
 /// `#selftest` run writes what it saw into the DOM, which `chromium --dump-dom` prints.
 @Suite struct ViewerTests {
     @Test func theViewerDrawsHoversMirrorsAndScrollsRows() throws {
-        guard let browser = TestTools.require(["chromium", "chromium-browser", "google-chrome"], install: "apt-get install -y chromium") else {
-            return
-        }
+        guard let browser = TestTools.chromium() else { return }
         let directory = try CommandRunner.temporaryDirectory()
         let out = directory.appendingPathComponent("out")
         let render = try CommandRunner.run(["render", "Examples/grid.yaml", "Examples/orthogonal-scrolling.yaml",

@@ -23,11 +23,8 @@ import Testing
     /// Examples whose Swift does not build what their spec says: their frames must differ at some
     /// width. A listed example whose frames all agree fails the test: the list stays exact (take it
     /// out when it passes).
-    static let knownDeviations = [
-        // main's generator writes a spec's `count` (subitem:count:, copies resized to fill) as
-        // repeatingSubitem:count: (iOS 16, copies at their own size); issue 24 writes subitem:count:.
-        "two-column", "adaptive-sections", "recent-group-api",
-    ]
+    /// None since the generator writes a spec's `count` as subitem:count: (issue 24).
+    static let knownDeviations: [String] = []
 
     @Test(arguments: names) func importedSwiftGivesTheOriginalFrames(_ name: String) throws {
         let originalText = try String(contentsOf: Self.examples.appendingPathComponent("\(name).yaml"), encoding: .utf8)

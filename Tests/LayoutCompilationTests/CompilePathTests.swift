@@ -102,6 +102,25 @@ import Testing
         #expect(missing.isMissingFile)
     }
 
+    /// What the live preview watches: the layout files a screen names, heard before each is read,
+    /// a missing one too.
+    @Test func compileOptionsHearTheLayoutFilesAScreenReads() throws {
+        let heard = Heard()
+        let screen = "screen:\n  splitView:\n    columns: {primary: {layout: side.yaml}, secondary: {layout: main.yaml}}\n"
+        _ = try? LayoutCompiler.compile(SpecInput(text: screen, fileName: "screen.yaml", directory: "Specs"),
+                                        CompileOptions(reading: heard.add))
+        // The columns are read by role, primary first; its file is missing, which ends the compile.
+        #expect(heard.paths == ["Specs/side.yaml"])
+        _ = try? LayoutCompiler.compile(SpecInput(text: screen, fileName: "screen.yaml", directory: "Specs"),
+                                        CompileOptions(overrides: EnvironmentOverrides(width: 1024), reading: heard.add))
+        #expect(heard.paths == ["Specs/side.yaml", "Specs/side.yaml"])
+    }
+
+    final class Heard: @unchecked Sendable {
+        var paths: [String] = []
+        @Sendable func add(_ path: String) { paths.append(path) }
+    }
+
     @Test func aDevicePresetGivesItsScreenAndARenderWidthItsDevicesHeight() throws {
         let pad = try #require(DevicePreset.named("ipadair"))
         let overrides = pad.applied(to: EnvironmentOverrides(scale: 1))

@@ -6,8 +6,8 @@ import Testing
 @Suite struct GeneratedSwiftTests {
     static let row = "{size: {width: fractionalWidth(1), height: absolute(44)}, subitems: [{item: {size: {width: fractionalWidth(0.5), height: fractionalHeight(1)}}}]}"
 
-    func lines(_ yaml: String, platform: SwiftPlatform = .uikit) throws -> [String] {
-        try Support.swift(yaml, platform: platform).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    func lines(_ yaml: String, platform: SwiftPlatform = .uikit, target: DeploymentTarget? = nil) throws -> [String] {
+        try Support.swift(yaml, platform: platform, target: target).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     }
 
     @Test func oneSectionForAllIsBuiltOnceWithoutAProvider() throws {
@@ -20,15 +20,19 @@ import Testing
         #expect(!code.contains { $0.contains("sectionProvider") || $0.contains("switch") })
     }
 
-    @Test func sectionsThatDifferGetAProviderWithTheCommonestAsDefault() throws {
+    @Test func sectionsThatDifferGetAProviderSwitchingOnTheirEnum() throws {
         let code = try lines("""
             section: {group: \(Self.row)}
             sections: [{items: 1, contentInsets: 10}, {items: 1}, {items: 1}, {items: 1}]
             """)
-        // Sections 1 to 3 are alike: the default case; section 0 gets its own.
+        // Sections 1 to 3 are alike: one case; section 0 gets its own.
+        #expect(code.contains("private enum Section: Int {"))
+        #expect(code.contains("  case section0, section1, section2, section3"))
         #expect(code.contains("  return UICollectionViewCompositionalLayout { sectionIndex, _ in"))
-        #expect(code.contains("    case 0: return makeSection0()"))
-        #expect(code.contains("    default: return makeSection1()"))
+        #expect(code.contains("    guard let section = Section(rawValue: sectionIndex) else { return nil }"))
+        #expect(code.contains("    switch section {"))
+        #expect(code.contains("    case .section0: return makeSection0()"))
+        #expect(code.contains("    case .section1, .section2, .section3: return makeSection1()"))
         #expect(code.contains("/// Builds sections 1...3."))
         #expect(code.contains("  section.contentInsets = NSDirectionalEdgeInsets(top: 10, leading: 10, bottom: 10, trailing: 10)"))
     }
@@ -53,16 +57,22 @@ import Testing
     }
 
     @Test func countGroupsCustomGroupsAndSpacingUseTheirAPI() throws {
-        let code = try lines("""
+        let yaml = """
             sections:
               - items: 4
                 group: {size: {width: fractionalWidth(1), height: absolute(50)}, count: 3, interItemSpacing: flexible(8),
                         subitems: [{item: {size: {width: absolute(10), height: absolute(10)}, edgeSpacing: {leading: flexible(0)}}}]}
               - items: 2
                 group: {axis: custom, size: {width: absolute(100), height: absolute(100)}, frames: [{x: 1, y: 2, width: 30, height: 40, zIndex: 2}]}
-            """)
-        #expect(code.contains("  let group = NSCollectionLayoutGroup.horizontal("))
-        #expect(code.contains("    layoutSize: groupSize, repeatingSubitem: item, count: 3)"))
+            """
+        let code = try lines(yaml)
+        // `count: 3`: three items, each a third of what the spacings leave (subitem:count:), not 10 wide.
+        #expect(code.contains("  let group = NSCollectionLayoutGroup.horizontal(layoutSize: groupSize, subitem: item, count: 3)"))
+        #expect(code.contains("    widthDimension: .absolute(10), heightDimension: .absolute(10))"))
+        // From iOS 16 on, where that is deprecated: the item repeated, sized to its share.
+        let sixteen = try lines(yaml, target: .iOS16)
+        #expect(sixteen.contains("    widthDimension: .fractionalWidth(1 / 3), heightDimension: .absolute(10))"))
+        #expect(sixteen.contains("    layoutSize: groupSize, subitems: Array(repeating: item, count: 3))"))
         #expect(code.contains("  group.interItemSpacing = .flexible(8)"))
         #expect(code.contains("  item.edgeSpacing = NSCollectionLayoutEdgeSpacing("))
         #expect(code.contains("    leading: .flexible(0), top: nil, trailing: nil, bottom: nil)"))
@@ -72,7 +82,7 @@ import Testing
     }
 
     @Test func supplementariesBoundaryItemsDecorationsAndConfiguration() throws {
-        let code = try lines("""
+        let yaml = """
             configuration: {scrollDirection: horizontal, interSectionSpacing: 12}
             section:
               group: \(Self.row)
@@ -81,7 +91,8 @@ import Testing
                                             absoluteOffset: [0, -4], pinToVisibleBounds: true, extendsBoundary: false, zIndex: 3}]
               decorationItems: [{kind: section-background, contentInsets: 5, zIndex: -1}]
             sections: [{items: 1}]
-            """)
+            """
+        let code = try lines(yaml)
         #expect(code.contains("  configuration.scrollDirection = .horizontal"))
         #expect(code.contains("  configuration.interSectionSpacing = 12"))
         #expect(code.contains("    layoutSize: pageHeaderSize, elementKind: \"page-header\", alignment: .topLeading,"))
@@ -89,7 +100,9 @@ import Testing
         #expect(code.contains("  pageHeader.extendsBoundary = false"))
         #expect(code.contains("  pageHeader.pinToVisibleBounds = true"))
         #expect(code.contains("  pageHeader.zIndex = 3"))
-        #expect(code.contains("  section.supplementaryContentInsetsReference = .none"))
+        // iOS 14 and 15 have only the property iOS 16 deprecates.
+        #expect(code.contains("  section.supplementariesFollowContentInsets = false"))
+        #expect(try lines(yaml, target: .iOS16).contains("  section.supplementaryContentInsetsReference = .none"))
         #expect(code.contains("  let sectionBackground = NSCollectionLayoutDecorationItem.background("))
         #expect(code.contains("  sectionBackground.zIndex = -1"))
         #expect(code.contains("  layout.register(UICollectionReusableView.self, forDecorationViewOfKind: \"section-background\")"))
@@ -148,8 +161,9 @@ import Testing
             section: {group: \(GeneratedSwiftTests.row)}
             sections: [{id: featured-apps, items: 1, contentInsets: 4}, {id: more, items: 2}]
             """)
-        #expect(code.contains("    case 0: return makeFeaturedAppsSection()\n"))
-        #expect(code.contains("    default: return makeMoreSection()\n"))
+        #expect(code.contains("  case featuredApps, more\n"))
+        #expect(code.contains("    case .featuredApps: return makeFeaturedAppsSection()\n"))
+        #expect(code.contains("    case .more: return makeMoreSection()\n"))
         #expect(code.contains("@MainActor private func makeFeaturedAppsSection() -> NSCollectionLayoutSection {"))
     }
 
@@ -263,6 +277,132 @@ import Testing
     }
 }
 
+/// Code to keep (Docs/SwiftGeneration.md, "Code to keep"): names from the spec, UIKit's kinds by
+/// their constants, sections alike but for sizes and counts built by one function.
+@Suite struct CodeToKeepTests {
+    @Test func namesComeFromTheSpec() throws {
+        let code = try Support.swift("""
+            section:
+              group:
+                name: row
+                size: {width: fractionalWidth(1), height: absolute(44)}
+                subitems:
+                  - item:
+                      name: thumbnail
+                      size: {width: fractionalWidth(0.5), height: fractionalHeight(1)}
+                      supplementaryItems: [{name: badge, kind: new-badge, size: {width: absolute(8), height: absolute(8)}, containerAnchor: {edges: [top]}}]
+              boundarySupplementaryItems: [{name: title, kind: UICollectionView.elementKindSectionHeader, size: {width: fractionalWidth(1), height: estimated(30)}, alignment: top}]
+            sections: [{name: recent, items: 2}, {name: popular, items: 2, contentInsets: 4}]
+            """)
+        #expect(code.contains("  case recent, popular\n"))
+        #expect(code.contains("  let thumbnail = NSCollectionLayoutItem(layoutSize: thumbnailSize, supplementaryItems: [badge])\n"))
+        #expect(code.contains("  let badge = NSCollectionLayoutSupplementaryItem(\n"))
+        #expect(code.contains("  let row = NSCollectionLayoutGroup.horizontal(layoutSize: rowSize, subitems: [thumbnail])\n"))
+        // The spec may spell UIKit's header kind as Swift does; the code says the constant.
+        #expect(code.contains("    layoutSize: titleSize, elementKind: UICollectionView.elementKindSectionHeader, alignment: .top)\n"))
+        #expect(code.contains("@MainActor private func makeRecentSection() -> NSCollectionLayoutSection {"))
+    }
+
+    @Test func uikitKindsAreTheirConstantsAndNamedHeaderAndFooter() throws {
+        let code = try Support.swift("""
+            section:
+              group: \(GeneratedSwiftTests.row)
+              boundarySupplementaryItems:
+                - {kind: UICollectionElementKindSectionHeader, size: {width: fractionalWidth(1), height: absolute(30)}, alignment: top}
+                - {kind: UICollectionView.elementKindSectionFooter, size: {width: fractionalWidth(1), height: absolute(30)}, alignment: bottom}
+            sections: [{items: 1}]
+            """)
+        let flat = CountSemanticsTests.flattened(code)
+        #expect(flat.contains("(layoutSize: headerSize, elementKind: UICollectionView.elementKindSectionHeader, alignment: .top)"))
+        #expect(flat.contains("(layoutSize: footerSize, elementKind: UICollectionView.elementKindSectionFooter, alignment: .bottom)"))
+        #expect(code.contains("  section.boundarySupplementaryItems = [header, footer]\n"))
+        // The alias is the kind itself: two boundary items of one kind are refused, however spelt.
+        #expect(throws: SpecError.self) {
+            try Support.swift("""
+                section:
+                  group: \(GeneratedSwiftTests.row)
+                  boundarySupplementaryItems:
+                    - {kind: UICollectionElementKindSectionHeader, size: {width: fractionalWidth(1), height: absolute(30)}, alignment: top}
+                    - {kind: UICollectionView.elementKindSectionHeader, size: {width: fractionalWidth(1), height: absolute(30)}, alignment: top}
+                sections: [{items: 1}]
+                """)
+        }
+    }
+
+    /// Apple's "Distinct Sections": one function, its counts and sizes the arguments.
+    @Test(arguments: [DeploymentTarget.iOS14, .iOS16])
+    func sectionsAlikeButForSizesAndCountsShareOneFunction(target: DeploymentTarget) throws {
+        let yaml = """
+            section:
+              contentInsets: 20
+              group:
+                size: {width: fractionalWidth(1), height: fractionalWidth(0.2)}
+                subitems: [{item: {size: {width: fractionalWidth(1), height: fractionalHeight(1)}, contentInsets: 2}}]
+            sections:
+              - {name: list, items: 5, group: {size: {width: fractionalWidth(1), height: absolute(44)}, count: 1,
+                                                subitems: [{item: {size: {width: fractionalWidth(1), height: fractionalHeight(1)}, contentInsets: 2}}]}}
+              - {name: grid5, items: 10, group: {size: {width: fractionalWidth(1), height: fractionalWidth(0.2)}, count: 5,
+                                                  subitems: [{item: {size: {width: fractionalWidth(1), height: fractionalHeight(1)}, contentInsets: 2}}]}}
+              - {name: grid3, items: 9, group: {size: {width: fractionalWidth(1), height: fractionalWidth(0.2)}, count: 3,
+                                                 subitems: [{item: {size: {width: fractionalWidth(1), height: fractionalHeight(1)}, contentInsets: 2}}]}}
+            """
+        let code = CountSemanticsTests.flattened(try Support.swift(yaml, target: target))
+        #expect(code.contains("case .list: return makeSection(columns: 1, groupHeight: .absolute(44))"))
+        #expect(code.contains("case .grid5: return makeSection(columns: 5, groupHeight: .fractionalWidth(0.2))"))
+        #expect(code.contains("case .grid3: return makeSection(columns: 3, groupHeight: .fractionalWidth(0.2))"))
+        #expect(code.contains("@MainActor private func makeSection(columns: Int, groupHeight: NSCollectionLayoutDimension)"))
+        if target < .iOS16 {
+            #expect(code.contains("let group = NSCollectionLayoutGroup.horizontal(layoutSize: groupSize, subitem: item, count: columns)"))
+        } else {
+            #expect(code.contains("widthDimension: .fractionalWidth(1 / CGFloat(columns)), heightDimension: .fractionalHeight(1))"))
+            #expect(code.contains("layoutSize: groupSize, subitems: Array(repeating: item, count: columns))"))
+        }
+    }
+
+    /// Apple's App Store layout shape: two sections whose groups differ use one full-size item.
+    @Test func itemsAndGroupsSectionsShareAreFunctions() throws {
+        let code = try Support.swift("""
+            section:
+              group: {size: {width: fractionalWidth(0.9), height: absolute(250)},
+                      subitems: [{item: {size: {width: fractionalWidth(1), height: fractionalHeight(1)}}}]}
+            sections:
+              - {name: featured, items: 3, orthogonalScrollingBehavior: groupPagingCentered}
+              - {name: categories, items: 8, group: {size: {width: fractionalWidth(0.45), height: absolute(120)},
+                                                     subitems: [{item: {size: {width: fractionalWidth(1), height: fractionalHeight(1)}}}]}}
+              - {name: more, items: 3, contentInsets: 8}
+            """)
+        // The item: in both kinds of group (one a shared group's function); the group: in the
+        // featured and the more sections.
+        #expect(code.components(separatedBy: "  let item = makeItem()\n").count == 3)
+        #expect(code.components(separatedBy: "  let group = makeGroup()\n").count == 3)
+        #expect(code.contains("@MainActor private func makeItem() -> NSCollectionLayoutItem {\n"))
+        #expect(code.contains("@MainActor private func makeGroup() -> NSCollectionLayoutGroup {\n"))
+        #expect(code.contains("  let item = makeItem()\n  let groupSize"))
+        #expect(code.components(separatedBy: "NSCollectionLayoutItem(layoutSize: itemSize)").count == 2)
+    }
+
+    @Test func numberOfLinesOnlyWhereTheSpecSetsLines() throws {
+        let code = try Support.swift("""
+            sections:
+              - list: {appearance: plain}
+                items: [{content: {text: "One"}}, {content: {text: {string: "Two", lines: 0}, secondaryText: {string: "2", lines: 1}}}]
+            """)
+        #expect(code.components(separatedBy: "numberOfLines").count == 3)
+        #expect(code.contains("    content.textProperties.numberOfLines = 0\n"))
+        #expect(code.contains("    content.secondaryTextProperties.numberOfLines = 1\n"))
+    }
+
+    @Test func namesThatCannotNameSwiftAreRefusedAtTheirPlace() throws {
+        let error = try #require(throws: SpecError.self) {
+            try Support.swift("section: {group: \(GeneratedSwiftTests.row)}\nsections: [{name: 2nd, items: 1}]")
+        }
+        #expect(error.path == "sections[0].name" && error.position != nil)
+        #expect(throws: SpecError.self) {
+            try Support.swift("section: {group: \(GeneratedSwiftTests.row)}\nsections: [{name: a, id: b, items: 1}]")
+        }
+    }
+}
+
 /// The iOS 15-17 forms (Docs/SwiftGeneration.md, "iOS 15-17 API").
 @Suite struct RecentAPISwiftTests {
     func lines(_ yaml: String) throws -> [String] {
@@ -302,6 +442,7 @@ import Testing
             sections: [{items: 3}]
             """)
         #expect(code.contains("  if environment.container.effectiveContentSize.width > 500 {"))
-        #expect(code.contains { $0.contains("widthDimension: .fractionalWidth(0.425), heightDimension: .absolute(250)") })
+        // The adapted section and the standard one differ only in a width: one builder takes it.
+        #expect(code.contains { $0.contains("groupWidth: .fractionalWidth(0.425)") })
     }
 }

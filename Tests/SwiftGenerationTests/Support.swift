@@ -33,7 +33,7 @@ enum Support {
 
     /// The Swift `layout-compile swift` writes for the screen example `name` (its columns' layout
     /// files read beside it).
-    static func screenSwift(_ name: String, functionPrefix: String) throws -> String {
+    static func screenSwift(_ name: String, functionPrefix: String, target: DeploymentTarget? = nil) throws -> String {
         let folder = packageRoot.appendingPathComponent("Examples")
         let screen = try ScreenDecoder.decode(try YAMLReader.read(try exampleText(name))) { path throws(SpecError) in
             do {
@@ -46,6 +46,7 @@ enum Support {
         }
         var options = SwiftLayoutGenerator.Options()
         options.specName = "\(name).yaml"
+        options.minimumIOS = target
         // Distinct names for one module of several screens: every `make…` and `configure…` prefixed.
         return try ScreenSwiftGenerator.source(for: screen, options: options)
             .replacingOccurrences(of: " make", with: " make\(functionPrefix)")
@@ -58,8 +59,10 @@ enum Support {
 
     /// The Swift `layout-compile swift` writes for `yaml`.
     static func swift(_ yaml: String, specName: String = "spec.yaml", functionName: String = "makeLayout",
-                      platform: SwiftPlatform = .uikit, decorationViewClass: String? = nil) throws -> String {
+                      platform: SwiftPlatform = .uikit, decorationViewClass: String? = nil,
+                      target: DeploymentTarget? = nil) throws -> String {
         var options = SwiftLayoutGenerator.Options()
+        options.minimumIOS = target
         options.specName = specName
         options.functionName = functionName
         options.cellConfigurationName = functionName == "makeLayout" ? "configureCell" : functionName + "ConfigureCell"
@@ -91,6 +94,45 @@ enum Support {
         let data = pipe.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+
+    /// The stub modules of one deployment target, written into `directory`: Stubs/ with every
+    /// declaration `@available(iOS, introduced:)` after the target, or `deprecated:` at or before
+    /// it, left out (a whole block when the declaration opens one). Returns the folder for `-I`.
+    static func stubs(for target: DeploymentTarget, in directory: URL) throws -> URL {
+        let folder = directory.appendingPathComponent("stubs-ios\(target.rawValue)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        for name in try FileManager.default.contentsOfDirectory(atPath: stubs.path) where name.hasSuffix(".swiftinterface") {
+            let lines = try String(contentsOf: stubs.appendingPathComponent(name), encoding: .utf8).components(separatedBy: "\n")
+            try availableLines(lines, on: target).joined(separator: "\n")
+                .write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8)
+        }
+        return folder
+    }
+
+    /// The lines of a stub that `target` has.
+    static func availableLines(_ lines: [String], on target: DeploymentTarget) -> [String] {
+        var kept: [String] = []
+        var index = 0
+        while index < lines.count {
+            let line = lines[index].trimmingCharacters(in: .whitespaces)
+            guard line.hasPrefix("@available(iOS, "), let version = Int(line.drop { !$0.isNumber }.prefix { $0.isNumber }) else {
+                kept.append(lines[index])
+                index += 1
+                continue
+            }
+            let has = line.contains("introduced:") ? target.rawValue >= version : target.rawValue < version
+            index += 1
+            // The declaration, and its block when it opens one.
+            var depth = 0
+            repeat {
+                guard index < lines.count else { break }
+                depth += lines[index].filter { $0 == "{" }.count - lines[index].filter { $0 == "}" }.count
+                if has { kept.append(lines[index]) }
+                index += 1
+            } while depth > 0
+        }
+        return kept
     }
 
     static func temporaryDirectory() throws -> URL {

@@ -79,20 +79,30 @@ import Testing
                     {content: {style: cell, text: "I"}}]
         """
 
-    /// Writes every generated file into `directory`; returns their paths.
-    func writeGeneratedFiles(to directory: URL) throws -> [String] {
+    /// Writes every file generated for `target` into `directory` (AppKit's, which take no target,
+    /// with the lowest's); returns their paths. What needs a later iOS is left out.
+    func writeGeneratedFiles(to directory: URL, target: DeploymentTarget) throws -> [String] {
+        let directory = directory.appendingPathComponent("ios\(target.rawValue)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         var paths: [String] = []
         var refusedByAppKit = 0
-        func write(_ name: String, _ source: String) throws {
-            let url = directory.appendingPathComponent(name)
-            try source.write(to: url, atomically: true, encoding: .utf8)
-            paths.append(url.path)
+        func write(_ name: String, _ source: @autoclosure () throws -> String) throws {
+            do {
+                let url = directory.appendingPathComponent(name)
+                try source().write(to: url, atomically: true, encoding: .utf8)
+                paths.append(url.path)
+            } catch let error as SpecError where error.message.contains("--min-ios") {
+                // Needs a later iOS: refused at its place in the spec.
+                #expect(error.position != nil, "\(name): \(error)")
+            }
         }
         for name in try Support.exampleNames() {
             let yaml = try Support.exampleText(name)
             let identifier = SwiftSyntax.typeName(name) ?? name
             // Distinct names: one module holds them all; their helpers are private to each file.
-            try write("uikit-\(name).swift", try Support.swift(yaml, specName: "\(name).yaml", functionName: "make\(identifier)Layout"))
+            try write("uikit-\(name).swift", try Support.swift(yaml, specName: "\(name).yaml", functionName: "make\(identifier)Layout",
+                                                               target: target))
+            guard target == DeploymentTarget.lowest else { continue }
             do {
                 try write("appkit-\(name).swift", try Support.swift(yaml, specName: "\(name).yaml", functionName: "make\(identifier)AppKitLayout",
                                                                     platform: .appkit, decorationViewClass: "NSView"))
@@ -104,43 +114,75 @@ import Testing
             }
         }
         for name in try Support.screenExampleNames() {
-            try write("screen-\(name).swift", try Support.screenSwift(name, functionPrefix: SwiftSyntax.typeName(name) ?? name))
+            try write("screen-\(name).swift", try Support.screenSwift(name, functionPrefix: SwiftSyntax.typeName(name) ?? name, target: target))
         }
-        try write("uikit-stress.swift", try Support.swift(Self.stress, specName: "stress.yaml", functionName: "makeAVeryLongLayoutFunctionNameForTheStressSpec"))
-        try write("uikit-content-stress.swift", try Support.swift(Self.contentStress, specName: "content.yaml", functionName: "makeContentStressLayout"))
-        #expect(refusedByAppKit >= 4)
+        try write("uikit-stress.swift", try Support.swift(Self.stress, specName: "stress.yaml", functionName: "makeAVeryLongLayoutFunctionNameForTheStressSpec",
+                                                          target: target))
+        try write("uikit-content-stress.swift", try Support.swift(Self.contentStress, specName: "content.yaml", functionName: "makeContentStressLayout",
+                                                                  target: target))
+        #expect(refusedByAppKit >= 4 || target != DeploymentTarget.lowest)
+        guard target >= XCTestGenerator.lowest else { return paths }
         for (name, widths, className) in [("orthogonal-scrolling", [390.0, 1024], "OrthogonalFramesTests"),
                                           ("plain-list-pinned-headers", [390], "ListFramesTests"),
                                           ("cell-content", [390, 430], "CellContentFramesTests")] {
             var options = XCTestGenerator.Options()
             options.layout.specName = "\(name).yaml"
+            options.layout.minimumIOS = target
             options.className = className
             options.rectQueries = [.init(x: 0, y: 0, width: 390, height: 300)]
             let yaml = try Support.exampleText(name)
             let descriptions = try widths.map { width in try Support.describe(yaml, EnvironmentOverrides(width: width)) }
             try write("xctest-\(name).swift", try XCTestGenerator.source(for: descriptions, options: options))
         }
+        // The app's own layout, checked with Swift Testing and recorded; the app's code beside it.
+        for (name, framework, className) in [("grid", TestFramework.swiftTesting, "AppLayoutFramesTests"),
+                                             ("cell-content", .xctest, "RecordedFramesTests")] {
+            var options = XCTestGenerator.Options()
+            options.layout.specName = "\(name).yaml"
+            options.layout.minimumIOS = target
+            options.className = className
+            options.framework = framework
+            options.appLayout = framework == .swiftTesting ? "FeedViewController.makeLayout()" : nil
+            // A spec whose JSON holds what would end a raw string or interpolate in one.
+            options.recording = ("/tmp/recorded \"cases\"", ##"{"sections": [{"items": 1, "note": "\\#(x) \"\"\"#"}]}"##)
+            let description = try Support.describe(try Support.exampleText(name))
+            try write("recorded-\(name).swift", try XCTestGenerator.source(for: [description], options: options))
+        }
+        try write("app-layout.swift", """
+            import UIKit
+
+            enum FeedViewController {
+              @MainActor static func makeLayout() -> UICollectionViewLayout {
+                UICollectionViewCompositionalLayout.list(using: .init(appearance: .plain))
+              }
+            }
+
+            """)
         return paths
     }
 
-    func typeCheck(_ files: [String], in directory: URL) throws -> (status: Int32, output: String) {
+    static func typeCheck(_ files: [String], target: DeploymentTarget, in directory: URL) throws -> (status: Int32, output: String) {
         let swiftc = try #require(Support.tool("swiftc", environmentKey: "SWIFTC"), "no swiftc on PATH (or set SWIFTC)")
-        return try Support.run(swiftc, ["-typecheck", "-swift-version", "6", "-I", Support.stubs.path,
-                                        "-module-cache-path", directory.appendingPathComponent("cache").path] + files)
+        let stubs = try Support.stubs(for: target, in: directory)
+        return try Support.run(swiftc, ["-typecheck", "-swift-version", "6", "-I", stubs.path,
+                                        "-module-cache-path", directory.appendingPathComponent("cache-\(target.rawValue)").path] + files)
     }
 
-    @Test func everyGeneratedFileTypeChecksAgainstTheDocumentedAPI() throws {
+    /// Every file, for every target, against that target's stubs: what that iOS has and has not deprecated.
+    @Test(arguments: DeploymentTarget.allCases)
+    func everyGeneratedFileTypeChecksAgainstTheDocumentedAPI(target: DeploymentTarget) throws {
         let directory = try Support.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let files = try writeGeneratedFiles(to: directory)
-        #expect(files.count >= 18 + 14 + 5 + 4)
-        let outcome = try typeCheck(files, in: directory)
+        let files = try writeGeneratedFiles(to: directory, target: target)
+        #expect(files.count >= 18 + 5 + 1 + (target == DeploymentTarget.lowest ? 14 : 4))
+        let outcome = try Self.typeCheck(files, target: target, in: directory)
         #expect(outcome.status == 0, "\(outcome.output)")
     }
 
-    /// The check is not vacuous: a call the documented API lacks (the iOS 13 `subitem:count:`,
-    /// absent from the stub as from current SDKs' non-deprecated surface) fails to type-check.
-    @Test func codeOutsideTheDocumentedAPIFails() throws {
+    /// The check is not vacuous: a call a target lacks fails to type-check against its stubs
+    /// (iOS 16's `repeatingSubitem:count:` before 16, the deprecated `subitem:count:` from 16 on).
+    @Test(arguments: [(DeploymentTarget.iOS15, "repeatingSubitem"), (.iOS16, "subitem")])
+    func codeOutsideTheTargetsAPIFails(target: DeploymentTarget, label: String) throws {
         let directory = try Support.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let file = directory.appendingPathComponent("wrong.swift")
@@ -148,10 +190,10 @@ import Testing
             import UIKit
 
             @MainActor func wrong(size: NSCollectionLayoutSize, item: NSCollectionLayoutItem) -> NSCollectionLayoutGroup {
-              NSCollectionLayoutGroup.horizontal(layoutSize: size, subitem: item, count: 2)
+              NSCollectionLayoutGroup.horizontal(layoutSize: size, \(label): item, count: 2)
             }
             """.write(to: file, atomically: true, encoding: .utf8)
-        let outcome = try typeCheck([file.path], in: directory)
+        let outcome = try Self.typeCheck([file.path], target: target, in: directory)
         #expect(outcome.status != 0)
         #expect(outcome.output.contains("wrong.swift:4"))
     }
@@ -164,7 +206,8 @@ import Testing
         defer { try? FileManager.default.removeItem(at: directory) }
         let goldens = try (Support.exampleNames() + Support.screenExampleNames()).map { Support.packageRoot.appendingPathComponent("Examples/swift/\($0).swift").path }
         // The screens' type-check copies are renamed (longer lines); their goldens are linted as written.
-        let generated = try writeGeneratedFiles(to: directory).filter { !$0.contains("/screen-") }
+        let generated = try DeploymentTarget.allCases.flatMap { try writeGeneratedFiles(to: directory, target: $0) }
+            .filter { !$0.contains("/screen-") }
         let outcome = try Support.run(swiftFormat, ["lint", "--strict"] + generated + goldens)
         #expect(outcome.status == 0, "\(outcome.output)")
     }
@@ -191,9 +234,7 @@ import Testing
             try SwiftLayoutGenerator.source(for: try SpecDecoder.describe(spec), options: options).write(to: file, atomically: true, encoding: .utf8)
             files.append(file.path)
         }
-        let swiftc = try #require(Support.tool("swiftc", environmentKey: "SWIFTC"))
-        let typeCheck = try Support.run(swiftc, ["-typecheck", "-swift-version", "6", "-I", Support.stubs.path,
-                                                 "-module-cache-path", directory.appendingPathComponent("cache").path] + files)
+        let typeCheck = try TypeCheckTests.typeCheck(files, target: DeploymentTarget.lowest, in: directory)
         #expect(typeCheck.status == 0, "\(typeCheck.output)")
         let swiftFormat = try #require(Support.tool("swift-format", environmentKey: "SWIFT_FORMAT"))
         let lint = try Support.run(swiftFormat, ["lint", "--strict"] + files)

@@ -69,3 +69,61 @@ import Testing
         #expect(code.contains("elements: [\"cell 0.0 'first'\", \"cell 0.1\", \"supplementary header 0.0\"]"))
     }
 }
+
+/// The check's options: the app's own layout, Swift Testing, approximate frames, recording.
+@Suite struct FramesTestOptionsTests {
+    static let wrapping = """
+        sections:
+          - list: {appearance: plain}
+            items: [{content: {text: {string: "A rather long text that wraps onto more lines than one in a narrow list", lines: 0}}}]
+        """
+
+    func source(_ yaml: String, _ configure: (inout XCTestGenerator.Options) -> Void) throws -> String {
+        var options = XCTestGenerator.Options()
+        options.layout.specName = "spec.yaml"
+        configure(&options)
+        return try XCTestGenerator.source(for: [try Support.describe(yaml)], options: options)
+    }
+
+    /// `--layout`: the app's layout is checked, and no copy of the spec's is written.
+    @Test func theAppsOwnLayoutIsChecked() throws {
+        let code = try source(Self.wrapping) {
+            $0.appLayout = "FeedViewController.makeLayout()"
+            $0.testableImport = "Feed"
+        }
+        #expect(code.contains("\n@testable import Feed\n"))
+        #expect(code.contains("expectedFrames(), layout: FeedViewController.makeLayout(), configureCell: configureCell)"))
+        #expect(!code.contains("func makeLayout()"))
+    }
+
+    @Test func swiftTestingWritesTestAndExpect() throws {
+        let code = try source(Self.wrapping) { $0.framework = .swiftTesting }
+        #expect(code.contains("import Testing\nimport UIKit\n"))
+        #expect(!code.contains("XCTest"))
+        #expect(code.contains("struct LayoutFramesTests {\n"))
+        #expect(code.contains("  @Test @MainActor func frames() throws {\n"))
+        #expect(code.contains("    #expect(report.passed, Comment(rawValue: report.message(spec: \"spec.yaml\")))\n"))
+    }
+
+    /// A frame resting on the text-width approximation is marked, compared at its own tolerance
+    /// and listed apart; the check scrolls through the layout before comparing.
+    @Test func approximateFramesCarryTheirOwnTolerance() throws {
+        let code = try source(Self.wrapping) { $0.approximateTolerance = 12 }
+        #expect(code.contains("approximateTolerance: 12,"))
+        #expect(CountSemanticsTests.flattened(code).contains("zIndex: 0, approximate: true)"))
+        #expect(code.contains("report.approximateDifferences.append(\"approximate, differs by \\(differs) pt: \\(text)\")"))
+        #expect(code.contains("    measureEverything()\n"))
+        let xctest = try source(Self.wrapping) { _ in }
+        #expect(xctest.contains("  throw XCTSkip(unmatched.reason)\n"))
+        #expect(xctest.contains("if !report.passed { XCTFail(report.message(spec: \"spec.yaml\")) }"))
+    }
+
+    /// `--record DIR`: the test writes UIKit's answer as a reference case, the spec beside it.
+    @Test func recordingWritesAReferenceCase() throws {
+        let code = try source(Self.wrapping) { $0.recording = ("/tmp/cases", #"{"sections": []}"#) }
+        #expect(code.contains("try check.record(into: \"/tmp/cases\", file: \"spec-390x844@3x.json\", spec: recordedSpec)"))
+        #expect(code.contains("private let recordedSpec = #\"\"\"\n  {\"sections\": []}\n  \"\"\"#\n"))
+        #expect(code.contains("\"scope\": \"all\", \"elements\": elements,"))
+        #expect(!(try source(Self.wrapping) { _ in }).contains("recordedSpec"))
+    }
+}

@@ -98,7 +98,8 @@ public struct TextDiffReport {
             case .differs(let diff, _):
                 let total = diff.unchanged + diff.changed.count + diff.added.count + diff.removed.count
                 let changed = diff.changed.count + diff.added.count + diff.removed.count
-                return "differ: \(changed) of \(total) elements\(diff.contentSize != nil ? " and the content size" : ""), "
+                let header = diff.header.isEmpty ? "" : " and \(diff.header.count) header values"
+                return "differ: \(changed) of \(total) elements\(diff.contentSize != nil ? " and the content size" : "")\(header), "
                     + "\(comparison.new) against \(comparison.golden)"
             case .missing: return "differ: \(comparison.golden) is missing"
             case .unreadable(let message), .specFailed(let message): return "trouble: \(message)"
@@ -136,6 +137,10 @@ public struct TextDiffReport {
         case .differs(let diff, let groups):
             budget.add("--- \(comparison.golden)", to: &lines)
             budget.add("+++ \(comparison.new)", to: &lines)
+            // The header's values that differ (the container, scroll direction, content offset, sections).
+            for change in diff.header {
+                budget.add("  header \(change.path): \(change.old ?? "(none)") -> \(change.new ?? "(none)")", to: &lines)
+            }
             if let change = groups.contentSizeChange { budget.add("  content size \(change)", to: &lines) }
             let numbers = groups.numbers
             for group in groups.groups {

@@ -15,6 +15,12 @@ public enum ProjectFiles {
         }
     }
 
+    /// The project root of the file confinement rule (FileAccess; Docs/CLI.md, "Files a spec
+    /// names"): the folder of the nearest project file, else `directory` itself.
+    public static func root(from directory: String) -> String {
+        find(from: directory).map { ($0 as NSString).deletingLastPathComponent } ?? directory
+    }
+
     /// The files `patterns` name under `root`, each pattern's in name order: a path as written, or
     /// with `*` and `?` in its last part, the files of that folder it matches. Paths are relative
     /// to the working directory `current` when `root` is it, else under `root`. A pattern that

@@ -19,6 +19,8 @@ extension SpecSchema {
             return .object([("type", .string("boolean"))])
         case .string(let nonEmpty):
             return .object([("type", .string("string"))] + (nonEmpty ? [("minLength", .number(1))] : []))
+        case .codeName:
+            return .object([("type", .string("string")), ("pattern", .string("^[A-Za-z][-A-Za-z0-9_ ]{0,99}$"))])
         case .choice(let words):
             return .object([("enum", .words(words))])
         case .call(let names, let bare):

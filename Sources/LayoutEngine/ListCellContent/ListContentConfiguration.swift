@@ -28,6 +28,8 @@ public struct ListContentText: Sendable, Hashable {
     /// UILabel's numberOfLines: at most this many lines; 0, UIKit's default, as many as the text
     /// needs. How many it needs rests on the width approximation (Docs/Lists.md, "Text widths").
     public var lines: Int
+    /// Whether the spec wrote `lines` (generated code sets numberOfLines only then).
+    public var linesWritten = false
     /// The text's size as measured on a device; it replaces every approximation.
     public var measured: Size?
 
@@ -35,6 +37,17 @@ public struct ListContentText: Sendable, Hashable {
         self.string = string
         self.lines = lines
         self.measured = measured
+    }
+
+    /// Texts are the same whether `lines` was written or taken by default: it changes no frame.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.string == rhs.string && lhs.lines == rhs.lines && lhs.measured == rhs.measured
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(string)
+        hasher.combine(lines)
+        hasher.combine(measured)
     }
 }
 

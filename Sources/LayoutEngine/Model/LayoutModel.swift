@@ -4,6 +4,8 @@ public struct Item: Sendable, Hashable {
     public var contentInsets: DirectionalInsets
     public var edgeSpacing: EdgeSpacing
     public var supplementaryItems: [SupplementaryItem]
+    /// The spec's `name`: what generated code calls it; no effect on frames.
+    public var name: String?
 
     public init(size: LayoutSize, contentInsets: DirectionalInsets = .zero, edgeSpacing: EdgeSpacing = .none,
                 supplementaryItems: [SupplementaryItem] = []) {
@@ -46,6 +48,9 @@ public struct Group: Sendable, Hashable {
     public var contentInsets: DirectionalInsets
     public var edgeSpacing: EdgeSpacing
     public var supplementaryItems: [SupplementaryItem]
+
+    /// The spec's `name`: what generated code calls it; no effect on frames.
+    public var name: String?
 
     public init(layout: GroupLayout, size: LayoutSize, subitems: [LayoutItem] = [], count: Int? = nil,
                 interItemSpacing: Spacing = .fixed(0), contentInsets: DirectionalInsets = .zero,

@@ -40,6 +40,9 @@ public struct SupplementaryItem: Sendable, Hashable {
     public var zIndex: Int
     public var measured: MeasuredSize
 
+    /// The spec's `name`: what generated code calls it; no effect on frames.
+    public var name: String?
+
     public init(kind: String, size: LayoutSize, containerAnchor: Anchor, itemAnchor: Anchor? = nil,
                 zIndex: Int = 1, measured: MeasuredSize = MeasuredSize()) {
         self.kind = kind
@@ -65,6 +68,9 @@ public struct BoundaryItem: Sendable, Hashable {
     public var pinToVisibleBounds: Bool
     public var zIndex: Int
     public var measured: MeasuredSize
+
+    /// The spec's `name`: what generated code calls it; no effect on frames.
+    public var name: String?
 
     public init(kind: String, size: LayoutSize, alignment: BoundaryAlignment, absoluteOffset: Point = .zero,
                 extendsBoundary: Bool = true, pinToVisibleBounds: Bool = false, zIndex: Int = 1,

@@ -59,6 +59,9 @@ public indirect enum SpecValue: Sendable {
     case bool
     /// A string; `nonEmpty` for a kind name.
     case string(nonEmpty: Bool)
+    /// A name of generated Swift (Field.codeName): an ASCII letter, then at most 99 letters, digits,
+    /// `-`, `_` or spaces.
+    case codeName
     /// One of a fixed set of words.
     case choice([String])
     /// `name(number)` with one of `names`, or a bare number standing for `bare(number)` (dimensions, spacings).

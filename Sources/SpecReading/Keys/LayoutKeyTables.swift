@@ -81,6 +81,7 @@ public enum SpecKeys {
         SpecKey("orthogonalOffset", .offset, default: .number(0),
                 "Where an orthogonal section's row is scrolled to (--orthogonal-offset overrides)."),
         SpecKey("id", .string(nonEmpty: true), "A name for the section, unique in the layout; names the function `layout-compile swift` writes for it."),
+        SpecKey("name", .codeName, "What generated Swift calls the section (makeFeaturedAppsSection); says what id says: give one of them."),
     ])
 
     public static let adaptEntry = KeyTable("adaptEntry", "An adapt entry: SECTION keys used when its condition holds.",
@@ -118,6 +119,7 @@ public enum SpecKeys {
         SpecKey("supplementaryItems", .list(.mapping("supplementaryItem")), "Supplementary items anchored to the group."),
         SpecKey("frames", .list(.mapping("customFrame"), maximum: SpecLimits.maximumRepetitions, unique: false),
                 "Custom groups only (required there): one repetition's frames, relative to the group."),
+        nameKey,
     ])
 
     public static let subitem = KeyTable("subitem", "A subitem: an item or a nested group.", exactlyOne: ["item", "group"], keys: [
@@ -130,6 +132,7 @@ public enum SpecKeys {
         SpecKey("contentInsets", insetsValue, default: .number(0), "INSETS."),
         SpecKey("edgeSpacing", .mapping("edgeSpacing"), "EDGE_SPACING around the item."),
         SpecKey("supplementaryItems", .list(.mapping("supplementaryItem")), "Badges and the like."),
+        nameKey,
     ])
 
     public static let customFrame = KeyTable("customFrame", "A frame of a custom group, relative to the group.", keys: [

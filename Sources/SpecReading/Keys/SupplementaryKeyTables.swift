@@ -3,7 +3,9 @@ import LayoutEngine
 /// Supplementary, boundary and decoration items and their anchors (Docs/SpecFormat.md, "SUPPLEMENTARY").
 extension SpecKeys {
     static let measuredDescription = "{width, height}: what the view asks for on an estimated axis."
-    static let kindDescription = "The element kind, as it appears in the output."
+    static let kindDescription = "The element kind, as it appears in the output; UICollectionView.elementKindSectionHeader and "
+        + "UICollectionView.elementKindSectionFooter stand for UIKit's header and footer kinds."
+    static let nameKey = SpecKey("name", .codeName, "What generated Swift calls it (featured-apps: featuredApps).")
 
     public static let supplementaryItem = KeyTable("supplementaryItem", "NSCollectionLayoutSupplementaryItem.", keys: [
         SpecKey("kind", .string(nonEmpty: true), required: true, kindDescription),
@@ -12,6 +14,7 @@ extension SpecKeys {
         SpecKey("itemAnchor", .mapping("anchor"), "ANCHOR: its own point that goes there; default the same edges."),
         SpecKey("zIndex", zIndex, default: .number(1), "Its z index."),
         SpecKey("measured", .mapping("measuredSize"), measuredDescription),
+        nameKey,
     ])
 
     public static let boundaryItem = KeyTable("boundaryItem", "NSCollectionLayoutBoundarySupplementaryItem: a header, footer or side item.", keys: [
@@ -23,6 +26,7 @@ extension SpecKeys {
         SpecKey("pinToVisibleBounds", .bool, default: .bool(false), "Stays in view while its section is."),
         SpecKey("zIndex", zIndex, default: .number(1), "Its z index."),
         SpecKey("measured", .mapping("measuredSize"), measuredDescription),
+        nameKey,
     ])
 
     public static let decorationItem = KeyTable("decorationItem", "NSCollectionLayoutDecorationItem.background: the section's frame less its insets.", keys: [

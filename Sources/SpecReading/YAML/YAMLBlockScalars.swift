@@ -59,17 +59,20 @@ extension YAMLScanner {
                 index = lineStart
                 break
             }
-            // The end of the text ends a line as a line break does.
+            // The end of the text ends the last line but is no line break: a scalar whose text
+            // ends the file gets none added (YAML 1.2.2, [165] b-chomped-last: a break or the end).
+            // A last line of spaces only keeps one, as the yaml-test-suite reads it (L24T/01, JEF9/02).
+            let breaks = atEnd && !blankOnly ? 0 : 1
             skipBreak()
             if rest.isEmpty || spaces < contentIndent {
                 pendingEmpty += 1
-                breaksAfterContent += 1
+                breaksAfterContent += breaks
             } else {
                 content.append(contentsOf: Array(repeating: "", count: pendingEmpty))
                 pendingEmpty = 0
                 content.append(String(decoding: rest, as: UTF8.self))
                 sawContent = true
-                breaksAfterContent = 1
+                breaksAfterContent = breaks
             }
         }
         let body = literal ? content.joined(separator: "\n") : folded(content)

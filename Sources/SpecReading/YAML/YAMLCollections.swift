@@ -7,6 +7,31 @@ extension YAMLParser {
         var offset: Int
         /// A plain `<<`: the merge key.
         var isMerge: Bool
+        /// What the key is compared by (`YAMLParser.identity`): `1` and `01` are one key, `1` and `"1"` two.
+        var identity: String
+    }
+
+    /// A key's resolved value, as keys are compared (YAML 1.2.2, 3.2.1.3 "Node Comparison": by
+    /// tag and canonical form): a string is itself; an integer its decimal digits without sign
+    /// `+` or leading zeros (`1`, `01`, `0x1`, `+1` alike); a float its value; `null`, `~` and an
+    /// empty key one null; each boolean one. Others than strings are marked by a leading NUL,
+    /// which no string of YAML holds (c-printable).
+    static func identity(of node: DocumentNode) -> String {
+        switch node.value {
+        case .string(let text): return text
+        case .null: return "\u{0}null"
+        case .bool(let value): return "\u{0}bool \(value)"
+        case .number(let value, let text):
+            var digits = Substring(text)
+            let negative = digits.first == "-"
+            if digits.first == "-" || digits.first == "+" { digits = digits.dropFirst() }
+            guard !digits.isEmpty, digits.allSatisfy({ $0 >= "0" && $0 <= "9" }) else {
+                return "\u{0}float \(value.isNaN ? "nan" : String(value))"
+            }
+            let magnitude = digits.drop { $0 == "0" }
+            return "\u{0}int " + (magnitude.isEmpty ? "0" : (negative ? "-" : "") + magnitude)
+        case .array, .object: return ""
+        }
     }
 
     /// What a line of a block node starts with, read once: a mapping key, or else the value it starts.
@@ -45,7 +70,7 @@ extension YAMLParser {
             let node = DocumentNode(.string(text), at: position)
             guard keyFollows(&scanner) else { return .value(Built(node: node, size: 1)) }
             if multiline { throw scanner.error("an implicit key must be on one line", at: start) }
-            return .key(Key(node: node, text: text, offset: start, isMerge: false))
+            return .key(Key(node: node, text: text, offset: start, isMerge: false, identity: text))
         case "[", "{":
             let collection = try flowCollection(parent: parent)
             guard keyFollows(&scanner) else { return .value(collection) }
@@ -53,12 +78,14 @@ extension YAMLParser {
         case "*":
             let alias = try self.alias()
             guard keyFollows(&scanner) else { return .value(alias) }
-            return .key(try Key(node: alias.node, text: keyText(alias.node, at: start), offset: start, isMerge: false))
+            return .key(try Key(node: alias.node, text: keyText(alias.node, at: start), offset: start, isMerge: false,
+                                identity: Self.identity(of: alias.node)))
         default:
             guard scanner.canStartPlain(inFlow: false) else { return .other }
             let text = scanner.plainLine(inFlow: false)
             guard keyFollows(&scanner) else { return .plainLine(text, at: position) }
-            return .key(Key(node: DocumentNode(.string(text), at: position), text: text, offset: start, isMerge: text == "<<"))
+            return .key(Key(node: DocumentNode(.string(text), at: position), text: text, offset: start, isMerge: text == "<<",
+                            identity: Self.identity(of: coreSchema(text, at: position))))
         }
     }
 
@@ -113,7 +140,7 @@ extension YAMLParser {
             scanner.index += 1  // the '-'
             let value = try blockNode(parent: indent, inline: .afterDash)
             items.append(value.node)
-            size = try grow(size, by: value.size)
+            size = try grow(size, by: value)
             guard try nextEntry(at: indent, after: "a sequence entry", of: "the entries of its sequence"),
                   scanner.peek() == "-" && scanner.isSpaceOrEnd(1) else { break }
             try checkIndentation()
@@ -175,7 +202,7 @@ extension YAMLParser {
         guard aliasBytes <= YAMLReader.maximumAliasBytes else {
             throw scanner.error("aliases expand to more than \(YAMLReader.maximumAliasBytes) bytes", at: offset)
         }
-        return anchored
+        return Built(node: anchored.node, size: anchored.size, repeats: true)
     }
 
     /// About the bytes `node` takes written out as JSON, counted until `budget` is passed (so
@@ -216,12 +243,11 @@ extension YAMLParser {
             guard !scanner.atEnd else { throw scanner.error("unterminated flow collection", at: scanner.lastCharacter) }
             let entryStart = scanner.index
             let entryPosition = scanner.position
-            let key: Built
+            // `{: a}` as `: a` in a block mapping: an empty key is refused, not read as null.
             if scanner.peek() == ":" && scanner.isValueIndicator(at: scanner.index, inFlow: true) {
-                key = Built(node: DocumentNode(.null, at: entryPosition), size: 1)
-            } else {
-                key = try flowNode(parent: parent)
+                throw unsupported("empty mapping keys")
             }
+            let key = try flowNode(parent: parent)
             let jsonLike = switch scanner[entryStart] { case "\"", "'", "[", "{": true; default: false }
             try skipFlowSpace(parent: parent)
             var value: Built?
@@ -244,10 +270,10 @@ extension YAMLParser {
                     try pair.add(try flowKey(key, at: entryStart), value, parser: self)
                     let built = try pair.build(parser: self)
                     items.append(built.node)
-                    size = try grow(size, by: built.size)
+                    size = try grow(size, by: built)
                 } else {
                     items.append(key.node)
-                    size = try grow(size, by: key.size)
+                    size = try grow(size, by: key)
                 }
             } else {
                 try mapping.add(try flowKey(key, at: entryStart), value ?? Built(node: DocumentNode(.null, at: entryPosition), size: 1), parser: self)
@@ -264,7 +290,7 @@ extension YAMLParser {
     func flowKey(_ key: Built, at offset: Int) throws(DocumentError) -> Key {
         let text = try keyText(key.node, at: offset)
         let plain = scanner[offset] != "\"" && scanner[offset] != "'"
-        return Key(node: key.node, text: text, offset: offset, isMerge: plain && text == "<<")
+        return Key(node: key.node, text: text, offset: offset, isMerge: plain && text == "<<", identity: Self.identity(of: key.node))
     }
 
     /// A node inside a flow collection, with an optional anchor.
@@ -293,12 +319,17 @@ extension YAMLParser {
         if scanner.atDocumentMarker() { throw scanner.error("document marker inside a flow collection") }
     }
 
-    func grow(_ size: Int, by added: Int) throws(DocumentError) -> Int {
-        let total = size + added
-        guard total <= YAMLReader.maximumExpandedNodes else {
-            throw scanner.error("aliases expand to more than \(YAMLReader.maximumExpandedNodes) nodes")
+    /// The size of a collection of `size` nodes once `child` (and `key`, a mapping's) is added;
+    /// the document's count grows by the child alone (its own entries were counted as they were
+    /// added), or by every node an alias repeats.
+    func grow(_ size: Int, by child: Built, key: Bool = false) throws(DocumentError) -> Int {
+        let keys = key ? 1 : 0
+        nodes.total += (child.repeats ? child.size : 1) + keys
+        nodes.aliased = nodes.aliased || child.repeats
+        guard nodes.total <= nodes.limit else {
+            throw scanner.error(DocumentLimits.tooManyNodes(nodes.limit, aliased: nodes.aliased))
         }
-        return total
+        return size + child.size + keys
     }
 }
 
@@ -308,6 +339,8 @@ struct MappingBuilder {
     let position: SourcePosition
     var members: [DocumentNode.Member] = []
     var seen = MemberKeys()
+    /// The identity of each key of `members` (`YAMLParser.identity`), in their order.
+    var identities: [String] = []
     var merges: [Built] = []
     var size = 1
 
@@ -316,21 +349,23 @@ struct MappingBuilder {
     }
 
     mutating func add(_ key: YAMLParser.Key, _ value: Built, parser: YAMLParser) throws(DocumentError) {
-        size = try parser.grow(size, by: value.size + 1)
+        size = try parser.grow(size, by: value, key: true)
         if key.isMerge {
             merges.append(value)
             return
         }
-        guard seen.isNew(key.text, among: members) else {
+        guard seen.isNew(key.identity, amongKeys: identities) else {
             throw parser.scanner.error("duplicate key '\(quotedForMessage(key.text))'", at: key.offset)
         }
         members.append(DocumentNode.Member(key: key.text, keyPosition: key.node.position, value: value.node))
+        identities.append(key.identity)
     }
 
     func build(parser: YAMLParser) throws(DocumentError) -> Built {
         guard !merges.isEmpty else { return Built(node: DocumentNode(.object(members), at: position), size: size) }
         var members = self.members
         var seen = self.seen
+        var identities = self.identities
         for merge in merges {
             var sources: [DocumentNode] = []
             switch merge.node.value {
@@ -342,8 +377,10 @@ struct MappingBuilder {
                 guard case .object(let entries) = source.value else {
                     throw DocumentError("a merge key (<<) takes a mapping or a list of mappings", at: merge.node.position)
                 }
-                for entry in entries where seen.isNew(entry.key, among: members) {
+                // A merged key is compared as the string it became (its type is no longer known).
+                for entry in entries where seen.isNew(entry.key, amongKeys: identities) {
                     members.append(entry)
+                    identities.append(entry.key)
                 }
             }
             if sources.isEmpty {

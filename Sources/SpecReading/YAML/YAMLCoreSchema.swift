@@ -27,11 +27,18 @@ extension YAMLParser {
             !slice.isEmpty && slice.allSatisfy(allowed)
         }
         let isDecimal: (Unicode.Scalar) -> Bool = { $0 >= "0" && $0 <= "9" }
-        if text.hasPrefix("0o"), digits(scalars[2...], { $0 >= "0" && $0 <= "7" }), let value = Int(text.dropFirst(2), radix: 8) {
-            return DocumentNode(.number(Double(value), text: String(value)), at: position)
-        }
-        if text.hasPrefix("0x"), digits(scalars[2...], { $0.properties.isASCIIHexDigit }), let value = Int(text.dropFirst(2), radix: 16) {
-            return DocumentNode(.number(Double(value), text: String(value)), at: position)
+        for (prefix, radix) in [("0o", 8), ("0x", 16)] where text.hasPrefix(prefix) {
+            let digitScalars = scalars[2...]
+            guard digits(digitScalars, { $0.properties.isASCIIHexDigit && Int(String($0), radix: radix) != nil }) else { break }
+            // Of any length, as a decimal integer is: the value rounded to a Double, the text its
+            // decimal digits; past 2^1024 (where a Double is infinite, as for decimal digits) the
+            // digits are not converted, which would cost their square.
+            let significant = digitScalars.drop { $0 == "0" }
+            guard significant.count * (radix == 8 ? 3 : 4) <= 1_024 else {
+                return DocumentNode(.number(.infinity, text: text), at: position)
+            }
+            let decimal = Self.decimalDigits(of: significant.map { Int(String($0), radix: radix) ?? 0 }, radix: radix)
+            return DocumentNode(.number(Double(decimal) ?? .infinity, text: decimal), at: position)
         }
         // [-+]?(\.[0-9]+|[0-9]+(\.[0-9]*)?)([eE][-+]?[0-9]+)?
         var at = 0
@@ -56,6 +63,27 @@ extension YAMLParser {
             return DocumentNode(.number(value, text: text), at: position)
         }
         return DocumentNode(.string(text), at: position)
+    }
+
+    /// The decimal digits of the whole number whose digits in `radix` are `digits` (most
+    /// significant first), exactly, however many there are: base-10^9 limbs, least significant first.
+    static func decimalDigits(of digits: [Int], radix: Int) -> String {
+        let limb = 1_000_000_000
+        var limbs = [0]
+        for digit in digits {
+            var carry = digit
+            for index in limbs.indices {
+                let value = limbs[index] * radix + carry
+                limbs[index] = value % limb
+                carry = value / limb
+            }
+            if carry > 0 { limbs.append(carry) }
+        }
+        let head = String(limbs[limbs.count - 1])
+        return limbs.dropLast().reversed().reduce(head) { text, part in
+            let digits = String(part)
+            return text + String(repeating: "0", count: 9 - digits.count) + digits
+        }
     }
 
     /// Whether a plain scalar starting with `byte` may be a null (`~`, `null`), a boolean or a

@@ -5,17 +5,17 @@
 /// `---` and a closing `...`. Refused as "unsupported YAML feature": tags, directives, complex
 /// (`?`) keys, collections as keys, several documents. Duplicate keys and tab indentation are errors.
 public enum YAMLReader {
-    /// Nodes a document may hold once its aliases are expanded: an alias bomb stops here.
-    public static let maximumExpandedNodes = 1_000_000
     /// Bytes that aliases may add to a document, each alias counted as the text of what it
     /// repeats (as JSON): a small file cannot make `read` write gigabytes.
     public static let maximumAliasBytes = 16 * 1024 * 1024
 
-    public static func read(_ text: String) throws(DocumentError) -> DocumentNode {
+    /// `nodeLimit`: `DocumentLimits.maximumNodes`, smaller in tests of the limit.
+    public static func read(_ text: String, nodeLimit: Int = DocumentLimits.maximumNodes) throws(DocumentError) -> DocumentNode {
         guard text.utf8.count <= DocumentLimits.maximumBytes else {
             throw DocumentError("document larger than \(DocumentLimits.maximumBytes) bytes", at: SourcePosition(line: 1, column: 1))
         }
         var parser = YAMLParser(text)
+        parser.nodes.limit = nodeLimit
         return try parser.document()
     }
 }
@@ -24,6 +24,16 @@ public enum YAMLReader {
 struct Built {
     var node: DocumentNode
     var size: Int
+    /// An alias: none of its `size` nodes is new, and the document's count grows by all of them.
+    var repeats = false
+}
+
+/// The nodes of a document read so far, every alias counted as what it repeats; shared by the
+/// parser and the mapping builders it hands itself to.
+final class NodeCount {
+    var total = 1
+    var aliased = false
+    var limit = DocumentLimits.maximumNodes
 }
 
 struct YAMLParser {
@@ -32,6 +42,8 @@ struct YAMLParser {
     var depth = 0
     /// What the aliases read so far add to the document, in bytes (`expandedBytes`).
     var aliasBytes = 0
+    /// Against `DocumentLimits.maximumNodes`: an alias bomb, or a document of millions of values, stops there.
+    let nodes = NodeCount()
 
     init(_ text: String) {
         scanner = YAMLScanner(text)
@@ -42,6 +54,11 @@ struct YAMLParser {
     }
 
     mutating func document() throws(DocumentError) -> DocumentNode {
+        if let (offset, scalar) = scanner.firstNonPrintable() {
+            let code = "U+" + String(repeating: "0", count: max(0, 4 - String(scalar, radix: 16).count)) + String(scalar, radix: 16, uppercase: true)
+            throw scanner.error("the character \(code) cannot appear in YAML (YAML 1.2.2, [1] c-printable); "
+                                + "write it as an escape in a double-quoted string", at: offset)
+        }
         scanner.skipToContent()
         if scanner.peek() == "%" && scanner.column == 0 { throw unsupported("directives (%YAML, %TAG)") }
         var inline = Inline.none

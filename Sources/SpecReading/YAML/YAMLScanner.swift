@@ -134,6 +134,30 @@ struct YAMLScanner {
 
     var position: SourcePosition { mutating get { position(of: index) } }
 
+    /// The offset and code of the first character YAML does not allow in a stream (YAML 1.2.2,
+    /// [1] c-printable): C0 controls but tab, line feed and carriage return; DEL; C1 controls
+    /// but NEL (U+0085); U+FFFE and U+FFFF. Read from the UTF-8 bytes in one pass.
+    func firstNonPrintable() -> (offset: Int, scalar: UInt32)? {
+        var at = 0
+        while at < bytes.count {
+            let byte = bytes[at]
+            switch byte {
+            case 0x09, 0x0A, 0x0D:
+                break
+            case 0x00..<0x20, 0x7F:
+                return (at, UInt32(byte))
+            case 0xC2 where at + 1 < bytes.count && (0x80...0x9F).contains(bytes[at + 1]) && bytes[at + 1] != 0x85:
+                return (at, UInt32(bytes[at + 1]))
+            case 0xEF where at + 2 < bytes.count && bytes[at + 1] == 0xBF && (bytes[at + 2] == 0xBE || bytes[at + 2] == 0xBF):
+                return (at, 0xFFF0 + UInt32(bytes[at + 2] & 0x0F))
+            default:
+                break
+            }
+            at += 1
+        }
+        return nil
+    }
+
     func error(_ message: String, at offset: Int? = nil) -> DocumentError {
         // An error is made once per read: a copy, to count its column, costs nothing that matters.
         var scanner = self

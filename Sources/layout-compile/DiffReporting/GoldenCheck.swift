@@ -1,3 +1,4 @@
+import LayoutCompilation
 import FrameOutput
 import Foundation
 import FramesFormat
@@ -42,7 +43,7 @@ struct GoldenCheck {
                 return .compared(GoldenComparison(name: name, target: target.title, golden: path, new: title, outcome: .missing,
                                                   source: spec.line(section: nil, column: nil)))
             }
-            let new = FramesDump(frames)
+            let new = FramesFiles.solved(frames, json: json)
             let diff = try DiffCommand.compare(golden: path, dump: new, tolerance: tolerance)
             var comparison = GoldenComparison(name: name, target: target.title, golden: path, new: title,
                                               outcome: GoldenComparison.outcome(diff, exact: report.exact))

@@ -96,7 +96,7 @@ struct CommandHelp {
     static var all: [CommandHelp] { [CompileCommand.help] + subcommands }
 
     static var subcommands: [CommandHelp] {
-        [ReadCommand.help, RenderCommand.help, DiffCommand.help, SwiftCommand.help, XCTestCommand.help, ImportCommand.help, SchemaCommand.help,
+        [ReadCommand.help, RenderCommand.help, DiffCommand.help, SwiftCommand.help, XCTestCommand.help, ImportCommand.help, PreviewCommand.help, SchemaCommand.help,
          CompletionsCommand.help, ManPageCommand.help, helpCommand]
     }
 

@@ -1,5 +1,4 @@
 import Foundation
-import FrameOutput
 import FramesFormat
 import LayoutEngine
 import SpecReading
@@ -8,17 +7,22 @@ import SpecReading
 /// network. It draws every spec at the chosen width, all widths at one scale (points to pixels the
 /// same), shows an element's frame and index path on hover, steps orthogonal sections through
 /// their resting offsets, and mirrors the layout right to left as UIKit does.
-enum GalleryPage {
+public enum GalleryPage {
     /// One spec at one width: its frames, files, and its orthogonal rows at each resting offset.
-    struct View: Sendable {
-        var width: String
-        var result: LayoutResult
-        var files: [String]
-        var rows: [Row] = []
+    public struct View: Sendable {
+        /// What the view is called: a width in points (`390`), or a device's name.
+        public var width: String
+        public var result: LayoutResult
+        public var files: [String]
+        public var rows: [Row] = []
+
+        public init(width: String, result: LayoutResult, files: [String], rows: [Row] = []) {
+            (self.width, self.result, self.files, self.rows) = (width, result, files, rows)
+        }
     }
 
     /// An orthogonal section's elements (decorations aside) at each offset it comes to rest at.
-    struct Row: Sendable {
+    public struct Row: Sendable {
         var section: Int
         var behavior: String
         var offsets: [Double]
@@ -35,7 +39,9 @@ enum GalleryPage {
 
     /// Each orthogonal section solved again at each resting offset (a continuous one at every half
     /// viewport), keeping the section's own elements; list cell content only when the page shows it (`--no-content`).
-    static func orthogonalRows(_ spec: CompiledSpec, result: LayoutResult, includesCellContent: Bool) -> [Row] {
+    /// A row's offset moves its own groups only (Docs/Semantics.md, "Orthogonal scrolling"), so
+    /// every row is stepped at once: one solve for each step, not one for each row's step.
+    public static func orthogonalRows(_ spec: CompiledSpec, result: LayoutResult, includesCellContent: Bool) -> [Row] {
         guard result.elements.count <= elementLimit else { return [] }
         var rows: [Row] = []
         for section in result.sections.prefix(while: { _ in rows.count < rowLimit }) {
@@ -44,28 +50,37 @@ enum GalleryPage {
             let step = max(scroll.viewportLength / 2, 1)
             let offsets = Array((scroll.restingOffsets ?? stride(from: 0, through: end, by: step).map { $0 }).prefix(offsetLimit))
             guard offsets.count > 1 else { continue }
-            var layout = spec.layout
-            var elements: [[Element]] = []
-            for offset in offsets {
-                layout.sections[section.section].orthogonalOffset = offset
-                let solved = LayoutSolver(includesCellContent: includesCellContent).solve(layout, in: spec.environment)
-                elements.append(solved.elements.filter { $0.section == section.section && $0.category != .decoration })
-            }
             let current = offsets.firstIndex { abs($0 - scroll.offset) < 0.001 } ?? 0
-            rows.append(Row(section: section.section, behavior: scroll.behavior.rawValue, offsets: offsets, current: current, elements: elements))
+            rows.append(Row(section: section.section, behavior: scroll.behavior.rawValue, offsets: offsets, current: current, elements: []))
+        }
+        var layout = spec.layout
+        for step in 0..<(rows.map(\.offsets.count).max() ?? 0) {
+            for row in rows where step < row.offsets.count { layout.sections[row.section].orthogonalOffset = row.offsets[step] }
+            let solved = LayoutSolver(includesCellContent: includesCellContent).solve(layout, in: spec.environment)
+            for index in rows.indices where step < rows[index].offsets.count {
+                rows[index].elements.append(solved.elements.filter { $0.section == rows[index].section && $0.category != .decoration })
+            }
         }
         return rows
     }
 
-    static func html(_ specs: [(name: String, views: [View])]) -> String {
-        var json = "{\"specs\": ["
-        json += specs.map { name, views in
+    public static func html(_ specs: [(name: String, views: [View])]) -> String {
+        GalleryScript.page(data: scriptSafe(dataJSON(specs)))
+    }
+
+    /// What the page draws: `{"specs": [{"name": ..., "views": [...]}]}`.
+    public static func dataJSON(_ specs: [(name: String, views: [View])]) -> String {
+        "{\"specs\": [" + specs.map { name, views in
             "{\"name\": \(jsonString(name)), \"views\": [" + views.map(viewJSON).joined(separator: ",\n") + "]}"
-        }.joined(separator: ",\n")
-        json += "]}"
-        // Inside <script>, `</` would end the element.
-        json = json.replacingOccurrences(of: "</", with: "<\\/")
-        return GalleryScript.page(data: json)
+        }.joined(separator: ",\n") + "]}"
+    }
+
+    /// JSON made safe to sit inside a `<script>` element. There `</script` ends the element, and
+    /// `<!--` followed by `<script` makes the browser read past the real `</script>` (HTML, "script
+    /// data double escaped state"): no `<` is left at all. It appears only inside strings here,
+    /// where `\u003C` reads back as `<`.
+    public static func scriptSafe(_ json: String) -> String {
+        json.replacingOccurrences(of: "<", with: "\\u003C")
     }
 
     static func viewJSON(_ view: View) -> String {

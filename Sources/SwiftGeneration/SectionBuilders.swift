@@ -1,0 +1,181 @@
+import LayoutEngine
+import SpecReading
+
+/// The sizes and counts of a section's code, in the order the code says them: literals, or the
+/// parameters of a builder shared by sections that differ only there (`SectionBuilders`).
+final class CodeSlots {
+    struct Slot: Equatable {
+        /// What the value is, as a parameter would be called: `itemWidth`, `columns`.
+        var role: String
+        var type: String
+        /// The value as a literal: `.fractionalWidth(0.2)`, `3`.
+        var text: String
+    }
+
+    private(set) var said: [Slot] = []
+    /// Recording: each value said as a placeholder, so that code alike but for them reads the same.
+    private let recording: Bool
+    /// Filling: per slot, the parameter that says it, or nil for its literal.
+    private let parameters: [String?]
+
+    init() {
+        recording = false
+        parameters = []
+    }
+
+    private init(recording: Bool, parameters: [String?]) {
+        self.recording = recording
+        self.parameters = parameters
+    }
+
+    static func recorder() -> CodeSlots { CodeSlots(recording: true, parameters: []) }
+    static func filled(by parameters: [String?]) -> CodeSlots { CodeSlots(recording: false, parameters: parameters) }
+
+    /// The text the code says for the next value.
+    func value(role: String, type: String, text: String) -> String {
+        let index = said.count
+        said.append(Slot(role: role, type: type, text: text))
+        if recording { return "⟨\(index)⟩" }
+        return index < parameters.count ? parameters[index] ?? text : text
+    }
+}
+
+/// Section definitions whose code is alike but for sizes and counts share one builder function,
+/// which takes those as parameters (Docs/SwiftGeneration.md, "Code to keep"); a definition used
+/// once is written where it is used.
+struct SectionBuilders {
+    /// One section definition's code with its values as placeholders, and the values.
+    struct Shape {
+        var template: [String]
+        var values: [CodeSlots.Slot]
+        var isList: Bool
+    }
+
+    struct Builder {
+        var name: String
+        var definition: SectionDefinition
+        /// Per slot, the parameter that takes it (nil: the same in every use, written as it is).
+        var parameters: [String?]
+        var parameterTypes: [(name: String, type: String)]
+        var needsEnvironment: Bool
+        /// The sections it builds (for its doc comment).
+        var sections: [Int]
+    }
+
+    private(set) var builders: [Builder] = []
+    /// Per definition (by `key`), its builder and the values it passes.
+    private var uses: [DefinitionKey: (builder: Int, values: [CodeSlots.Slot])] = [:]
+
+    struct DefinitionKey: Hashable {
+        var kind: Int
+        /// The `adapt` entry, or nil for the section as written.
+        var variant: Int?
+    }
+
+    init(_ kinds: [SwiftLayoutGenerator.SectionKind], options: SwiftLayoutGenerator.Options, taken: inout NameScope) {
+        var shapes: [(key: DefinitionKey, shape: Shape, definition: SectionDefinition, sections: [Int])] = []
+        for (kindIndex, kind) in kinds.enumerated() {
+            let definitions = kind.description.variants.enumerated().map { (Optional($0.offset), $0.element.definition) }
+                + [(nil, kind.description.standard)]
+            for (variant, definition) in definitions {
+                shapes.append((DefinitionKey(kind: kindIndex, variant: variant), Self.shape(definition, options: options), definition, kind.indexes))
+            }
+        }
+        var groups: [[Int]] = []
+        var groupOfShape: [[String]: Int] = [:]
+        for (index, entry) in shapes.enumerated() {
+            let key = entry.shape.template + [entry.shape.isList ? "list" : "group"]
+            if let group = groupOfShape[key] {
+                groups[group].append(index)
+            } else {
+                groupOfShape[key] = groups.count
+                groups.append([index])
+            }
+        }
+        for members in groups where members.count > 1 {
+            let first = shapes[members[0]]
+            var parameters: [String?] = []
+            var types: [(name: String, type: String)] = []
+            var scope = NameScope()
+            for (slot, value) in first.shape.values.enumerated() {
+                let varies = members.contains { shapes[$0].shape.values[slot].text != value.text }
+                if varies {
+                    let name = scope.claim(value.role)
+                    parameters.append(name)
+                    types.append((name, value.type))
+                } else {
+                    parameters.append(nil)
+                }
+            }
+            let served = members.map { shapes[$0].key.kind }.reduce(into: [Int]()) { if !$0.contains($1) { $0.append($1) } }
+            let name = Self.name(first.definition, served: served.map { kinds[$0] }, all: kinds.count, prefix: options.namePrefix,
+                                 taken: &taken)
+            let builder = Builder(name: name, definition: first.definition, parameters: parameters, parameterTypes: types,
+                                  needsEnvironment: first.shape.isList,
+                                  sections: members.flatMap { shapes[$0].sections }.reduce(into: [Int]()) { if !$0.contains($1) { $0.append($1) } })
+            for member in members { uses[shapes[member].key] = (builders.count, shapes[member].shape.values) }
+            builders.append(builder)
+        }
+    }
+
+    /// The definition's code recorded with placeholders for its sizes and counts.
+    static func shape(_ definition: SectionDefinition, options: SwiftLayoutGenerator.Options) -> Shape {
+        let slots = CodeSlots.recorder()
+        var code = SectionCode(options, slots: slots)
+        var w = SwiftWriter()
+        code.write(definition, into: &w)
+        return Shape(template: w.lines, values: slots.said, isList: definition.list != nil)
+    }
+
+    /// Its group's `name` (`makeGridSection`); else, for the `adapt` entries of one kind, that kind's
+    /// name and `Variant`; `makeSection` when it serves every kind, the
+    /// names of the kinds it serves (`makeListOrGridSection`), or their first sections
+    /// (`makeSections0And3`).
+    static func name(_ definition: SectionDefinition, served kinds: [SwiftLayoutGenerator.SectionKind], all: Int, prefix: String,
+                     taken: inout NameScope) -> String {
+        let labels = kinds.compactMap(\.label)
+        let base: String
+        if definition.list == nil, let group = definition.section.group.name.flatMap(SwiftSyntax.typeName) {
+            base = "make\(prefix)\(group)Section"
+        } else if kinds.count == 1, let kind = kinds.first {
+            // The variants of one kind's `adapt` entries.
+            base = kind.functionName + "Variant"
+        } else if kinds.count == all {
+            base = "make\(prefix)Section"
+        } else if labels.count == kinds.count && kinds.count <= 3 {
+            base = "make\(prefix)\(labels.joined(separator: "Or"))Section"
+        } else {
+            base = "make\(prefix)Sections" + kinds.prefix(3).map { String($0.indexes[0]) }.joined(separator: "And")
+        }
+        return taken.claim(base)
+    }
+
+    /// The call that builds `key`'s definition, or nil when it is written where it is used.
+    func call(_ key: DefinitionKey) -> SwiftExpression? {
+        guard let use = uses[key] else { return nil }
+        let builder = builders[use.builder]
+        var arguments: [(label: String?, value: SwiftExpression)] = []
+        for (slot, parameter) in builder.parameters.enumerated() {
+            if let parameter { arguments.append((parameter, .atom(use.values[slot].text))) }
+        }
+        if builder.needsEnvironment { arguments.append(("environment", .atom("environment"))) }
+        return .call(builder.name, arguments)
+    }
+
+    /// The builder functions.
+    func write(options: SwiftLayoutGenerator.Options, sectionCount: Int, into w: inout SwiftWriter) {
+        for builder in builders {
+            w.blank()
+            let sections = SwiftLayoutGenerator.describe(builder.sections, of: sectionCount)
+            w.line(builder.parameterTypes.isEmpty ? "/// Builds \(sections)." : "/// Builds \(sections): alike but for the sizes and counts given.")
+            var parameters = builder.parameterTypes.map { "\($0.name): \($0.type)" }
+            if builder.needsEnvironment { parameters.append("environment: any NSCollectionLayoutEnvironment") }
+            w.function("@MainActor private func \(builder.name)", parameters: parameters.joined(separator: ", "),
+                       returns: "NSCollectionLayoutSection") { w in
+                var code = SectionCode(options, slots: .filled(by: builder.parameters))
+                code.write(builder.definition, into: &w)
+                w.line("return section")
+            }
+        }
+    }
+}
