@@ -21,30 +21,60 @@ public enum SpecDecoder {
     }
 
     /// The steps of decoding a layout, each its own function below: the top-level keys, then the
-    /// independent parts (environment, layout list, configuration, base section), then the sections
-    /// one by one; errors of independent parts are all reported (Docs/CLI.md, "Errors and exit status").
+    /// parts independent of each other (environment, layout list, configuration, base section),
+    /// then the sections one by one, then the description; the errors of independent parts are all
+    /// reported (Docs/CLI.md, "Errors and exit status").
     static func describe(_ root: DocumentNode, path: String, overrides: EnvironmentOverrides) throws(SpecError) -> LayoutDescription {
         let log = WarningLog()
         let (document, top) = try topLevelKeys(root, path: path, log: log)
         var errors = IndependentErrors()
+        let parts = independentParts(top, overrides: overrides, errors: &errors)
+        let entries = try sectionEntries(top["sections"], in: document, errors: errors)
+        var sections = SectionsDecoding(context: parts.sectionContext, count: entries.count, orthogonalOffsets: overrides.orthogonalOffsets)
+        try sections.decode(entries, errors: &errors)
+        try errors.throwIfAny()
+        return description(parts, listField: top["list"], sections: sections, warnings: distinct(log.warnings))
+    }
+
+    /// The top-level parts a layout's sections are decoded against, each decoded whatever is wrong
+    /// with the others (Docs/SpecFormat.md, "Top level"), with the configuration's keys as written.
+    struct LayoutParts {
+        var environment: Environment
+        /// A whole-layout list (UICollectionViewCompositionalLayout.list(using:)): every section is one.
+        var layoutList: ListConfiguration?
+        var configuration: Configuration
+        var configurationFields: [String: Field]
+        var base: [String: Field]
+
+        var sectionContext: SectionContext {
+            SectionContext(base: base, environment: environment, configuration: configuration, layoutList: layoutList)
+        }
+    }
+
+    /// The environment, the layout's list, the configuration and the base section, each an
+    /// independent part: its error is kept in `errors` and a standard value stands in for it, so
+    /// that the sections are still decoded and their errors reported too.
+    static func independentParts(_ top: [String: Field], overrides: EnvironmentOverrides, errors: inout IndependentErrors) -> LayoutParts {
         let environment = errors.attempt { () throws(SpecError) in try decodeEnvironment(top["environment"], overrides: overrides) }
             ?? Environment.standard
-        // A whole-layout list (UICollectionViewCompositionalLayout.list(using:)): every section is one.
         let layoutList = errors.attempt { () throws(SpecError) in try top["list"]?.listConfiguration() } ?? nil
         let (configuration, configurationFields) = errors.attempt { () throws(SpecError) in try configurationKeys(top["configuration"]) }
             ?? (Configuration(), [:])
         let base = errors.attempt { () throws(SpecError) in try baseSectionKeys(top["section"]) } ?? [:]
-        let entries = try sectionEntries(top["sections"], in: document, errors: errors)
-        var sections = SectionsDecoding(
-            context: SectionContext(base: base, environment: environment, configuration: configuration, layoutList: layoutList),
-            count: entries.count, orthogonalOffsets: overrides.orthogonalOffsets)
-        try sections.decode(entries, errors: &errors)
-        try errors.throwIfAny()
-        let compiled = CompiledSpec(layout: Layout(configuration: configuration, sections: sections.sections), environment: environment,
-                                    warnings: distinct(log.warnings), groupSources: sections.groupSources)
+        return LayoutParts(environment: environment, layoutList: layoutList, configuration: configuration,
+                           configurationFields: configurationFields, base: base)
+    }
+
+    /// The layout as written (for the Swift generator) holding the layout as solved in its
+    /// environment, with the spec's warnings; `listField` is where the layout's list is written.
+    static func description(_ parts: LayoutParts, listField: Field?, sections: SectionsDecoding,
+                            warnings: [SpecWarning]) -> LayoutDescription {
+        let compiled = CompiledSpec(layout: Layout(configuration: parts.configuration, sections: sections.sections),
+                                    environment: parts.environment, warnings: warnings, groupSources: sections.groupSources)
         return LayoutDescription(
-            environment: environment, configuration: configuration, configurationKeys: configurationFields.mapValues(\.location),
-            layoutList: layoutList.flatMap { list in top["list"].map { LayoutListDescription(configuration: list, location: $0.location) } },
+            environment: parts.environment, configuration: parts.configuration,
+            configurationKeys: parts.configurationFields.mapValues(\.location),
+            layoutList: parts.layoutList.flatMap { list in listField.map { LayoutListDescription(configuration: list, location: $0.location) } },
             sections: sections.descriptions,
             compiledSpec: compiled)
     }
