@@ -36,6 +36,19 @@ public enum SpecDecoder {
         return description(parts, listField: top["list"], sections: sections, warnings: distinct(log.warnings))
     }
 
+    /// The document's top-level keys, the author's own left out (`withoutAuthorKeys`), each checked
+    /// against the table of a layout's (Docs/SpecFormat.md, "Top level"); an empty document is said
+    /// to be one, rather than a mapping without `sections`. The warnings of every field read from
+    /// the document go to `log`.
+    static func topLevelKeys(_ root: DocumentNode, path: String, log: WarningLog) throws(SpecError) -> (document: Field, keys: [String: Field]) {
+        if case .null = root.value {
+            throw SpecError(path: "", position: nil,
+                            message: "the spec is empty: expected a mapping with 'sections' (Docs/SpecFormat.md)")
+        }
+        let document = Field(withoutAuthorKeys(root), path: path, log: log)
+        return (document, try document.members(allowed: SpecKeys.layout.names))
+    }
+
     /// The top-level parts a layout's sections are decoded against, each decoded whatever is wrong
     /// with the others (Docs/SpecFormat.md, "Top level"), with the configuration's keys as written.
     struct LayoutParts {
@@ -63,33 +76,6 @@ public enum SpecDecoder {
         let base = errors.attempt { () throws(SpecError) in try baseSectionKeys(top["section"]) } ?? [:]
         return LayoutParts(environment: environment, layoutList: layoutList, configuration: configuration,
                            configurationFields: configurationFields, base: base)
-    }
-
-    /// The layout as written (for the Swift generator) holding the layout as solved in its
-    /// environment, with the spec's warnings; `listField` is where the layout's list is written.
-    static func description(_ parts: LayoutParts, listField: Field?, sections: SectionsDecoding,
-                            warnings: [SpecWarning]) -> LayoutDescription {
-        let compiled = CompiledSpec(layout: Layout(configuration: parts.configuration, sections: sections.sections),
-                                    environment: parts.environment, warnings: warnings, groupSources: sections.groupSources)
-        return LayoutDescription(
-            environment: parts.environment, configuration: parts.configuration,
-            configurationKeys: parts.configurationFields.mapValues(\.location),
-            layoutList: parts.layoutList.flatMap { list in listField.map { LayoutListDescription(configuration: list, location: $0.location) } },
-            sections: sections.descriptions,
-            compiledSpec: compiled)
-    }
-
-    /// The document's top-level keys, the author's own left out (`withoutAuthorKeys`), each checked
-    /// against the table of a layout's (Docs/SpecFormat.md, "Top level"); an empty document is said
-    /// to be one, rather than a mapping without `sections`. The warnings of every field read from
-    /// the document go to `log`.
-    static func topLevelKeys(_ root: DocumentNode, path: String, log: WarningLog) throws(SpecError) -> (document: Field, keys: [String: Field]) {
-        if case .null = root.value {
-            throw SpecError(path: "", position: nil,
-                            message: "the spec is empty: expected a mapping with 'sections' (Docs/SpecFormat.md)")
-        }
-        let document = Field(withoutAuthorKeys(root), path: path, log: log)
-        return (document, try document.members(allowed: SpecKeys.layout.names))
     }
 
     /// The keys written under `configuration` (Docs/SpecFormat.md, "configuration"), read once:
@@ -130,6 +116,20 @@ public enum SpecDecoder {
     static func distinct(_ warnings: [SpecWarning]) -> [SpecWarning] {
         var seen = Set<String>()
         return warnings.filter { seen.insert("\($0.path)\u{0}\($0.position?.description ?? "")\u{0}\($0.message)").inserted }
+    }
+
+    /// The layout as written (for the Swift generator) holding the layout as solved in its
+    /// environment, with the spec's warnings; `listField` is where the layout's list is written.
+    static func description(_ parts: LayoutParts, listField: Field?, sections: SectionsDecoding,
+                            warnings: [SpecWarning]) -> LayoutDescription {
+        let compiled = CompiledSpec(layout: Layout(configuration: parts.configuration, sections: sections.sections),
+                                    environment: parts.environment, warnings: warnings, groupSources: sections.groupSources)
+        return LayoutDescription(
+            environment: parts.environment, configuration: parts.configuration,
+            configurationKeys: parts.configurationFields.mapValues(\.location),
+            layoutList: parts.layoutList.flatMap { list in listField.map { LayoutListDescription(configuration: list, location: $0.location) } },
+            sections: sections.descriptions,
+            compiledSpec: compiled)
     }
 
     /// Top-level keys starting with `x-` are the author's own (a place for YAML anchors to share
@@ -178,14 +178,15 @@ public enum SpecDecoder {
             design: try fields.pick(overrides.design, "design", { f throws(SpecError) in try f.choice(Design.self) }, standard.design))
     }
 
-    /// The layout configuration from the keys written under `configuration`.
+    /// The layout configuration from the keys written under `configuration` (Docs/SpecFormat.md,
+    /// "configuration"); a key not written keeps `Configuration`'s default.
     static func decodeConfiguration(_ fields: [String: Field]) throws(SpecError) -> Configuration {
         var configuration = Configuration()
         if let direction = fields["scrollDirection"] {
             configuration.scrollDirection = try direction.choice(ScrollDirection.self) == .horizontal ? .horizontal : .vertical
         }
-        configuration.interSectionSpacing = try fields["interSectionSpacing"]?.nonNegativeNumber() ?? 0
-        configuration.contentInsetsReference = try fields["contentInsetsReference"]?.choice(ContentInsetsReference.self) ?? .automatic
+        if let f = fields["interSectionSpacing"] { configuration.interSectionSpacing = try f.nonNegativeNumber() }
+        if let f = fields["contentInsetsReference"] { configuration.contentInsetsReference = try f.choice(ContentInsetsReference.self) }
         if let items = fields["boundarySupplementaryItems"] {
             configuration.boundarySupplementaryItems = try items.boundaryItems()
             try warnUnpinned(items)
