@@ -43,7 +43,7 @@ extension Field {
                 accessoryLocations[rows.count - 1] = try content.child("accessories", accessories).elements().map(\.location)
             }
             guard rows.count <= SpecLimits.maximumItems else { throw entry.fail("more than \(SpecLimits.maximumItems) items") }
-            let expanded = try fields["expanded"]?.bool() ?? false
+            let expanded = try fields["expanded"]?.bool() ?? ModelDefaults.expanded
             if let children = fields["children"] {
                 hasChildren = true
                 // Collapsed children are still validated: a typo should not wait for the row to open.

@@ -23,7 +23,7 @@ extension Field {
             if case .object = image.node.value {
                 let keys = try image.members(allowed: SpecKeys.image.names)
                 content.image = try keys.required("size", in: image).size()
-                content.imageIsSymbol = try keys["symbol"]?.bool() ?? true
+                content.imageIsSymbol = try keys["symbol"]?.bool() ?? ModelDefaults.content.imageIsSymbol
             } else {
                 content.image = try image.size()
             }
@@ -60,7 +60,7 @@ extension Field {
         }
         let fields = try members(allowed: SpecKeys.text.names)
         var text = ListContentText(try fields.required("string", in: self).string(),
-                                   lines: try fields["lines"]?.integer(in: 0...1_000) ?? 0,
+                                   lines: try fields["lines"]?.integer(in: 0...1_000) ?? ModelDefaults.text.lines,
                                    measured: try fields["measured"]?.size())
         text.linesWritten = fields["lines"] != nil
         return text

@@ -7,12 +7,13 @@ extension Field {
             throw fail("groups nested deeper than \(SpecLimits.maximumGroupDepth) levels")
         }
         let fields = try members(allowed: SpecKeys.group.names)
-        let axis = try fields["axis"]?.choice(GroupAxis.self) ?? .horizontal
+        let axis = try fields["axis"]?.choice(GroupAxis.self) ?? ModelDefaults.groupAxis
+        // A key left out keeps the initializer's default.
         var group = Group(layout: .horizontal, size: try fields.required("size", in: self).layoutSize())
-        group.interItemSpacing = try fields["interItemSpacing"]?.spacing() ?? .fixed(0)
-        group.contentInsets = try fields["contentInsets"]?.insets() ?? .zero
-        group.edgeSpacing = try fields["edgeSpacing"]?.edgeSpacing() ?? .none
-        group.supplementaryItems = try fields["supplementaryItems"]?.supplementaryItems() ?? []
+        if let f = fields["interItemSpacing"] { group.interItemSpacing = try f.spacing() }
+        if let f = fields["contentInsets"] { group.contentInsets = try f.insets() }
+        if let f = fields["edgeSpacing"] { group.edgeSpacing = try f.edgeSpacing() }
+        if let f = fields["supplementaryItems"] { group.supplementaryItems = try f.supplementaryItems() }
         group.name = try fields["name"]?.codeName()
 
         if axis == .custom {
@@ -88,9 +89,11 @@ extension Field {
 
     func item() throws(SpecError) -> Item {
         let fields = try members(allowed: SpecKeys.item.names)
-        var item = Item(size: try fields.required("size", in: self).layoutSize(), contentInsets: try fields["contentInsets"]?.insets() ?? .zero,
-                        edgeSpacing: try fields["edgeSpacing"]?.edgeSpacing() ?? .none,
-                        supplementaryItems: try fields["supplementaryItems"]?.supplementaryItems() ?? [])
+        // A key left out keeps the initializer's default.
+        var item = Item(size: try fields.required("size", in: self).layoutSize())
+        if let f = fields["contentInsets"] { item.contentInsets = try f.insets() }
+        if let f = fields["edgeSpacing"] { item.edgeSpacing = try f.edgeSpacing() }
+        if let f = fields["supplementaryItems"] { item.supplementaryItems = try f.supplementaryItems() }
         item.name = try fields["name"]?.codeName()
         // UIKit takes no item insets off an estimated axis (Docs/Semantics.md, "Estimated sizes").
         let insets = item.contentInsets
@@ -114,7 +117,7 @@ extension Field {
                 frame: Rect(x: try fields.required("x", in: entry).number(), y: try fields.required("y", in: entry).number(),
                             width: try fields.required("width", in: entry).nonNegativeNumber(),
                             height: try fields.required("height", in: entry).nonNegativeNumber()),
-                zIndex: try fields["zIndex"]?.zIndex() ?? 0))
+                zIndex: try fields["zIndex"]?.zIndex() ?? ModelDefaults.customFrame.zIndex))
         }
         return frames
     }
@@ -126,8 +129,8 @@ extension Field {
             var item = SupplementaryItem(
                 kind: try fields.required("kind", in: entry).kindName(), size: try fields.required("size", in: entry).layoutSize(),
                 containerAnchor: try fields.required("containerAnchor", in: entry).anchor(),
-                itemAnchor: try fields["itemAnchor"]?.anchor(), zIndex: try fields["zIndex"]?.zIndex() ?? 1,
-                measured: try fields["measured"]?.measuredSize() ?? MeasuredSize())
+                itemAnchor: try fields["itemAnchor"]?.anchor(), zIndex: try fields["zIndex"]?.zIndex() ?? ModelDefaults.supplementaryItem.zIndex,
+                measured: try fields["measured"]?.measuredSize() ?? ModelDefaults.supplementaryItem.measured)
             item.name = try fields["name"]?.codeName()
             fields["measured"]?.warnIgnoredMeasurement(item.measured, size: item.size)
             items.append(item)
@@ -146,11 +149,11 @@ extension Field {
             var item = BoundaryItem(
                 kind: kind, size: try fields.required("size", in: entry).layoutSize(),
                 alignment: try fields.required("alignment", in: entry).choice(BoundaryAlignment.self),
-                absoluteOffset: try fields["absoluteOffset"]?.point() ?? .zero,
-                extendsBoundary: try fields["extendsBoundary"]?.bool() ?? true,
-                pinToVisibleBounds: try fields["pinToVisibleBounds"]?.bool() ?? false,
-                zIndex: try fields["zIndex"]?.zIndex() ?? 1,
-                measured: try fields["measured"]?.measuredSize() ?? MeasuredSize())
+                absoluteOffset: try fields["absoluteOffset"]?.point() ?? ModelDefaults.boundaryItem.absoluteOffset,
+                extendsBoundary: try fields["extendsBoundary"]?.bool() ?? ModelDefaults.boundaryItem.extendsBoundary,
+                pinToVisibleBounds: try fields["pinToVisibleBounds"]?.bool() ?? ModelDefaults.boundaryItem.pinToVisibleBounds,
+                zIndex: try fields["zIndex"]?.zIndex() ?? ModelDefaults.boundaryItem.zIndex,
+                measured: try fields["measured"]?.measuredSize() ?? ModelDefaults.boundaryItem.measured)
             item.name = try fields["name"]?.codeName()
             fields["measured"]?.warnIgnoredMeasurement(item.measured, size: item.size)
             items.append(item)
@@ -162,8 +165,9 @@ extension Field {
         var items: [DecorationItem] = []
         for entry in try elements() {
             let fields = try entry.members(allowed: SpecKeys.decorationItem.names)
-            items.append(DecorationItem(kind: try fields.required("kind", in: entry).kindName(), contentInsets: try fields["contentInsets"]?.insets() ?? .zero,
-                                        zIndex: try fields["zIndex"]?.zIndex() ?? 0))
+            items.append(DecorationItem(kind: try fields.required("kind", in: entry).kindName(),
+                                        contentInsets: try fields["contentInsets"]?.insets() ?? ModelDefaults.decorationItem.contentInsets,
+                                        zIndex: try fields["zIndex"]?.zIndex() ?? ModelDefaults.decorationItem.zIndex))
         }
         return items
     }

@@ -124,11 +124,11 @@ public enum ScreenDecoder {
     /// direction win (a `--device` preset's safe area and margins are a lone layout's, not a screen's).
     static func decodeDevice(_ field: Field?, window windowField: Field?, overrides: EnvironmentOverrides) throws(SpecError) -> Device {
         let fields = try field?.members(allowed: SpecKeys.device.names) ?? [:]
-        let idiom = try fields.pick(overrides.idiom, "idiom", { f throws(SpecError) in try f.choice(Idiom.self) }, Defaults.idiom)
-        let screen = Size(width: try fields.pick(overrides.width, "width", { f throws(SpecError) in try f.positiveLength() }, Defaults.screen.width),
-                          height: try fields.pick(overrides.height, "height", { f throws(SpecError) in try f.positiveLength() }, Defaults.screen.height))
+        let idiom = try fields.pick(overrides.idiom, "idiom", { f throws(SpecError) in try f.choice(Idiom.self) }, Defaults.device.idiom)
+        let screen = Size(width: try fields.pick(overrides.width, "width", { f throws(SpecError) in try f.positiveLength() }, Defaults.device.screen.width),
+                          height: try fields.pick(overrides.height, "height", { f throws(SpecError) in try f.positiveLength() }, Defaults.device.screen.height))
         let scale = try fields.pick(overrides.scale, "scale", { f throws(SpecError) in Double(try f.integer(in: 1...3)) }, idiom == .phone ? 3 : 2)
-        let written = try fields["layoutDirection"]?.choice(LayoutDirection.self) ?? Environment.standard.layoutDirection
+        let written = try fields["layoutDirection"]?.choice(LayoutDirection.self) ?? Defaults.device.layoutDirection
         var window = screen
         if let windowField {
             let sides = try windowField.members(allowed: SpecKeys.window.names)
@@ -151,10 +151,10 @@ public enum ScreenDecoder {
     /// SPLITVIEW: UISplitViewController's properties by their UIKit names, and `columns`.
     static func decodeSplitView(_ fields: [String: Field]) throws(SpecError) -> (SplitView, [ColumnRole: Field]) {
         var splitView = SplitView()
-        splitView.style = try fields["style"]?.choice(SplitViewStyle.self) ?? .doubleColumn
+        if let f = fields["style"] { splitView.style = try f.choice(SplitViewStyle.self) }
         let triple = splitView.style == .tripleColumn
-        splitView.preferredDisplayMode = try fields["preferredDisplayMode"]?.choice(SplitDisplayMode.self) ?? .automatic
-        splitView.preferredSplitBehavior = try fields["preferredSplitBehavior"]?.choice(SplitBehavior.self) ?? .automatic
+        if let f = fields["preferredDisplayMode"] { splitView.preferredDisplayMode = try f.choice(SplitDisplayMode.self) }
+        if let f = fields["preferredSplitBehavior"] { splitView.preferredSplitBehavior = try f.choice(SplitBehavior.self) }
         splitView.primary = try columnWidths(fields, "Primary")
         splitView.supplementary = try columnWidths(fields, "Supplementary")
         if !triple, let stray = fields.keys.sorted().first(where: { $0.contains("Supplementary") }), let strayField = fields[stray] {
@@ -196,11 +196,11 @@ public enum ScreenDecoder {
         return widths
     }
 
-    /// Our choice (Docs/Screens.md): an 11-inch iPad in landscape. The one copy of a screen
-    /// device's defaults: the decoder and the screen's key tables (and so the schema) read them here.
+    /// The one copy of a screen device's defaults: the decoder and the screen's key tables (and so
+    /// the schema) read them here. Its size is our choice (Docs/Screens.md), an 11-inch iPad in
+    /// landscape; its idiom and layout direction are `Device`'s defaults.
     enum Defaults {
-        static let screen = Size(width: 1180, height: 820)
-        static let idiom = Idiom.pad
+        static let device = Device(screen: Size(width: 1180, height: 820))
     }
 }
 

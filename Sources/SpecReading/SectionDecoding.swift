@@ -150,11 +150,11 @@ extension SpecDecoder {
         }
     }
 
-    /// The entry's `orthogonalOffset`, 0 when not written (Docs/SpecFormat.md, "sections").
+    /// The entry's `orthogonalOffset`, SectionSpec's default when not written (Docs/SpecFormat.md, "sections").
     static func orthogonalOffset(_ offset: Field?, errors: inout [SpecError]) -> Double {
-        do throws(SpecError) { return try offset?.number() ?? 0 } catch {
+        do throws(SpecError) { return try offset?.number() ?? ModelDefaults.sectionSpec.orthogonalOffset } catch {
             errors.append(error)
-            return 0
+            return ModelDefaults.sectionSpec.orthogonalOffset
         }
     }
 

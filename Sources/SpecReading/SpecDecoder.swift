@@ -183,7 +183,7 @@ public enum SpecDecoder {
     static func decodeConfiguration(_ fields: [String: Field]) throws(SpecError) -> Configuration {
         var configuration = Configuration()
         if let direction = fields["scrollDirection"] {
-            configuration.scrollDirection = try direction.choice(ScrollDirection.self) == .horizontal ? .horizontal : .vertical
+            configuration.scrollDirection = try direction.choice(ScrollDirection.self).axis
         }
         if let f = fields["interSectionSpacing"] { configuration.interSectionSpacing = try f.nonNegativeNumber() }
         if let f = fields["contentInsetsReference"] { configuration.contentInsetsReference = try f.choice(ContentInsetsReference.self) }
@@ -210,15 +210,16 @@ extension Field {
     /// LIST: `{appearance, headerMode, footerMode, showsSeparators, measuredHeader, measuredFooter}`.
     func listConfiguration() throws(SpecError) -> ListConfiguration {
         let fields = try members(allowed: SpecKeys.list.names)
-        var list = ListConfiguration(
-            appearance: try fields["appearance"]?.choice(ListConfiguration.Appearance.self) ?? .plain,
-            headerMode: try fields["headerMode"]?.choice(ListConfiguration.HeaderMode.self) ?? .none,
-            footerMode: try fields["footerMode"]?.choice(ListConfiguration.FooterMode.self) ?? .none,
-            showsSeparators: try fields["showsSeparators"]?.bool() ?? true,
-            measuredHeader: try fields["measuredHeader"]?.measuredSize() ?? MeasuredSize(),
-            measuredFooter: try fields["measuredFooter"]?.measuredSize() ?? MeasuredSize(),
-            headerContent: try fields["headerContent"]?.listContent(),
-            footerContent: try fields["footerContent"]?.listContent())
+        // A key left out keeps the initializer's default.
+        var list = ListConfiguration()
+        if let f = fields["appearance"] { list.appearance = try f.choice(ListConfiguration.Appearance.self) }
+        if let f = fields["headerMode"] { list.headerMode = try f.choice(ListConfiguration.HeaderMode.self) }
+        if let f = fields["footerMode"] { list.footerMode = try f.choice(ListConfiguration.FooterMode.self) }
+        if let f = fields["showsSeparators"] { list.showsSeparators = try f.bool() }
+        if let f = fields["measuredHeader"] { list.measuredHeader = try f.measuredSize() }
+        if let f = fields["measuredFooter"] { list.measuredFooter = try f.measuredSize() }
+        list.headerContent = try fields["headerContent"]?.listContent()
+        list.footerContent = try fields["footerContent"]?.listContent()
         list.headerTopPadding = try fields["headerTopPadding"]?.nonNegativeNumber()
         if list.headerMode == .none { fields["headerTopPadding"]?.warn("ignored: headerMode is none, so there is no header to pad") }
         if list.headerMode != .supplementary { fields["headerContent"]?.warn("ignored: headerMode is not supplementary") }

@@ -70,8 +70,10 @@ extension Field {
     func insets() throws(SpecError) -> DirectionalInsets {
         if case .number = node.value { return DirectionalInsets(all: try number()) }
         let fields = try members(allowed: SpecKeys.insets.names)
-        return DirectionalInsets(top: try fields["top"]?.number() ?? 0, leading: try fields["leading"]?.number() ?? 0,
-                                 bottom: try fields["bottom"]?.number() ?? 0, trailing: try fields["trailing"]?.number() ?? 0)
+        let missing = ModelDefaults.insets
+        return DirectionalInsets(top: try fields["top"]?.number() ?? missing.top, leading: try fields["leading"]?.number() ?? missing.leading,
+                                 bottom: try fields["bottom"]?.number() ?? missing.bottom,
+                                 trailing: try fields["trailing"]?.number() ?? missing.trailing)
     }
 
     func edgeSpacing() throws(SpecError) -> EdgeSpacing {

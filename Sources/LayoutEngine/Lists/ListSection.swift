@@ -50,7 +50,7 @@ public enum ListSection {
         let chosen = chosenGeometry(list, metrics: metrics, position: position, headerContent: header, footerContent: footer)
         list.measuredHeader.height = list.measuredHeader.height ?? header?.fittingHeight
         list.measuredFooter.height = list.measuredFooter.height ?? footer?.fittingHeight
-        var section = Section(group: group, contentInsets: pixelInsets, interGroupSpacing: 0,
+        var section = Section(group: group, contentInsets: pixelInsets,
                               boundarySupplementaryItems: boundaryItems(list, metrics: metrics, grid: grid),
                               supplementariesFollowContentInsets: !pinned, contentInsetsReference: ListMetrics.contentInsetsReference,
                               chosen: chosen)

@@ -37,8 +37,8 @@ public enum SpecKeys {
         SpecKey("horizontalSizeClass", .choice(of: SizeClass.self), "For adapt conditions; default compact below 600 pt wide, else regular."),
         SpecKey("verticalSizeClass", .choice(of: SizeClass.self), "For adapt conditions; default compact below 500 pt tall, else regular (our choice)."),
         SpecKey("contentOffset", .pair(nonNegative: false), "The scroll position [x, y]: where pinned headers and footers are (--offset); default [0, 0]."),
-        SpecKey("safeAreaInsets", insetsValue, default: .number(standard.safeAreaInsets.top), "INSETS of the safe area."),
-        SpecKey("layoutMargins", insetsValue, default: .number(standard.layoutMargins.top), "INSETS: the collection view's directional layout margins."),
+        SpecKey("safeAreaInsets", insetsValue, default: .insets(standard.safeAreaInsets), "INSETS of the safe area."),
+        SpecKey("layoutMargins", insetsValue, default: .insets(standard.layoutMargins), "INSETS: the collection view's directional layout margins."),
         SpecKey("readableWidth", .nonNegative, default: .number(standard.readableWidth), "Width of the readable content guide."),
         SpecKey("idiom", .choice(of: Idiom.self), default: .string(standard.idiom.rawValue), "The device idiom: list metrics differ by idiom."),
         SpecKey("wideMargins", .bool, "The device has wide content margins; default true on pad and on phones wider than 375 pt (measured; Docs/Lists.md)."),
@@ -49,9 +49,11 @@ public enum SpecKeys {
     ])
 
     public static let configuration = KeyTable("configuration", "UICollectionViewCompositionalLayoutConfiguration.", keys: [
-        SpecKey("scrollDirection", .choice(of: ScrollDirection.self), default: .string("vertical"), "The layout's scroll direction."),
-        SpecKey("interSectionSpacing", .nonNegative, default: .number(0), "Between every two sections, empty ones included."),
-        SpecKey("contentInsetsReference", .choice(of: ContentInsetsReference.self), default: .string("automatic"),
+        SpecKey("scrollDirection", .choice(of: ScrollDirection.self), default: .string(ScrollDirection(ModelDefaults.configuration.scrollDirection).rawValue),
+                "The layout's scroll direction."),
+        SpecKey("interSectionSpacing", .nonNegative, default: .number(ModelDefaults.configuration.interSectionSpacing), "Between every two sections, empty ones included."),
+        SpecKey("contentInsetsReference", .choice(of: ContentInsetsReference.self),
+                default: .string(ModelDefaults.configuration.contentInsetsReference.rawValue),
                 "What section content insets are measured from (automatic = safeArea)."),
         SpecKey("boundarySupplementaryItems", .list(.mapping("boundaryItem")), "The layout's own headers and footers."),
     ])
@@ -60,14 +62,16 @@ public enum SpecKeys {
     static let sectionKeys = [
         SpecKey("group", .mapping("group"), "The section's GROUP; required unless the section is a list."),
         SpecKey("list", .mapping("list"), "A list configuration instead of a group: a list section; the other keys apply on top."),
-        SpecKey("contentInsets", insetsValue, default: .number(0), "INSETS around the section's groups."),
-        SpecKey("interGroupSpacing", .nonNegative, default: .number(0), "Between the groups (none after the last)."),
-        SpecKey("orthogonalScrollingBehavior", .choice(of: OrthogonalScrollingBehavior.self), default: .string("none"),
+        SpecKey("contentInsets", insetsValue, "INSETS around the section's groups; default 0, in a list section its list's (Docs/Lists.md)."),
+        SpecKey("interGroupSpacing", .nonNegative, default: .number(ModelDefaults.section.interGroupSpacing), "Between the groups (none after the last)."),
+        SpecKey("orthogonalScrollingBehavior", .choice(of: OrthogonalScrollingBehavior.self),
+                default: .string(ModelDefaults.section.orthogonalScrollingBehavior.rawValue),
                 "Scroll the section's groups across the layout's scroll direction."),
         SpecKey("boundarySupplementaryItems", .list(.mapping("boundaryItem")), "Headers, footers and side items."),
         SpecKey("decorationItems", .list(.mapping("decorationItem")), "Backgrounds."),
-        SpecKey("supplementariesFollowContentInsets", .bool, default: .bool(true),
-                "Boundary items are sized and placed inside the section's insets."),
+        SpecKey("supplementariesFollowContentInsets", .bool,
+                "Boundary items are sized and placed inside the section's insets; default true, in a list section "
+                    + "its list's (off in plain and sidebarPlain; Docs/Lists.md)."),
         SpecKey("contentInsetsReference", .choice(of: ContentInsetsReference.self),
                 "As in configuration; the section's own wins unless automatic. Default: the configuration's."),
         SpecKey("supplementaryContentInsetsReference", .choice(of: ContentInsetsReference.self),
@@ -82,7 +86,7 @@ public enum SpecKeys {
                                               keys: sectionKeys + [
         SpecKey("items", .either([.integer(0...SpecLimits.maximumItems), .list(.mapping("itemEntry"))]), required: true,
                 "A count, or a list of item entries."),
-        SpecKey("orthogonalOffset", .offset, default: .number(0),
+        SpecKey("orthogonalOffset", .offset, default: .number(ModelDefaults.sectionSpec.orthogonalOffset),
                 "Where an orthogonal section's row is scrolled to (--orthogonal-offset overrides)."),
         SpecKey("id", .string(nonEmpty: true), "A name for the section, unique in the layout; names the function `layout-compile swift` writes for it."),
         SpecKey("name", .codeName, "What generated Swift calls the section (makeFeaturedAppsSection); says what id says: give one of them."),
@@ -111,14 +115,14 @@ public enum SpecKeys {
     ])
 
     public static let group = KeyTable("group", "NSCollectionLayoutGroup.", keys: [
-        SpecKey("axis", .choice(of: GroupAxis.self), default: .string("horizontal"), "How the subitems are laid out; custom places them by frames."),
+        SpecKey("axis", .choice(of: GroupAxis.self), default: .string(ModelDefaults.groupAxis.rawValue), "How the subitems are laid out; custom places them by frames."),
         SpecKey("size", .mapping("size"), required: true, "The group's SIZE."),
         SpecKey("subitems", .list(.mapping("subitem")), "{item: ITEM} or {group: GROUP} entries, repeated in order to fill the group; required unless custom."),
         SpecKey("count", .integer(1...SpecLimits.maximumRepetitions), "With exactly one subitem: UIKit's subitem:count:."),
         SpecKey("repeatingCount", .integer(1...SpecLimits.maximumRepetitions),
                 "With exactly one subitem: iOS 16's repeatingSubitem:count: (items keep their size); not with count."),
-        SpecKey("interItemSpacing", spacing, default: .string("fixed(0)"), "SPACING between the subitems."),
-        SpecKey("contentInsets", insetsValue, default: .number(0), "INSETS."),
+        SpecKey("interItemSpacing", spacing, default: .spacing(ModelDefaults.group.interItemSpacing), "SPACING between the subitems."),
+        SpecKey("contentInsets", insetsValue, default: .insets(ModelDefaults.group.contentInsets), "INSETS."),
         SpecKey("edgeSpacing", .mapping("edgeSpacing"), "EDGE_SPACING around the group."),
         SpecKey("supplementaryItems", .list(.mapping("supplementaryItem")), "Supplementary items anchored to the group."),
         SpecKey("frames", .list(.mapping("customFrame"), maximum: SpecLimits.maximumRepetitions, unique: false),
@@ -133,7 +137,7 @@ public enum SpecKeys {
 
     public static let item = KeyTable("item", "NSCollectionLayoutItem.", keys: [
         SpecKey("size", .mapping("size"), required: true, "The item's SIZE."),
-        SpecKey("contentInsets", insetsValue, default: .number(0), "INSETS."),
+        SpecKey("contentInsets", insetsValue, default: .insets(ModelDefaults.item.contentInsets), "INSETS."),
         SpecKey("edgeSpacing", .mapping("edgeSpacing"), "EDGE_SPACING around the item."),
         SpecKey("supplementaryItems", .list(.mapping("supplementaryItem")), "Badges and the like."),
         nameKey,
@@ -144,7 +148,7 @@ public enum SpecKeys {
         SpecKey("y", .offset, required: true, "Its y in points."),
         SpecKey("width", .nonNegative, required: true, "Its width in points."),
         SpecKey("height", .nonNegative, required: true, "Its height in points."),
-        SpecKey("zIndex", zIndex, default: .number(0), "The item's z index."),
+        SpecKey("zIndex", zIndex, default: .integer(ModelDefaults.customFrame.zIndex), "The item's z index."),
     ])
 
     public static let size = KeyTable("size", "NSCollectionLayoutSize: {width: DIMENSION, height: DIMENSION}.", keys: [
@@ -153,10 +157,10 @@ public enum SpecKeys {
     ])
 
     public static let insets = KeyTable("insets", "NSDirectionalEdgeInsets; a missing edge is 0.", keys: [
-        SpecKey("top", .offset, default: .number(0), "Top inset in points."),
-        SpecKey("leading", .offset, default: .number(0), "Leading inset in points."),
-        SpecKey("bottom", .offset, default: .number(0), "Bottom inset in points."),
-        SpecKey("trailing", .offset, default: .number(0), "Trailing inset in points."),
+        SpecKey("top", .offset, default: .number(ModelDefaults.insets.top), "Top inset in points."),
+        SpecKey("leading", .offset, default: .number(ModelDefaults.insets.leading), "Leading inset in points."),
+        SpecKey("bottom", .offset, default: .number(ModelDefaults.insets.bottom), "Bottom inset in points."),
+        SpecKey("trailing", .offset, default: .number(ModelDefaults.insets.trailing), "Trailing inset in points."),
     ])
 
     public static let edgeSpacing = KeyTable("edgeSpacing", "NSCollectionLayoutEdgeSpacing: a SPACING per edge (missing = none).", keys: [
@@ -170,6 +174,10 @@ public enum SpecKeys {
 /// The spec's `scrollDirection` words.
 enum ScrollDirection: String, CaseIterable {
     case vertical, horizontal
+
+    init(_ axis: Axis) { self = axis == .horizontal ? .horizontal : .vertical }
+
+    var axis: Axis { self == .horizontal ? .horizontal : .vertical }
 }
 
 /// The spec's `axis` words.

@@ -7,10 +7,13 @@ extension SpecKeys {
     static let sizePair = SpecValue.pair(nonNegative: true)
 
     public static let list = KeyTable("list", "UICollectionLayoutListConfiguration.", keys: [
-        SpecKey("appearance", .choice(of: ListConfiguration.Appearance.self), default: .string("plain"), "The list's appearance."),
-        SpecKey("headerMode", .choice(of: ListConfiguration.HeaderMode.self), default: .string("none"), "Section headers."),
-        SpecKey("footerMode", .choice(of: ListConfiguration.FooterMode.self), default: .string("none"), "Section footers."),
-        SpecKey("showsSeparators", .bool, default: .bool(true), "Rows are separated by lines."),
+        SpecKey("appearance", .choice(of: ListConfiguration.Appearance.self), default: .string(ModelDefaults.list.appearance.rawValue),
+                "The list's appearance."),
+        SpecKey("headerMode", .choice(of: ListConfiguration.HeaderMode.self), default: .string(ModelDefaults.list.headerMode.rawValue),
+                "Section headers."),
+        SpecKey("footerMode", .choice(of: ListConfiguration.FooterMode.self), default: .string(ModelDefaults.list.footerMode.rawValue),
+                "Section footers."),
+        SpecKey("showsSeparators", .bool, default: .bool(ModelDefaults.list.showsSeparators), "Rows are separated by lines."),
         SpecKey("measuredHeader", .mapping("measuredSize"), "What a supplementary header asks for."),
         SpecKey("measuredFooter", .mapping("measuredSize"), "What a supplementary footer asks for."),
         SpecKey("headerContent", .mapping("content"), "With headerMode supplementary: " + contentDescription),
@@ -23,7 +26,7 @@ extension SpecKeys {
         SpecKey("width", .nonNegative, "What the cell asks for on an estimated width."),
         SpecKey("height", .nonNegative, "What the cell asks for on an estimated height."),
         SpecKey("children", .list(.mapping("itemEntry")), "Outline rows below this one."),
-        SpecKey("expanded", .bool, default: .bool(false), "The children are shown."),
+        SpecKey("expanded", .bool, default: .bool(ModelDefaults.expanded), "The children are shown."),
         SpecKey("content", .mapping("content"), contentDescription + " The row self-sizes from it unless height is given."),
     ])
 
@@ -43,12 +46,13 @@ extension SpecKeys {
 
     public static let image = KeyTable("image", "A content image.", keys: [
         SpecKey("size", sizePair, required: true, "[w, h]: the image as drawn."),
-        SpecKey("symbol", .bool, default: .bool(true), "A symbol image gets the style's standard reserved width."),
+        SpecKey("symbol", .bool, default: .bool(ModelDefaults.content.imageIsSymbol), "A symbol image gets the style's standard reserved width."),
     ])
 
     public static let text = KeyTable("text", "A content text.", keys: [
         SpecKey("string", .string(nonEmpty: false), required: true, "The text."),
-        SpecKey("lines", .integer(0...1_000), default: .number(1), "Lines of the style's line height; 0 wraps as the approximate width needs."),
+        SpecKey("lines", .integer(0...1_000), default: .integer(ModelDefaults.text.lines),
+                "At most so many lines of the style's line height; 0 as many as the approximate width needs."),
         SpecKey("measured", sizePair, "[w, h]: replaces every approximation."),
     ])
 

@@ -13,11 +13,11 @@ extension SpecKeys {
     ])
 
     public static let device = KeyTable("device", "The device the screen is shown on.", keys: [
-        SpecKey("width", .positive, default: .number(ScreenDecoder.Defaults.screen.width), "Screen width in points."),
-        SpecKey("height", .positive, default: .number(ScreenDecoder.Defaults.screen.height), "Screen height in points."),
+        SpecKey("width", .positive, default: .number(ScreenDecoder.Defaults.device.screen.width), "Screen width in points."),
+        SpecKey("height", .positive, default: .number(ScreenDecoder.Defaults.device.screen.height), "Screen height in points."),
         SpecKey("scale", .integer(1...3), "Display scale; default 3 on phone, else 2."),
-        SpecKey("idiom", .choice(of: Idiom.self), default: .string(ScreenDecoder.Defaults.idiom.rawValue), "The device idiom."),
-        SpecKey("layoutDirection", .choice(of: LayoutDirection.self), default: .string(Environment.standard.layoutDirection.rawValue),
+        SpecKey("idiom", .choice(of: Idiom.self), default: .string(ScreenDecoder.Defaults.device.idiom.rawValue), "The device idiom."),
+        SpecKey("layoutDirection", .choice(of: LayoutDirection.self), default: .string(ScreenDecoder.Defaults.device.layoutDirection.rawValue),
                 "rightToLeft mirrors the columns."),
         SpecKey("horizontalSizeClass", .choice(of: SizeClass.self), "Default from the window's size."),
         SpecKey("verticalSizeClass", .choice(of: SizeClass.self), "Default from the window's size."),
@@ -38,9 +38,11 @@ extension SpecKeys {
     }
 
     public static let splitView = KeyTable("splitView", "UISplitViewController's properties by their UIKit names, and the columns.", keys: [
-        SpecKey("style", .choice(of: SplitViewStyle.self), default: .string("doubleColumn"), "Two or three columns."),
-        SpecKey("preferredDisplayMode", .choice(of: SplitDisplayMode.self), default: .string("automatic"), "UISplitViewController.preferredDisplayMode."),
-        SpecKey("preferredSplitBehavior", .choice(of: SplitBehavior.self), default: .string("automatic"), "UISplitViewController.preferredSplitBehavior."),
+        SpecKey("style", .choice(of: SplitViewStyle.self), default: .string(ModelDefaults.splitView.style.rawValue), "Two or three columns."),
+        SpecKey("preferredDisplayMode", .choice(of: SplitDisplayMode.self), default: .string(ModelDefaults.splitView.preferredDisplayMode.rawValue),
+                "UISplitViewController.preferredDisplayMode."),
+        SpecKey("preferredSplitBehavior", .choice(of: SplitBehavior.self), default: .string(ModelDefaults.splitView.preferredSplitBehavior.rawValue),
+                "UISplitViewController.preferredSplitBehavior."),
         SpecKey("topColumnForCollapsing", .choice(of: ColumnRole.self), "The column shown when collapsed (not compact)."),
         SpecKey("columns", .mapping("columns"), "The view controller of each column; each may hold a layout."),
     ] + columnWidthKeys("Primary") + columnWidthKeys("Supplementary"))

@@ -12,7 +12,7 @@ extension SpecKeys {
         SpecKey("size", .mapping("size"), required: true, "SIZE: fractions of the item's frame."),
         SpecKey("containerAnchor", .mapping("anchor"), required: true, "ANCHOR: the point of the item or group it is attached to."),
         SpecKey("itemAnchor", .mapping("anchor"), "ANCHOR: its own point that goes there; default the same edges."),
-        SpecKey("zIndex", zIndex, default: .number(1), "Its z index."),
+        SpecKey("zIndex", zIndex, default: .integer(ModelDefaults.supplementaryItem.zIndex), "Its z index."),
         SpecKey("measured", .mapping("measuredSize"), measuredDescription),
         nameKey,
     ])
@@ -22,17 +22,17 @@ extension SpecKeys {
         SpecKey("size", .mapping("size"), required: true, "SIZE: fractions of the section's width and the whole height."),
         SpecKey("alignment", .choice(of: BoundaryAlignment.self), required: true, "Where it goes around the section."),
         SpecKey("absoluteOffset", .pair(nonNegative: false), "[x, y] moving it; default [0, 0]."),
-        SpecKey("extendsBoundary", .bool, default: .bool(true), "The section grows to hold it."),
-        SpecKey("pinToVisibleBounds", .bool, default: .bool(false), "Stays in view while its section is."),
-        SpecKey("zIndex", zIndex, default: .number(1), "Its z index."),
+        SpecKey("extendsBoundary", .bool, default: .bool(ModelDefaults.boundaryItem.extendsBoundary), "The section grows to hold it."),
+        SpecKey("pinToVisibleBounds", .bool, default: .bool(ModelDefaults.boundaryItem.pinToVisibleBounds), "Stays in view while its section is."),
+        SpecKey("zIndex", zIndex, default: .integer(ModelDefaults.boundaryItem.zIndex), "Its z index."),
         SpecKey("measured", .mapping("measuredSize"), measuredDescription),
         nameKey,
     ])
 
     public static let decorationItem = KeyTable("decorationItem", "NSCollectionLayoutDecorationItem.background: the section's frame less its insets.", keys: [
         SpecKey("kind", .string(nonEmpty: true), required: true, kindDescription),
-        SpecKey("contentInsets", insetsValue, default: .number(0), "INSETS."),
-        SpecKey("zIndex", zIndex, default: .number(0), "Its z index."),
+        SpecKey("contentInsets", insetsValue, default: .insets(ModelDefaults.decorationItem.contentInsets), "INSETS."),
+        SpecKey("zIndex", zIndex, default: .integer(ModelDefaults.decorationItem.zIndex), "Its z index."),
     ])
 
     public static let anchor = KeyTable("anchor", "NSCollectionLayoutAnchor: edges (none: the centre) and one offset.", keys: [
