@@ -31,8 +31,8 @@ public enum SpecSchema {
     /// The tables a document starts from: they take `$schema` and the author's `x-` keys too.
     static let documentTables: Set = [SpecKeys.layout.name, SpecKeys.screenSpec.name, projectKeys.name]
 
-    /// The project file's keys, its devices the presets `--device` takes.
-    static let projectKeys = ProjectFile.keys(deviceNames: DevicePreset.all.map(\.name))
+    /// The project file's keys, its devices the presets `--device` takes, its default widths render's.
+    static let projectKeys = ProjectFile.keys(deviceNames: DevicePreset.all.map(\.name), defaultWidths: DefaultWidths.all)
 
     static func reference(_ name: String) -> SchemaJSON { .object([("$ref", .string("#/$defs/\(name)"))]) }
 

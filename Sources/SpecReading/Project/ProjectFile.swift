@@ -16,12 +16,14 @@ public struct ProjectFile: Sendable, Equatable {
     public var tolerance: Double?
     public var warningsAsErrors: Bool?
 
-    /// The keys; `deviceNames` are the names `--device` takes, the only values of `device`.
-    public static func keys(deviceNames: [String]) -> KeyTable {
-        KeyTable("project", "A project file, layout-compile.yml: what `layout-compile render` with no SPEC checks.", keys: [
+    /// The keys; `deviceNames` are the names `--device` takes, the only values of `device`;
+    /// `defaultWidths`, render's when none are given, are stated in the description of `widths`.
+    public static func keys(deviceNames: [String], defaultWidths: [Double] = []) -> KeyTable {
+        let widthsDefault = defaultWidths.isEmpty ? "" : "; default \(defaultWidths.map(spelled).joined(separator: ", "))"
+        return KeyTable("project", "A project file, layout-compile.yml: what `layout-compile render` with no SPEC checks.", keys: [
             SpecKey("specs", .list(.string(nonEmpty: true)), required: true,
                     "The specs, relative to this file: paths, or patterns with * in their last part (Examples/*.yaml)."),
-            SpecKey("widths", .list(.positive), "The widths every spec is rendered at (--widths); default 320, 390, 744, 1024."),
+            SpecKey("widths", .list(.positive), "The widths every spec is rendered at (--widths)\(widthsDefault)."),
             SpecKey("device", .choice(deviceNames), "A device's screen (--device): the only width unless widths are given."),
             SpecKey("devices", .list(.choice(deviceNames), maximum: nil, unique: true),
                     "Render on each device instead of widths (--devices), goldens named NAME@DEVICE-portrait."),
