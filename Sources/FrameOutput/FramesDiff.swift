@@ -18,6 +18,10 @@ public struct FramesDiff {
     /// How far a number may move and count as unchanged.
     public private(set) var tolerance = 0.0
 
+    /// The tolerance `diff`, `--expect` and `render --expect-dir` compare with when none is given
+    /// (Docs/CLI.md, "diff"): the one copy their code and help and the project file's schema read.
+    public static let defaultTolerance = 0.001
+
     /// What matches an element across the two dumps.
     private enum Key: Hashable {
         case indexPath(column: String?, category: String, kind: String?, section: Int, item: Int)

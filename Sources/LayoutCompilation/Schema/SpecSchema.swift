@@ -1,3 +1,4 @@
+import FrameOutput
 import SpecReading
 
 /// The JSON Schema (draft 2020-12) of specs and project files, made from the decoder's key tables
@@ -31,8 +32,10 @@ public enum SpecSchema {
     /// The tables a document starts from: they take `$schema` and the author's `x-` keys too.
     static let documentTables: Set = [SpecKeys.layout.name, SpecKeys.screenSpec.name, projectKeys.name]
 
-    /// The project file's keys, its devices the presets `--device` takes, its default widths render's.
-    static let projectKeys = ProjectFile.keys(deviceNames: DevicePreset.all.map(\.name), defaultWidths: DefaultWidths.all)
+    /// The project file's keys, its devices the presets `--device` takes, its default widths and
+    /// tolerance render's.
+    static let projectKeys = ProjectFile.keys(deviceNames: DevicePreset.all.map(\.name), defaultWidths: DefaultWidths.all,
+                                              defaultTolerance: FramesDiff.defaultTolerance)
 
     static func reference(_ name: String) -> SchemaJSON { .object([("$ref", .string("#/$defs/\(name)"))]) }
 

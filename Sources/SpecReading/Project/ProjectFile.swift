@@ -17,8 +17,9 @@ public struct ProjectFile: Sendable, Equatable {
     public var warningsAsErrors: Bool?
 
     /// The keys; `deviceNames` are the names `--device` takes, the only values of `device`;
-    /// `defaultWidths`, render's when none are given, are stated in the description of `widths`.
-    public static func keys(deviceNames: [String], defaultWidths: [Double] = []) -> KeyTable {
+    /// `defaultWidths` and `defaultTolerance`, render's when none are given, are stated as the
+    /// defaults of `widths` (in its description) and `tolerance`.
+    public static func keys(deviceNames: [String], defaultWidths: [Double] = [], defaultTolerance: Double? = nil) -> KeyTable {
         let widthsDefault = defaultWidths.isEmpty ? "" : "; default \(defaultWidths.map(spelled).joined(separator: ", "))"
         return KeyTable("project", "A project file, layout-compile.yml: what `layout-compile render` with no SPEC checks.", keys: [
             SpecKey("specs", .list(.string(nonEmpty: true)), required: true,
@@ -29,7 +30,7 @@ public struct ProjectFile: Sendable, Equatable {
                     "Render on each device instead of widths (--devices), goldens named NAME@DEVICE-portrait."),
             SpecKey("design", .choice(of: Design.self), "The list design every spec is rendered in (--design); default each spec's own."),
             SpecKey("goldens", .string(nonEmpty: true), "The golden frames folder, relative to this file (--expect-dir)."),
-            SpecKey("tolerance", .length(minimum: 0, exclusive: false), default: .number(0.001),
+            SpecKey("tolerance", .length(minimum: 0, exclusive: false), default: defaultTolerance.map(SpecDefault.number),
                     "How far a number may move and still match its golden (--tolerance); at most 1000."),
             SpecKey("warningsAsErrors", .bool, default: .bool(false), "A warning fails the check (--warnings-as-errors)."),
         ])
