@@ -10,10 +10,11 @@ final class PreviewProcess: @unchecked Sendable {
     /// Whether the output has ended (the process closed it, or exited).
     private var ended = false
 
-    init(_ arguments: [String], environment: [String: String]? = nil) throws {
+    /// `layout-compile preview ARGUMENTS` run in `directory` (the package's root by default).
+    init(_ arguments: [String], environment: [String: String]? = nil, in directory: URL? = nil) throws {
         process.executableURL = CommandRunner.executable
         process.arguments = ["preview"] + arguments
-        process.currentDirectoryURL = CommandRunner.packageRoot
+        process.currentDirectoryURL = directory ?? CommandRunner.packageRoot
         if let environment { process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 } }
         let output = Pipe()
         process.standardOutput = output
