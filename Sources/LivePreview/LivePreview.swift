@@ -31,7 +31,7 @@ public struct LivePreview {
                                      report: { line in Self.say("selftest: \(line)", to: .standardOutput) })
         let first = session.refresh()
         if let errors = first.errors { Self.say(errors, to: .standardError) }
-        let server = try LoopbackServer(port: port) { session.respond($0) }
+        let server = try LoopbackServer(port: port) { request, reply in session.respond(request, reply: reply) }
         let watching = Watching()
         watching.watcher.watch(first.files)
         // The signals stop the loop, which then closes what it opened; the process is not killed

@@ -244,6 +244,43 @@ import Testing
         #expect(running.closes(within: 3))
     }
 
+    @Test func anAnswerGivenLaterLeavesTheServerServingAndSendingEvents() throws {
+        // `/held` is answered from another thread once the test opens the gate.
+        let gate = DispatchSemaphore(value: 0)
+        let server = try LoopbackServer(port: 0, limits: Running.quick) { request, reply in
+            guard request.path == "/held" else { return reply(request.path == "/events" ? .eventStream(first: "") : .plain(200, "at once")) }
+            DispatchQueue.global().async {
+                _ = gate.wait(timeout: .now() + 30)
+                reply(.plain(200, "later"))
+            }
+        }
+        let stopped = DispatchSemaphore(value: 0)
+        Thread {
+            server.run()
+            stopped.signal()
+        }.start()
+        defer {
+            gate.signal()
+            server.stop()
+            _ = stopped.wait(timeout: .now() + 3)
+        }
+        let host = "Host: 127.0.0.1:\(server.port)\r\n"
+        let held = try Client(port: server.port), events = try Client(port: server.port)
+        held.send("GET /held HTTP/1.1\r\n\(host)\r\n")
+        events.send("GET /events HTTP/1.1\r\n\(host)\r\n")
+        #expect(events.receive(until: "\r\n\r\n").hasPrefix("HTTP/1.1 200 OK"))
+        // Past the request deadline (0.3 s): the held one is not answered 408, others are served.
+        Thread.sleep(forTimeInterval: 0.5)
+        let other = try Client(port: server.port)
+        other.send("GET / HTTP/1.1\r\n\(host)\r\n")
+        #expect(other.receive().hasSuffix("at once\n"))
+        server.send(event: "frames", data: "1")
+        #expect(events.receive(until: "data: 1\n\n").hasSuffix("event: frames\ndata: 1\n\n"))
+        gate.signal()
+        let answer = held.receive()
+        #expect(Self.statusLine(answer) == "HTTP/1.1 200 OK" && answer.hasSuffix("later\n"), "\(answer)")
+    }
+
     @Test func aBusyPortIsAnErrorThatSaysSo() throws {
         let running = try Running()
         defer { running.stop() }
