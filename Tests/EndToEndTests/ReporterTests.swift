@@ -2,7 +2,8 @@ import Foundation
 import Testing
 
 /// The reports CI systems and reviewers read besides the text (Docs/CLI.md, "Reports for CI" and
-/// "The HTML report"): JUnit XML valid against the Jenkins/Ant schema, GitHub annotations in the
+/// "The HTML report"): JUnit XML valid against Jenkins' published schema (junit-10.xsd, copied unchanged:
+/// Docs/Provenance.md, "The JUnit schema"), GitHub annotations in the
 /// documented syntax at the spec's line, and the HTML overlay drawn where the frames say.
 @Suite struct ReporterTests {
     static let schema = CommandRunner.packageRoot.appendingPathComponent("Tests/EndToEndTests/Schemas/junit.xsd").path
