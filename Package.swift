@@ -75,7 +75,7 @@ let package = Package(
             dependencies: ["SpecReading", "LayoutEngine"],
             exclude: ["Fixtures", "known-deviations.txt"]
         ),
-        .testTarget(name: "EndToEndTests", dependencies: ["layout-compile"], exclude: ["Schemas"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["layout-compile", "LoopbackHTTP"], exclude: ["Schemas"]),
         .testTarget(name: "LoopbackHTTPTests", dependencies: ["LoopbackHTTP"]),
         .testTarget(name: "LivePreviewTests", dependencies: ["LivePreview", "LoopbackHTTP", "ViewerPage", "LayoutEngine"]),
         .testTarget(name: "SwiftGenerationTests", dependencies: ["SwiftGeneration", "SpecReading", "FrameOutput", "LayoutEngine"],

@@ -27,8 +27,7 @@ public struct LivePreview {
     /// Serves until SIGINT or SIGTERM, then closes every socket and returns. `started` hears the
     /// page's address once the server listens.
     public func run(started: (String) -> Void) throws(ServerError) {
-        let session = PreviewSession(title: "layout-compile preview: \((spec as NSString).lastPathComponent)", compile: compile,
-                                     report: { line in Self.say("selftest: \(line)", to: .standardOutput) })
+        let session = PreviewSession(title: "layout-compile preview: \((spec as NSString).lastPathComponent)", compile: compile)
         let first = session.refresh()
         if let errors = first.errors { Self.say(errors, to: .standardError) }
         let server = try LoopbackServer(port: port) { request, reply in session.respond(request, reply: reply) }

@@ -22,14 +22,11 @@ final class PreviewSession: @unchecked Sendable {
 
     /// Settings kept compiled besides the spec's own: the page's toggles make at most 3 × 13.
     static let entryLimit = 8
-    /// Characters of a page's self-test report that are printed.
-    static let reportLimit = 4_096
 
     let title: String
     /// This run's name: a page open across a restart of the preview (whose versions start again) reloads.
     private let session = UUID().uuidString
     private let compile: PreviewCompiler
-    private let report: @Sendable (String) -> Void
     /// Guards `version` and `entries`, for the server's thread to read; never held during a compile.
     private let lock = NSLock()
     /// Where every compile runs, one at a time: only it changes `version` and `entries`.
@@ -38,8 +35,8 @@ final class PreviewSession: @unchecked Sendable {
     private var version = 0
     private var entries: [PreviewSettings: Entry] = [:]
 
-    init(title: String, compile: @escaping PreviewCompiler, report: @escaping @Sendable (String) -> Void) {
-        (self.title, self.compile, self.report) = (title, compile, report)
+    init(title: String, compile: @escaping PreviewCompiler) {
+        (self.title, self.compile) = (title, compile)
     }
 
     /// After a change (on the watcher's thread, which waits for it): the spec compiled again in its
@@ -101,10 +98,6 @@ final class PreviewSession: @unchecked Sendable {
             let settings = request.path == "/events" ? PreviewSettings() : PreviewSettings(query: request.query)
             if let entry = fresh(settings) { return reply(answer(request.path, entry, settings)) }
             compiling.async { reply(self.answer(request.path, self.current(settings), settings)) }
-        case "/selftest":
-            let text = String((request.query["report"] ?? "").prefix(Self.reportLimit))
-            report(String(text.unicodeScalars.map { $0.value < 32 || $0.value == 127 ? " " : Character($0) }))
-            reply(.plain(200, "reported"))
         default:
             reply(.plain(404, "not found: the preview serves /, /frames and /events"))
         }

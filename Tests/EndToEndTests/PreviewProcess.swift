@@ -57,19 +57,6 @@ final class PreviewProcess: @unchecked Sendable {
         return found.line.components(separatedBy: " ")[2]
     }
 
-    /// The page's self-test reports (`selftest: {...}`) from line `index` on: the first that `matches` accepts.
-    func report(after index: Int, within seconds: Double, where matches: ([String: Any]) -> Bool) -> (report: [String: Any], next: Int)? {
-        var matched: [String: Any] = [:]
-        guard let found = line(after: index, within: seconds, where: { line in
-            guard line.hasPrefix("selftest: "),
-                  let report = try? JSONSerialization.jsonObject(with: Data(line.dropFirst(10).utf8)) as? [String: Any],
-                  matches(report) else { return false }
-            matched = report
-            return true
-        }) else { return nil }
-        return (matched, found.next)
-    }
-
     /// SIGINT, then the exit status within `seconds` (nil when it did not stop).
     func interrupt(within seconds: Double = 5) -> Int32? {
         process.interrupt()

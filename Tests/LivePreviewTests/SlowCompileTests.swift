@@ -48,7 +48,7 @@ import ViewerPage
 
     @Test func aRequestIsAnsweredWhileAnotherSettingsCompileIsHeld() throws {
         let compiler = GatedCompiler()
-        let session = PreviewSession(title: "t", compile: { compiler.compile($0) }, report: { _ in })
+        let session = PreviewSession(title: "t", compile: { compiler.compile($0) })
         _ = session.refresh()
         let server = try LoopbackServer(port: 0) { request, reply in session.respond(request, reply: reply) }
         let stopped = DispatchSemaphore(value: 0)
