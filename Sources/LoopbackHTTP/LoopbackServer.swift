@@ -57,6 +57,7 @@ public final class LoopbackServer: @unchecked Sendable {
     private var nextConnection = 0
 
     /// Connections open after the loop's last turn (event streams among them); from any thread.
+    /// Only the tests read it (Docs/Developing.md, "Tests": a drop is not seen from the client in time).
     public var openConnections: Int { lock.locked { connectionCount } }
 
     private final class Connection {
