@@ -7,7 +7,7 @@ import SpecReading
 import Testing
 
 /// `--expect` compares the golden with frames just solved as their JSON reads back, without
-/// writing their elements' JSON (Docs/Performance.md, "`--expect` without a second copy"):
+/// writing their elements' JSON (Docs/Performance.md, "Expect without a second copy"):
 /// `FramesFiles.solved` must be the very dump the written JSON reads back as.
 @Suite struct SolvedDumpTests {
     static let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
