@@ -31,7 +31,6 @@ public final class LoopbackServer: @unchecked Sendable {
         public init() {}
     }
 
-    public typealias Handler = @Sendable (HTTPRequest) -> HTTPResponse
     /// Hears a request and answers it through `reply`, once, at once or later from any thread (a
     /// slow answer is made elsewhere, so that the server goes on serving and sending events meanwhile).
     public typealias Responder = @Sendable (_ request: HTTPRequest, _ reply: @escaping @Sendable (HTTPResponse) -> Void) -> Void
@@ -82,10 +81,6 @@ public final class LoopbackServer: @unchecked Sendable {
     private var connections: [Connection] = []
 
     /// Listens on 127.0.0.1:`port` at once (0 picks a free port); `run()` then serves.
-    public convenience init(port: UInt16, limits: Limits = Limits(), handler: @escaping Handler) throws(ServerError) {
-        try self.init(port: port, limits: limits, responder: { request, reply in reply(handler(request)) })
-    }
-
     /// Listens on 127.0.0.1:`port` at once (0 picks a free port); `run()` then serves, each
     /// request answered through `responder`, at once or later.
     public init(port: UInt16, limits: Limits = Limits(), responder: @escaping Responder) throws(ServerError) {
@@ -232,7 +227,7 @@ public final class LoopbackServer: @unchecked Sendable {
         return !connection.isEventStream || connection.pending <= limits.streamBacklogBytes
     }
 
-    /// A whole request head (or one past the byte limit) answered: by the handler, or with the
+    /// A whole request head (or one past the byte limit) answered: by the responder, or with the
     /// status that refuses it.
     private func answer(_ connection: Connection) {
         guard let end = RequestHead.end(of: connection.input) else {
