@@ -6,9 +6,10 @@ import ViewerPage
 
 /// The preview's state and its answers: the watched spec compiled in each setting a page asked
 /// for, its last good frames kept beside its current errors (a page shows the errors over the
-/// last good picture), and what each address serves. Every compile runs on one queue of its own
-/// (`compiling`), never on the server's thread: a request for a setting not compiled yet is
-/// answered when its compile is done, and the server serves the others and sends events meanwhile.
+/// last good picture), and what each address serves. No compile runs on the server's thread: a
+/// save's runs on the watcher's, a page's setting on a queue of its own (`compiling`), and a
+/// request for a setting not compiled yet is answered when its compile is done; the server serves
+/// the others and sends events meanwhile, and a save is not held up by a page's slow setting.
 /// Docs/CLI.md, "preview".
 final class PreviewSession: @unchecked Sendable {
     /// One setting's compile: the frames of its last good compile, and the errors of the current one.
@@ -27,9 +28,9 @@ final class PreviewSession: @unchecked Sendable {
     /// This run's name: a page open across a restart of the preview (whose versions start again) reloads.
     private let session = UUID().uuidString
     private let compile: PreviewCompiler
-    /// Guards `version` and `entries`, for the server's thread to read; never held during a compile.
+    /// Guards `version` and `entries`; never held during a compile.
     private let lock = NSLock()
-    /// Where every compile runs, one at a time: only it changes `version` and `entries`.
+    /// Where the settings pages ask for are compiled, one at a time.
     private let compiling = DispatchQueue(label: "layout-compile.preview.compiling")
     /// Counts the changes of the watched files; an entry older than it is compiled again when asked for.
     private var version = 0
@@ -39,15 +40,16 @@ final class PreviewSession: @unchecked Sendable {
         (self.title, self.compile) = (title, compile)
     }
 
-    /// After a change (on the watcher's thread, which waits for it): the spec compiled again in its
-    /// own settings. Returns the files that compile read (to watch), its errors, and the event every
-    /// open page gets.
+    /// After a change (on the watcher's thread, one at a time): the spec compiled again in its own
+    /// settings, beside any compile of a page's setting. Returns the files that compile read (to
+    /// watch), its errors, and the event every open page gets.
     func refresh() -> (files: [String], errors: String?, event: String) {
-        compiling.sync {
-            locked { version += 1 }
-            let entry = current(PreviewSettings())
-            return (entry.files, entry.errors, payloadJSON(entry, PreviewSettings()))
+        let target = locked { () -> Int in
+            version += 1
+            return version
         }
+        let entry = compiled(PreviewSettings(), at: target)
+        return (entry.files, entry.errors, payloadJSON(entry, PreviewSettings()))
     }
 
     /// The entry for `settings` when it is of the current version; nil when it is to be compiled.
@@ -55,15 +57,19 @@ final class PreviewSession: @unchecked Sendable {
         locked { entries[settings].flatMap { $0.version == version ? $0 : nil } }
     }
 
-    /// The entry for `settings` at the current version, compiled now when it is older (without the
-    /// lock: the server reads the other entries meanwhile); its last good frames kept when this
-    /// compile fails. On `compiling` only.
+    /// The entry for `settings` at the current version, compiled now when it is older. On `compiling`.
     private func current(_ settings: PreviewSettings) -> Entry {
-        if let entry = fresh(settings) { return entry }
-        let target = locked { version }
+        fresh(settings) ?? compiled(settings, at: locked { version })
+    }
+
+    /// The spec compiled in `settings` as of `target` (without the lock: the server reads the
+    /// entries meanwhile) and kept, its last good frames kept when this compile fails; when a
+    /// compile of a later version was kept first (a save's, beside a page's), that one stays.
+    private func compiled(_ settings: PreviewSettings, at target: Int) -> Entry {
         let compiled = compile(settings)
         let data = compiled.errors == nil ? GalleryPage.dataJSON(compiled.specs) : nil
         return locked {
+            if let newer = entries[settings], newer.version > target { return newer }
             var entry = entries[settings] ?? Entry(version: target, files: [])
             entry.version = target
             entry.files = compiled.files

@@ -9,7 +9,7 @@ import Testing
 import ViewerPage
 
 /// Compiles run off the server's thread (Docs/CLI.md, "preview"): while a setting's compile is
-/// held, the server answers the others. The compile is held by a gate the test opens, not by a
+/// held, the server answers the others, and a save is compiled and served beside it. The compile is held by a gate the test opens, not by a
 /// clock: nothing here depends on how fast the machine is.
 @Suite(.serialized) struct SlowCompileTests {
     /// A compiler whose classic-design compiles wait at a gate until the test opens it.
@@ -75,6 +75,14 @@ import ViewerPage
         #expect(own?.status == 200)
         #expect(own?.body.contains("\"version\": 1, \"goodVersion\": 1, \"design\": null") == true, "\(own?.body.prefix(200) ?? "none")")
         #expect(Self.get(address, within: 5)?.body.contains("<script type=\"application/json\" id=\"live\">") == true)
+        // A save meanwhile is compiled beside the held one, not after it: its frames are served.
+        let saved = DispatchSemaphore(value: 0)
+        Thread {
+            _ = session.refresh()
+            saved.signal()
+        }.start()
+        #expect(saved.wait(timeout: .now() + 10) == .success, "a save waited for the held compile")
+        #expect(Self.get(address + "frames", within: 5)?.body.contains("\"version\": 2, \"goodVersion\": 2, \"design\": null") == true)
         #expect(slowDone.wait(timeout: .now()) == .timedOut, "the held compile was answered before its gate opened")
         // Opened, the held compile's answer comes.
         compiler.gate.signal()
