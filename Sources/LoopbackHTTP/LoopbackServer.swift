@@ -50,7 +50,7 @@ public final class LoopbackServer: @unchecked Sendable {
     private var answered: [(connection: Int, response: HTTPResponse)] = []
     private var stopping = false
     /// Whether `run()` has closed the wake pipe: a late reply or event then writes nothing to it.
-    private var closed = false
+    private var wakeClosed = false
     private var connectionCount = 0
     /// The number the next connection is known by (a descriptor is reused once closed; this is not).
     private var nextConnection = 0
@@ -80,7 +80,6 @@ public final class LoopbackServer: @unchecked Sendable {
 
     private var connections: [Connection] = []
 
-    /// Listens on 127.0.0.1:`port` at once (0 picks a free port); `run()` then serves.
     /// Listens on 127.0.0.1:`port` at once (0 picks a free port); `run()` then serves, each
     /// request answered through `responder`, at once or later.
     public init(port: UInt16, limits: Limits = Limits(), responder: @escaping Responder) throws(ServerError) {
@@ -110,7 +109,7 @@ public final class LoopbackServer: @unchecked Sendable {
 
     private func signalLoop() {
         lock.locked {
-            guard !closed else { return }
+            guard !wakeClosed else { return }
             var byte: UInt8 = 1
             _ = write(wake.write, &byte, 1)
         }
@@ -125,7 +124,7 @@ public final class LoopbackServer: @unchecked Sendable {
         connections.removeAll()
         close(listener)
         lock.locked {
-            closed = true
+            wakeClosed = true
             close(wake.read)
             close(wake.write)
         }
