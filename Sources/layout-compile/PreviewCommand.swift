@@ -26,7 +26,6 @@ struct PreviewCommand {
             """,
         // render's options that say where and how the spec is drawn, the folders it may read, and the port.
         options: RenderCommand.help.options.filter { option in option.names.contains { drawing.contains($0) } } + [
-            FileAccess.option,
             .init(names: ["--port"], takesValue: true, valueName: "P", help: "the loopback port to serve on (default 8080; 0 for any free port)"),
         ],
         operands: .specs,
@@ -37,7 +36,7 @@ struct PreviewCommand {
     static var parser: ArgumentParser { help.parser }
     static var usage: String { help.usage }
     static let drawing: Set = ["--devices", "--orientations", "--widths", "--heights", "--device", "--orientation", "--scale",
-                               "--offset", "--design", "--no-content", "--help"]
+                               "--offset", "--design", "--no-content", "--allow-files", "--help"]
 
     var spec: String
     var views: [PreviewView] = []
