@@ -62,10 +62,16 @@ public struct GeneratedSuite {
     /// How the generated files in `folder` differ from `suites`: a missing or stale file, a case
     /// without its test, a test without its case, each naming `make fixture-tests`. Under
     /// RECORD_FIXTURE_TESTS=1 the files are written instead (and files of no suite removed) and
-    /// nothing differs.
+    /// nothing differs. Two cases that would get one test name are reported either way.
     public static func disagreements(of suites: [GeneratedSuite], in folder: URL) throws -> [String] {
         let present = Set(((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasSuffix(".swift") })
         let stale = present.subtracting(suites.map(\.fileName)).sorted()
+        // Two cases one name would not compile: say so, and write nothing.
+        let clashes = suites.flatMap { suite in
+            Dictionary(grouping: suite.tests, by: \.name).values.filter { $0.count > 1 }
+                .map { "\(suite.name): \($0.map(\.argument).joined(separator: " and ")) would both be \($0[0].name); rename one" }
+        }
+        guard clashes.isEmpty else { return clashes.sorted() }
         if ProcessInfo.processInfo.environment[recordVariable] == "1" {
             try record(suites, in: folder, removing: stale)
             return []
