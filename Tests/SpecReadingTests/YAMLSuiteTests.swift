@@ -101,7 +101,8 @@ import Testing
     /// YAMLSuiteCases/ holds a test for every case of the table and none other (`make fixture-tests`
     /// rewrites it), and every case folder of YAMLSuite/ is in the table.
     @Test func generatedTestsAreCurrent() throws {
-        for problem in try GeneratedSuite.disagreements(of: Self.generatedSuites, in: Self.folder.deletingLastPathComponent().appendingPathComponent("YAMLSuiteCases")) {
+        let generated = Self.folder.deletingLastPathComponent().appendingPathComponent("YAMLSuiteCases")
+        for problem in try GeneratedSuite.disagreements(of: Self.generatedSuites, in: generated) {
             Issue.record(Comment(rawValue: problem))
         }
         let listed = Set(Self.allCases.map { $0.directory.standardizedFileURL.path })
