@@ -12,6 +12,12 @@ public enum DefaultWidths {
     /// The widths as `--widths` takes them: `320,390,744,1024`.
     public static var flagValue: String { all.map(formatNumber).joined(separator: ",") }
 
+    /// The widths as a sentence says them: `320, 390, 744 and 1024`.
+    public static var listed: String {
+        let words = all.map(formatNumber)
+        return words.dropLast().joined(separator: ", ") + (words.count > 1 ? " and " : "") + (words.last ?? "")
+    }
+
     /// Each width with its height, as help lists them: `320: 568, 390: 844, 744: 1133, 1024: 1366`.
     public static var heights: String {
         all.map { "\(formatNumber($0)): \(formatNumber(DevicePreset.height(forWidth: $0)))" }.joined(separator: ", ")

@@ -17,8 +17,8 @@ struct PreviewCommand {
             any free port) and prints its address; it opens nothing itself. The page redraws when SPEC, or
             a layout file its screen's columns name, is saved: what moved since the last save is marked,
             and a spec that stops compiling shows its errors over the last picture that compiled.
-            The page draws the spec where render would, side by side: every width (by default 320, 390,
-            744 and 1024 pt), or every device in every orientation (render --help). It shows an element's
+            The page draws the spec where render would, side by side: every width (by default
+            \(DefaultWidths.listed) pt), or every device in every orientation (render --help). It shows an element's
             frame and index path on hover, steps orthogonal sections through their resting offsets, and
             toggles right to left, the list design and the text size (their "own" is the spec's, or --design's).
             The files a spec names are confined as compile confines them (--allow-files; Docs/CLI.md,

@@ -22,6 +22,7 @@ import Testing
         // (Docs/CLI.md, "Devices").
         #expect(DefaultWidths.heights == "320: 568, 390: 844, 744: 1133, 1024: 1366")
         #expect(DefaultWidths.flagValue == "320,390,744,1024")
+        #expect(DefaultWidths.listed == "320, 390, 744 and 1024")
     }
 
     @Test func theDocsStateTheDefaultWidths() throws {
@@ -30,7 +31,7 @@ import Testing
             "[--widths \(DefaultWidths.flagValue)]",
             "every width (default \(Self.listed.joined(separator: ", "));",
             "widths: [\(Self.listed.joined(separator: ", "))] # --widths (the default)",
-            "`--widths` (default \(Self.listed.dropLast().joined(separator: ", ")) and \(Self.listed.last ?? "") pt;",
+            "`--widths` (default \(DefaultWidths.listed) pt;",
         ]
         for statement in statements {
             #expect(cli.contains(statement), "Docs/CLI.md does not say \(statement)")
