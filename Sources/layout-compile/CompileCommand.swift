@@ -40,7 +40,7 @@ struct CompileCommand {
             EnvironmentFlags.svgLimit,
             .init(names: ["--expect"], takesValue: true, valueName: "G",
                   help: "compare the frames with the golden frames JSON G instead of printing them: prints the differences, exits 1 "
-                      + "when there are any (--tolerance T, default 0.001); it takes no -o, --format or --max-output-bytes; "
+                      + "when there are any (--tolerance T, default \(formatNumber(FramesDiff.defaultTolerance))); it takes no -o, --format or --max-output-bytes; "
                       + "its report takes --max-lines N, --exact, --report DIR and --reporter R, as diff does (diff --help)",
                   completion: .framesFiles),
             .init(names: ["--tolerance"], takesValue: true, valueName: "T", help: "with --expect: how far a number may move and still match"),
@@ -64,7 +64,7 @@ struct CompileCommand {
     var format = OutputFormat.json
     /// Golden frames to compare with instead of printing (`--expect`).
     var expected: String?
-    var tolerance = DiffCommand.defaultTolerance
+    var tolerance = FramesDiff.defaultTolerance
     /// How `--expect` reports a difference.
     var report = DiffReportOptions()
     var warnings: WarningReport

@@ -7,7 +7,7 @@ struct DiffCommand {
     static let help = CommandHelp(
         name: "diff", summary: "compare two frames dumps",
         synopsis: """
-            A.json B.json [--tolerance 0.001] [--max-lines N] [--exact]
+            A.json B.json [--tolerance \(formatNumber(FramesDiff.defaultTolerance))] [--max-lines N] [--exact]
             [--report DIR] [--reporter junit:FILE|github]
             """,
         description: """
@@ -18,7 +18,7 @@ struct DiffCommand {
             """,
         options: [
             .init(names: ["--tolerance"], takesValue: true, valueName: "T",
-                  help: "how far a number may move and count as the same (default 0.001)"),
+                  help: "how far a number may move and count as the same (default \(formatNumber(FramesDiff.defaultTolerance)))"),
         ] + DiffReportOptions.options + [EnvironmentFlags.help],
         operands: .framesFiles,
         exitStatus: """
@@ -27,8 +27,6 @@ struct DiffCommand {
             """)
     static var parser: ArgumentParser { help.parser }
     static var usage: String { help.usage }
-
-    static let defaultTolerance = 0.001
 
     var old: String
     var new: String
@@ -42,7 +40,7 @@ struct DiffCommand {
         guard old != "-" || new != "-" else {
             throw UsageError(message: "diff reads standard input (-) once: it can be A or B, not both")
         }
-        tolerance = try parsed.number("--tolerance", in: 0...1_000) ?? Self.defaultTolerance
+        tolerance = try parsed.number("--tolerance", in: 0...1_000) ?? FramesDiff.defaultTolerance
         report = try DiffReportOptions(parsed)
     }
 

@@ -16,7 +16,7 @@ struct RenderCommand {
         synopsis: """
             [SPEC...] [--out-dir DIR [--formats json,svg,csv] [--svg-limit SCREENS]]
             [--expect-dir GOLDEN [--record [--prune] | --tolerance T] [REPORT OPTIONS]]
-            [--widths 320,390,744,1024] [--heights H,...] [--device D [--orientation O]]
+            [--widths \(DefaultWidths.flagValue)] [--heights H,...] [--device D [--orientation O]]
             [--devices D,... [--orientations portrait,landscape]] [--scale S] [--rtl]
             [--design glass|classic] [--offset X,Y] [--no-content] [--warnings-as-errors] [--allow-files DIR]...
             """,
@@ -45,8 +45,8 @@ struct RenderCommand {
 
             The spec's own environment (height, scale, safe area, ...) is used unless a flag overrides it;
             --device sets size, scale, safe area, idiom and margins (and is the only width unless --widths
-            is given). Heights not given by --heights or the spec follow the width (320: 568, 390: 844,
-            744: 1133, 1024: 1366, others in the proportions of \(formatNumber(Environment.standard.width)) × \(formatNumber(Environment.standard.height))).
+            is given). Heights not given by --heights or the spec follow the width
+            (\(DefaultWidths.heights), others in the proportions of \(formatNumber(Environment.standard.width)) × \(formatNumber(Environment.standard.height))).
             --devices renders on each device instead of widths, in each of --orientations (default
             portrait): files and goldens are named <name>@<device>-<orientation> (grid@iPhone16Pro-landscape.json).
             Pictures of layouts longer than --svg-limit screens (default 20; 0 for no limit) show the
@@ -67,7 +67,7 @@ struct RenderCommand {
             .init(names: ["--record"], takesValue: false, help: "with --expect-dir: write the goldens of the specs and widths given instead of comparing"),
             .init(names: ["--prune"], takesValue: false, help: "with --record: also remove the goldens no spec or width of the run makes"),
             .init(names: ["--tolerance"], takesValue: true, valueName: "T",
-                  help: "with --expect-dir: how far a number may move and still match (default 0.001)"),
+                  help: "with --expect-dir: how far a number may move and still match (default \(formatNumber(FramesDiff.defaultTolerance)))"),
         ] + DiffReportOptions.options + [
             .init(names: ["--widths"], takesValue: true, valueName: "W,...", help: "the widths in points (default 320,390,744,1024)"),
             .init(names: ["--heights"], takesValue: true, valueName: "H,...", help: "one height per width (default: the spec's, else the width's device's)"),
@@ -110,7 +110,7 @@ struct RenderCommand {
         let record = parsed.flags.contains("--record")
         if let directory = parsed.value("--expect-dir") {
             goldens = GoldenCheck(directory: directory, record: record, prune: parsed.flags.contains("--prune"),
-                                  tolerance: try parsed.number("--tolerance", in: 0...1_000) ?? DiffCommand.defaultTolerance,
+                                  tolerance: try parsed.number("--tolerance", in: 0...1_000) ?? FramesDiff.defaultTolerance,
                                   report: report)
             if record && parsed.value("--tolerance") != nil {
                 throw UsageError(message: "--tolerance is how far a comparison lets numbers move; --record compares nothing")
