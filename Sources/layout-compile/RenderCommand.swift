@@ -27,8 +27,9 @@ struct RenderCommand {
             With --expect-dir, compares the frames with the goldens GOLDEN/<name>@<width>.json and prints
             one report (exit 1 on any difference or missing golden): the verdict first, a line per spec
             (its widths that changed alike together), then each spec's details (Docs/CLI.md).
-            A golden not there yet is reported as missing, not as differing; goldens in GOLDEN that no
-            spec or width of the run makes are reported as orphans (they fail nothing).
+            A golden not there yet is reported as missing, not as differing; goldens in GOLDEN of no spec
+            of the run, or of a width or device no configuration makes, are reported as orphans (they fail
+            nothing): widths or devices narrowed on the command line leave the goldens of the others alone.
             With --record, writes the goldens of the specs and widths given, and only those: recording
             one new spec leaves the others' goldens untouched. --prune (with --record) also removes the
             orphans: give it every spec, or it removes the goldens of those left out.
@@ -65,7 +66,7 @@ struct RenderCommand {
             .init(names: ["--expect-dir"], takesValue: true, valueName: "GOLDEN",
                   help: "compare with the goldens GOLDEN/<name>@<width>.json: one report, exit 1 on a difference", completion: .directory),
             .init(names: ["--record"], takesValue: false, help: "with --expect-dir: write the goldens of the specs and widths given instead of comparing"),
-            .init(names: ["--prune"], takesValue: false, help: "with --record: also remove the goldens no spec or width of the run makes"),
+            .init(names: ["--prune"], takesValue: false, help: "with --record: also remove the orphan goldens (of no spec of the run, or of a width no configuration makes)"),
             .init(names: ["--tolerance"], takesValue: true, valueName: "T",
                   help: "with --expect-dir: how far a number may move and still match (default 0.001)"),
         ] + DiffReportOptions.options + [
@@ -102,7 +103,10 @@ struct RenderCommand {
     /// The folders the files a spec names may lie in (`--allow-files`).
     var files: FileAccess
 
-    init(_ parsed: ArgumentParser.Parsed) throws(UsageError) {
+    /// `commandLine` as given; with no SPEC, `project` gives the specs and each setting the
+    /// command line does not (`ProjectSettings`).
+    init(_ commandLine: ArgumentParser.Parsed, project: ProjectSettings? = nil) throws(UsageError) {
+        let parsed = project?.applied(to: commandLine) ?? commandLine
         guard !parsed.positional.isEmpty else { throw UsageError(message: "render needs at least one SPEC") }
         specs = parsed.positional
         outputDirectory = parsed.value("--out-dir")
@@ -131,6 +135,7 @@ struct RenderCommand {
         files = try FileAccess(parsed)
         warnings = CommonFlags.warnings(parsed)
         targets = try RenderTarget.parse(parsed, overrides: overrides)
+        goldens?.accounted = GoldenCheck.accounted(commandLine: commandLine, project: project, targets: targets)
         if let text = parsed.value("--formats") {
             var chosen: [OutputFormat] = []
             for name in text.split(separator: ",") {
@@ -187,10 +192,9 @@ struct RenderCommand {
             }
         }
         if let goldens {
-            // Every golden the run makes, its spec failed or not: the others in the directory are orphans.
-            let made = Set(outcomes.flatMap { outcome in targets.map { GoldenCheck.fileName(outcome.name, label: $0.label) } })
             let failedSpecs = outcomes.compactMap { outcome in outcome.failure.map { (outcome.name, outcome.spec, $0) } }
-            let checked = try goldens.report(outcomes.filter { $0.failure == nil }.flatMap(\.goldens), made: made,
+            // Every spec of the run, failed or not: a golden of none of them is an orphan.
+            let checked = try goldens.report(outcomes.filter { $0.failure == nil }.flatMap(\.goldens), specs: Set(outcomes.map(\.name)),
                                              failedSpecs: failedSpecs, targets: targets)
             same = checked.same
             failures += checked.failures

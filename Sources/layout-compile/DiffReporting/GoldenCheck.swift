@@ -7,14 +7,48 @@ import SpecReading
 
 /// `render --expect-dir GOLDEN [--record [--prune]]`: golden frames GOLDEN/<name>@<width>.json (or
 /// <name>@<device>-<orientation>.json with `--devices`), one file per spec and target, so that
-/// adding a width or a device adds files and renames none.
+/// adding a width or a device adds files and renames none. Which are orphans: Docs/CLI.md, "render".
 struct GoldenCheck {
     var directory: String
     var record: Bool
-    /// `--prune` (with `--record`): remove the goldens no spec or width of the run makes.
+    /// `--prune` (with `--record`): remove the orphans.
     var prune: Bool
     var tolerance: Double
     var report: DiffReportOptions
+    /// The widths or devices at which a golden of a spec of the run is no orphan.
+    var accounted = AccountedTargets.only([])
+
+    /// Which targets' goldens a run accounts for, of its own specs (Docs/CLI.md, "render"): a
+    /// golden of a spec of the run at any other target is an orphan.
+    enum AccountedTargets {
+        /// These labels: the run's targets, and those the project file configures.
+        case only(Set<String>)
+        /// Every label: a run narrowed on the command line with no project file knows no
+        /// configuration but its own, so it cannot tell a width not asked for from a stale one.
+        case all
+    }
+
+    /// The flags that choose render's targets: given on the command line, they narrow the run to
+    /// the widths or devices they name, and the goldens of the others are not its business.
+    static let narrowingFlags = ["--widths", "--device", "--orientation", "--devices", "--orientations"]
+
+    /// The targets a run accounts for (Docs/CLI.md, "render"). Its own, when they are the
+    /// configured set (the project file's or the default widths); narrowed on the command line,
+    /// also the targets the project file configures, or with no project file, every target.
+    /// `commandLine` is the flags as given, before the project file's settings.
+    static func accounted(commandLine: ArgumentParser.Parsed, project: ProjectSettings?, targets: [RenderTarget]) -> AccountedTargets {
+        let run = Set(targets.map(\.label))
+        guard narrowingFlags.contains(where: { commandLine.values[$0] != nil }) else { return .only(run) }
+        guard let project else { return .all }
+        var configured = commandLine
+        for flag in narrowingFlags + ["--heights"] { configured.values[flag] = nil }
+        configured = project.applied(to: configured)
+        // A project whose own targets are refused fails the run that uses them; here they only
+        // keep goldens, so none are lost to it.
+        guard let overrides = try? EnvironmentFlags.overrides(configured),
+              let projectTargets = try? RenderTarget.parse(configured, overrides: overrides) else { return .all }
+        return .only(run.union(projectTargets.map(\.label)))
+    }
 
     /// What checking (or recording) one spec at one width came to.
     enum Outcome: @unchecked Sendable {
@@ -62,11 +96,11 @@ struct GoldenCheck {
     /// Prints one report of every spec × width, in order, and returns whether all match, with
     /// the goldens that could not be read or written: those are listed with the specs that failed
     /// (`RenderCommand.run`), so that one unreadable golden hides neither the report nor them.
-    /// `made` names every golden the run makes (`fileName`), whether or not its spec failed: the
-    /// others in the directory are orphans, reported (and removed with `--prune`).
+    /// `specs` names every spec of the run, whether or not it failed: the orphans in the directory
+    /// (`orphanGoldens`) are reported, and removed with `--prune`.
     /// `failedSpecs` are the specs that failed to compile (name, path, error): a test case each per
     /// width in the JUnit report, an annotation each.
-    func report(_ outcomes: [Outcome], made: Set<String>, failedSpecs: [(name: String, path: String, failure: CommandFailure)],
+    func report(_ outcomes: [Outcome], specs: Set<String>, failedSpecs: [(name: String, path: String, failure: CommandFailure)],
                 targets: [RenderTarget]) throws(CommandFailure) -> (same: Bool, failures: [CommandFailure]) {
         var comparisons: [GoldenComparison] = []
         var failures: [CommandFailure] = []
@@ -79,7 +113,7 @@ struct GoldenCheck {
             case .recorded: break
             }
         }
-        var orphans = orphanGoldens(made: made)
+        var orphans = orphanGoldens(specs: specs)
         if record {
             let done = outcomes.count - failures.count
             let unwritten = failures.isEmpty ? "" : " (\(failures.count) could not be written)"
@@ -108,13 +142,20 @@ struct GoldenCheck {
         return (!comparisons.contains(where: \.fails), failures)
     }
 
-    /// The files of the golden directory named as goldens are (`NAME@LABEL.json`: a width, or a
-    /// device and orientation) that `made` does not hold, sorted.
-    func orphanGoldens(made: Set<String>) -> [String] {
+    /// The orphans (Docs/CLI.md, "render"), sorted: the files of the golden directory named as
+    /// goldens are (`NAME@LABEL.json`: a width, or a device and orientation) of a NAME none of
+    /// `specs` has, or of one of them at a LABEL the run does not account for (`accounted`).
+    func orphanGoldens(specs: Set<String>) -> [String] {
         let files = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
         return files.filter { file in
-            guard file.hasSuffix(".json"), !made.contains(file), let at = file.lastIndex(of: "@") else { return false }
-            return at > file.startIndex && file.index(after: at) < file.index(file.endIndex, offsetBy: -5)
+            guard file.hasSuffix(".json"), let at = file.lastIndex(of: "@") else { return false }
+            let labelEnd = file.index(file.endIndex, offsetBy: -5)
+            guard at > file.startIndex && file.index(after: at) < labelEnd else { return false }
+            guard specs.contains(String(file[..<at])) else { return true }
+            switch accounted {
+            case .all: return false
+            case .only(let labels): return !labels.contains(String(file[file.index(after: at)..<labelEnd]))
+            }
         }.sorted()
     }
 
