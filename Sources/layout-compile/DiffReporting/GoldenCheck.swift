@@ -23,7 +23,7 @@ struct GoldenCheck {
     enum AccountedTargets {
         /// These labels: the run's targets, and those the project file configures.
         case only(Set<String>)
-        /// Every label: a run narrowed on the command line with no project file knows no
+        /// Every label: a run narrowed on the command line, not run on a project file, knows no
         /// configuration but its own, so it cannot tell a width not asked for from a stale one.
         case all
     }
@@ -34,7 +34,7 @@ struct GoldenCheck {
 
     /// The targets a run accounts for (Docs/CLI.md, "render"). Its own, when they are the
     /// configured set (the project file's or the default widths); narrowed on the command line,
-    /// also the targets the project file configures, or with no project file, every target.
+    /// also the targets the project file configures, or when SPECs are given (no project), every target.
     /// `commandLine` is the flags as given, before the project file's settings.
     static func accounted(commandLine: ArgumentParser.Parsed, project: ProjectSettings?, targets: [RenderTarget]) -> AccountedTargets {
         let run = Set(targets.map(\.label))
