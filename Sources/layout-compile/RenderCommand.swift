@@ -28,8 +28,9 @@ struct RenderCommand {
             one report (exit 1 on any difference or missing golden): the verdict first, a line per spec
             (its widths that changed alike together), then each spec's details (Docs/CLI.md).
             A golden not there yet is reported as missing, not as differing; goldens in GOLDEN of no spec
-            of the run, or of a width or device no configuration makes, are reported as orphans (they fail
-            nothing): widths or devices narrowed on the command line leave the goldens of the others alone.
+            of the run, or of a width or device neither the run nor the configuration (the project file's,
+            else the default widths) makes, are reported as orphans (they fail nothing): --widths 320 is a
+            narrower run, which leaves the goldens of the configured widths not asked for alone.
             With --record, writes the goldens of the specs and widths given, and only those: recording
             one new spec leaves the others' goldens untouched. --prune (with --record) also removes the
             orphans: give it every spec, or it removes the goldens of those left out.
@@ -66,7 +67,7 @@ struct RenderCommand {
             .init(names: ["--expect-dir"], takesValue: true, valueName: "GOLDEN",
                   help: "compare with the goldens GOLDEN/<name>@<width>.json: one report, exit 1 on a difference", completion: .directory),
             .init(names: ["--record"], takesValue: false, help: "with --expect-dir: write the goldens of the specs and widths given instead of comparing"),
-            .init(names: ["--prune"], takesValue: false, help: "with --record: also remove the orphan goldens (of no spec of the run, or of a width no configuration makes)"),
+            .init(names: ["--prune"], takesValue: false, help: "with --record: also remove the orphan goldens (of no spec of the run, or of a width neither it nor the configuration makes)"),
             .init(names: ["--tolerance"], takesValue: true, valueName: "T",
                   help: "with --expect-dir: how far a number may move and still match (default 0.001)"),
         ] + DiffReportOptions.options + [
@@ -135,7 +136,7 @@ struct RenderCommand {
         files = try FileAccess(parsed)
         warnings = CommonFlags.warnings(parsed)
         targets = try RenderTarget.parse(parsed, overrides: overrides)
-        goldens?.accounted = GoldenCheck.accounted(commandLine: commandLine, project: project, targets: targets)
+        goldens?.accountedTargets = GoldenCheck.accountedTargets(commandLine: commandLine, project: project, targets: targets)
         if let text = parsed.value("--formats") {
             var chosen: [OutputFormat] = []
             for name in text.split(separator: ",") {

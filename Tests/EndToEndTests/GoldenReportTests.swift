@@ -91,10 +91,10 @@ import Testing
         #expect(usage.status == 64)
     }
 
-    /// `render --widths 320` (widths narrowed on the command line, no project file) is a narrower
-    /// run: the goldens of the other widths are neither compared nor orphans, and --record --prune
-    /// leaves them; the goldens of a deleted spec are orphans at every width. A run at the default
-    /// widths (the configured set) still names a golden of a width it does not make as an orphan.
+    /// `render --widths 320` (no project file: the configured widths are the defaults) is a narrower
+    /// run: the goldens of the other default widths are neither compared nor orphans, and --record
+    /// --prune leaves them; the goldens of a deleted spec are orphans at every width, and so is a
+    /// golden at a width neither the run nor the defaults make, narrowed or not.
     @Test func aRunNarrowedToSomeWidthsLeavesTheOtherWidthsGoldensAlone() throws {
         let directory = try CommandRunner.temporaryDirectory()
         let golden = directory.appendingPathComponent("golden").path
@@ -115,11 +115,16 @@ import Testing
         #expect(pruned.status == 0, "\(pruned.stderr)")
         #expect(pruned.stdout == "recorded 2 goldens in \(golden)\npruned 2 orphan goldens: gone@320.json, gone@744.json\n")
         #expect(try FileManager.default.contentsOfDirectory(atPath: golden).sorted() == recorded.filter { !$0.hasPrefix("gone@") })
-        // A width the run at the default widths (320, 390, 744, 1024) does not make: an orphan to
-        // it, and pruned by it; still none to a narrowed run, which cannot tell it from one not asked for.
+        // 500, in neither the run nor the default widths (320, 390, 744, 1024): an orphan to a narrowed
+        // run and to a run at the defaults, which prunes it.
         try FileManager.default.copyItem(atPath: golden + "/grid@320.json", toPath: golden + "/grid@500.json")
         #expect(try CommandRunner.run(["render"] + specs + ["--expect-dir", golden, "--widths", "320,390"]).stdout
-                == "same: 4 goldens in \(golden)\n")
+                == "same: 4 goldens in \(golden)\norphans: 1 golden in \(golden) that no spec or width of this run makes: "
+                + "grid@500.json (remove them with --record --prune)\n")
+        // Asked for, it is compared (a copy of the 320 golden: it differs; the other spec's is missing), not an orphan.
+        let asked = try CommandRunner.run(["render"] + specs + ["--expect-dir", golden, "--widths", "500"])
+        #expect(asked.stdout.hasPrefix("differ: 2 of 2 goldens in \(golden), 2 of 2 specs: 1 differ, 1 missing\n"), "\(asked.stdout)")
+        #expect(!asked.stdout.contains("orphans"))
         let full = try CommandRunner.run(["render"] + specs + ["--expect-dir", golden])
         #expect(full.stdout == "same: 8 goldens in \(golden)\norphans: 1 golden in \(golden) that no spec or width of this run makes: "
                 + "grid@500.json (remove them with --record --prune)\n")

@@ -15,39 +15,28 @@ struct GoldenCheck {
     var prune: Bool
     var tolerance: Double
     var report: DiffReportOptions
-    /// The widths or devices at which a golden of a spec of the run is no orphan.
-    var accounted = AccountedTargets.only([])
+    /// The labels (widths, devices) at which a golden of a spec of the run is no orphan
+    /// (`accountedTargets`).
+    var accountedTargets: Set<String> = []
 
-    /// Which targets' goldens a run accounts for, of its own specs (Docs/CLI.md, "render"): a
-    /// golden of a spec of the run at any other target is an orphan.
-    enum AccountedTargets {
-        /// These labels: the run's targets, and those the project file configures.
-        case only(Set<String>)
-        /// Every label: a run narrowed on the command line, not run on a project file, knows no
-        /// configuration but its own, so it cannot tell a width not asked for from a stale one.
-        case all
-    }
+    /// The flags that choose render's targets, left out to find the configured ones.
+    static let targetFlags = ["--widths", "--heights", "--device", "--orientation", "--devices", "--orientations"]
 
-    /// The flags that choose render's targets: given on the command line, they narrow the run to
-    /// the widths or devices they name, and the goldens of the others are not its business.
-    static let narrowingFlags = ["--widths", "--device", "--orientation", "--devices", "--orientations"]
-
-    /// The targets a run accounts for (Docs/CLI.md, "render"). Its own, when they are the
-    /// configured set (the project file's or the default widths); narrowed on the command line,
-    /// also the targets the project file configures, or when SPECs are given (no project), every target.
+    /// The labels of the targets a run accounts for (Docs/CLI.md, "render"): its own, and the
+    /// configured ones, which render makes with no target flag on the command line (the project
+    /// file's, else the default widths). So targets narrowed on the command line make a narrower
+    /// run, which leaves the goldens of the configured targets it was not asked for alone.
     /// `commandLine` is the flags as given, before the project file's settings.
-    static func accounted(commandLine: ArgumentParser.Parsed, project: ProjectSettings?, targets: [RenderTarget]) -> AccountedTargets {
-        let run = Set(targets.map(\.label))
-        guard narrowingFlags.contains(where: { commandLine.values[$0] != nil }) else { return .only(run) }
-        guard let project else { return .all }
+    static func accountedTargets(commandLine: ArgumentParser.Parsed, project: ProjectSettings?, targets: [RenderTarget]) -> Set<String> {
         var configured = commandLine
-        for flag in narrowingFlags + ["--heights"] { configured.values[flag] = nil }
-        configured = project.applied(to: configured)
-        // A project whose own targets are refused fails the run that uses them; here they only
-        // keep goldens, so none are lost to it.
+        for flag in targetFlags { configured.values[flag] = nil }
+        if let project { configured = project.applied(to: configured) }
+        let run = Set(targets.map(\.label))
+        // Configured targets that are refused fail the run that renders them; here they would only
+        // keep goldens, and the run's own targets are accounted for either way.
         guard let overrides = try? EnvironmentFlags.overrides(configured),
-              let projectTargets = try? RenderTarget.parse(configured, overrides: overrides) else { return .all }
-        return .only(run.union(projectTargets.map(\.label)))
+              let configuredTargets = try? RenderTarget.parse(configured, overrides: overrides) else { return run }
+        return run.union(configuredTargets.map(\.label))
     }
 
     /// What checking (or recording) one spec at one width came to.
@@ -144,18 +133,14 @@ struct GoldenCheck {
 
     /// The orphans (Docs/CLI.md, "render"), sorted: the files of the golden directory named as
     /// goldens are (`NAME@LABEL.json`: a width, or a device and orientation) of a NAME none of
-    /// `specs` has, or of one of them at a LABEL the run does not account for (`accounted`).
+    /// `specs` has, or of one of them at a LABEL the run does not account for (`accountedTargets`).
     func orphanGoldens(specs: Set<String>) -> [String] {
         let files = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
         return files.filter { file in
             guard file.hasSuffix(".json"), let at = file.lastIndex(of: "@") else { return false }
             let labelEnd = file.index(file.endIndex, offsetBy: -5)
             guard at > file.startIndex && file.index(after: at) < labelEnd else { return false }
-            guard specs.contains(String(file[..<at])) else { return true }
-            switch accounted {
-            case .all: return false
-            case .only(let labels): return !labels.contains(String(file[file.index(after: at)..<labelEnd]))
-            }
+            return !specs.contains(String(file[..<at])) || !accountedTargets.contains(String(file[file.index(after: at)..<labelEnd]))
         }.sorted()
     }
 
