@@ -1,4 +1,3 @@
-import FrameOutput
 import FramesFormat
 import LayoutCompilation
 import LayoutEngine
