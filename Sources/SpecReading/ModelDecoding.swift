@@ -168,18 +168,23 @@ extension Field {
         return items
     }
 
-    /// An element kind: a non-empty string, as UIKit's elementKind; `noun` says what the name
-    /// is in the error (a section's `id` is no kind). UIKit's own header and footer kinds may be
-    /// written as Swift names them, `UICollectionView.elementKindSectionHeader` and `…Footer`:
-    /// aliases of their strings.
-    func kindName(_ noun: String = "a kind") throws(SpecError) -> String {
-        let kind = try string()
-        guard !kind.isEmpty else { throw fail("\(noun) must not be empty") }
+    /// An element kind: a non-empty string, as UIKit's elementKind. UIKit's own header and footer
+    /// kinds may be written as Swift names them, `UICollectionView.elementKindSectionHeader` and
+    /// `…Footer`: aliases of their strings.
+    func kindName() throws(SpecError) -> String {
+        let kind = try nonEmptyString("a kind")
         switch kind {
         case "UICollectionView.elementKindSectionHeader": return ListSection.headerKind
         case "UICollectionView.elementKindSectionFooter": return ListSection.footerKind
         default: return kind
         }
+    }
+
+    /// A string that must not be empty, kept as written; `noun` says what it is in the error.
+    func nonEmptyString(_ noun: String) throws(SpecError) -> String {
+        let value = try string()
+        guard !value.isEmpty else { throw fail("\(noun) must not be empty") }
+        return value
     }
 
     /// A `name`: what generated code calls a section, item, group or supplementary

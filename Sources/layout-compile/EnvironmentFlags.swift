@@ -21,9 +21,9 @@ enum EnvironmentFlags {
     /// `--width W`: the one container width of `compile`. Commands that solve at several widths
     /// take `--widths` instead.
     static let width = ArgumentParser.Option(names: ["--width"], takesValue: true, valueName: "W",
-                                             help: "container width in points (overrides environment.width; default 390)")
+                                             help: "container width in points (overrides environment.width; default \(formatNumber(Environment.standard.width)))")
     static let height = ArgumentParser.Option(names: ["--height"], takesValue: true, valueName: "H",
-                                              help: "container height in points (overrides environment.height; default 844)")
+                                              help: "container height in points (overrides environment.height; default \(formatNumber(Environment.standard.height)))")
     /// `--widths W,...`: the one way to give several widths (`render`, `preview`, `xctest`), each
     /// command with its own default.
     static func widths(default defaultWidths: String) -> ArgumentParser.Option {
@@ -31,7 +31,7 @@ enum EnvironmentFlags {
                               help: "the widths in points, comma-separated (default \(defaultWidths)); a width given twice is solved once")
     }
     static let scale = ArgumentParser.Option(names: ["--scale"], takesValue: true, valueName: "S",
-                                             help: "display scale 1, 2 or 3 (overrides environment.scale; default 3)",
+                                             help: "display scale 1, 2 or 3 (overrides environment.scale; default \(formatNumber(Environment.standard.scale)))",
                                              completion: .words(["1", "2", "3"]))
     static let rightToLeft = ArgumentParser.Option(names: ["--rtl"], takesValue: false,
                                                    help: "lay out right to left (environment.layoutDirection: rightToLeft)")
@@ -42,9 +42,15 @@ enum EnvironmentFlags {
         help: "scroll orthogonal section S to X (repeatable; over the spec's orthogonalOffset)")
     static let design = ArgumentParser.Option(
         names: ["--design"], takesValue: true, valueName: "D",
-        help: "list design: glass (iOS 26, the default) or classic (iOS 14-18, or iOS 26 with UIDesignRequiresCompatibility); "
-            + "overrides environment.design (Docs/Lists.md)",
+        help: "list design: \(designNames); overrides environment.design (Docs/Lists.md)",
         completion: .words(Design.allCases.map(\.rawValue)))
+
+    /// The list designs as help and errors name them, the default (`Environment.standard`'s) said:
+    /// `glass (iOS 26, the default) or classic (iOS 14-18, …)`.
+    static let designNames = Design.allCases.map { design in
+        let releases = design == .glass ? "iOS 26" : "iOS 14-18, or iOS 26 with UIDesignRequiresCompatibility"
+        return "\(design.rawValue) (\(releases)\(design == Environment.standard.design ? ", the default" : ""))"
+    }.joined(separator: " or ")
 
     /// `--widths W,...`: the widths given, each a length in points, in order (repeats kept: each
     /// command says what a repeat means); nil when not given.
@@ -79,7 +85,7 @@ enum EnvironmentFlags {
     static func design(_ parsed: ArgumentParser.Parsed) throws(UsageError) -> Design? {
         guard let name = parsed.value("--design") else { return nil }
         guard let design = Design(rawValue: name) else {
-            throw UsageError(message: "unknown --design '\(name)': expected glass (iOS 26, the default) or classic (iOS 14-18)")
+            throw UsageError(message: "unknown --design '\(name)': expected \(designNames)")
         }
         return design
     }
