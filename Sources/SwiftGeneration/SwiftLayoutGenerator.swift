@@ -67,7 +67,7 @@ public enum SwiftLayoutGenerator {
                             into w: inout SwiftWriter) {
         let platform = options.platform
         let inline = pureList(description) != nil || (kinds.count == 1 && kinds.first?.needsEnvironment == false)
-        var provider = inline ? nil : SectionProvider(kinds, sections: description.sections, options: options)
+        let provider = inline ? nil : SectionProvider(kinds, sections: description.sections, options: options)
         provider?.writeEnum(into: &w)
         w.line("/// The compositional layout of \(options.specName).")
         w.function("@MainActor \(access)func \(options.functionName)", parameters: "", returns: platform.layoutClass) { w in

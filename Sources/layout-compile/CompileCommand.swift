@@ -23,12 +23,9 @@ struct CompileCommand {
             --width, --height, --scale and --rtl then set its device.
             """,
         options: [EnvironmentFlags.device, EnvironmentFlags.orientation,
-            .init(names: ["--width"], takesValue: true, valueName: "W", help: "container width in points (overrides environment.width; default \(formatNumber(Environment.standard.width)))"),
-            .init(names: ["--height"], takesValue: true, valueName: "H", help: "container height in points (overrides environment.height; default \(formatNumber(Environment.standard.height)))"),
+            EnvironmentFlags.width, EnvironmentFlags.height,
             EnvironmentFlags.scale, EnvironmentFlags.design, EnvironmentFlags.rightToLeft, EnvironmentFlags.offset,
-            .init(names: ["--orthogonal-offset"], takesValue: true, repeatable: true, valueName: "S=X",
-                  help: "scroll orthogonal section S to X (repeatable; over the spec's orthogonalOffset)"),
-            EnvironmentFlags.noContent,
+            EnvironmentFlags.orthogonalOffset, OutputFlags.noContent,
             .init(names: ["--rect"], takesValue: true, valueName: "X,Y,W,H",
                   help: "print only what layoutAttributesForElements(in:) returns for that rectangle"),
             .init(names: ["-o", "--output"], takesValue: true, valueName: "F", help: "write to F (whole, or not at all) instead of standard output",
@@ -37,7 +34,7 @@ struct CompileCommand {
                   completion: .words(OutputFormat.allCases.map(\.rawValue))),
             .init(names: ["--max-output-bytes"], takesValue: true, valueName: "N",
                   help: "stop with an error (exit 73, no file written) rather than write more than N bytes (default 1073741824, 1 GiB)"),
-            EnvironmentFlags.svgLimit,
+            OutputFlags.svgLimit,
             .init(names: ["--expect"], takesValue: true, valueName: "G",
                   help: "compare the frames with the golden frames JSON G instead of printing them: prints the differences, exits 1 "
                       + "when there are any (--tolerance T, default \(formatNumber(FramesDiff.defaultTolerance))); it takes no -o, --format or --max-output-bytes; "
@@ -45,7 +42,7 @@ struct CompileCommand {
                   completion: .framesFiles),
             .init(names: ["--tolerance"], takesValue: true, valueName: "T", help: "with --expect: how far a number may move and still match"),
         ] + DiffReportOptions.options + [
-            EnvironmentFlags.warningsAsErrors, FileAccess.option, EnvironmentFlags.help,
+            CommonFlags.warningsAsErrors, FileAccess.option, CommonFlags.help,
             .init(names: ["--version"], takesValue: false, help: "print the version and the commit it was built from"),
         ],
         operands: .specs,
@@ -89,8 +86,8 @@ struct CompileCommand {
         overrides.width = try parsed.number("--width", in: 1...SpecLimits.maximumLength) ?? overrides.width
         overrides.height = try parsed.number("--height", in: 1...SpecLimits.maximumLength) ?? overrides.height
         try EnvironmentFlags.refuseHandRotation(parsed, width: overrides.width, height: overrides.height)
-        warnings = WarningReport(asErrors: parsed.flags.contains("--warnings-as-errors"))
-        svgLimit = try EnvironmentFlags.svgLimit(parsed)
+        warnings = CommonFlags.warnings(parsed)
+        svgLimit = try OutputFlags.svgLimit(parsed)
         if let name = parsed.value("--format") {
             guard let chosen = OutputFormat(rawValue: name) else {
                 throw UsageError(message: "unknown --format '\(name)': expected json, csv or svg")
@@ -98,7 +95,7 @@ struct CompileCommand {
             format = chosen
         }
         try EnvironmentFlags.readOrthogonalOffsets(parsed, into: &overrides)
-        if let rect = parsed.value("--rect") { query = try EnvironmentFlags.rect(parsed, rect) }
+        if let rect = parsed.value("--rect") { query = try OutputFlags.rect(parsed, rect) }
         outputPath = parsed.value("--output")
         includesCellContent = !parsed.flags.contains("--no-content")
         expected = parsed.value("--expect")

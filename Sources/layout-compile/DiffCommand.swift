@@ -19,7 +19,7 @@ struct DiffCommand {
         options: [
             .init(names: ["--tolerance"], takesValue: true, valueName: "T",
                   help: "how far a number may move and count as the same (default \(formatNumber(FramesDiff.defaultTolerance)))"),
-        ] + DiffReportOptions.options + [EnvironmentFlags.help],
+        ] + DiffReportOptions.options + [CommonFlags.help],
         operands: .framesFiles,
         exitStatus: """
             0 the same, 1 different, 2 trouble (a file missing or not a frames dump),

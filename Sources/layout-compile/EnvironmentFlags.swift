@@ -1,17 +1,35 @@
-import FrameOutput
 import FramesFormat
 import LayoutCompilation
 import LayoutEngine
 import SpecReading
 
-/// The flags `compile` and `render` share: the environment to solve in, over the spec's own
-/// `environment`, and what to do with warnings.
+/// The flags that describe the environment to solve in, over the spec's own `environment`: the
+/// device and how it is held, the container's size (one width, or several), scale, direction,
+/// scroll offsets and list design. What the commands print and how they run is apart
+/// (`OutputFlags`, `CommonFlags`).
 enum EnvironmentFlags {
     static let device = ArgumentParser.Option(
         names: ["--device"], takesValue: true, valueName: "D",
         help: "a device's screen: size, scale, safe area, idiom and margins (\(DevicePreset.all.map(\.name).joined(separator: ", "))); "
             + "the other flags override it",
         completion: .words(DevicePreset.all.map(\.name)))
+    static let orientation = ArgumentParser.Option(
+        names: ["--orientation"], takesValue: true, valueName: "O",
+        help: "portrait (default) or landscape: the device on its side (size swapped, its landscape safe area); "
+            + "turning it by hand with --width and --height is refused",
+        completion: .words(DevicePreset.Orientation.allCases.map(\.rawValue)))
+    /// `--width W`: the one container width of `compile`. Commands that solve at several widths
+    /// take `--widths` instead.
+    static let width = ArgumentParser.Option(names: ["--width"], takesValue: true, valueName: "W",
+                                             help: "container width in points (overrides environment.width; default \(formatNumber(Environment.standard.width)))")
+    static let height = ArgumentParser.Option(names: ["--height"], takesValue: true, valueName: "H",
+                                              help: "container height in points (overrides environment.height; default \(formatNumber(Environment.standard.height)))")
+    /// `--widths W,...`: the one way to give several widths (`render`, `preview`, `xctest`), each
+    /// command with its own default.
+    static func widths(default defaultWidths: String) -> ArgumentParser.Option {
+        ArgumentParser.Option(names: ["--widths"], takesValue: true, valueName: "W,...",
+                              help: "the widths in points, comma-separated (default \(defaultWidths)); a width given twice is solved once")
+    }
     static let scale = ArgumentParser.Option(names: ["--scale"], takesValue: true, valueName: "S",
                                              help: "display scale 1, 2 or 3 (overrides environment.scale; default \(formatNumber(Environment.standard.scale)))",
                                              completion: .words(["1", "2", "3"]))
@@ -19,26 +37,13 @@ enum EnvironmentFlags {
                                                    help: "lay out right to left (environment.layoutDirection: rightToLeft)")
     static let offset = ArgumentParser.Option(names: ["--offset"], takesValue: true, valueName: "X,Y",
                                               help: "the collection view's content offset (environment.contentOffset)")
-    static let warningsAsErrors = ArgumentParser.Option(
-        names: ["--warnings-as-errors"], takesValue: false,
-        help: "fail (exit 65) on warnings: what the spec asks for that UIKit ignores or lays out nothing for "
-            + "(printed as file:line:col: warning: ...; see Docs/CLI.md)")
-    static let svgLimit = ArgumentParser.Option(
-        names: ["--svg-limit"], takesValue: true, valueName: "N",
-        help: "with svg: draw at most the first N screens of a long layout, and the viewport (default 20; 0 draws everything)")
-    static let noContent = ArgumentParser.Option(
-        names: ["--no-content"], takesValue: false,
-        help: "cells only: leave out the content elements of list cells (images, texts, accessories)")
-    static let orientation = ArgumentParser.Option(
-        names: ["--orientation"], takesValue: true, valueName: "O",
-        help: "portrait (default) or landscape: the device on its side (size swapped, its landscape safe area); "
-            + "turning it by hand with --width and --height is refused",
-        completion: .words(DevicePreset.Orientation.allCases.map(\.rawValue)))
+    static let orthogonalOffset = ArgumentParser.Option(
+        names: ["--orthogonal-offset"], takesValue: true, repeatable: true, valueName: "S=X",
+        help: "scroll orthogonal section S to X (repeatable; over the spec's orthogonalOffset)")
     static let design = ArgumentParser.Option(
         names: ["--design"], takesValue: true, valueName: "D",
         help: "list design: \(designNames); overrides environment.design (Docs/Lists.md)",
         completion: .words(Design.allCases.map(\.rawValue)))
-    static let help = ArgumentParser.Option(names: ["-h", "--help"], takesValue: false, help: "show this help")
 
     /// The list designs as help and errors name them, the default (`Environment.standard`'s) said:
     /// `glass (iOS 26, the default) or classic (iOS 14-18, …)`.
@@ -47,15 +52,11 @@ enum EnvironmentFlags {
         return "\(design.rawValue) (\(releases)\(design == Environment.standard.design ? ", the default" : ""))"
     }.joined(separator: " or ")
 
-    /// The flags `compile`, `render` and `xctest` share.
-    static let options: [ArgumentParser.Option] = [scale, rightToLeft, offset, device, orientation, design, warningsAsErrors, svgLimit, help]
-
-    /// `--svg-limit N`: screens a picture draws before it leaves the rest out; 0 for no limit.
-    static func svgLimit(_ parsed: ArgumentParser.Parsed) throws(UsageError) -> Int? {
-        guard parsed.value("--svg-limit") != nil else { return FramesSVGWriter.defaultScreenLimit }
-        let limit = try parsed.number("--svg-limit", in: 0...10_000) ?? 0
-        guard limit == limit.rounded() else { throw UsageError(message: "--svg-limit expects a whole number of screens") }
-        return limit == 0 ? nil : Int(limit)
+    /// `--widths W,...`: the widths given, each a length in points, in order (repeats kept: each
+    /// command says what a repeat means); nil when not given.
+    static func widths(_ parsed: ArgumentParser.Parsed) throws(UsageError) -> [Double]? {
+        guard let text = parsed.value("--widths") else { return nil }
+        return try parsed.numbers("--widths", count: nil, text, in: 1...SpecLimits.maximumLength)
     }
 
     /// Overrides from `--device` (held as `--orientation` says) first, then the single flags over
@@ -147,12 +148,5 @@ enum EnvironmentFlags {
         guard let missing = overrides.orthogonalOffsets.keys.filter({ $0 >= sectionCount }).min() else { return }
         throw UsageError(message: "--orthogonal-offset names section \(missing), but the layout has \(sectionCount) sections")
             .failure(command)
-    }
-
-    /// `--rect X,Y,W,H`: a rectangle for `layoutAttributesForElements(in:)`.
-    static func rect(_ parsed: ArgumentParser.Parsed, _ text: String) throws(UsageError) -> Rect {
-        let values = try parsed.numbers("--rect", count: 4, text)
-        guard values[2] >= 0, values[3] >= 0 else { throw UsageError(message: "--rect needs a width and height >= 0") }
-        return Rect(x: values[0], y: values[1], width: values[2], height: values[3])
     }
 }

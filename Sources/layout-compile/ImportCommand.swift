@@ -34,7 +34,7 @@ struct ImportCommand {
             .init(names: ["--partial"], takesValue: false,
                   help: "write what could be read, each gap marked as a GAP string at its place and listed under x-import-gaps "
                       + "(exit 0; the spec fails to compile until the gaps are filled)"),
-            EnvironmentFlags.help,
+            CommonFlags.help,
         ],
         operands: .swiftFiles)
     static var parser: ArgumentParser { help.parser }

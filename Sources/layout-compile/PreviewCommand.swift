@@ -49,7 +49,7 @@ struct PreviewCommand {
         guard parsed.positional.count == 1 else { throw UsageError(message: "preview takes one SPEC (a file: it is watched)") }
         spec = parsed.positional[0]
         guard spec != "-" else { throw UsageError(message: "preview watches a file; standard input cannot be watched") }
-        views = try RenderCommand.targets(parsed, overrides: EnvironmentFlags.overrides(parsed)).map { target in
+        views = try RenderTarget.parse(parsed, overrides: EnvironmentFlags.overrides(parsed)).map { target in
             PreviewView(label: target.label, overrides: target.overrides, heightFollowsWidth: target.heightFollowsWidth)
         }
         if let number = try parsed.number("--port", in: 0...65_535) {

@@ -5,9 +5,16 @@ import SpecReading
 
 /// `layout-compile render` with no SPEC: the project file's settings as the flags they stand for,
 /// under the flags given (Docs/CLI.md, "Project file").
-enum ProjectSettings {
-    /// `parsed` with the project's specs, and each setting the command line does not give itself.
-    static func applied(to parsed: ArgumentParser.Parsed) throws(CommandFailure) -> ArgumentParser.Parsed {
+struct ProjectSettings {
+    /// The spec files the project's patterns name.
+    var specs: [String]
+    /// Each setting as the flag it stands for, with its value.
+    var values: [String: String]
+    var warningsAsErrors: Bool
+
+    /// The nearest project file's settings; no project file is a usage error (render needs a SPEC
+    /// then), a pattern that names no file exit 66, a bad key exit 65 at its place.
+    static func read() throws(CommandFailure) -> ProjectSettings {
         let current = FileManager.default.currentDirectoryPath
         guard let path = ProjectFiles.find(from: current) else {
             throw UsageError(message: "render needs at least one SPEC, or a \(ProjectFile.fileName) project file here or above")
@@ -26,19 +33,27 @@ enum ProjectSettings {
             throw CommandFailure(code: .noInput, message: "layout-compile: error: \(spec.input.fileName): specs: '\(pattern)' names no file")
         }
         let prefix = specs.first.map { $0.hasPrefix(root + "/") } == true ? root + "/" : ""
+        let values: [String: String?] = [
+            "--expect-dir": project.goldens.map { prefix + $0 },
+            "--widths": project.widths?.map(formatNumber).joined(separator: ","),
+            "--device": project.device,
+            "--devices": project.devices?.joined(separator: ","),
+            "--design": project.design?.rawValue,
+            "--tolerance": project.tolerance.map(formatNumber),
+        ]
+        return ProjectSettings(specs: specs, values: values.compactMapValues { $0 }, warningsAsErrors: project.warningsAsErrors == true)
+    }
+
+    /// `parsed` with the project's specs, and each setting the command line does not give itself.
+    func applied(to parsed: ArgumentParser.Parsed) -> ArgumentParser.Parsed {
         var settled = parsed
         settled.positional = specs
-        func give(_ flag: String, _ value: String?) {
-            if let value, settled.values[flag] == nil { settled.values[flag] = [value] }
+        for (flag, value) in values where settled.values[flag] == nil {
+            // A tolerance compares; recording compares nothing.
+            if flag == "--tolerance" && parsed.flags.contains("--record") { continue }
+            settled.values[flag] = [value]
         }
-        give("--expect-dir", project.goldens.map { prefix + $0 })
-        give("--widths", project.widths?.map(formatNumber).joined(separator: ","))
-        give("--device", project.device)
-        give("--devices", project.devices?.joined(separator: ","))
-        give("--design", project.design?.rawValue)
-        // A tolerance compares; recording compares nothing.
-        if !parsed.flags.contains("--record") { give("--tolerance", project.tolerance.map(formatNumber)) }
-        if project.warningsAsErrors == true { settled.flags.insert("--warnings-as-errors") }
+        if warningsAsErrors { settled.flags.insert("--warnings-as-errors") }
         return settled
     }
 }

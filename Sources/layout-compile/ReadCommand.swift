@@ -12,7 +12,7 @@ struct ReadCommand {
         options: [
             .init(names: ["-o", "--output"], takesValue: true, valueName: "OUT", help: "write to OUT instead of standard output",
                   completion: .anyFile),
-            EnvironmentFlags.help,
+            CommonFlags.help,
         ],
         operands: .specs)
     static var parser: ArgumentParser { help.parser }

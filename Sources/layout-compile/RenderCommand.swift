@@ -27,8 +27,10 @@ struct RenderCommand {
             With --expect-dir, compares the frames with the goldens GOLDEN/<name>@<width>.json and prints
             one report (exit 1 on any difference or missing golden): the verdict first, a line per spec
             (its widths that changed alike together), then each spec's details (Docs/CLI.md).
-            A golden not there yet is reported as missing, not as differing; goldens in GOLDEN that no
-            spec or width of the run makes are reported as orphans (they fail nothing).
+            A golden not there yet is reported as missing, not as differing; goldens in GOLDEN of no spec
+            of the run, or of a width or device neither the run nor the configuration (the project file's,
+            else the default widths) makes, are reported as orphans (they fail nothing): --widths 320 is a
+            narrower run, which leaves the goldens of the configured widths not asked for alone.
             With --record, writes the goldens of the specs and widths given, and only those: recording
             one new spec leaves the others' goldens untouched. --prune (with --record) also removes the
             orphans: give it every spec, or it removes the goldens of those left out.
@@ -61,15 +63,15 @@ struct RenderCommand {
                   help: "write DIR/<name>@<width>.<ext> for each format, and DIR/index.html, a viewer", completion: .directory),
             .init(names: ["--formats"], takesValue: true, valueName: "F,...", help: "with --out-dir: json, svg, csv (default json,svg)",
                   completion: .words(OutputFormat.allCases.map(\.rawValue))),
-            EnvironmentFlags.svgLimit,
+            OutputFlags.svgLimit,
             .init(names: ["--expect-dir"], takesValue: true, valueName: "GOLDEN",
                   help: "compare with the goldens GOLDEN/<name>@<width>.json: one report, exit 1 on a difference", completion: .directory),
             .init(names: ["--record"], takesValue: false, help: "with --expect-dir: write the goldens of the specs and widths given instead of comparing"),
-            .init(names: ["--prune"], takesValue: false, help: "with --record: also remove the goldens no spec or width of the run makes"),
+            .init(names: ["--prune"], takesValue: false, help: "with --record: also remove the orphan goldens (of no spec of the run, or of a width neither it nor the configuration makes)"),
             .init(names: ["--tolerance"], takesValue: true, valueName: "T",
                   help: "with --expect-dir: how far a number may move and still match (default \(formatNumber(FramesDiff.defaultTolerance)))"),
         ] + DiffReportOptions.options + [
-            .init(names: ["--widths"], takesValue: true, valueName: "W,...", help: "the widths in points (default 320,390,744,1024)"),
+            EnvironmentFlags.widths(default: DefaultWidths.flagValue),
             .init(names: ["--heights"], takesValue: true, valueName: "H,...", help: "one height per width (default: the spec's, else the width's device's)"),
             EnvironmentFlags.device, EnvironmentFlags.orientation,
             .init(names: ["--devices"], takesValue: true, valueName: "D,...",
@@ -78,7 +80,7 @@ struct RenderCommand {
             .init(names: ["--orientations"], takesValue: true, valueName: "O,...", help: "with --devices: portrait, landscape (default portrait)",
                   completion: .words(DevicePreset.Orientation.allCases.map(\.rawValue))),
             EnvironmentFlags.scale, EnvironmentFlags.design, EnvironmentFlags.rightToLeft, EnvironmentFlags.offset,
-            EnvironmentFlags.noContent, EnvironmentFlags.warningsAsErrors, FileAccess.option, EnvironmentFlags.help,
+            OutputFlags.noContent, CommonFlags.warningsAsErrors, FileAccess.option, CommonFlags.help,
         ],
         operands: .specs,
         exitStatus: """
@@ -102,7 +104,10 @@ struct RenderCommand {
     /// The folders the files a spec names may lie in (`--allow-files`).
     var files: FileAccess
 
-    init(_ parsed: ArgumentParser.Parsed) throws(UsageError) {
+    /// `commandLine` as given; with no SPEC, `project` gives the specs and each setting the
+    /// command line does not (`ProjectSettings`).
+    init(_ commandLine: ArgumentParser.Parsed, project: ProjectSettings? = nil) throws(UsageError) {
+        let parsed = project?.applied(to: commandLine) ?? commandLine
         guard !parsed.positional.isEmpty else { throw UsageError(message: "render needs at least one SPEC") }
         specs = parsed.positional
         outputDirectory = parsed.value("--out-dir")
@@ -129,8 +134,9 @@ struct RenderCommand {
         }
         overrides = try EnvironmentFlags.overrides(parsed)
         files = try FileAccess(parsed)
-        warnings = WarningReport(asErrors: parsed.flags.contains("--warnings-as-errors"))
-        targets = try Self.targets(parsed, overrides: overrides)
+        warnings = CommonFlags.warnings(parsed)
+        targets = try RenderTarget.parse(parsed, overrides: overrides)
+        goldens?.accountedTargets = GoldenCheck.accountedTargets(commandLine: commandLine, project: project, targets: targets)
         if let text = parsed.value("--formats") {
             var chosen: [OutputFormat] = []
             for name in text.split(separator: ",") {
@@ -142,7 +148,7 @@ struct RenderCommand {
             guard !chosen.isEmpty else { throw UsageError(message: "--formats names no format") }
             formats = chosen
         }
-        svgLimit = try EnvironmentFlags.svgLimit(parsed)
+        svgLimit = try OutputFlags.svgLimit(parsed)
         // What shapes the files render writes needs them written, and the picture drawn.
         if outputDirectory == nil, let flag = ["--formats", "--svg-limit"].first(where: { parsed.value($0) != nil }) {
             throw UsageError(message: "\(flag) goes with --out-dir DIR: without it render writes no files")
@@ -151,82 +157,6 @@ struct RenderCommand {
             throw UsageError(message: "--svg-limit goes with svg in --formats: no picture is drawn")
         }
         includesCellContent = !parsed.flags.contains("--no-content")
-    }
-
-    /// `--widths` and `--heights` (default 320, 390, 744, 1024; `--device` alone: its width), or
-    /// `--devices` in `--orientations`, which replace widths and heights.
-    static func targets(_ parsed: ArgumentParser.Parsed, overrides: EnvironmentOverrides) throws(UsageError) -> [RenderTarget] {
-        if let devices = parsed.value("--devices") {
-            if let flag = ["--device", "--widths", "--heights", "--orientation"].first(where: { parsed.value($0) != nil }) {
-                throw UsageError(message: "\(flag) does not go with --devices: each device sets its own size and orientation (use --orientations)")
-            }
-            let names = devices.split(separator: ",").map(String.init)
-            guard !names.isEmpty else { throw UsageError(message: "--devices names no device") }
-            var orientations: [DevicePreset.Orientation] = []
-            for text in (parsed.value("--orientations") ?? "portrait").split(separator: ",") {
-                let orientation = try EnvironmentFlags.orientation(String(text))
-                if !orientations.contains(orientation) { orientations.append(orientation) }
-            }
-            return try RenderTarget.devices(names, orientations: orientations, overrides: overrides)
-        }
-        if parsed.value("--orientations") != nil {
-            throw UsageError(message: "--orientations goes with --devices D,...; with one --device, use --orientation")
-        }
-        let lengths: ClosedRange<Double> = 1...SpecLimits.maximumLength
-        var widths: [Double] = [320, 390, 744, 1024]
-        var heights: [Double]?
-        if let text = parsed.value("--widths") {
-            widths = try parsed.numbers("--widths", count: nil, text, in: lengths)
-        } else if let width = overrides.width {
-            widths = [width]
-        }
-        if let text = parsed.value("--heights") {
-            let given = try parsed.numbers("--heights", count: nil, text, in: lengths)
-            guard given.count == widths.count else {
-                throw UsageError(message: "--heights needs one height per width (\(widths.count)), got \(given.count)")
-            }
-            heights = given
-        }
-        (widths, heights) = try distinct(widths, heights)
-        if parsed.value("--device") != nil {
-            for (index, width) in widths.enumerated() {
-                try EnvironmentFlags.refuseHandRotation(parsed, width: width, height: heights?[index] ?? overrides.height)
-            }
-        }
-        return RenderTarget.widths(widths, heights: heights, overrides: overrides)
-    }
-
-    /// Each width once, with its height: files and goldens are named by width, so a width given
-    /// twice is rendered once, and given twice with two heights is refused (one would overwrite the other).
-    static func distinct(_ widths: [Double], _ heights: [Double]?) throws(UsageError) -> ([Double], [Double]?) {
-        var kept: [Double] = [], keptHeights: [Double] = []
-        var place: [Double: Int] = [:]
-        for (index, width) in widths.enumerated() {
-            guard let earlier = place[width] else {
-                place[width] = kept.count
-                kept.append(width)
-                if let heights { keptHeights.append(heights[index]) }
-                continue
-            }
-            if let heights, heights[index] != keptHeights[earlier] {
-                throw UsageError(message: "--widths gives \(formatNumber(width)) twice, with the heights \(formatNumber(keptHeights[earlier])) "
-                                     + "and \(formatNumber(heights[index])): its files are named by width, so give each width once")
-            }
-        }
-        return (kept, heights == nil ? nil : keptHeights)
-    }
-
-    /// One spec's outcome: the files it wrote, its views and goldens by width, warnings, or why it failed.
-    struct Outcome: Sendable {
-        var spec: String
-        var name: String
-        var written: [String] = []
-        var bytes = 0
-        var views: [GalleryPage.View] = []
-        /// With --expect-dir: each width's golden, recorded or compared.
-        var goldens: [GoldenCheck.Outcome] = []
-        var warnings: [String] = []
-        var failure: CommandFailure?
     }
 
     /// Returns whether the frames match the goldens (always true without --expect-dir).
@@ -263,10 +193,9 @@ struct RenderCommand {
             }
         }
         if let goldens {
-            // Every golden the run makes, its spec failed or not: the others in the directory are orphans.
-            let made = Set(outcomes.flatMap { outcome in targets.map { GoldenCheck.fileName(outcome.name, label: $0.label) } })
             let failedSpecs = outcomes.compactMap { outcome in outcome.failure.map { (outcome.name, outcome.spec, $0) } }
-            let checked = try goldens.report(outcomes.filter { $0.failure == nil }.flatMap(\.goldens), made: made,
+            // Every spec of the run, failed or not: a golden of none of them is an orphan.
+            let checked = try goldens.report(outcomes.filter { $0.failure == nil }.flatMap(\.goldens), specs: Set(outcomes.map(\.name)),
                                              failedSpecs: failedSpecs, targets: targets)
             same = checked.same
             failures += checked.failures
@@ -305,114 +234,5 @@ struct RenderCommand {
             seen[base] = count + 1
             return count == 0 ? base : "\(base)-\(count + 1)"
         }
-    }
-
-    /// One spec at every width, in a worker: solved, its warnings gathered by width, its files
-    /// and goldens written (or compared); a failure is kept in the outcome, for the list at the end.
-    func render(_ path: String, as name: String) -> Outcome {
-        var outcome = Outcome(spec: path, name: name)
-        do throws(CommandFailure) {
-            let spec = try SpecSource.load(path, files: files)
-            var warningsByWidth = WarningsByWidth()
-            if targets.contains(where: { !$0.heightFollowsWidth }) { warningsByWidth.unit = "" }
-            let lines = SpecLines(file: path == "-" ? nil : spec.input.fileName, document: spec.document)
-            // A spec that fails at any width (a limit the solver counts in the width's container),
-            // or whose warnings fail it (--warnings-as-errors), has nothing written for it: no file,
-            // no golden. So what writes waits until every width is solved; the gallery holds every
-            // width's frames anyway. A check alone writes nothing, and compares each width at once.
-            let writes = outputDirectory != nil || goldens?.record == true
-            var held: [(target: RenderTarget, spec: CompiledDocument, result: LayoutResult)] = []
-            for target in targets {
-                // A width's height falls back on its device's; a device target has its own.
-                let environment = target.heightFollowsWidth
-                    ? spec.overrides(target.overrides, width: target.overrides.width ?? 0) : target.overrides
-                let compiled = try SpecSource.compile(spec, CompileOptions(overrides: environment, includesCellContent: includesCellContent))
-                let result = compiled.result
-                warningsByWidth.add(WarningReport.render(compiled.warnings), at: target.label)
-                if writes {
-                    held.append((target, compiled.spec, result))
-                } else {
-                    try write(compiled.spec, result, target: target, name: name, lines: lines, into: &outcome)
-                }
-            }
-            outcome.warnings = warningsByWidth.lines
-            if warnings.asErrors && !outcome.warnings.isEmpty { return outcome }
-            for (target, spec, result) in held { try write(spec, result, target: target, name: name, lines: lines, into: &outcome) }
-        } catch {
-            outcome.failure = error
-        }
-        return outcome
-    }
-
-    /// What render makes of one spec at one width: its golden recorded or compared, its files
-    /// in each format and its view in the gallery page. `lines` says where the spec writes its
-    /// sections, for the report's annotations.
-    func write(_ spec: CompiledDocument, _ result: LayoutResult, target: RenderTarget, name: String, lines: SpecLines,
-               into outcome: inout Outcome) throws(CommandFailure) {
-        // Formatted once, for the file and the golden alike.
-        let json = outputDirectory != nil && formats.contains(.json) ? FramesJSONWriter.write(result) : nil
-        if let goldens { outcome.goldens.append(goldens.check(name, target: target, frames: result, json: json, spec: lines)) }
-        guard let outputDirectory else { return }
-        let label = target.label
-        var view = GalleryPage.View(width: label, result: result, files: [])
-        for format in formats {
-            let file = "\(name)@\(label).\(format.rawValue)"
-            let output = (format == .json ? json : nil) ?? format.text(result, title: "\(name) @ \(target.title)", svgLimit: svgLimit)
-            try OutputFile.write(output, to: (outputDirectory as NSString).appendingPathComponent(file))
-            outcome.written.append(file)
-            outcome.bytes += output.utf8.count
-            view.files.append(file)
-        }
-        if case .layout(let layout) = spec { view.rows = GalleryPage.orthogonalRows(layout, result: result, includesCellContent: includesCellContent) }
-        outcome.views.append(view)
-    }
-}
-
-/// Outcomes collected from the worker threads.
-final class ResultsBox: @unchecked Sendable {
-    private var outcomes: [RenderCommand.Outcome?]
-    private let lock = NSLock()
-
-    init(count: Int) {
-        outcomes = Array(repeating: nil, count: count)
-    }
-
-    func set(_ index: Int, _ outcome: RenderCommand.Outcome) {
-        lock.lock()
-        outcomes[index] = outcome
-        lock.unlock()
-    }
-
-    var all: [RenderCommand.Outcome] {
-        lock.lock()
-        defer { lock.unlock() }
-        return outcomes.compactMap { $0 }
-    }
-}
-
-/// A one-line progress report, on a terminal only (CI logs stay clean).
-final class Progress: @unchecked Sendable {
-    private let total: Int
-    private var done = 0
-    private var failed = 0
-    private let lock = NSLock()
-    private let interactive = isatty(STDERR_FILENO) != 0
-
-    init(total: Int) {
-        self.total = total
-    }
-
-    func advance(failed didFail: Bool) {
-        lock.lock()
-        defer { lock.unlock() }
-        done += 1
-        if didFail { failed += 1 }
-        if interactive {
-            FileHandle.standardError.write(Data("\rrendered \(done)/\(total) specs\(failed > 0 ? ", \(failed) failed" : "")".utf8))
-        }
-    }
-
-    func finish() {
-        if interactive { FileHandle.standardError.write(Data("\n".utf8)) }
     }
 }

@@ -43,4 +43,67 @@ struct RenderTarget: Sendable {
         }
         return targets
     }
+
+    /// `--widths` and `--heights` (default `DefaultWidths.all`; `--device` alone: its width), or
+    /// `--devices` in `--orientations`, which replace widths and heights.
+    static func parse(_ parsed: ArgumentParser.Parsed, overrides: EnvironmentOverrides) throws(UsageError) -> [RenderTarget] {
+        if let devices = parsed.value("--devices") {
+            if let flag = ["--device", "--widths", "--heights", "--orientation"].first(where: { parsed.value($0) != nil }) {
+                throw UsageError(message: "\(flag) does not go with --devices: each device sets its own size and orientation (use --orientations)")
+            }
+            let names = devices.split(separator: ",").map(String.init)
+            guard !names.isEmpty else { throw UsageError(message: "--devices names no device") }
+            var orientations: [DevicePreset.Orientation] = []
+            for text in (parsed.value("--orientations") ?? "portrait").split(separator: ",") {
+                let orientation = try EnvironmentFlags.orientation(String(text))
+                if !orientations.contains(orientation) { orientations.append(orientation) }
+            }
+            return try Self.devices(names, orientations: orientations, overrides: overrides)
+        }
+        if parsed.value("--orientations") != nil {
+            throw UsageError(message: "--orientations goes with --devices D,...; with one --device, use --orientation")
+        }
+        let lengths: ClosedRange<Double> = 1...SpecLimits.maximumLength
+        var widths = DefaultWidths.all
+        var heights: [Double]?
+        if let given = try EnvironmentFlags.widths(parsed) {
+            widths = given
+        } else if let width = overrides.width {
+            widths = [width]
+        }
+        if let text = parsed.value("--heights") {
+            let given = try parsed.numbers("--heights", count: nil, text, in: lengths)
+            guard given.count == widths.count else {
+                throw UsageError(message: "--heights needs one height per width (\(widths.count)), got \(given.count)")
+            }
+            heights = given
+        }
+        (widths, heights) = try distinct(widths, heights)
+        if parsed.value("--device") != nil {
+            for (index, width) in widths.enumerated() {
+                try EnvironmentFlags.refuseHandRotation(parsed, width: width, height: heights?[index] ?? overrides.height)
+            }
+        }
+        return Self.widths(widths, heights: heights, overrides: overrides)
+    }
+
+    /// Each width once, with its height: files and goldens are named by width, so a width given
+    /// twice is rendered once, and given twice with two heights is refused (one would overwrite the other).
+    static func distinct(_ widths: [Double], _ heights: [Double]?) throws(UsageError) -> ([Double], [Double]?) {
+        var kept: [Double] = [], keptHeights: [Double] = []
+        var keptIndex: [Double: Int] = [:]
+        for (index, width) in widths.enumerated() {
+            guard let earlier = keptIndex[width] else {
+                keptIndex[width] = kept.count
+                kept.append(width)
+                if let heights { keptHeights.append(heights[index]) }
+                continue
+            }
+            if let heights, heights[index] != keptHeights[earlier] {
+                throw UsageError(message: "--widths gives \(formatNumber(width)) twice, with the heights \(formatNumber(keptHeights[earlier])) "
+                                     + "and \(formatNumber(heights[index])): its files are named by width, so give each width once")
+            }
+        }
+        return (kept, heights == nil ? nil : keptHeights)
+    }
 }

@@ -43,11 +43,18 @@ struct WarningReport {
         return String(text[..<end]) + " " + note + String(text[end...])
     }
 
+    /// A note about the command line itself, `layout-compile: note: ...` on standard error: said,
+    /// never failing the command (a deprecated spelling, which `--warnings-as-errors` does not
+    /// turn into a failure of the scripts that still use it).
+    static func note(_ message: String) {
+        FileHandle.standardError.write(Data("layout-compile: note: \(message)\n".utf8))
+    }
+
     /// A warning about the command line itself: `layout-compile: warning: ...`.
     static func commandLine(_ message: String) -> String { "layout-compile: warning: \(message)" }
 }
 
-/// The warnings of one spec solved at several widths (`render`, `xctest --width`...): each once,
+/// The warnings of one spec solved at several widths (`render`, `xctest --widths`): each once,
 /// with the widths it holds at, `(at 320, 390 pt)`.
 struct WarningsByWidth {
     private var entries: [(text: String, widths: [String])] = []

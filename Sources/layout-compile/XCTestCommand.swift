@@ -1,3 +1,4 @@
+import FramesFormat
 import LayoutCompilation
 import LayoutEngine
 import SpecReading
@@ -8,7 +9,7 @@ struct XCTestCommand {
     static let help = CommandHelp(
         name: "xctest", summary: "an XCTest checking these frames on real UIKit",
         synopsis: """
-            SPEC [--device D [--orientation O]] [--width W]... [--height H] [--scale S] [--design D] [--rtl] [--offset X,Y]
+            SPEC [--device D [--orientation O]] [--widths W,...] [--height H] [--scale S] [--design D] [--rtl] [--offset X,Y]
             [--orthogonal-offset S=X]... [--rect X,Y,W,H]... [--class-name C]
             [--min-ios 15|16|17|18|26] [--layout EXPR [--testable-import APP]]
             [--framework xctest|swift-testing] [--record DIR] [--approximate-tolerance PT]
@@ -18,8 +19,9 @@ struct XCTestCommand {
             Writes a self-contained XCTest file: the spec's layout (as `swift` writes it), the frames this tool
             computes for it, and a check that builds the layout in a real UICollectionView of the spec's size
             (scale, safe area, margins, content offset, orthogonal offsets) and compares every element and
-            each --rect query with UIKit's answer at 0.01 pt. One test per --width (default: the spec's;
-            a width given twice is tested once).
+            each --rect query with UIKit's answer at 0.01 pt. One test per width of --widths (default: the
+            spec's; a width given twice is tested once). --width W, repeated, is the deprecated spelling of
+            --widths: it still works, and prints a note saying so.
             --layout checks the app's own layout instead of a generated copy; --record makes the test also
             write what UIKit answered as a reference case, which `layout-compile diff` reads as a frames dump.
             The spec's warnings at those widths are printed as compile prints them; --warnings-as-errors
@@ -29,11 +31,9 @@ struct XCTestCommand {
             """,
         options: [
             EnvironmentFlags.device, EnvironmentFlags.orientation,
-            .init(names: ["--width"], takesValue: true, repeatable: true, valueName: "W", help: "a width to test at, in points (repeatable)"),
-            .init(names: ["--height"], takesValue: true, valueName: "H", help: "container height in points"),
+            EnvironmentFlags.widths(default: "the spec's width"), deprecatedWidth, EnvironmentFlags.height,
             EnvironmentFlags.scale, EnvironmentFlags.design, EnvironmentFlags.rightToLeft, EnvironmentFlags.offset,
-            .init(names: ["--orthogonal-offset"], takesValue: true, repeatable: true, valueName: "S=X",
-                  help: "scroll orthogonal section S to X (repeatable)"),
+            EnvironmentFlags.orthogonalOffset,
             .init(names: ["--rect"], takesValue: true, repeatable: true, valueName: "X,Y,W,H",
                   help: "also compare layoutAttributesForElements(in:) for that rectangle (repeatable)"),
             .init(names: ["--class-name"], takesValue: true, valueName: "C", help: "the test case class's name"),
@@ -55,17 +55,24 @@ struct XCTestCommand {
             .init(names: ["--approximate-tolerance"], takesValue: true, valueName: "PT",
                   help: "the tolerance for elements layout-compile marks approximate (default 8 pt); they are listed apart"),
             .init(names: ["-o", "--output"], takesValue: true, valueName: "F", help: "the test file to write", completion: .anyFile),
-            EnvironmentFlags.warningsAsErrors,
+            CommonFlags.warningsAsErrors,
             .init(names: ["--svg-limit"], takesValue: true, valueName: "N", help: "refused: a test draws no picture"),
-            EnvironmentFlags.help,
+            CommonFlags.help,
         ],
         operands: .specs)
+    /// `--width W`, repeatable: the spelling of several widths before `--widths`, kept for the
+    /// scripts that use it (Docs/CLI.md, "swift and xctest").
+    static let deprecatedWidth = ArgumentParser.Option(
+        names: ["--width"], takesValue: true, repeatable: true, valueName: "W",
+        help: "deprecated: write --widths W,... (each --width still adds its widths, and a note says so)")
     static var parser: ArgumentParser { help.parser }
     static var usage: String { help.usage }
 
     var specPath: String
     var outputPath: String?
     var widths: [Double]
+    /// The note a deprecated spelling prints (`--width` for `--widths`), once the command runs.
+    var deprecationNote: String?
     var overrides: EnvironmentOverrides
     var options = XCTestGenerator.Options()
     var warnings: WarningReport
@@ -80,14 +87,11 @@ struct XCTestCommand {
         if parsed.value("--svg-limit") != nil {
             throw UsageError(message: "--svg-limit has no effect on xctest: it draws no picture (it goes with --format svg)")
         }
-        warnings = WarningReport(asErrors: parsed.flags.contains("--warnings-as-errors"))
+        warnings = CommonFlags.warnings(parsed)
         overrides = try EnvironmentFlags.overrides(parsed)
         overrides.height = try parsed.number("--height", in: 1...SpecLimits.maximumLength) ?? overrides.height
         try EnvironmentFlags.readOrthogonalOffsets(parsed, into: &overrides)
-        widths = []
-        for text in parsed.values["--width"] ?? [] {
-            widths += try parsed.numbers("--width", count: nil, text, in: 1...SpecLimits.maximumLength)
-        }
+        widths = try Self.widths(parsed, note: &deprecationNote)
         // A width given twice is tested once: its two tests would have one name, which Swift refuses.
         var seen: Set<Double> = []
         widths = widths.filter { seen.insert($0).inserted }
@@ -100,7 +104,7 @@ struct XCTestCommand {
             throw UsageError(message: "--min-ios \(target.rawValue): the generated check runs from iOS \(XCTestGenerator.lowest.rawValue) on")
         }
         for text in parsed.values["--rect"] ?? [] {
-            options.rectQueries.append(try EnvironmentFlags.rect(parsed, text))
+            options.rectQueries.append(try OutputFlags.rect(parsed, text))
         }
         if let expression = parsed.value("--layout") {
             guard !expression.isEmpty, expression.count <= 1_000, expression.allSatisfy({ !$0.isNewline && $0 != "\0" }) else {
@@ -130,7 +134,24 @@ struct XCTestCommand {
         }
     }
 
+    /// `--widths W,...`, or the deprecated repeated `--width W` with the note that says how to
+    /// write it now; both at once is refused (which would win?).
+    static func widths(_ parsed: ArgumentParser.Parsed, note: inout String?) throws(UsageError) -> [Double] {
+        let repeated = parsed.values["--width"] ?? []
+        guard !repeated.isEmpty else { return try EnvironmentFlags.widths(parsed) ?? [] }
+        guard parsed.value("--widths") == nil else {
+            throw UsageError(message: "--width and --widths both give widths: write them all in --widths W,...")
+        }
+        var widths: [Double] = []
+        for text in repeated {
+            widths += try parsed.numbers("--width", count: nil, text, in: 1...SpecLimits.maximumLength)
+        }
+        note = "xctest --width is deprecated: write --widths \(widths.map(formatNumber).joined(separator: ","))"
+        return widths
+    }
+
     func run() throws(CommandFailure) {
+        if let deprecationNote { WarningReport.note(deprecationNote) }
         let environments = widths.isEmpty ? [overrides] : widths.map { width in
             var overrides = overrides
             overrides.width = width

@@ -41,9 +41,9 @@ do {
     case "read":
         try ReadCommand(try parse(ReadCommand.parser, Array(arguments.dropFirst()), usage: ReadCommand.usage)).run()
     case "render":
-        var parsed = try parse(RenderCommand.parser, Array(arguments.dropFirst()), usage: RenderCommand.usage)
-        if parsed.positional.isEmpty { parsed = try ProjectSettings.applied(to: parsed) }
-        let same = try RenderCommand(parsed).run()
+        let parsed = try parse(RenderCommand.parser, Array(arguments.dropFirst()), usage: RenderCommand.usage)
+        let project = parsed.positional.isEmpty ? try ProjectSettings.read() : nil
+        let same = try RenderCommand(parsed, project: project).run()
         exit(same ? ExitCode.success.rawValue : ExitCode.different.rawValue)
     case "swift":
         try SwiftCommand(try parse(SwiftCommand.parser, Array(arguments.dropFirst()), usage: SwiftCommand.usage)).run()

@@ -73,11 +73,10 @@ import Testing
         #expect(wider.status == 1)
         let lines = wider.stdout.split(separator: "\n").map(String.init)
         #expect(lines[0] == "differ: 1 of 4 goldens in \(golden), 1 of 2 specs: 1 missing")
-        // 390 is no width of this run.
-        #expect(lines[1] == "orphans: 2 goldens in \(golden) that no spec or width of this run makes: grid@390.json, two-column@390.json "
-                + "(remove them with --record --prune)")
-        #expect(lines[2] == "two-column @ 400 pt: missing golden (record it with --record)")
-        #expect(lines[3] == "\(golden)/two-column@400.json: missing golden (record it with --record)")
+        // 390 is no width of this run, narrowed by --widths: its goldens are neither compared nor orphans.
+        #expect(lines[1] == "two-column @ 400 pt: missing golden (record it with --record)")
+        #expect(lines[2] == "\(golden)/two-column@400.json: missing golden (record it with --record)")
+        #expect(lines.count == 3)
         // A deleted spec: its goldens are orphans, and --record --prune removes them (only them:
         // files not named NAME@WIDTH.json are left alone).
         try Data("notes".utf8).write(to: URL(fileURLWithPath: golden + "/README.json"))
@@ -90,5 +89,47 @@ import Testing
         // --prune only records.
         let usage = try CommandRunner.run(["render", "Examples/grid.yaml", "--expect-dir", golden, "--prune"])
         #expect(usage.status == 64)
+    }
+
+    /// `render --widths 320` (no project file: the configured widths are the defaults) is a narrower
+    /// run: the goldens of the other default widths are neither compared nor orphans, and --record
+    /// --prune leaves them; the goldens of a deleted spec are orphans at every width, and so is a
+    /// golden at a width neither the run nor the defaults make, narrowed or not.
+    @Test func aRunNarrowedToSomeWidthsLeavesTheOtherWidthsGoldensAlone() throws {
+        let directory = try CommandRunner.temporaryDirectory()
+        let golden = directory.appendingPathComponent("golden").path
+        let specs = ["Examples/grid.yaml", "Examples/two-column.yaml"]
+        let record = try CommandRunner.run(["render"] + specs + ["--expect-dir", golden, "--record"])
+        #expect(record.status == 0, "\(record.stderr)")
+        // A spec deleted since it was recorded: two of its goldens, at a width asked for and one not.
+        for width in ["320", "744"] {
+            try FileManager.default.copyItem(atPath: golden + "/two-column@\(width).json", toPath: golden + "/gone@\(width).json")
+        }
+        let recorded = try FileManager.default.contentsOfDirectory(atPath: golden).sorted()
+        #expect(recorded.count == 2 * 4 + 2)
+        let narrowed = try CommandRunner.run(["render"] + specs + ["--expect-dir", golden, "--widths", "320"])
+        #expect(narrowed.status == 0, "\(narrowed.stderr)")
+        #expect(narrowed.stdout == "same: 2 goldens in \(golden)\norphans: 2 goldens in \(golden) that no spec or width of this run makes: "
+                + "gone@320.json, gone@744.json (remove them with --record --prune)\n")
+        let pruned = try CommandRunner.run(["render"] + specs + ["--expect-dir", golden, "--widths", "320", "--record", "--prune"])
+        #expect(pruned.status == 0, "\(pruned.stderr)")
+        #expect(pruned.stdout == "recorded 2 goldens in \(golden)\npruned 2 orphan goldens: gone@320.json, gone@744.json\n")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: golden).sorted() == recorded.filter { !$0.hasPrefix("gone@") })
+        // 500, in neither the run nor the default widths (320, 390, 744, 1024): an orphan to a narrowed
+        // run and to a run at the defaults, which prunes it.
+        try FileManager.default.copyItem(atPath: golden + "/grid@320.json", toPath: golden + "/grid@500.json")
+        #expect(try CommandRunner.run(["render"] + specs + ["--expect-dir", golden, "--widths", "320,390"]).stdout
+                == "same: 4 goldens in \(golden)\norphans: 1 golden in \(golden) that no spec or width of this run makes: "
+                + "grid@500.json (remove them with --record --prune)\n")
+        // Asked for, it is compared (a copy of the 320 golden: it differs; the other spec's is missing), not an orphan.
+        let asked = try CommandRunner.run(["render"] + specs + ["--expect-dir", golden, "--widths", "500"])
+        #expect(asked.stdout.hasPrefix("differ: 2 of 2 goldens in \(golden), 2 of 2 specs: 1 differ, 1 missing\n"), "\(asked.stdout)")
+        #expect(!asked.stdout.contains("orphans"))
+        let full = try CommandRunner.run(["render"] + specs + ["--expect-dir", golden])
+        #expect(full.stdout == "same: 8 goldens in \(golden)\norphans: 1 golden in \(golden) that no spec or width of this run makes: "
+                + "grid@500.json (remove them with --record --prune)\n")
+        let fullPrune = try CommandRunner.run(["render"] + specs + ["--expect-dir", golden, "--record", "--prune"])
+        #expect(fullPrune.stdout == "recorded 8 goldens in \(golden)\npruned 1 orphan golden: grid@500.json\n")
+        #expect(!FileManager.default.fileExists(atPath: golden + "/grid@500.json"))
     }
 }

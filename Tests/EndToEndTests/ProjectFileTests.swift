@@ -38,6 +38,25 @@ import Testing
         #expect(changed.status == 1, "\(changed.stdout)")
     }
 
+    /// `render --widths 320` in a project of widths 320 and 390 is a narrower run: the 390 goldens
+    /// are neither compared nor orphans (nor pruned); a golden at 500, a width in neither the run
+    /// nor the project file, is an orphan, as is one of a spec the project no longer names.
+    @Test func aRunNarrowedOnTheCommandLineKeepsTheProjectsOtherWidths() throws {
+        let root = try Self.project("specs: [specs/*.yaml]\ngoldens: golden\nwidths: [320, 390]\n")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let golden = root.appendingPathComponent("golden").path
+        #expect(try CommandRunner.run(["render", "--record"], in: root).status == 0)
+        try FileManager.default.copyItem(atPath: golden + "/a@320.json", toPath: golden + "/a@500.json")
+        try FileManager.default.copyItem(atPath: golden + "/b@320.json", toPath: golden + "/gone@390.json")
+        let narrowed = try CommandRunner.run(["render", "--widths", "320"], in: root)
+        #expect(narrowed.status == 0, "\(narrowed.stderr)")
+        #expect(narrowed.stdout == "same: 2 goldens in golden\norphans: 2 goldens in golden that no spec or width of this run makes: "
+                + "a@500.json, gone@390.json (remove them with --record --prune)\n")
+        let pruned = try CommandRunner.run(["render", "--widths", "320", "--record", "--prune"], in: root)
+        #expect(pruned.stdout == "recorded 2 goldens in golden\npruned 2 orphan goldens: a@500.json, gone@390.json\n", "\(pruned.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: golden).sorted() == ["a@320.json", "a@390.json", "b@320.json", "b@390.json"])
+    }
+
     @Test func aWrongKeyIsAPositionedErrorAndAPatternMatchingNothingIsRefused() throws {
         let typo = try Self.project("specs: [specs/*.yaml]\ngoldens: golden\nwidht: [320]\n")
         defer { try? FileManager.default.removeItem(at: typo) }

@@ -72,11 +72,11 @@ import Testing
 
     @Test func xctestChecksTheListDesignItWasSolvedIn() throws {
         // A list's expected frames name their design: glass rows of 52 by default, classic ones of 44.
-        let glass = try CommandRunner.run(["xctest", "Examples/list-appearances.yaml", "--width", "320"])
+        let glass = try CommandRunner.run(["xctest", "Examples/list-appearances.yaml", "--widths", "320"])
         #expect(glass.status == 0, "\(glass.stderr)")
         #expect(glass.stdout.contains("design: .glass,"))
         #expect(glass.stdout.contains("if let design = expected.design, ListDesign.running != design {"))
-        let classic = try CommandRunner.run(["xctest", "Examples/list-appearances.yaml", "--width", "320", "--design", "classic"])
+        let classic = try CommandRunner.run(["xctest", "Examples/list-appearances.yaml", "--widths", "320", "--design", "classic"])
         #expect(classic.stdout.contains("design: .classic,"))
         // A layout without lists does not depend on the design.
         #expect(try CommandRunner.run(["xctest", "Examples/grid.yaml"]).stdout.contains("design: nil,"))
@@ -89,7 +89,7 @@ import Testing
     @Test func xctestWritesOneTestPerWidthWithTheFramesOfEach() throws {
         let directory = try CommandRunner.temporaryDirectory()
         let target = directory.appendingPathComponent("LayoutFramesTests.swift")
-        let outcome = try CommandRunner.run(["xctest", "Examples/grid.yaml", "--width", "320", "--width", "390", "-o", target.path])
+        let outcome = try CommandRunner.run(["xctest", "Examples/grid.yaml", "--widths", "320,390", "-o", target.path])
         #expect(outcome.status == 0, "\(outcome.stderr)")
         let text = try String(contentsOf: target, encoding: .utf8)
         #expect(text.contains("@MainActor func testFramesAt320() throws {"))

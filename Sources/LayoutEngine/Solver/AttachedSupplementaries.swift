@@ -14,7 +14,7 @@ struct AttachedSupplementaries: Sendable {
         }
         for group in content.groups[..<visible.lowerBound] { skip(group) }
         for group in content.groups[visible] {
-            let groupFrame = finish.place(group.frame(in: content.shapes).offsetBy(dx: shift.x, dy: shift.y))
+            let groupFrame = finish.finished(group.frame(in: content.shapes).offsetBy(dx: shift.x, dy: shift.y))
             guard window.admits(groupFrame) else {
                 skip(group)
                 continue
@@ -24,7 +24,7 @@ struct AttachedSupplementaries: Sendable {
                 let index = counters[stamped.kind]
                 counters[stamped.kind] = index + 1
                 let element = Element(category: .supplementary, kind: stamped.item.kind, section: section, item: index,
-                                      frame: finish.place(stamped.frame.offsetBy(dx: origin.x, dy: origin.y)),
+                                      frame: finish.finished(stamped.frame.offsetBy(dx: origin.x, dy: origin.y)),
                                       zIndex: stamped.item.zIndex)
                 try body(element, .group(groupFrame))
             }

@@ -53,13 +53,13 @@ struct BoundaryPlacement: Sendable {
         return items.map { grid.resolve($0.size, in: box, measured: $0.measured) }
     }
 
-    /// Places `items` around content of `contentLength` along the scroll axis, across the box
-    /// `[acrossStart, acrossStart + acrossLength]` (Docs/Semantics.md, "Boundary items").
+    /// The frames of `items` around content of `contentLength` along the scroll axis, across the box
+    /// `[acrossStart, acrossStart + acrossLength]`, and the room they take (Docs/Semantics.md, "Boundary items").
     ///
     /// Each item is first put at its alignment's place, then moved by its `absoluteOffset`; the
     /// room an extending start or end item takes is what its moved frame reaches beyond the content.
-    func place(_ items: [BoundaryItem], sizes: [Size], contentLength: Double,
-               acrossStart: Double, acrossLength: Double) -> Placed {
+    func framesAroundContent(_ items: [BoundaryItem], sizes: [Size], contentLength: Double,
+                             acrossStart: Double, acrossLength: Double) -> Placed {
         let room = extents(items, sizes: sizes, contentLength: contentLength)
         let frames = zip(items, sizes).map { item, size in
             frame(item, size: size, room: room, acrossStart: acrossStart, acrossLength: acrossLength)

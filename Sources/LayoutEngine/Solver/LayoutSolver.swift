@@ -9,7 +9,7 @@
 ///    (`SectionSolver`, `GroupSolver`; Docs/Semantics.md, "What a fraction is a fraction of",
 ///    "Groups", "How many fit", "The last group", "Sections", "Orthogonal scrolling").
 /// 4. It is placed where the previous one ended, with its boundary items around it and pinned
-///    ones moved into the visible bounds (`SectionAssembler.place`; Docs/Semantics.md,
+///    ones moved into the visible bounds (`SectionAssembler.placedSection`; Docs/Semantics.md,
 ///    "Boundary items", "Pinned boundary items").
 /// 5. The layout's boundary items are placed around all the sections and the content size taken
 ///    (Docs/Semantics.md, "Boundary items").
@@ -46,8 +46,8 @@ public struct LayoutSolver: Sendable {
         let boundary = BoundaryPlacement(grid: grid, scrollAxis: along)
         let layoutItems = configuration.boundarySupplementaryItems
         let layoutSizes = boundary.sizes(layoutItems, acrossLength: environment.size.length(across), container: environment.size)
-        let leadingRoom = boundary.place(layoutItems, sizes: layoutSizes, contentLength: 0, acrossStart: 0,
-                                         acrossLength: environment.size.length(across)).leadingExtent
+        let leadingRoom = boundary.framesAroundContent(layoutItems, sizes: layoutSizes, contentLength: 0, acrossStart: 0,
+                                                       acrossLength: environment.size.length(across)).leadingExtent
 
         // Each section starts where the ones before it end: a prefix sum of their lengths.
         var placed: [PlacedSection] = []
@@ -64,7 +64,7 @@ public struct LayoutSolver: Sendable {
             if let outside = content.cellOutsideGroup {
                 warnings.append(.cellOutsideGroup(section: index, item: outside.item, cell: outside.cell, groupSize: outside.groupSize))
             }
-            var section = assembler.place(content, spec: sized.spec, index: index, start: cursor)
+            var section = assembler.placedSection(content, spec: sized.spec, index: index, startingAt: cursor)
             if sized.hasContent { section.cellContent = sized }
             section.startsApproximate = startsApproximate
             startsApproximate = section.endsApproximate
@@ -73,15 +73,15 @@ public struct LayoutSolver: Sendable {
             placed.append(section)
         }
 
-        let layoutPlaced = boundary.place(layoutItems, sizes: layoutSizes, contentLength: cursor - leadingRoom,
-                                          acrossStart: 0, acrossLength: environment.size.length(across))
+        let layoutPlaced = boundary.framesAroundContent(layoutItems, sizes: layoutSizes, contentLength: cursor - leadingRoom,
+                                                        acrossStart: 0, acrossLength: environment.size.length(across))
         let contentSize = Size(along: along, grid.snap(layoutPlaced.totalLength), across: grid.snap(widest))
         let finish = ElementFinish(grid: grid, contentWidth: contentSize.width, mirrored: environment.layoutDirection == .rightToLeft)
         // Docs/Lists.md, "Approximate frames": a layout boundary item not at the start of the scroll
         // axis is placed from the content's length, approximate when the last section ends so.
         let layoutElements = zip(layoutItems, layoutPlaced.frames).map { item, frame in
             Element(category: .supplementary, kind: item.kind, section: 0, item: Element.layoutBoundaryItemIndex,
-                    frame: finish.place(frame), zIndex: item.zIndex,
+                    frame: finish.finished(frame), zIndex: item.zIndex,
                     approximate: startsApproximate && boundary.alongEdge(item.alignment) != .start)
         }
         return SolvedLayout(
@@ -94,7 +94,7 @@ public struct LayoutSolver: Sendable {
 
     /// A section's frames as output: finished like every frame (its scroll state is already on the grid).
     private func sectionFrame(_ section: PlacedSection, finish: ElementFinish) -> SectionFrame {
-        SectionFrame(section: section.index, frame: finish.place(section.frame), orthogonal: section.content.orthogonal,
-                     contentFrame: finish.place(section.contentFrame))
+        SectionFrame(section: section.index, frame: finish.finished(section.frame), orthogonal: section.content.orthogonal,
+                     contentFrame: finish.finished(section.contentFrame))
     }
 }

@@ -95,7 +95,8 @@ struct ElementFinish: Sendable {
     let contentWidth: Double
     let mirrored: Bool
 
-    func place(_ frame: Rect) -> Rect {
+    /// `frame` as output: mirrored right to left, then its origin on the pixel grid.
+    func finished(_ frame: Rect) -> Rect {
         var frame = frame
         if mirrored { frame.x = contentWidth - frame.x - frame.width }
         return grid.pixelAligned(frame)
@@ -103,7 +104,7 @@ struct ElementFinish: Sendable {
 
     func finished(_ element: Element) -> Element {
         var element = element
-        element.frame = place(element.frame)
+        element.frame = finished(element.frame)
         return element
     }
 }

@@ -46,8 +46,9 @@ struct SectionAssembler: Sendable {
 
     var along: Axis { configuration.scrollDirection }
 
-    /// Places the section starting at `start` along the scroll axis: its boundary items and how long it is.
-    func place(_ content: SectionContent, spec: SectionSpec, index: Int, start: Double) -> PlacedSection {
+    /// The section placed starting at `start` along the scroll axis: its boundary items around its
+    /// content (pinned ones moved into the visible bounds), its frames and how long it is.
+    func placedSection(_ content: SectionContent, spec: SectionSpec, index: Int, startingAt start: Double) -> PlacedSection {
         let section = spec.section
         let across = along.other
         let containerAcross = environment.size.length(across)
@@ -59,8 +60,8 @@ struct SectionAssembler: Sendable {
         let sizes = boundary.sizes(items, acrossLength: acrossLength, container: environment.size)
         // A section that lays out nothing has no size, unless boundary items give it one.
         let contentLength = content.groups.isEmpty && !items.isEmpty ? content.insets.total(along) : content.length
-        let placed = padded(boundary.place(items, sizes: sizes, contentLength: contentLength,
-                                           acrossStart: acrossStart, acrossLength: acrossLength),
+        let placed = padded(boundary.framesAroundContent(items, sizes: sizes, contentLength: contentLength,
+                                                         acrossStart: acrossStart, acrossLength: acrossLength),
                             by: section.boundarySupplementaryItems.isEmpty ? 0 : section.headerTopPadding)
         let contentStart = start + placed.leadingExtent
         let insets = content.insets
@@ -148,7 +149,7 @@ struct SectionAssembler: Sendable {
         var alongApproximate = section.startsApproximate || chosen.header || chosen.top || chosen.rowEstimate
         var contentElements: [(Element, Membership)] = []
         for group in content.groups[visible] {
-            let groupFrame = finish.place(group.frame(in: content.shapes).offsetBy(dx: shift.x, dy: shift.y))
+            let groupFrame = finish.finished(group.frame(in: content.shapes).offsetBy(dx: shift.x, dy: shift.y))
             guard groups.admits(groupFrame) else { continue }
             let origin = Point(x: group.origin.x + shift.x, y: group.origin.y + shift.y)
             var item = group.firstItem
@@ -172,7 +173,7 @@ struct SectionAssembler: Sendable {
                     if let laidOut = section.cellContent?.laidOut[item] { alongApproximate = alongApproximate || laidOut.approximate }
                     element.approximate = alongApproximate || chosen.sideInsets
                 }
-                element.frame = finish.place(element.frame)
+                element.frame = finish.finished(element.frame)
                 try body(element, .group(groupFrame))
                 item += 1
             }
@@ -204,10 +205,10 @@ struct SectionAssembler: Sendable {
             for element in layoutItems { try body(element, .ownFrame) }
         }
         if section.length > 0 {
-            let sectionFrame = finish.place(section.frame)
+            let sectionFrame = finish.finished(section.frame)
             for (position, decoration) in spec.section.decorationItems.enumerated() {
                 try body(Element(category: .decoration, kind: decoration.kind, section: section.index, item: position,
-                                 frame: finish.place(section.frame.inset(by: decoration.contentInsets)), zIndex: decoration.zIndex,
+                                 frame: finish.finished(section.frame.inset(by: decoration.contentInsets)), zIndex: decoration.zIndex,
                                  approximate: section.endsApproximate),
                          .section(sectionFrame))
             }

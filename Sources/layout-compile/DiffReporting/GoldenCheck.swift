@@ -7,14 +7,37 @@ import SpecReading
 
 /// `render --expect-dir GOLDEN [--record [--prune]]`: golden frames GOLDEN/<name>@<width>.json (or
 /// <name>@<device>-<orientation>.json with `--devices`), one file per spec and target, so that
-/// adding a width or a device adds files and renames none.
+/// adding a width or a device adds files and renames none. Which are orphans: Docs/CLI.md, "render".
 struct GoldenCheck {
     var directory: String
     var record: Bool
-    /// `--prune` (with `--record`): remove the goldens no spec or width of the run makes.
+    /// `--prune` (with `--record`): remove the orphans.
     var prune: Bool
     var tolerance: Double
     var report: DiffReportOptions
+    /// The labels (widths, devices) at which a golden of a spec of the run is no orphan
+    /// (`accountedTargets`).
+    var accountedTargets: Set<String> = []
+
+    /// The flags that choose render's targets, left out to find the configured ones.
+    static let targetFlags = ["--widths", "--heights", "--device", "--orientation", "--devices", "--orientations"]
+
+    /// The labels of the targets a run accounts for (Docs/CLI.md, "render"): its own, and the
+    /// configured ones, which render makes with no target flag on the command line (the project
+    /// file's, else the default widths). So targets narrowed on the command line make a narrower
+    /// run, which leaves the goldens of the configured targets it was not asked for alone.
+    /// `commandLine` is the flags as given, before the project file's settings.
+    static func accountedTargets(commandLine: ArgumentParser.Parsed, project: ProjectSettings?, targets: [RenderTarget]) -> Set<String> {
+        var configured = commandLine
+        for flag in targetFlags { configured.values[flag] = nil }
+        if let project { configured = project.applied(to: configured) }
+        let run = Set(targets.map(\.label))
+        // Configured targets that are refused fail the run that renders them; here they would only
+        // keep goldens, and the run's own targets are accounted for either way.
+        guard let overrides = try? EnvironmentFlags.overrides(configured),
+              let configuredTargets = try? RenderTarget.parse(configured, overrides: overrides) else { return run }
+        return run.union(configuredTargets.map(\.label))
+    }
 
     /// What checking (or recording) one spec at one width came to.
     enum Outcome: @unchecked Sendable {
@@ -62,11 +85,11 @@ struct GoldenCheck {
     /// Prints one report of every spec × width, in order, and returns whether all match, with
     /// the goldens that could not be read or written: those are listed with the specs that failed
     /// (`RenderCommand.run`), so that one unreadable golden hides neither the report nor them.
-    /// `made` names every golden the run makes (`fileName`), whether or not its spec failed: the
-    /// others in the directory are orphans, reported (and removed with `--prune`).
+    /// `specs` names every spec of the run, whether or not it failed: the orphans in the directory
+    /// (`orphanGoldens`) are reported, and removed with `--prune`.
     /// `failedSpecs` are the specs that failed to compile (name, path, error): a test case each per
     /// width in the JUnit report, an annotation each.
-    func report(_ outcomes: [Outcome], made: Set<String>, failedSpecs: [(name: String, path: String, failure: CommandFailure)],
+    func report(_ outcomes: [Outcome], specs: Set<String>, failedSpecs: [(name: String, path: String, failure: CommandFailure)],
                 targets: [RenderTarget]) throws(CommandFailure) -> (same: Bool, failures: [CommandFailure]) {
         var comparisons: [GoldenComparison] = []
         var failures: [CommandFailure] = []
@@ -79,7 +102,7 @@ struct GoldenCheck {
             case .recorded: break
             }
         }
-        var orphans = orphanGoldens(made: made)
+        var orphans = orphanGoldens(specs: specs)
         if record {
             let done = outcomes.count - failures.count
             let unwritten = failures.isEmpty ? "" : " (\(failures.count) could not be written)"
@@ -108,13 +131,16 @@ struct GoldenCheck {
         return (!comparisons.contains(where: \.fails), failures)
     }
 
-    /// The files of the golden directory named as goldens are (`NAME@LABEL.json`: a width, or a
-    /// device and orientation) that `made` does not hold, sorted.
-    func orphanGoldens(made: Set<String>) -> [String] {
+    /// The orphans (Docs/CLI.md, "render"), sorted: the files of the golden directory named as
+    /// goldens are (`NAME@LABEL.json`: a width, or a device and orientation) of a NAME none of
+    /// `specs` has, or of one of them at a LABEL the run does not account for (`accountedTargets`).
+    func orphanGoldens(specs: Set<String>) -> [String] {
         let files = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
         return files.filter { file in
-            guard file.hasSuffix(".json"), !made.contains(file), let at = file.lastIndex(of: "@") else { return false }
-            return at > file.startIndex && file.index(after: at) < file.index(file.endIndex, offsetBy: -5)
+            guard file.hasSuffix(".json"), let at = file.lastIndex(of: "@") else { return false }
+            let labelEnd = file.index(file.endIndex, offsetBy: -5)
+            guard at > file.startIndex && file.index(after: at) < labelEnd else { return false }
+            return !specs.contains(String(file[..<at])) || !accountedTargets.contains(String(file[file.index(after: at)..<labelEnd]))
         }.sorted()
     }
 

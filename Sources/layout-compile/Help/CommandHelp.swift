@@ -103,7 +103,7 @@ struct CommandHelp {
     static let helpCommand = CommandHelp(
         name: "help", summary: "this help, or a subcommand's", synopsis: "[COMMAND]",
         description: "Prints the usage of layout-compile, or of COMMAND (as COMMAND --help does).",
-        options: [EnvironmentFlags.help], operands: .commands)
+        options: [CommonFlags.help], operands: .commands)
 
     /// The help of `command` (nil or "compile": the compiler's).
     static func named(_ command: String?) -> CommandHelp? {

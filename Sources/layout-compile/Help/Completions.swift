@@ -36,7 +36,7 @@ struct CompletionsCommand {
             ~/.config/fish/completions/layout-compile.fish, or layout-compile completions zsh > _layout-compile
             in a folder of $fpath.
             """,
-        options: [EnvironmentFlags.help],
+        options: [CommonFlags.help],
         operands: .words(Shell.allCases.map(\.rawValue)))
     static var parser: ArgumentParser { help.parser }
     static var usage: String { help.usage }

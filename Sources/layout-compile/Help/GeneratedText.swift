@@ -7,7 +7,7 @@ struct GeneratedTextCommand {
             options: [
                 .init(names: ["-o", "--output"], takesValue: true, valueName: "F", help: "write to F instead of standard output",
                       completion: .anyFile),
-                EnvironmentFlags.help,
+                CommonFlags.help,
             ],
             operands: .none)
     }
