@@ -67,36 +67,35 @@ public enum SpecFiles {
     static func layoutLoader(in directory: String?, files: FileAccess,
                              reading: @escaping @Sendable (String) -> Void = { _ in }) -> ScreenDecoder.Loader {
         guard let folder = directory else {
-            return { path throws(SpecError) in
-                throw SpecError(path: "", position: nil,
-                                message: "cannot read the layout file '\(path)': the spec was compiled without a folder to read "
-                                    + "layout files from; write the column's layout inline")
-            }
+            return { path throws(Diagnostics) in throw refusal(.layoutFileWithoutFolder(path: path)) }
         }
-        return { path throws(SpecError) in
+        return { path throws(Diagnostics) in
             guard let (real, resolved) = files.resolve(path, in: folder) else {
-                throw SpecError(path: "", position: nil, message: "the layout file '\(path)' lies outside the folders a spec may read "
-                                + "(its own folder and the project's); allow another with --allow-files DIR")
+                throw refusal(.layoutFileOutside(path: path))
             }
             reading(resolved)
             if SwiftSpecs.isSwift(resolved) {
-                throw SpecError(path: "", position: nil, message: "the layout file '\(path)' is Swift: a column names a spec (YAML or "
-                                    + "JSON); write it with layout-compile import, or give the screen's own Swift (Docs/Import.md)")
+                throw refusal(.layoutFileIsSwift(path: path))
             }
             let text: String
             do throws(SourceFileError) {
                 text = try read(real, expected: "a layout spec file").text
             } catch {
                 let reason = error.message.components(separatedBy: "error: ").last ?? error.message
-                throw SpecError(path: "", position: nil, message: "cannot read the layout file '\(path)': \(reason)",
-                                isMissingFile: error.isUnreadable)
+                throw refusal(.layoutFileUnreadable(path: path, reason: reason, missing: error.isUnreadable))
             }
             do throws(DocumentError) {
                 return LoadedDocument(node: try parseDocument(text, name: resolved), file: resolved, source: text)
             } catch {
-                throw SpecError(path: "", position: error.position, message: error.message, file: resolved, source: text)
+                throw Diagnostics(SpecError(path: "", position: error.position, .unreadableDocument(message: error.message),
+                                            file: resolved, source: text))
             }
         }
+    }
+
+    /// The loader's refusal of a file: said where the spec names it (`ScreenDecoder.decodeLayout`).
+    private static func refusal(_ diagnostic: SpecMessage) -> Diagnostics {
+        Diagnostics(SpecError(path: "", position: nil, diagnostic))
     }
 
     /// The folder the files a spec names are read from: the spec file's own folder, the current

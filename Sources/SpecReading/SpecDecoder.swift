@@ -4,63 +4,63 @@ import LayoutEngine
 public enum SpecDecoder {
     /// Decodes a spec, reporting every independent error (each section, each top-level key) rather
     /// than the first only, and collecting warnings for what UIKit would ignore (Docs/CLI.md, "Warnings").
-    public static func decode(_ root: DocumentNode, overrides: EnvironmentOverrides = EnvironmentOverrides()) throws(SpecError) -> CompiledSpec {
+    public static func decode(_ root: DocumentNode, overrides: EnvironmentOverrides = EnvironmentOverrides()) throws(Diagnostics) -> CompiledSpec {
         try decode(root, path: "", overrides: overrides)
     }
 
     /// A layout document at `path`: the whole spec (""), or a screen column's inline `layout`,
     /// whose errors then name their place in the screen spec.
-    static func decode(_ root: DocumentNode, path: String, overrides: EnvironmentOverrides) throws(SpecError) -> CompiledSpec {
+    static func decode(_ root: DocumentNode, path: String, overrides: EnvironmentOverrides) throws(Diagnostics) -> CompiledSpec {
         try describe(root, path: path, overrides: overrides).compiled()
     }
 
     /// The spec as written, decoded in the same pass: every section with all its `adapt` entries
     /// (each checked, whether or not it holds here), every key with where it was written.
-    public static func describe(_ root: DocumentNode, overrides: EnvironmentOverrides = EnvironmentOverrides()) throws(SpecError) -> LayoutDescription {
+    public static func describe(_ root: DocumentNode, overrides: EnvironmentOverrides = EnvironmentOverrides()) throws(Diagnostics) -> LayoutDescription {
         try describe(root, path: "", overrides: overrides)
     }
 
-    static func describe(_ root: DocumentNode, path: String, overrides: EnvironmentOverrides) throws(SpecError) -> LayoutDescription {
+    static func describe(_ root: DocumentNode, path: String, overrides: EnvironmentOverrides) throws(Diagnostics) -> LayoutDescription {
         if case .null = root.value {
-            throw SpecError(path: "", position: nil,
-                            message: "the spec is empty: expected a mapping with 'sections' (Docs/SpecFormat.md)")
+            throw Diagnostics(SpecError(path: "", position: nil, .emptySpec))
         }
         let root = withoutAuthorKeys(root)
-        let log = WarningLog()
-        var errors: [SpecError] = []
-        /// Runs one independent part of the decoding; its error is kept and the next part still runs.
-        func attempt<T>(_ part: () throws(SpecError) -> T) -> T? {
+        let log = DiagnosticLog()
+        /// Runs one independent part of the decoding; its errors are kept and the next part still runs.
+        func attempt<T>(_ part: () throws(Diagnostics) -> T) -> T? {
             do { return try part() } catch {
-                errors.append(error)
-                errors.append(contentsOf: error.others)
+                log.diagnostics.report(error)
                 return nil
             }
         }
+        /// The errors found so far and `error`, after them.
+        func failure(_ error: Diagnostics) -> Diagnostics {
+            log.diagnostics.report(error)
+            return log.diagnostics
+        }
         let document = Field(root, path: path, log: log)
         let top = try document.members(allowed: SpecKeys.layout.names)
-        let environment = attempt { () throws(SpecError) in try decodeEnvironment(top["environment"], overrides: overrides) } ?? Environment()
+        let environment = attempt { () throws(Diagnostics) in try decodeEnvironment(top["environment"], overrides: overrides) } ?? Environment()
         // A whole-layout list (UICollectionViewCompositionalLayout.list(using:)): every section is one.
-        let layoutList = attempt { () throws(SpecError) in try top["list"]?.listConfiguration() } ?? nil
+        let layoutList = attempt { () throws(Diagnostics) in try top["list"]?.listConfiguration() } ?? nil
         // The keys written under `configuration`, read once: decoded here, their places kept for the description.
         var configurationFields: [String: Field] = [:]
-        let configuration = attempt { () throws(SpecError) in
+        let configuration = attempt { () throws(Diagnostics) in
             configurationFields = try top["configuration"]?.members(allowed: SpecKeys.configuration.names) ?? [:]
             return try decodeConfiguration(configurationFields)
         } ?? Configuration()
-        let base = attempt { () throws(SpecError) in try top["section"]?.members(allowed: SpecKeys.section.names) ?? [:] } ?? [:]
+        let base = attempt { () throws(Diagnostics) in try top["section"]?.members(allowed: SpecKeys.section.names) ?? [:] } ?? [:]
         guard let sectionsField = top["sections"] else {
-            throw SpecError(path: document.child("sections", root).path, position: root.position,
-                            message: "missing 'sections': a layout needs a list of sections")
-                .after(errors)
+            throw failure(Diagnostics(SpecError(path: document.child("sections", root).path, position: root.position, .missingSections)))
         }
         let entries: [Field]
         do {
             entries = try sectionsField.elements()
         } catch {
-            throw error.after(errors)
+            throw failure(error)
         }
         guard entries.count <= SpecLimits.maximumSections else {
-            throw sectionsField.fail("more than \(SpecLimits.maximumSections) sections").after(errors)
+            throw failure(sectionsField.fail(.tooMany(.sections)))
         }
         var sections: [SectionSpec] = []
         sections.reserveCapacity(entries.count)
@@ -73,7 +73,7 @@ public enum SpecDecoder {
         var work = LayoutWork()
         for (index, entry) in entries.enumerated() {
             // Taken apart at once: each use of a part of the tuple would copy the whole of it.
-            guard case let (spec, groupSource, description)? = attempt({ () throws(SpecError) in
+            guard case let (spec, groupSource, description)? = attempt({ () throws(Diagnostics) in
                 try decodeSection(entry, base: base, environment: environment, configuration: configuration,
                                   layoutList: layoutList, position: ListSection.Position(index: index, count: entries.count),
                                   flagOffset: overrides.orthogonalOffsets[index], baseSections: &baseSections, work: &work)
@@ -84,11 +84,11 @@ public enum SpecDecoder {
             }
             totalItems += spec.items.count
             guard totalItems <= SpecLimits.maximumItems else {
-                throw entry.fail("more than \(SpecLimits.maximumItems) items in the layout").after(errors)
+                throw failure(entry.fail(.tooMany(.layoutItems)))
             }
             if let id = description.id {
                 if let other = sectionOfID[id] {
-                    errors.append(entry.fail("the name '\(id)' already names sections[\(other)]"))
+                    log.diagnostics.report(entry.fail(.duplicateSectionName(name: id, other: other)))
                 } else {
                     sectionOfID[id] = index
                 }
@@ -97,12 +97,10 @@ public enum SpecDecoder {
             descriptions.append(description)
             groupSources.append(groupSource)
         }
-        if let error = SpecError.combined(errors) { throw error }
-        // Keys of the base `section` are read once per section: say each thing once.
-        var seen = Set<String>()
-        let warnings = log.warnings.filter { seen.insert("\($0.path)\u{0}\($0.position?.description ?? "")\u{0}\($0.message)").inserted }
+        if log.diagnostics.hasErrors { throw log.diagnostics }
+        log.diagnostics.removeRepeatedWarnings()
         let compiled = CompiledSpec(layout: Layout(configuration: configuration, sections: sections), environment: environment,
-                                    warnings: warnings, groupSources: groupSources)
+                                    warnings: log.diagnostics.warnings, groupSources: groupSources)
         return LayoutDescription(
             environment: environment, configuration: configuration, configurationKeys: configurationFields.mapValues(\.location),
             layoutList: layoutList.flatMap { list in top["list"].map { LayoutListDescription(configuration: list, location: $0.location) } },
@@ -121,12 +119,12 @@ public enum SpecDecoder {
         return root
     }
 
-    static func decodeEnvironment(_ field: Field?, overrides: EnvironmentOverrides) throws(SpecError) -> Environment {
+    static func decodeEnvironment(_ field: Field?, overrides: EnvironmentOverrides) throws(Diagnostics) -> Environment {
         let fields = try field?.members(allowed: SpecKeys.environment.names) ?? [:]
-        let width = try fields.pick(overrides.width, "width", { f throws(SpecError) in try f.positiveLength() }, 390)
-        let height = try fields.pick(overrides.height, "height", { f throws(SpecError) in try f.positiveLength() }, 844)
-        let scale = try fields.pick(overrides.scale, "scale", { f throws(SpecError) in Double(try f.integer(in: 1...3)) }, 3)
-        let offset = try fields.pick(overrides.contentOffset, "contentOffset", { f throws(SpecError) in try f.point() }, .zero)
+        let width = try fields.pick(overrides.width, "width", { f throws(Diagnostics) in try f.positiveLength() }, 390)
+        let height = try fields.pick(overrides.height, "height", { f throws(Diagnostics) in try f.positiveLength() }, 844)
+        let scale = try fields.pick(overrides.scale, "scale", { f throws(Diagnostics) in Double(try f.integer(in: 1...3)) }, 3)
+        let offset = try fields.pick(overrides.contentOffset, "contentOffset", { f throws(Diagnostics) in try f.point() }, .zero)
         let written = try fields["layoutDirection"]?.choice(LayoutDirection.self) ?? .leftToRight
         let direction = overrides.rightToLeft ? .rightToLeft : overrides.layoutDirection ?? written
         // A --device's margins win over the spec's `wideMargins`; without either the idiom and width decide.
@@ -140,18 +138,18 @@ public enum SpecDecoder {
             width: width, height: height, scale: scale, layoutDirection: direction,
             horizontalSizeClass: horizontal, verticalSizeClass: vertical,
             contentOffset: offset,
-            safeAreaInsets: try fields.pick(overrides.safeAreaInsets, "safeAreaInsets", { f throws(SpecError) in try f.insets() }, .zero),
-            layoutMargins: try fields.pick(overrides.layoutMargins, "layoutMargins", { f throws(SpecError) in try f.insets() }, DirectionalInsets(all: 8)),
+            safeAreaInsets: try fields.pick(overrides.safeAreaInsets, "safeAreaInsets", { f throws(Diagnostics) in try f.insets() }, .zero),
+            layoutMargins: try fields.pick(overrides.layoutMargins, "layoutMargins", { f throws(Diagnostics) in try f.insets() }, DirectionalInsets(all: 8)),
             readableWidth: try fields["readableWidth"]?.nonNegativeNumber() ?? 672,
-            idiom: try fields.pick(overrides.idiom, "idiom", { f throws(SpecError) in try f.choice(Idiom.self) }, .phone),
+            idiom: try fields.pick(overrides.idiom, "idiom", { f throws(Diagnostics) in try f.choice(Idiom.self) }, .phone),
             wideMargins: wideMargins,
             contentSizeCategory: try fields.pick(overrides.contentSizeCategory, "contentSizeCategory",
-                                                 { f throws(SpecError) in try f.contentSizeCategory() }, .large),
-            design: try fields.pick(overrides.design, "design", { f throws(SpecError) in try f.choice(Design.self) }, .glass))
+                                                 { f throws(Diagnostics) in try f.contentSizeCategory() }, .large),
+            design: try fields.pick(overrides.design, "design", { f throws(Diagnostics) in try f.choice(Design.self) }, .glass))
     }
 
     /// The layout configuration from the keys written under `configuration`.
-    static func decodeConfiguration(_ fields: [String: Field]) throws(SpecError) -> Configuration {
+    static func decodeConfiguration(_ fields: [String: Field]) throws(Diagnostics) -> Configuration {
         var configuration = Configuration()
         if let direction = fields["scrollDirection"] {
             configuration.scrollDirection = try direction.choice(ScrollDirection.self) == .horizontal ? .horizontal : .vertical
@@ -168,11 +166,10 @@ public enum SpecDecoder {
     /// A layout's own boundary item that asks to be pinned is placed at rest, with a warning: UIKit
     /// pins it to the visible bounds of the layout, which no measured case shows (Docs/Semantics.md,
     /// "Pinned boundary items").
-    private static func warnUnpinned(_ items: Field) throws(SpecError) {
+    private static func warnUnpinned(_ items: Field) throws(Diagnostics) {
         for entry in try items.elements() {
             guard let pin = entry.node["pinToVisibleBounds"], case .bool(true) = pin.value else { continue }
-            entry.child("pinToVisibleBounds", pin).warn("not pinned: a layout's own boundary item is placed at rest "
-                + "(UIKit pins it to the layout's visible bounds; not modelled)")
+            entry.child("pinToVisibleBounds", pin).warn(.unpinnedLayoutBoundaryItem)
         }
     }
 
@@ -198,19 +195,19 @@ public enum SpecDecoder {
     static func decodeSection(_ entry: Field, base: [String: Field], environment: Environment, configuration: Configuration,
                               layoutList: ListConfiguration? = nil, position: ListSection.Position = ListSection.Position(),
                               flagOffset: Double? = nil, baseSections: inout [BaseSection],
-                              work: inout LayoutWork) throws(SpecError)
+                              work: inout LayoutWork) throws(Diagnostics)
         -> (spec: SectionSpec, groupSource: SpecLocation, description: SectionDescription) {
         var own = try entry.members(allowed: SpecKeys.sectionEntry.names)
         // `name` (what generated code calls the section) and the older `id` say the same.
         let name = own.removeValue(forKey: "name")
         let writtenID = own.removeValue(forKey: "id")
-        if let name, writtenID != nil { throw name.fail("'name' and 'id' both name the section: give one") }
+        if let name, writtenID != nil { throw name.fail(.conflictingKeys(.nameAndID)) }
         let id = writtenID ?? name
         let items = own.removeValue(forKey: "items")
         let offset = own.removeValue(forKey: "orthogonalOffset")
         var merged = base.merging(own) { _, entryValue in entryValue }
         let adapt = merged.removeValue(forKey: "adapt")
-        var errors: [SpecError] = []
+        var errors = Diagnostics()
         var variants: [SectionVariant] = []
         var chosen: [String: Field]?
         var standard: SectionDefinition?
@@ -223,36 +220,36 @@ public enum SpecDecoder {
             for candidate in try adapt?.elements() ?? [] {
                 let (plain, overrides) = try candidate.adaptEntryParts()
                 var keys = try plain.members(allowed: SpecKeys.adaptEntry.names)
-                guard let when = keys.removeValue(forKey: "when") else { throw candidate.fail("missing 'when'") }
+                guard let when = keys.removeValue(forKey: "when") else { throw candidate.fail(.missingKey(key: "when")) }
                 let condition = try AdaptCondition(when)
                 var fields = merged.merging(keys) { _, adapted in adapted }
                 for override in overrides { try override.apply(to: &fields, sectionKeys: SpecKeys.section.names.filter { $0 != "adapt" }) }
-                do throws(SpecError) {
+                do throws(Diagnostics) {
                     variants.append(SectionVariant(condition: condition, definition: try decodeSectionKeys(
                         fields, entry: entry, environment: environment, layoutList: layoutList, position: position)))
-                } catch where !errors.contains(error) { errors.append(error) } catch {}
+                } catch where !errors.errors.contains(error.errors) { errors.report(error) } catch {}
                 if chosen == nil && condition.holds(in: environment, configuration: configuration) { chosen = fields }
             }
             // A key of the base section that is wrong is wrong in every variant: said once.
-            do throws(SpecError) { standard = try decodeSectionKeys(merged, entry: entry, environment: environment, layoutList: layoutList,
+            do throws(Diagnostics) { standard = try decodeSectionKeys(merged, entry: entry, environment: environment, layoutList: layoutList,
                                                                     position: position) }
-            catch where !errors.contains(error) { errors.append(error) } catch {}
-            if own.isEmpty, errors.isEmpty, let standard {
+            catch where !errors.errors.contains(error.errors) { errors.report(error) } catch {}
+            if own.isEmpty, !errors.hasErrors, let standard {
                 baseSections.append(BaseSection(position: position, standard: standard, variants: variants, chosen: chosen))
             }
         }
-        do throws(SpecError) {
-            guard let items else { throw entry.fail("missing 'items': a count or a list of item entries") }
+        do throws(Diagnostics) {
+            guard let items else { throw entry.fail(.missingItems) }
             (decodedItems, accessoryLocations) = try items.sectionRows()
-        } catch { errors.append(error) }
+        } catch { errors.report(error) }
         var orthogonalOffset = 0.0
-        do throws(SpecError) { orthogonalOffset = try offset?.number() ?? 0 } catch { errors.append(error) }
+        do throws(Diagnostics) { orthogonalOffset = try offset?.number() ?? 0 } catch { errors.report(error) }
         var sectionID: String?
-        do throws(SpecError) {
-            if let name { sectionID = try name.codeName() } else { sectionID = try id?.kindName("a section id") }
-        } catch { errors.append(error) }
-        if let error = SpecError.combined(errors) { throw error }
-        guard let standard, let decodedItems else { throw entry.fail("cannot be decoded") }
+        do throws(Diagnostics) {
+            if let name { sectionID = try name.codeName() } else { sectionID = try id?.kindName(.sectionID) }
+        } catch { errors.report(error) }
+        if errors.hasErrors { throw errors }
+        guard let standard, let decodedItems else { throw entry.fail(.missingItems) }
         let description = SectionDescription(items: decodedItems, orthogonalOffset: flagOffset ?? orthogonalOffset, location: entry.location,
                                              id: sectionID, idLocation: id?.location, standard: standard, variants: variants,
                                              accessoryLocations: accessoryLocations)
@@ -283,19 +280,19 @@ public enum SpecDecoder {
     /// the other keys then apply on top, as edits of that section do.
     static func decodeSectionKeys(_ fields: [String: Field], entry: Field, environment: Environment,
                                   layoutList: ListConfiguration?,
-                                  position: ListSection.Position) throws(SpecError) -> SectionDefinition {
+                                  position: ListSection.Position) throws(Diagnostics) -> SectionDefinition {
         let list: ListConfiguration?
         switch (fields["group"], fields["list"]) {
         case (.some(let group), nil):
-            if layoutList != nil { throw group.fail("the layout is a list (top-level 'list'): its sections take no 'group'") }
+            if layoutList != nil { throw group.fail(.groupInListLayout) }
             list = nil
         case (nil, .some(let field)):
             list = try field.listConfiguration()
         case (nil, nil):
-            guard let layoutList else { throw entry.fail("missing 'group' or 'list' (here or in the base 'section')") }
+            guard let layoutList else { throw entry.fail(.missingGroupOrList) }
             list = layoutList
         case (.some, .some(let field)):
-            throw field.fail("a section takes 'group' or 'list', not both")
+            throw field.fail(.conflictingKeys(.groupAndList))
         }
         var section: Section
         if let list {
@@ -312,8 +309,7 @@ public enum SpecDecoder {
         if let f = fields["contentInsetsReference"] { section.contentInsetsReference = try f.choice(ContentInsetsReference.self) }
         if let f = fields["supplementaryContentInsetsReference"] {
             if fields["supplementariesFollowContentInsets"] != nil {
-                throw f.fail("give supplementaryContentInsetsReference (iOS 16) or supplementariesFollowContentInsets (the "
-                    + "property it replaces), not both")
+                throw f.fail(.conflictingKeys(.supplementaryInsetsReference))
             }
             section.supplementaryContentInsetsReference = try f.choice(ContentInsetsReference.self)
         }
@@ -323,7 +319,7 @@ public enum SpecDecoder {
 
 extension Field {
     /// LIST: `{appearance, headerMode, footerMode, showsSeparators, measuredHeader, measuredFooter}`.
-    func listConfiguration() throws(SpecError) -> ListConfiguration {
+    func listConfiguration() throws(Diagnostics) -> ListConfiguration {
         let fields = try members(allowed: SpecKeys.list.names)
         var list = ListConfiguration(
             appearance: try fields["appearance"]?.choice(ListConfiguration.Appearance.self) ?? .plain,
@@ -335,15 +331,15 @@ extension Field {
             headerContent: try fields["headerContent"]?.listContent(),
             footerContent: try fields["footerContent"]?.listContent())
         list.headerTopPadding = try fields["headerTopPadding"]?.nonNegativeNumber()
-        if list.headerMode == .none { fields["headerTopPadding"]?.warn("ignored: headerMode is none, so there is no header to pad") }
-        if list.headerMode != .supplementary { fields["headerContent"]?.warn("ignored: headerMode is not supplementary") }
-        if list.footerMode != .supplementary { fields["footerContent"]?.warn("ignored: footerMode is not supplementary") }
+        if list.headerMode == .none { fields["headerTopPadding"]?.warn(.headerTopPaddingWithoutHeader) }
+        if list.headerMode != .supplementary { fields["headerContent"]?.warn(.contentWithoutSupplementary(.header)) }
+        if list.footerMode != .supplementary { fields["footerContent"]?.warn(.contentWithoutSupplementary(.footer)) }
         return list
     }
 
-    func positiveLength() throws(SpecError) -> Double {
+    func positiveLength() throws(Diagnostics) -> Double {
         let value = try number()
-        guard value > 0 else { throw fail("expected a length > 0, found \(spelled(value))") }
+        guard value > 0 else { throw fail(.nonPositiveLength(value: value)) }
         return value
     }
 }

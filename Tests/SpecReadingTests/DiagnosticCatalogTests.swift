@@ -1,0 +1,52 @@
+import Foundation
+import SpecReading
+import Testing
+
+/// The message catalog and its table in Docs/CLI.md, "Diagnostics", agree: every kind is listed
+/// once, with its severity, and the table lists no kind the catalog lacks.
+@Suite struct DiagnosticCatalogTests {
+    static let cli = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Docs/CLI.md")
+
+    /// The table's rows: identifier and severity, in order.
+    static func documentedKinds() throws -> [(identifier: String, severity: String)] {
+        let text = try String(contentsOf: cli, encoding: .utf8)
+        let section = try #require(text.components(separatedBy: "\n## Diagnostics\n").dropFirst().first)
+            .components(separatedBy: "\n## ")[0]
+        return section.split(separator: "\n").compactMap { line in
+            let cells = line.split(separator: "|", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+            guard cells.count >= 4, cells[1].hasPrefix("`") else { return nil }
+            return (String(cells[1].dropFirst().dropLast()), cells[2])
+        }
+    }
+
+    @Test func theDocsTableListsEveryKindWithItsSeverity() throws {
+        let documented = try Self.documentedKinds()
+        #expect(documented.count >= 80, "the table was not found: is its heading still `## Diagnostics`?")
+        #expect(documented.map(\.identifier) == SpecMessage.Kind.allCases.map(\.rawValue))
+        for (identifier, severity) in documented {
+            #expect(SpecMessage.Kind(rawValue: identifier)?.severity.rawValue == severity, "\(identifier)")
+        }
+    }
+
+    @Test func identifiersAreDistinctAndSpelledInKebabCase() {
+        let identifiers = SpecMessage.Kind.allCases.map(\.rawValue)
+        #expect(Set(identifiers).count == identifiers.count)
+        #expect(identifiers.allSatisfy { $0.allSatisfy { $0.isLowercase || $0 == "-" } })
+    }
+
+    /// A warning found by the decoder is one of the catalog's warnings, an error one of its errors.
+    @Test func theSeverityOfWhatFiredIsItsKinds() throws {
+        let spec = try SpecDecoder.decode(try YAMLReader.read("""
+            sections:
+              - items: 1
+                orthogonalOffset: 10
+                group: {size: {width: fractionalWidth(1), height: absolute(44)}, subitems: [{item: {size: {width: fractionalWidth(1), height: fractionalHeight(1)}}}]}
+            """))
+        #expect(spec.warnings.map(\.diagnostic) == [.orthogonalOffsetIgnored])
+        #expect(spec.warnings.allSatisfy { $0.diagnostic.severity == .warning })
+        let failure = try #require(throws: Diagnostics.self) { try SpecDecoder.decode(try YAMLReader.read("sections: [{items: 1, gruop: {}}]")) }
+        #expect(failure.errors.allSatisfy { $0.diagnostic.severity == .error })
+        #expect(failure.diagnostic?.identifier == "unknown-key")
+    }
+}
