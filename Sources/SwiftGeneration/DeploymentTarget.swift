@@ -104,8 +104,8 @@ extension DeploymentTarget {
         let needs = descriptions.flatMap(requirements)
         guard let requested else { return needs.map(\.target).reduce(floor, max) }
         if let lacking = needs.first(where: { $0.target > requested }) {
-            throw lacking.location.error(.swiftGeneration(message: "\(lacking.api) is \(lacking.target.name)'s; --min-ios \(requested.rawValue) lacks it "
-                                         + "(--min-ios \(lacking.target.rawValue) or later)"))
+            throw lacking.location.error(.swiftGeneration(.apiNewerThanTarget(api: lacking.api, introduced: lacking.target.rawValue,
+                                                                               requested: requested.rawValue)))
         }
         try checkCountGroups(descriptions, target: requested)
         return requested
@@ -120,8 +120,7 @@ extension DeploymentTarget {
         for section in descriptions.flatMap(\.sections) {
             for definition in section.definitions where countGroupHasEdgeRoom(definition.section.group) {
                 let location = definition.keys["group"] ?? section.location
-                throw location.error(.swiftGeneration(message: "a count group whose subitem has an edge spacing along the group's axis is only "
-                                     + "subitem:count:, deprecated in iOS 16: --min-ios 15 or lower writes it"))
+                throw location.error(.swiftGeneration(.countGroupEdgeSpacing))
             }
         }
     }

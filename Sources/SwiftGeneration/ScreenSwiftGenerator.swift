@@ -10,11 +10,11 @@ public enum ScreenSwiftGenerator {
             screen.locations[key] ?? SpecLocation(path: path, position: nil)
         }
         guard options.platform == .uikit else {
-            throw location("screen", path: "screen").error(.swiftGeneration(message: "AppKit has no UISplitViewController: screens are UIKit only"))
+            throw location("screen", path: "screen").error(.swiftGeneration(.appKitScreen))
         }
         if screen.splitView.topColumnForCollapsing != .primary {
             throw location("topColumnForCollapsing", path: "screen.splitView.topColumnForCollapsing")
-                .error(.swiftGeneration(message: "the column shown when collapsed is a UISplitViewControllerDelegate answer; the generator writes no delegate"))
+                .error(.swiftGeneration(.collapsedColumnNeedsDelegate))
         }
         var columns: [(role: ColumnRole, description: LayoutDescription, kinds: [SwiftLayoutGenerator.SectionKind])] = []
         for column in screen.columns {

@@ -127,7 +127,7 @@ public enum SwiftLayoutGenerator {
             let named = kinds[index].indexes.lazy.map { sections[$0] }.first { $0.id != nil }
             if let named, let id = named.id, let location = named.idLocation {
                 guard let type = SwiftSyntax.typeName(id) else {
-                    throw location.error(.swiftGeneration(message: "id '\(id)' cannot name a Swift function: it needs a letter first and letters or digits"))
+                    throw location.error(.swiftGeneration(.sectionIDNotAFunctionName(id: id)))
                 }
                 kinds[index].functionName = "make\(prefix)\(type)Section"
                 kinds[index].label = type

@@ -26,7 +26,8 @@ import Testing
         } throws: { error in
             let error = error as? Diagnostics
             return error?.position != nil && error?.path.hasPrefix("sections[0]") == true
-                && error?.message.contains("UIListContentConfiguration.prominentInsetGroupedHeader() is iOS 15's; --min-ios 14 lacks it") == true
+                && error?.diagnostic == .swiftGeneration(.apiNewerThanTarget(api: "UIListContentConfiguration.prominentInsetGroupedHeader()",
+                                                                              introduced: 15, requested: 14))
         }
     }
 
@@ -64,7 +65,7 @@ import Testing
         #expect {
             try Support.swift(yaml, target: .iOS16)
         } throws: { error in
-            (error as? Diagnostics)?.message.contains("deprecated in iOS 16: --min-ios 15 or lower writes it") == true
+            (error as? Diagnostics)?.diagnostic == .swiftGeneration(.countGroupEdgeSpacing)
         }
     }
 

@@ -126,9 +126,10 @@ import Testing
         #expect(error.path == "section.adapt[0].when.verticalSizeClass")
         // "    - when: {verticalSizeClass: compact}": the value starts at column 4 + 9 + 17 + 3 = 33.
         #expect(error.position == SourcePosition(line: 4, column: 33))
-        #expect(error.message.contains("no trait collection"))
+        #expect(error.diagnostic == .swiftGeneration(.appKitTraitCondition(key: "verticalSizeClass")))
         let list = try #require(throws: Diagnostics.self) { try Support.swift("sections: [{items: 1, list: {appearance: plain}}]", platform: .appkit) }
         #expect(list.path == "sections[0].list")
+        #expect(list.diagnostic == .swiftGeneration(.appKitListSection))
         #expect(try lines("section: {group: \(Self.row), supplementariesFollowContentInsets: false}\nsections: [{items: 1}]", platform: .appkit)
             .contains("  section.supplementariesFollowContentInsets = false"))
     }
@@ -171,12 +172,13 @@ import Testing
         let twice = try #require(throws: Diagnostics.self) {
             try Support.swift("section: {group: \(GeneratedSwiftTests.row)}\nsections: [{id: a, items: 1}, {id: a, items: 1}]")
         }
-        #expect(twice.path == "sections[1]" && twice.message.contains("already names sections[0]"))
+        #expect(twice.path == "sections[1]" && twice.diagnostic == .duplicateSectionName(name: "a", other: 0))
         let digit = try #require(throws: Diagnostics.self) {
             try Support.swift("section: {group: \(GeneratedSwiftTests.row)}\nsections: [{id: 2nd, items: 1}]")
         }
         // "sections: [{id: " is 16 characters: the value starts at column 17.
         #expect(digit.path == "sections[0].id" && digit.position == SourcePosition(line: 2, column: 17))
+        #expect(digit.diagnostic == .swiftGeneration(.sectionIDNotAFunctionName(id: "2nd")))
     }
 }
 
@@ -225,7 +227,7 @@ import Testing
         let moved = try #require(throws: Diagnostics.self) {
             try Support.swift("sections: [{list: {appearance: plain}, items: [{content: {text: a, accessories: [{kind: checkmark, placement: leading}]}}]}]")
         }
-        #expect(moved.message.contains("UIKit places the checkmark accessory on the trailing side"))
+        #expect(moved.diagnostic == .swiftGeneration(.accessoryPlacement(.checkmark, side: .trailing, asked: .leading, section: 0, row: 0)))
         // At the accessory as written: line 1, column 82 (`{kind` is the 82nd character).
         #expect(moved.path == "sections[0].items[0].content.accessories[0]")
         #expect(moved.position?.line == 1 && moved.position?.column == 82)
@@ -243,8 +245,9 @@ import Testing
         }
         #expect(child.path == "sections[0].items[0].children[0].content.accessories[1]")
         #expect(child.position?.line == 7)
-        #expect(child.message.contains("(section 0, row 1)"))
+        #expect(child.diagnostic == .swiftGeneration(.accessoryPlacement(.delete, side: .leading, asked: .trailing, section: 0, row: 1)))
         let appKit = try #require(throws: Diagnostics.self) { try Support.swift(Self.spec, platform: .appkit) }
+        #expect(appKit.diagnostic?.kind == .swiftGeneration)
         #expect(appKit.message.hasPrefix("AppKit has no list"))
     }
 }

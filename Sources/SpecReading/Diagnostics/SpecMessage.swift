@@ -135,7 +135,7 @@ public enum SpecMessage: Sendable, Equatable {
     /// What the Swift importer cannot evaluate (its own positioned diagnostic, Docs/Import.md).
     case swiftImport(message: String)
     /// What the Swift generator refuses to write (Docs/SwiftGeneration.md).
-    case swiftGeneration(message: String)
+    case swiftGeneration(SwiftRefusal)
 
     // MARK: Warnings (Docs/CLI.md, "Warnings")
 
