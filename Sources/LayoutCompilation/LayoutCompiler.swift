@@ -32,7 +32,7 @@ public enum LayoutCompiler {
         do {
             return ParsedSpec(input: input, document: try SpecFiles.parseDocument(input.text, name: input.fileName))
         } catch {
-            throw Diagnostics(SpecError(path: "", position: error.position, .unreadableDocument(message: error.message)))
+            throw Diagnostics(SpecError(path: "", position: error.position, .unreadableDocument(error.diagnostic)))
         }
     }
 

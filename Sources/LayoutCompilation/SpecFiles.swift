@@ -87,7 +87,7 @@ public enum SpecFiles {
             do throws(DocumentError) {
                 return LoadedDocument(node: try parseDocument(text, name: resolved), file: resolved, source: text)
             } catch {
-                throw Diagnostics(SpecError(path: "", position: error.position, .unreadableDocument(message: error.message),
+                throw Diagnostics(SpecError(path: "", position: error.position, .unreadableDocument(error.diagnostic),
                                             file: resolved, source: text))
             }
         }

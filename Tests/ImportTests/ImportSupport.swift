@@ -127,7 +127,7 @@ enum ImportSupport {
                     throw Diagnostics(SpecError(path: "", position: nil, .layoutFileUnreadable(path: path, reason: "not in the fixtures", missing: true)))
                 }
                 do throws(DocumentError) { return LoadedDocument(node: try YAMLReader.read(text), file: url.path, source: text) }
-                catch { throw Diagnostics(SpecError(path: "", position: error.position, .unreadableDocument(message: error.message))) }
+                catch { throw Diagnostics(SpecError(path: "", position: error.position, .unreadableDocument(error.diagnostic))) }
             }
             return ScreenSolver().solve(screen.arrangement, device: screen.device, layouts: screen.layouts)
         }

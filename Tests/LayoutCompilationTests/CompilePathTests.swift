@@ -55,7 +55,7 @@ import Testing
         #expect(compiled.result.elements.map(\.frame) == [Rect(x: 0, y: 0, width: 100, height: 10)])
         let json = try #require(throws: Diagnostics.self) { try LayoutCompiler.compile(SpecInput(text: text, fileName: "spec.JSON")) }
         #expect(json.position == SourcePosition(line: 1, column: 1))
-        #expect(json.diagnostic?.kind == .unreadableDocument)
+        #expect(json.diagnostic == .unreadableDocument(.unexpectedByte(UInt8(ascii: "#"), expected: .value)))
     }
 
     /// Issue 28: a YAML flow mapping on standard input was read as JSON (it starts with `{`) and refused.

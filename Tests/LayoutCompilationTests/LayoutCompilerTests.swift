@@ -58,6 +58,6 @@ import Testing
         #expect(error.diagnostic?.kind == .unknownKey)
         let syntax = try #require(throws: Diagnostics.self) { try LayoutCompiler.frames(yaml: "sections: [") }
         #expect(syntax.position != nil)
-        #expect(syntax.diagnostic?.kind == .unreadableDocument)
+        #expect(syntax.diagnostic == .unreadableDocument(.unterminatedFlowCollection))
     }
 }

@@ -131,7 +131,8 @@ import Testing
         let error = documentError { try SourceText.decode(bytes) }
         // Line 3: "    group: caf" is 14 characters; the bad byte is the 15th.
         #expect(error?.position == SourcePosition(line: 3, column: 15))
-        #expect(error?.message.contains("0xC3") == true)
+        // "sections:\n" (10 bytes), "  - items: 1\n" (13), "    group: caf" (14): the bad byte is at offset 37.
+        #expect(error?.diagnostic == .notUTF8(byte: 0xC3, offset: 37))
         // Characters before it count once each, whatever their length in bytes.
         let accented = documentError { try SourceText.decode(Array("é\rü".utf8) + [0xFF]) }
         #expect(accented?.position == SourcePosition(line: 2, column: 2))
@@ -151,7 +152,8 @@ import Testing
         #expect(SourceText.isASCII(Array("0123456789abcdef".utf8)))
         // `ab`, a line break, `c`: the fifth byte, `d`, is past a limit of 4, at line 2, column 2.
         let large = documentError { try SourceText.decode(Array("ab\ncd".utf8), limit: 4) }
-        #expect(large == DocumentError("larger than 4 bytes; the part beyond the limit starts here", at: SourcePosition(line: 2, column: 2)))
+        #expect(large == DocumentError(.sourceTooLarge(limit: 4), at: SourcePosition(line: 2, column: 2)))
+        #expect(large?.message == "larger than 4 bytes; the part beyond the limit starts here")
         #expect((try? SourceText.decode(Array("ab\ncd".utf8), limit: 5)) == "ab\ncd")
     }
 
@@ -163,6 +165,7 @@ import Testing
             + "x-l: &l [" + Array(repeating: "*s", count: 100).joined(separator: ", ") + "]\n"
             + "x-m: &m [" + Array(repeating: "*l", count: 10).joined(separator: ", ") + "]\n"
         let error = documentError { try YAMLReader.read(text) }
+        #expect(error?.diagnostic == .aliasesTooLarge)
         #expect(error?.message == "aliases expand to more than \(YAMLReader.maximumAliasBytes) bytes")
         // The third line's aliases are the ones that pass the limit: 16 MiB / 6 MB per *l.
         #expect(error?.position.line == 3)

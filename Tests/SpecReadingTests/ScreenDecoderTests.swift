@@ -34,7 +34,7 @@ import Testing
         do {
             return LoadedDocument(node: try YAMLReader.read(text), file: path, source: text)
         } catch {
-            throw Diagnostics(SpecError(path: "", position: error.position, .unreadableDocument(message: error.message), file: path, source: text))
+            throw Diagnostics(SpecError(path: "", position: error.position, .unreadableDocument(error.diagnostic), file: path, source: text))
         }
     }
 

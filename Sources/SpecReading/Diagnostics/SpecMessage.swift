@@ -130,8 +130,8 @@ public enum SpecMessage: Sendable, Equatable {
     case layoutFileUnreadable(path: String, reason: String, missing: Bool)
     case unknownDevice(name: String, suggestion: String?, allowed: [String])
     case noWidths
-    /// The YAML or JSON reader's error (DocumentError's message).
-    case unreadableDocument(message: String)
+    /// The YAML or JSON reader's error (DocumentError's).
+    case unreadableDocument(DocumentMessage)
     /// What the Swift importer cannot evaluate (its own positioned diagnostic, Docs/Import.md).
     case swiftImport(message: String)
     /// What the Swift generator refuses to write (Docs/SwiftGeneration.md).

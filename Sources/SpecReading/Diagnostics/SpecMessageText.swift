@@ -95,7 +95,8 @@ extension SpecMessage {
             "unknown device '\(quotedForMessage(name))'\(suggestion.map { Suggestion.similar($0).text } ?? ""); "
                 + "expected one of: \(allowed.joined(separator: ", "))"
         case .noWidths: "expected at least one width"
-        case .unreadableDocument(let message), .swiftImport(let message): message
+        case .unreadableDocument(let reader): reader.text
+        case .swiftImport(let message): message
         case .swiftGeneration(let refusal): refusal.text
         case .unpinnedLayoutBoundaryItem:
             "not pinned: a layout's own boundary item is placed at rest (UIKit pins it to the layout's visible bounds; not modelled)"
