@@ -32,9 +32,10 @@ extension DevicePreset {
 
     /// The screen height that goes with a width when neither the spec nor a flag gives one
     /// (`render`, Docs/CLI.md): the height of the device of that width, others in the
-    /// proportions of 390 × 844.
+    /// proportions of the standard environment's iPhone (390 × 844).
     public static func height(forWidth width: Double) -> Double {
-        heightsByWidth[width] ?? (width * 844 / 390).rounded()
+        let standard = Environment.standard
+        return heightsByWidth[width] ?? (width * standard.height / standard.width).rounded()
     }
 }
 

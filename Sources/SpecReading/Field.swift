@@ -50,7 +50,7 @@ struct Field {
 
     /// Notes something UIKit accepts here but ignores or lays out nothing for (Docs/CLI.md, "Warnings").
     func warn(_ diagnostic: SpecMessage) {
-        log?.diagnostics.warn(SpecWarning(path: path, position: node.position, diagnostic))
+        log?.warn(SpecWarning(path: path, position: node.position, diagnostic))
     }
 
     /// The same place in the spec holding `node` instead (an `adapt` path key's change applied).

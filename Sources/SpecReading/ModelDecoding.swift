@@ -161,18 +161,23 @@ extension Field {
         return items
     }
 
-    /// An element kind: a non-empty string, as UIKit's elementKind; `role` says what the name
-    /// is in the error (a section's `id` is no kind). UIKit's own header and footer kinds may be
-    /// written as Swift names them, `UICollectionView.elementKindSectionHeader` and `…Footer`:
-    /// aliases of their strings.
-    func kindName(_ role: SpecMessage.NameRole = .kind) throws(Diagnostics) -> String {
-        let kind = try string()
-        guard !kind.isEmpty else { throw fail(.emptyName(role)) }
+    /// An element kind: a non-empty string, as UIKit's elementKind. UIKit's own header and footer
+    /// kinds may be written as Swift names them, `UICollectionView.elementKindSectionHeader` and
+    /// `…Footer`: aliases of their strings.
+    func kindName() throws(Diagnostics) -> String {
+        let kind = try nonEmptyString(.kind)
         switch kind {
         case "UICollectionView.elementKindSectionHeader": return ListSection.headerKind
         case "UICollectionView.elementKindSectionFooter": return ListSection.footerKind
         default: return kind
         }
+    }
+
+    /// A string that must not be empty, kept as written; `role` says what it is in the error.
+    func nonEmptyString(_ role: SpecMessage.NameRole) throws(Diagnostics) -> String {
+        let value = try string()
+        guard !value.isEmpty else { throw fail(.emptyName(role)) }
+        return value
     }
 
     /// A `name`: what generated code calls a section, item, group or supplementary

@@ -124,11 +124,11 @@ public enum ScreenDecoder {
     /// direction win (a `--device` preset's safe area and margins are a lone layout's, not a screen's).
     static func decodeDevice(_ field: Field?, window windowField: Field?, overrides: EnvironmentOverrides) throws(Diagnostics) -> Device {
         let fields = try field?.members(allowed: SpecKeys.device.names) ?? [:]
-        let idiom = try fields.pick(overrides.idiom, "idiom", { f throws(Diagnostics) in try f.choice(Idiom.self) }, .pad)
+        let idiom = try fields.pick(overrides.idiom, "idiom", { f throws(Diagnostics) in try f.choice(Idiom.self) }, Defaults.idiom)
         let screen = Size(width: try fields.pick(overrides.width, "width", { f throws(Diagnostics) in try f.positiveLength() }, Defaults.screen.width),
                           height: try fields.pick(overrides.height, "height", { f throws(Diagnostics) in try f.positiveLength() }, Defaults.screen.height))
         let scale = try fields.pick(overrides.scale, "scale", { f throws(Diagnostics) in Double(try f.integer(in: 1...3)) }, idiom == .phone ? 3 : 2)
-        let written = try fields["layoutDirection"]?.choice(LayoutDirection.self) ?? .leftToRight
+        let written = try fields["layoutDirection"]?.choice(LayoutDirection.self) ?? Environment.standard.layoutDirection
         var window = screen
         if let windowField {
             let sides = try windowField.members(allowed: SpecKeys.window.names)
@@ -196,8 +196,10 @@ public enum ScreenDecoder {
         return widths
     }
 
-    /// Our choice (Docs/Screens.md): an 11-inch iPad in landscape.
+    /// Our choice (Docs/Screens.md): an 11-inch iPad in landscape. The one copy of a screen
+    /// device's defaults: the decoder and the screen's key tables (and so the schema) read them here.
     enum Defaults {
         static let screen = Size(width: 1180, height: 820)
+        static let idiom = Idiom.pad
     }
 }

@@ -72,7 +72,7 @@ ReadingBench.run(sections: quick ? 400 : 4_000)
 // In-process: the grid solved alone, then its frames JSON streamed to a file against a raw write
 // of the same bytes.
 print("")
-let environment = Environment(width: 390, height: 844, scale: 3)
+let environment = Environment.standard
 let gridSize = quick ? 100_000 : 1_000_000
 let grid = Workload.gridLayout(gridSize)
 let solve = medianSeconds(runs: 5) {
@@ -105,7 +105,8 @@ if let gridSpec = million["grid"] {
     _ = measure(runs: 1, [cli, gridSpec, "--width", "400", "-o", wider])
     let moved = measure(runs: 3, [cli, "diff", golden, wider], expected: 1)
     print("diff of two 10^6-element frames files, every element changed".padded(72) + format3(moved.seconds).leftPadded(8) + " s")
-    let rect = measure(runs: 3, [cli, gridSpec, "--rect", "0,5000000,390,844"])
+    let screen = "\(Int(environment.width)),\(Int(environment.height))"
+    let rect = measure(runs: 3, [cli, gridSpec, "--rect", "0,5000000,\(screen)"])
     print("--rect of one screen of the 10^6 grid (whole process)".padded(72) + format3(rect.seconds).leftPadded(8) + " s")
     let expect = measure(runs: 3, [cli, gridSpec, "--expect", golden])
     print("--expect against its own 10^6-element frames (whole process)".padded(72) + format3(expect.seconds).leftPadded(8) + " s")

@@ -23,8 +23,8 @@ struct CompileCommand {
             --width, --height, --scale and --rtl then set its device.
             """,
         options: [EnvironmentFlags.device, EnvironmentFlags.orientation,
-            .init(names: ["--width"], takesValue: true, valueName: "W", help: "container width in points (overrides environment.width; default 390)"),
-            .init(names: ["--height"], takesValue: true, valueName: "H", help: "container height in points (overrides environment.height; default 844)"),
+            .init(names: ["--width"], takesValue: true, valueName: "W", help: "container width in points (overrides environment.width; default \(formatNumber(Environment.standard.width)))"),
+            .init(names: ["--height"], takesValue: true, valueName: "H", help: "container height in points (overrides environment.height; default \(formatNumber(Environment.standard.height)))"),
             EnvironmentFlags.scale, EnvironmentFlags.design, EnvironmentFlags.rightToLeft, EnvironmentFlags.offset,
             .init(names: ["--orthogonal-offset"], takesValue: true, repeatable: true, valueName: "S=X",
                   help: "scroll orthogonal section S to X (repeatable; over the spec's orthogonalOffset)"),

@@ -13,7 +13,7 @@ enum EnvironmentFlags {
             + "the other flags override it",
         completion: .words(DevicePreset.all.map(\.name)))
     static let scale = ArgumentParser.Option(names: ["--scale"], takesValue: true, valueName: "S",
-                                             help: "display scale 1, 2 or 3 (overrides environment.scale; default 3)",
+                                             help: "display scale 1, 2 or 3 (overrides environment.scale; default \(formatNumber(Environment.standard.scale)))",
                                              completion: .words(["1", "2", "3"]))
     static let rightToLeft = ArgumentParser.Option(names: ["--rtl"], takesValue: false,
                                                    help: "lay out right to left (environment.layoutDirection: rightToLeft)")
@@ -36,10 +36,16 @@ enum EnvironmentFlags {
         completion: .words(DevicePreset.Orientation.allCases.map(\.rawValue)))
     static let design = ArgumentParser.Option(
         names: ["--design"], takesValue: true, valueName: "D",
-        help: "list design: glass (iOS 26, the default) or classic (iOS 14-18, or iOS 26 with UIDesignRequiresCompatibility); "
-            + "overrides environment.design (Docs/Lists.md)",
+        help: "list design: \(designNames); overrides environment.design (Docs/Lists.md)",
         completion: .words(Design.allCases.map(\.rawValue)))
     static let help = ArgumentParser.Option(names: ["-h", "--help"], takesValue: false, help: "show this help")
+
+    /// The list designs as help and errors name them, the default (`Environment.standard`'s) said:
+    /// `glass (iOS 26, the default) or classic (iOS 14-18, …)`.
+    static let designNames = Design.allCases.map { design in
+        let releases = design == .glass ? "iOS 26" : "iOS 14-18, or iOS 26 with UIDesignRequiresCompatibility"
+        return "\(design.rawValue) (\(releases)\(design == Environment.standard.design ? ", the default" : ""))"
+    }.joined(separator: " or ")
 
     /// The flags `compile`, `render` and `xctest` share.
     static let options: [ArgumentParser.Option] = [scale, rightToLeft, offset, device, orientation, design, warningsAsErrors, svgLimit, help]
@@ -78,7 +84,7 @@ enum EnvironmentFlags {
     static func design(_ parsed: ArgumentParser.Parsed) throws(UsageError) -> Design? {
         guard let name = parsed.value("--design") else { return nil }
         guard let design = Design(rawValue: name) else {
-            throw UsageError(message: "unknown --design '\(name)': expected glass (iOS 26, the default) or classic (iOS 14-18)")
+            throw UsageError(message: "unknown --design '\(name)': expected \(designNames)")
         }
         return design
     }

@@ -46,7 +46,7 @@ struct RenderCommand {
             The spec's own environment (height, scale, safe area, ...) is used unless a flag overrides it;
             --device sets size, scale, safe area, idiom and margins (and is the only width unless --widths
             is given). Heights not given by --heights or the spec follow the width (320: 568, 390: 844,
-            744: 1133, 1024: 1366, others in the proportions of 390 × 844).
+            744: 1133, 1024: 1366, others in the proportions of \(formatNumber(Environment.standard.width)) × \(formatNumber(Environment.standard.height))).
             --devices renders on each device instead of widths, in each of --orientations (default
             portrait): files and goldens are named <name>@<device>-<orientation> (grid@iPhone16Pro-landscape.json).
             Pictures of layouts longer than --svg-limit screens (default 20; 0 for no limit) show the

@@ -37,7 +37,7 @@ struct SwiftCommand {
                   completion: .words(DeploymentTarget.allCases.map { String($0.rawValue) })),
             decorationViewClass,
             .init(names: ["--design"], takesValue: true, valueName: "D",
-                  help: "glass (default) or classic: the list design the spec is read in. The code is the same in both: "
+                  help: "\(EnvironmentFlags.designNames): the list design the spec is read in. The code is the same in both: "
                       + "UIKit picks the design from the app's SDK and Info.plist.",
                   completion: .words(Design.allCases.map(\.rawValue))),
             FileAccess.option, EnvironmentFlags.help,

@@ -50,3 +50,24 @@ import Testing
         #expect(failure.diagnostic?.identifier == "unknown-key")
     }
 }
+
+/// An empty string where a name or a path goes is said to be one, in the words of what it names.
+@Suite struct EmptyNameTests {
+    @Test func eachEmptyNameSaysWhatItNames() throws {
+        let group = "{size: {width: fractionalWidth(1), height: absolute(10)}, subitems: [{item: {size: {width: fractionalWidth(1), height: fractionalHeight(1)}}}]}"
+        let id = try #require(throws: Diagnostics.self) {
+            try SpecDecoder.decode(try YAMLReader.read("sections: [{id: '', items: 1, group: \(group)}]"))
+        }
+        #expect(id.path == "sections[0].id" && id.diagnostic == .emptyName(.sectionID))
+        let kind = try #require(throws: Diagnostics.self) {
+            try SpecDecoder.decode(try YAMLReader.read("sections: [{items: 1, group: \(group), decorationItems: [{kind: ''}]}]"))
+        }
+        #expect(kind.diagnostic == .emptyName(.kind))
+        // A project file's spec path is no element kind (it was said to be one).
+        let spec = try #require(throws: Diagnostics.self) {
+            try ProjectFile.decode(try YAMLReader.read("specs: ['']"), deviceNames: ["iPhone16"])
+        }
+        #expect(spec.path == "specs[0]" && spec.diagnostic == .emptyName(.path))
+        #expect(spec.message == "a path must not be empty")
+    }
+}

@@ -29,6 +29,24 @@ import Testing
         #expect(error.diagnostic == .negativeNumber(value: -1))
     }
 
+    /// A section's `id` is a plain name, kept as written (Docs/SpecFormat.md, "sections"): UIKit's
+    /// kind aliases are a boundary item's `kind`'s, not an id's. So the alias and UIKit's string are
+    /// two names, not one given twice, while the same alias as a header's kind is UIKit's string.
+    @Test func aSectionIdIsKeptAsWrittenNotReadAsAKind() throws {
+        let header = "{kind: UICollectionView.elementKindSectionHeader, size: {width: fractionalWidth(1), height: 30}, alignment: top}"
+        let yaml = """
+            section:
+              group: \(Self.row)
+            sections:
+              - {id: UICollectionView.elementKindSectionHeader, items: 1, boundarySupplementaryItems: [\(header)]}
+              - {id: UICollectionElementKindSectionHeader, items: 1}
+            """
+        let description = try SpecDecoder.describe(try YAMLReader.read(yaml))
+        #expect(description.sections.map(\.id) == ["UICollectionView.elementKindSectionHeader", "UICollectionElementKindSectionHeader"])
+        #expect(description.sections[0].idLocation?.path == "sections[0].id")
+        #expect(description.sections[0].standard.section.boundarySupplementaryItems.map(\.kind) == ["UICollectionElementKindSectionHeader"])
+    }
+
     /// Sections are gathered by their whole definition: one field of each kind changed (a number, a
     /// choice, a flag, an optional, a dimension's kind, a string, a set of edges, a key written with
     /// its default value, an `adapt` condition, a list's header content) makes another section;

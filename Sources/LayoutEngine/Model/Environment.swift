@@ -37,6 +37,13 @@ public struct Environment: Sendable, Equatable {
     /// The list design UIKit lays lists out in: `glass` (iOS 26) by default.
     public var design: Design
 
+    /// The environment a layout is solved in where neither its spec nor a flag says otherwise
+    /// (Docs/SpecFormat.md, "environment"): a 390 × 844 iPhone at 3x in portrait, left to right,
+    /// 8-pt layout margins, no safe area, the large text size and the iOS 26 list design. The
+    /// initializer's default arguments are the one copy of these values: the spec decoder, the
+    /// spec's key tables (and so the schema) and the command's help read them here.
+    public static let standard = Environment()
+
     public init(width: Double = 390, height: Double = 844, scale: Double = 3,
                 layoutDirection: LayoutDirection = .leftToRight,
                 horizontalSizeClass: SizeClass? = nil, verticalSizeClass: SizeClass? = nil,

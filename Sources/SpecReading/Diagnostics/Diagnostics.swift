@@ -46,12 +46,6 @@ public struct Diagnostics: Error, Sendable, Equatable {
         warnings.append(warning)
     }
 
-    /// The warnings, each said once: keys of the base `section` are read once per section.
-    mutating func removeRepeatedWarnings() {
-        var seen = Set<String>()
-        warnings = warnings.filter { seen.insert("\($0.path)\u{0}\($0.position?.description ?? "")\u{0}\($0.message)").inserted }
-    }
-
     /// Every error in the file it was read from (unless it already names one).
     func located(in file: String, source: String) -> Diagnostics {
         var located = self
@@ -71,10 +65,40 @@ public struct Diagnostics: Error, Sendable, Equatable {
     }
 }
 
-/// Where the warnings of the spec being decoded go, and how many unknown keys it has had; shared
-/// by every field read from the spec.
+/// The diagnostics of the spec being decoded, as they are found: shared by every field read from
+/// it (its warnings, its unknown keys) and by the decoder's independent parts (the environment,
+/// the configuration, each section: their errors), so that every error is reported rather than the
+/// first only, as compilers do (Docs/CLI.md, "Errors and exit status").
 final class DiagnosticLog {
-    var diagnostics = Diagnostics()
+    private(set) var diagnostics = Diagnostics()
     /// Unknown keys found so far in the spec: past the number printed, no did-you-mean is searched for.
     var unknownKeys = 0
+
+    func warn(_ warning: SpecWarning) {
+        diagnostics.warn(warning)
+    }
+
+    /// Runs one independent part of the decoding; its errors are kept and the next part still runs.
+    func attempt<T>(_ part: () throws(Diagnostics) -> T) -> T? {
+        do { return try part() } catch {
+            keep(error)
+            return nil
+        }
+    }
+
+    /// Errors found in one part, reported after those found before.
+    func keep(_ errors: Diagnostics) {
+        diagnostics.report(errors)
+    }
+
+    /// What to throw for `error`, after which nothing more can be decoded: every diagnostic so far, then it.
+    func stopping(_ error: Diagnostics) -> Diagnostics {
+        keep(error)
+        return diagnostics
+    }
+
+    /// Throws the diagnostics when they hold an error.
+    func throwIfErrors() throws(Diagnostics) {
+        if diagnostics.hasErrors { throw diagnostics }
+    }
 }

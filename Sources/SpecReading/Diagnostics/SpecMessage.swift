@@ -54,7 +54,7 @@ public enum SpecMessage: Sendable, Equatable {
     case groupInListLayout
     /// Two sections of one name.
     case duplicateSectionName(name: String, other: Int)
-    /// An element kind (or another name that may not be empty) written as "".
+    /// An element kind, a section id or a project file's path written as "".
     case emptyName(NameRole)
     /// A `name` that cannot name generated Swift.
     case invalidCodeName
@@ -181,8 +181,10 @@ extension SpecMessage {
         case groupAndList, supplementaryInsetsReference, absoluteAndFractionalOffset, countAndRepeatingCount, nameAndID
     }
 
+    /// What a string that must not be empty names: an element kind, a section's `id`, a path of
+    /// the project file.
     public enum NameRole: Sendable, Equatable {
-        case kind, sectionID
+        case kind, sectionID, path
     }
 
     public enum Pair: Sendable, Equatable {

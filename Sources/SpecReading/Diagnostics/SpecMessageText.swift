@@ -32,6 +32,7 @@ extension SpecMessage {
         case .duplicateSectionName(let name, let other): "the name '\(name)' already names sections[\(other)]"
         case .emptyName(.kind): "a kind must not be empty"
         case .emptyName(.sectionID): "a section id must not be empty"
+        case .emptyName(.path): "a path must not be empty"
         case .invalidCodeName:
             "a name starts with an ASCII letter and holds letters, digits, '-', '_' or spaces (at most 100): it names generated Swift"
         case .malformedCall(let text, let functions): "malformed '\(quotedForMessage(text))': expected one of \(Self.calls(functions))"

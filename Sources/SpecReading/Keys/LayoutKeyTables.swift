@@ -24,23 +24,27 @@ public enum SpecKeys {
                 "A list configuration making every section a list section (UICollectionViewCompositionalLayout.list(using:))."),
     ])
 
+    /// The environment's defaults, written once in `Environment.standard` (its insets the same on
+    /// every edge, so one number says them).
+    private static let standard = Environment.standard
+
     public static let environment = KeyTable("environment", "The collection view the layout is solved for.", keys: [
-        SpecKey("width", .positive, default: .number(390), "Container (collection view bounds) width in points (--width)."),
-        SpecKey("height", .positive, default: .number(844), "Container height in points (--height)."),
-        SpecKey("scale", .integer(1...3), default: .number(3), "Display scale: fractions round down to 1/scale pt (--scale)."),
-        SpecKey("layoutDirection", .choice(of: LayoutDirection.self), default: .string("leftToRight"),
+        SpecKey("width", .positive, default: .number(standard.width), "Container (collection view bounds) width in points (--width)."),
+        SpecKey("height", .positive, default: .number(standard.height), "Container height in points (--height)."),
+        SpecKey("scale", .integer(1...3), default: .number(standard.scale), "Display scale: fractions round down to 1/scale pt (--scale)."),
+        SpecKey("layoutDirection", .choice(of: LayoutDirection.self), default: .string(standard.layoutDirection.rawValue),
                 "rightToLeft mirrors leading and trailing (--rtl)."),
         SpecKey("horizontalSizeClass", .choice(of: SizeClass.self), "For adapt conditions; default compact below 600 pt wide, else regular."),
         SpecKey("verticalSizeClass", .choice(of: SizeClass.self), "For adapt conditions; default compact below 500 pt tall, else regular (our choice)."),
         SpecKey("contentOffset", .pair(nonNegative: false), "The scroll position [x, y]: where pinned headers and footers are (--offset); default [0, 0]."),
-        SpecKey("safeAreaInsets", insetsValue, default: .number(0), "INSETS of the safe area."),
-        SpecKey("layoutMargins", insetsValue, default: .number(8), "INSETS: the collection view's directional layout margins."),
-        SpecKey("readableWidth", .nonNegative, default: .number(672), "Width of the readable content guide."),
-        SpecKey("idiom", .choice(of: Idiom.self), default: .string("phone"), "The device idiom: list metrics differ by idiom."),
-        SpecKey("wideMargins", .bool, "The device has wide content margins; default true on pad and on phones at least 414 pt wide (our choice)."),
+        SpecKey("safeAreaInsets", insetsValue, default: .number(standard.safeAreaInsets.top), "INSETS of the safe area."),
+        SpecKey("layoutMargins", insetsValue, default: .number(standard.layoutMargins.top), "INSETS: the collection view's directional layout margins."),
+        SpecKey("readableWidth", .nonNegative, default: .number(standard.readableWidth), "Width of the readable content guide."),
+        SpecKey("idiom", .choice(of: Idiom.self), default: .string(standard.idiom.rawValue), "The device idiom: list metrics differ by idiom."),
+        SpecKey("wideMargins", .bool, "The device has wide content margins; default true on pad and on phones wider than 375 pt (measured; Docs/Lists.md)."),
         SpecKey("contentSizeCategory", .choice(ContentSizeCategory.allCases.map(\.rawValue) + ContentSizeCategory.allCases.map(\.shortName)),
-                default: .string("large"), "Dynamic Type text size: UIKit's name or the short one (L, AX3)."),
-        SpecKey("design", .choice(of: Design.self), default: .string("glass"),
+                default: .string(standard.contentSizeCategory.rawValue), "Dynamic Type text size: UIKit's name or the short one (L, AX3)."),
+        SpecKey("design", .choice(of: Design.self), default: .string(standard.design.rawValue),
                 "The list design: glass (iOS 26) or classic (before it); --design overrides it (Docs/Lists.md)."),
     ])
 

@@ -13,11 +13,12 @@ extension SpecKeys {
     ])
 
     public static let device = KeyTable("device", "The device the screen is shown on.", keys: [
-        SpecKey("width", .positive, default: .number(1180), "Screen width in points."),
-        SpecKey("height", .positive, default: .number(820), "Screen height in points."),
+        SpecKey("width", .positive, default: .number(ScreenDecoder.Defaults.screen.width), "Screen width in points."),
+        SpecKey("height", .positive, default: .number(ScreenDecoder.Defaults.screen.height), "Screen height in points."),
         SpecKey("scale", .integer(1...3), "Display scale; default 3 on phone, else 2."),
-        SpecKey("idiom", .choice(of: Idiom.self), default: .string("pad"), "The device idiom."),
-        SpecKey("layoutDirection", .choice(of: LayoutDirection.self), default: .string("leftToRight"), "rightToLeft mirrors the columns."),
+        SpecKey("idiom", .choice(of: Idiom.self), default: .string(ScreenDecoder.Defaults.idiom.rawValue), "The device idiom."),
+        SpecKey("layoutDirection", .choice(of: LayoutDirection.self), default: .string(Environment.standard.layoutDirection.rawValue),
+                "rightToLeft mirrors the columns."),
         SpecKey("horizontalSizeClass", .choice(of: SizeClass.self), "Default from the window's size."),
         SpecKey("verticalSizeClass", .choice(of: SizeClass.self), "Default from the window's size."),
     ])

@@ -37,7 +37,7 @@ public struct ProjectFile: Sendable, Equatable {
     public static func decode(_ root: DocumentNode, deviceNames: [String]) throws(Diagnostics) -> ProjectFile {
         let document = Field(SpecDecoder.withoutAuthorKeys(root), path: "")
         let fields = try document.members(allowed: keys(deviceNames: deviceNames).names)
-        let specs = try fields.required("specs", in: document).elements().map { entry throws(Diagnostics) in try entry.kindName() }
+        let specs = try fields.required("specs", in: document).elements().map { entry throws(Diagnostics) in try entry.nonEmptyString(.path) }
         var widths: [Double]?
         if let field = fields["widths"] {
             widths = try field.elements().map { entry throws(Diagnostics) in try entry.positiveLength() }
@@ -60,7 +60,7 @@ public struct ProjectFile: Sendable, Equatable {
             tolerance = value
         }
         return ProjectFile(specs: specs, widths: widths, device: device, devices: devices,
-                           design: try fields["design"]?.choice(Design.self), goldens: try fields["goldens"]?.kindName(),
+                           design: try fields["design"]?.choice(Design.self), goldens: try fields["goldens"]?.nonEmptyString(.path),
                            tolerance: tolerance, warningsAsErrors: try fields["warningsAsErrors"]?.bool())
     }
 }
