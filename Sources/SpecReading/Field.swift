@@ -74,33 +74,33 @@ struct Field {
         // Every unknown key of the mapping is reported, not only the first: each is its own typo.
         // Past the errors printed (`SpecError.reportLimit`) they are only counted: a spec of
         // millions of unknown keys costs a count each, not a message and a did-you-mean search.
-        var errors = Diagnostics()
+        var found = Diagnostics()
         for member in members {
-            // Only errors need the key quoted and its path: made when there is one.
+            // Only errors need the key's path (the key quoted): made when there is one.
             var quoted: String { quotedForMessage(member.key) }
             var memberPath: String { path.isEmpty ? quoted : "\(path).\(quoted)" }
             var key = member.key
             if !allowed.contains(key), let spelled = SpecKeys.uikitNames[key], allowed.contains(spelled) { key = spelled }
             guard allowed.contains(key) else {
-                guard errors.errors.count < SpecError.reportLimit else {
-                    errors.countNotShown(1)
+                guard found.errors.count < SpecError.reportLimit else {
+                    found.countNotShown(1)
                     continue
                 }
                 // The search for a likely key is made for the keys printed in the whole spec only.
                 let searched = log.map { $0.unknownKeys < SpecError.reportLimit } ?? true
                 log?.unknownKeys += 1
                 let hint = searched ? SpecMessage.Suggestion.find(for: member.key, among: allowed) : nil
-                errors.report(SpecError(path: memberPath, position: member.keyPosition,
-                                        .unknownKey(key: member.key, suggestion: hint, allowed: allowed)))
+                found.report(SpecError(path: memberPath, position: member.keyPosition,
+                                       .unknownKey(key: member.key, suggestion: hint, allowed: allowed)))
                 continue
             }
             guard fields[key] == nil else {
-                errors.report(SpecError(path: memberPath, position: member.keyPosition, .repeatedKey(written: member.key, key: key)))
+                found.report(SpecError(path: memberPath, position: member.keyPosition, .repeatedKey(written: member.key, key: key)))
                 continue
             }
             fields[key] = child(member.key, member.value)
         }
-        if errors.hasErrors { throw errors }
+        if found.hasErrors { throw found }
         return fields
     }
 
