@@ -71,3 +71,21 @@ import Testing
         #expect(spec.message == "a path must not be empty")
     }
 }
+
+/// What a message echoes of the spec is quoted, cut and escaped (Docs/CLI.md, "Errors and exit status").
+@Suite struct EchoedValueTests {
+    @Test func aRepeatedSectionIdAndAQuotedCountAreEchoedCut() throws {
+        let group = "{size: {width: 1, height: 1}, subitems: [{item: {size: {width: 1, height: 1}}}]}"
+        let long = String(repeating: "n", count: 5_000)
+        let twice = try #require(throws: Diagnostics.self) {
+            try SpecDecoder.decode(try YAMLReader.read("section: {group: \(group)}\nsections: [{id: \(long), items: 1}, {id: \(long), items: 1}]"))
+        }
+        #expect(twice.diagnostic == .duplicateSectionName(name: long, other: 0))
+        #expect(twice.message == "the name '\(String(repeating: "n", count: 80))…' already names sections[0]")
+        let count = try #require(throws: Diagnostics.self) {
+            try SpecDecoder.decode(try YAMLReader.read("sections: [{items: \"4\\e\", group: \(group)}]"))
+        }
+        #expect(count.diagnostic == .countWrittenAsString(text: "4\u{1B}"))
+        #expect(count.message.hasSuffix("found the string \"4\\u{1B}\" (write a count without quotes)"))
+    }
+}

@@ -29,7 +29,7 @@ extension SpecMessage {
         case .emptySpec: "the spec is empty: expected a mapping with 'sections' (Docs/SpecFormat.md)"
         case .conflictingKeys(let conflict): conflict.text
         case .groupInListLayout: "the layout is a list (top-level 'list'): its sections take no 'group'"
-        case .duplicateSectionName(let name, let other): "the name '\(name)' already names sections[\(other)]"
+        case .duplicateSectionName(let name, let other): "the name '\(quotedForMessage(name))' already names sections[\(other)]"
         case .emptyName(.kind): "a kind must not be empty"
         case .emptyName(.sectionID): "a section id must not be empty"
         case .emptyName(.path): "a path must not be empty"
