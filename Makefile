@@ -4,7 +4,7 @@ PREFIX ?= /usr/local
 # The commit --version prints (Sources/BuildCommit): git's, marked when the tree has changes.
 COMMIT := $(shell c=$$(git rev-parse --short=12 HEAD 2>/dev/null) && { [ -z "$$(git status --porcelain --untracked-files=no 2>/dev/null)" ] && echo $$c || echo "$$c, modified"; } || echo "unknown commit")
 
-.PHONY: build install test examples golden check-golden device-golden check-device-golden swift-golden bench check-cases fuzz fuzz-yaml fuzz-run clean
+.PHONY: build install test fixture-tests examples golden check-golden device-golden check-device-golden swift-golden bench check-cases fuzz fuzz-yaml fuzz-run clean
 
 ## build: the release build of layout-compile
 build:
@@ -36,6 +36,13 @@ test:
 		apt-get update && apt-get install -y zsh fish; fi
 	$(SWIFT) build --build-tests --explicit-target-dependency-import-check error
 	$(SWIFT) test --skip-build --disable-xctest
+
+## fixture-tests: rewrite the generated tests of one test per case (Tests/ConformanceTests/ReferenceCases/
+## from Fixtures/, Tests/SpecReadingTests/YAMLSuiteCases/ from YAMLSuite/tiers.tsv) after adding or removing
+## a case: the tests that check them run with RECORD_FIXTURE_TESTS=1, which writes them
+fixture-tests:
+	$(SWIFT) build --build-tests
+	RECORD_FIXTURE_TESTS=1 $(SWIFT) test --skip-build --disable-xctest --filter generatedTestsAreCurrent
 
 ## examples: render every spec in Examples/ at 320, 390, 744 and 1024 pt into out/examples/ (open index.html)
 examples: build

@@ -66,16 +66,18 @@ let package = Package(
         .executableTarget(name: "layout-bench", dependencies: ["LayoutEngine", "SpecReading", "FrameOutput"]),
 
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"]),
-        .testTarget(name: "SpecReadingTests", dependencies: ["SpecReading", "LayoutEngine"], exclude: ["YAMLSuite"]),
+        // The generated test files of one test per case (ConformanceTests, the YAML suite): written and checked.
+        .target(name: "GeneratedSuites", path: "Tests/GeneratedSuites"),
+        .testTarget(name: "SpecReadingTests", dependencies: ["SpecReading", "LayoutEngine", "GeneratedSuites"], exclude: ["YAMLSuite"]),
         .testTarget(name: "FrameOutputTests", dependencies: ["FrameOutput", "FramesFormat", "LayoutEngine", "SpecReading", "LayoutCompilation"]),
         .testTarget(name: "LayoutCompilationTests",
                     dependencies: ["LayoutCompilation", "FramesFormat", "FrameOutput", "SpecReading", "LayoutEngine"]),
         .testTarget(
             name: "ConformanceTests",
-            dependencies: ["SpecReading", "LayoutEngine"],
+            dependencies: ["SpecReading", "LayoutEngine", "GeneratedSuites"],
             exclude: ["Fixtures", "known-deviations.txt"]
         ),
-        .testTarget(name: "EndToEndTests", dependencies: ["layout-compile"], exclude: ["Schemas"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["layout-compile", "LoopbackHTTP"], exclude: ["Schemas"]),
         .testTarget(name: "LoopbackHTTPTests", dependencies: ["LoopbackHTTP"]),
         .testTarget(name: "LivePreviewTests", dependencies: ["LivePreview", "LoopbackHTTP", "ViewerPage", "LayoutEngine"]),
         .testTarget(name: "SwiftGenerationTests", dependencies: ["SwiftGeneration", "SpecReading", "FrameOutput", "LayoutEngine"],

@@ -22,6 +22,15 @@ public enum FramesJSONWriter {
         try out.append(first ? "]\n}\n" : "\n  ]\n}\n")
     }
 
+    /// The dump with no elements: its header as a whole document, as `write` writes it, for a
+    /// reader of the header that has the elements otherwise (`FramesDump(frames)`).
+    public static func headerDocument(_ result: some LayoutFrames) -> String {
+        OutputBuffer.text { buffer throws(OutputError) in
+            try appendHeader(result, to: &buffer)
+            try buffer.append("  \"elements\": []\n}\n")
+        }
+    }
+
     /// Everything before the elements: the container, the content size, the environment, the sections.
     static func appendHeader(_ result: some LayoutFrames, to out: inout OutputBuffer) throws(OutputError) {
         try out.append("{\n  \"format\": \"layout-compile/frames\", \"version\": 1,\n  \"container\": {\"width\": ")

@@ -76,6 +76,25 @@ public struct FramesDump: Equatable {
     }
 }
 
+extension FramesDump {
+    /// The dump's elements one at a time, as a frames file is read (`FramesDumpStream`): a dump
+    /// held whole compared with a file as the file is scanned.
+    public struct Elements: FramesDumpStream {
+        public let contentSize: [Double]
+        public let header: [FramesDump.HeaderValue]
+        public let scale: Double?
+        public var stoppedShort: Bool { false }
+        public var complete: Bool { true }
+        private var entries: IndexingIterator<[Entry]>
+
+        public init(_ dump: FramesDump) {
+            (contentSize, header, scale, entries) = (dump.contentSize, dump.header, dump.scale, dump.entries.makeIterator())
+        }
+
+        public mutating func next() -> Entry? { entries.next() }
+    }
+}
+
 /// A frames dump read one element at a time, so that two dumps of one layout can be compared as
 /// they are read and keep nothing but their differences (`FramesDumpScanner`).
 public protocol FramesDumpStream {

@@ -71,16 +71,30 @@ public enum FramesFiles {
 
     /// The dump frames just solved read back as from their JSON (`json`, when written already):
     /// header and all (`FramesDump.header`), so that a golden of another container width, scroll
-    /// direction, content offset or section frame differs.
+    /// direction, content offset or section frame differs. Without `json` the elements' JSON is
+    /// not written to be read back: only the header is (read as any file's header is), and the
+    /// elements are taken as their JSON reads back (`FramesDump(frames)`: numbers printed in their
+    /// shortest round-trip form read back exactly), which spares `--expect` a second whole copy.
     public static func solved(_ frames: some LayoutFrames, json: String? = nil) -> FramesDump {
-        (try? FramesDump(json: json ?? FramesJSONWriter.write(frames))) ?? FramesDump(frames)
+        if let json, let dump = try? FramesDump(json: json) { return dump }
+        var dump = FramesDump(frames)
+        if let header = try? FramesDump(json: FramesJSONWriter.headerDocument(frames)) {
+            (dump.contentSize, dump.header, dump.scale) = (header.contentSize, header.header, header.scale)
+        }
+        return dump
     }
 
     /// The golden frames file at `golden` against frames just solved (`--expect`, `--expect-dir`):
     /// the golden read as any frames file is (another tool's layout, an older one), the frames
-    /// as their JSON reads back (`FramesDump(frames)`, made once: the HTML diff report draws it too),
-    /// without writing it.
+    /// as their JSON reads back (`solved`, made once: the HTML diff report draws it too), without
+    /// writing it. A golden in this tool's layout is compared as it is scanned, not read whole first.
     public static func compare(golden: String, dump: FramesDump, tolerance: Double) throws(SourceFileError) -> FramesDiff {
-        FramesDiff(try load(golden), dump, tolerance: tolerance)
+        let file = try contents(golden)
+        if file.data.count <= maximumBytes, let diff = file.data.withUnsafeBytes({ bytes in
+            FramesDiff.streaming(FramesDumpScanner(bytes, readingHeader: FramesDump.headerReader), FramesDump.Elements(dump), tolerance: tolerance)
+        }) {
+            return diff
+        }
+        return FramesDiff(try self.dump(file.data, name: file.name), dump, tolerance: tolerance)
     }
 }

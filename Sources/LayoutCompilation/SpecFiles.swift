@@ -28,6 +28,14 @@ public enum SpecFiles {
         return (try text(data, name: name, limit: limit), name)
     }
 
+    /// A spec file (or standard input, `-`) read, to compile: the layout files a screen names are
+    /// read beside it (the current folder for standard input), where `files` allows (Docs/CLI.md,
+    /// "Files a spec names"). Every command that compiles a spec from a path reads it here.
+    public static func input(_ path: String, files: FileAccess) throws(SourceFileError) -> SpecInput {
+        let (text, name) = try read(path)
+        return SpecInput(text: text, fileName: name, directory: directory(of: name), files: files)
+    }
+
     /// The bytes of a file or of standard input (`-`), up to one byte past `limit` (so that the error
     /// says where the limit falls), and the name errors call it by; unreadable when there are none.
     /// `expected` names what the file should have been, for a directory given in its place.

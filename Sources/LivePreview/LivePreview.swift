@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import LayoutCompilation
 import LoopbackHTTP
 
 /// `layout-compile preview`: serves the viewer of one spec on 127.0.0.1, watches the spec and
@@ -14,20 +15,22 @@ public struct LivePreview {
     var port: UInt16
     var compile: PreviewCompiler
 
-    /// A preview of the spec at `spec` in each of `views`, served on 127.0.0.1:`port` (0: any free port).
-    public init(spec: String, views: [PreviewView], port: UInt16, includesCellContent: Bool = true) {
+    /// A preview of the spec at `spec` in each of `views`, served on 127.0.0.1:`port` (0: any free
+    /// port); the files the spec names are read where `files` allows, as compile reads them.
+    public init(spec: String, files: FileAccess, views: [PreviewView], port: UInt16, includesCellContent: Bool = true) {
         (self.spec, self.port) = (spec, port)
-        compile = { settings in PreviewCompile.compile(spec, views: views, settings: settings, includesCellContent: includesCellContent) }
+        compile = { settings in
+            PreviewCompile.compile(spec, files: files, views: views, settings: settings, includesCellContent: includesCellContent)
+        }
     }
 
     /// Serves until SIGINT or SIGTERM, then closes every socket and returns. `started` hears the
     /// page's address once the server listens.
     public func run(started: (String) -> Void) throws(ServerError) {
-        let session = PreviewSession(title: "layout-compile preview: \((spec as NSString).lastPathComponent)", compile: compile,
-                                     report: { line in Self.say("selftest: \(line)", to: .standardOutput) })
+        let session = PreviewSession(title: "layout-compile preview: \((spec as NSString).lastPathComponent)", compile: compile)
         let first = session.refresh()
         if let errors = first.errors { Self.say(errors, to: .standardError) }
-        let server = try LoopbackServer(port: port) { session.respond($0) }
+        let server = try LoopbackServer(port: port) { request, reply in session.respond(request, reply: reply) }
         let watching = Watching()
         watching.watcher.watch(first.files)
         // The signals stop the loop, which then closes what it opened; the process is not killed

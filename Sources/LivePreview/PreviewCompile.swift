@@ -19,23 +19,24 @@ public struct PreviewView: Sendable {
     }
 }
 
-/// The watched spec through the one compile path (`ParsedSpec.compile`, as compile and render
-/// call it): every view in the page's settings, or the positioned errors of the first view that
+/// The watched spec through the one compile path (`SpecFiles.input` and `ParsedSpec.compile`, as
+/// compile and render call them, the files it names confined alike): every view in the page's settings, or the positioned errors of the first view that
 /// fails, and every file it read or tried to. The views are compiled in parallel: a save reaches
 /// the page sooner.
 enum PreviewCompile {
-    static func compile(_ path: String, views: [PreviewView], settings: PreviewSettings, includesCellContent: Bool) -> PreviewCompilation {
-        let (text, name): (String, String)
+    static func compile(_ path: String, files: FileAccess, views: [PreviewView], settings: PreviewSettings,
+                        includesCellContent: Bool) -> PreviewCompilation {
+        let input: SpecInput
         do throws(SourceFileError) {
-            (text, name) = try SpecFiles.read(path)
+            input = try SpecFiles.input(path, files: files)
         } catch {
             return PreviewCompilation(specs: [], errors: error.message, files: [path])
         }
         let spec: ParsedSpec
         do throws(Diagnostics) {
-            spec = try LayoutCompiler.parse(SpecInput(text: text, fileName: name, directory: SpecFiles.directory(of: name)))
+            spec = try LayoutCompiler.parse(input)
         } catch {
-            return PreviewCompilation(specs: [], errors: error.rendered(file: name, source: text), files: [path])
+            return PreviewCompilation(specs: [], errors: error.rendered(file: input.fileName, source: input.text), files: [path])
         }
         let heard = FilesHeard(path)
         var outcomes = [Result<GalleryPage.View, Diagnostics>?](repeating: nil, count: views.count)

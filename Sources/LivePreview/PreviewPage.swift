@@ -3,8 +3,7 @@ import ViewerPage
 
 /// The preview's page: the render viewer (GalleryScript) with the design and text size toggles,
 /// the errors of a spec that stopped compiling over its last good picture, and a script that
-/// takes new frames from the server's events. `#live-selftest` in the address makes the page
-/// report each redraw to `/selftest`, for a headless browser's test.
+/// takes new frames from the server's events.
 enum PreviewPage {
     /// The page of `data` (the viewer's frames) and `payload` (the session's, with its version and errors).
     static func html(title: String, data: String, payload: String) -> String {
@@ -34,7 +33,6 @@ enum PreviewPage {
     static let script = """
         const designPicker = document.getElementById('design'), sizePicker = document.getElementById('size');
         const errorsBox = document.getElementById('errors'), statusLine = document.getElementById('status');
-        const selftest = location.hash === '#live-selftest';
         /// The version of the watched files the page shows, and which good frames it draws.
         const live = { session: null, version: -1, drawn: null };
         function query() { return 'design=' + encodeURIComponent(designPicker.value) + '&size=' + encodeURIComponent(sizePicker.value); }
@@ -54,7 +52,6 @@ enum PreviewPage {
           errorsBox.hidden = !payload.errors;
           errorsBox.querySelector('pre').textContent = payload.errors || '';
           statusLine.textContent = 'saved version ' + payload.version + (payload.errors ? ': errors' : '');
-          if (selftest) report({});
         }
         function fetchFrames() {
           fetch('/frames?' + query()).then(response => response.json()).then(payload => apply(payload, false));
@@ -74,14 +71,5 @@ enum PreviewPage {
           if (designPicker.value === '' && sizePicker.value === '') apply(payload, false);
           else if (payload.version > live.version) fetchFrames();
         });
-        /// What a headless browser's test reads: each view's first three cells, the errors, what moved, and when.
-        function report(extra) {
-          const cells = [...main.querySelectorAll('figure')].map(figure =>
-            [...figure.querySelectorAll('rect.cell')].slice(0, 3).map(cell => cell.dataset.label + ': ' + cell.dataset.frame));
-          const seen = Object.assign({ version: live.version, at: Date.now(), cells: cells, errors: errorsBox.hidden ? null : errorsBox.textContent,
-                                       moved: main.querySelectorAll('rect.moved').length }, extra);
-          fetch('/selftest?report=' + encodeURIComponent(JSON.stringify(seen)));
-        }
-        if (selftest) events.addEventListener('open', () => report({ ready: true }));
         """
 }

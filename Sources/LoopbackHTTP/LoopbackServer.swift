@@ -6,7 +6,9 @@ import Darwin
 import Dispatch
 
 /// A small HTTP/1.1 server on 127.0.0.1 only, on one thread: one request a connection, GET and
-/// HEAD, and event streams that stay open for what `send(event:data:)` broadcasts. Everything a
+/// HEAD, and event streams that stay open for what `send(event:data:)` broadcasts. A responder
+/// may answer later, from another thread (`Responder`): the thread that accepts and serves
+/// connections never waits for an answer's work. Everything a
 /// client can make it hold is bounded (`Limits`): a request head's bytes and the time to send it,
 /// connections, event streams and the bytes queued for each. A client past a bound is answered
 /// (431, 408, 503) or dropped; the server goes on.
@@ -17,7 +19,8 @@ public final class LoopbackServer: @unchecked Sendable {
         /// Open connections, event streams among them; a connection past it is answered 503 and closed.
         public var connections = 64
         public var eventStreams = 16
-        /// Seconds a client has to send its request head, and to take a whole response.
+        /// Seconds a client has to send its request head, and to take a whole response. The time a
+        /// responder takes to answer is its own to bound (the connection waits, costing nothing).
         public var requestSeconds = 5.0
         public var responseSeconds = 10.0
         /// Bytes an event stream may leave unread before it is dropped.
@@ -28,36 +31,48 @@ public final class LoopbackServer: @unchecked Sendable {
         public init() {}
     }
 
-    public typealias Handler = @Sendable (HTTPRequest) -> HTTPResponse
+    /// Hears a request and answers it through `reply`, once, at once or later from any thread (a
+    /// slow answer is made elsewhere, so that the server goes on serving and sending events meanwhile).
+    public typealias Responder = @Sendable (_ request: HTTPRequest, _ reply: @escaping @Sendable (HTTPResponse) -> Void) -> Void
 
     /// The port it listens on (the one asked for, or the free one it was given for 0).
     public let port: UInt16
     /// The Host values it answers to.
     public let authorities: [String]
     private let limits: Limits
-    private let handler: Handler
+    private let responder: Responder
     private let listener: Int32
     /// Written to wake the loop: for an event to send, or to stop.
     private let wake: (read: Int32, write: Int32)
     private let lock = Mutex()
     private var queuedEvents: [String] = []
+    /// Answers given through a `Responder`'s reply, by connection, for the loop to queue.
+    private var answered: [(connection: Int, response: HTTPResponse)] = []
     private var stopping = false
+    /// Whether `run()` has closed the wake pipe: a late reply or event then writes nothing to it.
+    private var wakeClosed = false
     private var connectionCount = 0
+    /// The number the next connection is known by (a descriptor is reused once closed; this is not).
+    private var nextConnection = 0
 
     /// Connections open after the loop's last turn (event streams among them); from any thread.
+    /// Only the tests read it (Docs/Developing.md, "Tests": a drop is not seen from the client in time).
     public var openConnections: Int { lock.locked { connectionCount } }
 
     private final class Connection {
         let descriptor: Int32
+        let number: Int
         var input: [UInt8] = []
+        /// The request's method while its answer is awaited (a HEAD gets the head alone); nil otherwise.
+        var awaitedMethod: String?
         var output: [UInt8] = []
         var sent = 0
         var deadline: Double
         var isEventStream = false
         var lastWrite: Double
 
-        init(descriptor: Int32, deadline: Double, now: Double) {
-            (self.descriptor, self.deadline, self.lastWrite) = (descriptor, deadline, now)
+        init(descriptor: Int32, number: Int, deadline: Double, now: Double) {
+            (self.descriptor, self.number, self.deadline, self.lastWrite) = (descriptor, number, deadline, now)
         }
 
         var pending: Int { output.count - sent }
@@ -65,8 +80,9 @@ public final class LoopbackServer: @unchecked Sendable {
 
     private var connections: [Connection] = []
 
-    /// Listens on 127.0.0.1:`port` at once (0 picks a free port); `run()` then serves.
-    public init(port: UInt16, limits: Limits = Limits(), handler: @escaping Handler) throws(ServerError) {
+    /// Listens on 127.0.0.1:`port` at once (0 picks a free port); `run()` then serves, each
+    /// request answered through `responder`, at once or later.
+    public init(port: UInt16, limits: Limits = Limits(), responder: @escaping Responder) throws(ServerError) {
         let (descriptor, bound) = try Sockets.listen(port: port, backlog: 128)
         var ends: [Int32] = [0, 0]
         guard pipe(&ends) == 0 else {
@@ -75,7 +91,7 @@ public final class LoopbackServer: @unchecked Sendable {
         }
         _ = Sockets.nonBlocking(ends[0]) && Sockets.nonBlocking(ends[1])
         (self.listener, self.port, self.wake) = (descriptor, bound, (ends[0], ends[1]))
-        (self.limits, self.handler) = (limits, handler)
+        (self.limits, self.responder) = (limits, responder)
         authorities = ["127.0.0.1:\(bound)", "localhost:\(bound)"]
     }
 
@@ -92,8 +108,11 @@ public final class LoopbackServer: @unchecked Sendable {
     }
 
     private func signalLoop() {
-        var byte: UInt8 = 1
-        _ = write(wake.write, &byte, 1)
+        lock.locked {
+            guard !wakeClosed else { return }
+            var byte: UInt8 = 1
+            _ = write(wake.write, &byte, 1)
+        }
     }
 
     /// Serves until `stop()`, then closes everything it opened.
@@ -104,8 +123,11 @@ public final class LoopbackServer: @unchecked Sendable {
         for connection in connections { close(connection.descriptor) }
         connections.removeAll()
         close(listener)
-        close(wake.read)
-        close(wake.write)
+        lock.locked {
+            wakeClosed = true
+            close(wake.read)
+            close(wake.write)
+        }
     }
 
     /// One turn of the loop: wait for a socket (at most until the nearest deadline), then accept,
@@ -119,10 +141,15 @@ public final class LoopbackServer: @unchecked Sendable {
             watched.append(pollfd(fd: connection.descriptor, events: Int16(events), revents: 0))
         }
         let now = Self.seconds()
-        let nearest = connections.map { $0.isEventStream ? $0.lastWrite + limits.heartbeatSeconds : $0.deadline }.min() ?? now + 1
+        // A connection awaiting its answer has no deadline: the reply wakes the loop.
+        let nearest = connections.map { connection in
+            connection.isEventStream ? connection.lastWrite + limits.heartbeatSeconds
+                : connection.awaitedMethod != nil ? now + 1 : connection.deadline
+        }.min() ?? now + 1
         let wait = Int32(max(0, min(1, nearest - now)) * 1_000) + 1
         guard poll(&watched, nfds_t(watched.count), wait) >= 0 || errno == EINTR else { return }
         if watched[0].revents != 0 { drainWake() }
+        queueAnswers()
         var closed = Set<Int32>()
         for (index, connection) in connections.enumerated() {
             let revents = Int32(watched[index + 2].revents)
@@ -134,7 +161,7 @@ public final class LoopbackServer: @unchecked Sendable {
         for connection in connections where !closed.contains(connection.descriptor) {
             if connection.isEventStream {
                 if connection.pending == 0 && later - connection.lastWrite >= limits.heartbeatSeconds { queue(Array(": alive\n\n".utf8), on: connection) }
-            } else if later >= connection.deadline {
+            } else if connection.awaitedMethod == nil && later >= connection.deadline {
                 // A request head still coming is answered 408; a response the client does not take is dropped.
                 if connection.output.isEmpty { queue(HTTPResponse.plain(408, "the request took too long").serialized(forHead: false), on: connection) }
                 else { closed.insert(connection.descriptor) }
@@ -157,7 +184,8 @@ public final class LoopbackServer: @unchecked Sendable {
                 continue
             }
             let now = Self.seconds()
-            connections.append(Connection(descriptor: descriptor, deadline: now + limits.requestSeconds, now: now))
+            nextConnection += 1
+            connections.append(Connection(descriptor: descriptor, number: nextConnection, deadline: now + limits.requestSeconds, now: now))
         }
     }
 
@@ -179,8 +207,8 @@ public final class LoopbackServer: @unchecked Sendable {
         if readable {
             var buffer = [UInt8](repeating: 0, count: 4_096)
             guard let count = Sockets.receive(connection.descriptor, into: &buffer) else { return false }
-            // An event stream's client has nothing more to say: what it sends is dropped.
-            if connection.output.isEmpty && !connection.isEventStream {
+            // An event stream's client has nothing more to say, nor has one awaiting its answer: what it sends is dropped.
+            if connection.output.isEmpty && !connection.isEventStream && connection.awaitedMethod == nil {
                 connection.input += buffer.prefix(count)
                 answer(connection)
             }
@@ -198,7 +226,7 @@ public final class LoopbackServer: @unchecked Sendable {
         return !connection.isEventStream || connection.pending <= limits.streamBacklogBytes
     }
 
-    /// A whole request head (or one past the byte limit) answered: by the handler, or with the
+    /// A whole request head (or one past the byte limit) answered: by the responder, or with the
     /// status that refuses it.
     private func answer(_ connection: Connection) {
         guard let end = RequestHead.end(of: connection.input) else {
@@ -215,15 +243,37 @@ public final class LoopbackServer: @unchecked Sendable {
         case .failure(let refusal):
             queue(refusal.response.serialized(forHead: false), on: connection)
         case .success(let request):
-            var response = handler(request)
+            connection.awaitedMethod = request.method
+            let number = connection.number
+            responder(request) { [weak self] response in
+                guard let self else { return }
+                lock.locked { answered.append((number, response)) }
+                signalLoop()
+            }
+            // An answer given at once is sent this turn.
+            queueAnswers()
+        }
+        connection.input = []
+    }
+
+    /// The answers replied since the last look, each queued on its connection when it is still
+    /// open (a client that left is not answered).
+    private func queueAnswers() {
+        let answers = lock.locked { () -> [(connection: Int, response: HTTPResponse)] in
+            defer { answered.removeAll() }
+            return answered
+        }
+        for (number, answer) in answers {
+            guard let connection = connections.first(where: { $0.number == number }), let method = connection.awaitedMethod else { continue }
+            connection.awaitedMethod = nil
+            var response = answer
             if response.opensEventStream && connections.filter(\.isEventStream).count >= limits.eventStreams {
                 response = .plain(503, "too many event streams")
             }
             // A HEAD of an event stream gets its head, and the connection closes.
-            connection.isEventStream = response.opensEventStream && request.method == "GET"
-            queue(response.serialized(forHead: request.method == "HEAD"), on: connection)
+            connection.isEventStream = response.opensEventStream && method == "GET"
+            queue(response.serialized(forHead: method == "HEAD"), on: connection)
         }
-        connection.input = []
     }
 
     private func queue(_ bytes: [UInt8], on connection: Connection) {

@@ -1,6 +1,4 @@
 /// The viewer page's markup, style and script: plain HTML, an inline script, no network.
-/// `#selftest` in the page's address makes the script exercise itself (hover, right to left,
-/// an orthogonal step) and write what it saw into `<pre id="selftest">`, for a headless browser.
 /// A page that is fed new frames (`setData`, the live preview) marks what moved since the last ones.
 public enum GalleryScript {
     /// What a page built on the viewer adds to it: header controls, markup after the pictures,
@@ -43,7 +41,6 @@ public enum GalleryScript {
         </header>
         <main id="specs"></main>
         \(additions.markup)
-        <pre id="selftest" hidden></pre>
         <script type="application/json" id="data">\(data)</script>
         <script>
         \(script)
@@ -235,34 +232,5 @@ public enum GalleryScript {
         });
         widthPicker.onchange = draw; rtlBox.onchange = draw; zoomPicker.onchange = draw;
         draw();
-
-        if (location.hash === '#selftest') {
-          const report = { widths: widths.length, specs: main.querySelectorAll('section.spec').length };
-          // Every width at one scale: the first spec's pictures, narrowest first.
-          report.pictureWidths = [...main.querySelector('section.spec').querySelectorAll('svg')].map(svg => Number(svg.getAttribute('width')));
-          if (widths.includes('390')) { widthPicker.value = '390'; draw(); }
-          const cell = main.querySelector('rect.cell');
-          report.rects = main.querySelectorAll('rect[data-frame]').length;
-          if (cell) {
-            report.cell = cell.dataset.label;
-            cell.dispatchEvent(new MouseEvent('mouseover', { bubbles: true }));
-            report.info = info.textContent;
-            report.hovered = cell.classList.contains('hover');
-            const x = cell.getAttribute('x');
-            rtlBox.checked = true; draw();
-            const mirrored = [...main.querySelectorAll('rect.cell')].find(r => r.dataset.label === report.cell);
-            report.rtlMoved = mirrored ? mirrored.getAttribute('x') !== x : false;
-            rtlBox.checked = false; draw();
-          }
-          const row = main.querySelector('.rows div');
-          if (row) {
-            report.rowBefore = row.querySelector('.offset').textContent;
-            row.querySelector('.next').click();
-            report.rowAfter = main.querySelector('.rows div[data-section="' + row.dataset.section + '"] .offset').textContent;
-          }
-          const out = document.getElementById('selftest');
-          out.textContent = JSON.stringify(report);
-          out.hidden = false;
-        }
         """
 }

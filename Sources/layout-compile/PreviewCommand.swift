@@ -10,6 +10,7 @@ struct PreviewCommand {
         synopsis: """
             SPEC [--devices D,... [--orientations portrait,landscape] | --widths W,... [--heights H,...]]
             [--device D [--orientation O]] [--scale S] [--offset X,Y] [--design D] [--port P] [--no-content]
+            [--allow-files DIR]...
             """,
         description: """
             Serves a live viewer of SPEC on http://127.0.0.1:P/ (loopback only; P 8080 by default, 0 for
@@ -20,9 +21,10 @@ struct PreviewCommand {
             744 and 1024 pt), or every device in every orientation (render --help). It shows an element's
             frame and index path on hover, steps orthogonal sections through their resting offsets, and
             toggles right to left, the list design and the text size (their "own" is the spec's, or --design's).
-            Ctrl-C stops it; it writes no files.
+            The files a spec names are confined as compile confines them (--allow-files; Docs/CLI.md,
+            "Files a spec names"). Ctrl-C stops it; it writes no files.
             """,
-        // render's options that say where and how the spec is drawn, and the port.
+        // render's options that say where and how the spec is drawn, the folders it may read, and the port.
         options: RenderCommand.help.options.filter { option in option.names.contains { drawing.contains($0) } } + [
             .init(names: ["--port"], takesValue: true, valueName: "P", help: "the loopback port to serve on (default 8080; 0 for any free port)"),
         ],
@@ -34,12 +36,14 @@ struct PreviewCommand {
     static var parser: ArgumentParser { help.parser }
     static var usage: String { help.usage }
     static let drawing: Set = ["--devices", "--orientations", "--widths", "--heights", "--device", "--orientation", "--scale",
-                               "--offset", "--design", "--no-content", "--help"]
+                               "--offset", "--design", "--no-content", "--allow-files", "--help"]
 
     var spec: String
     var views: [PreviewView] = []
     var port: UInt16 = 8080
     var includesCellContent = true
+    /// The folders the files a spec names may lie in (`--allow-files`), as compile's.
+    var files: FileAccess
 
     init(_ parsed: ArgumentParser.Parsed) throws(UsageError) {
         guard parsed.positional.count == 1 else { throw UsageError(message: "preview takes one SPEC (a file: it is watched)") }
@@ -53,6 +57,7 @@ struct PreviewCommand {
             port = UInt16(number)
         }
         includesCellContent = !parsed.flags.contains("--no-content")
+        files = try FileAccess(parsed)
     }
 
     func run() throws(CommandFailure) {
@@ -61,7 +66,7 @@ struct PreviewCommand {
         } catch {
             throw CommandFailure(error)
         }
-        let preview = LivePreview(spec: spec, views: views, port: port, includesCellContent: includesCellContent)
+        let preview = LivePreview(spec: spec, files: files, views: views, port: port, includesCellContent: includesCellContent)
         do {
             try preview.run { address in
                 LivePreview.say("layout-compile preview: \(address) (Ctrl-C stops)", to: .standardOutput)

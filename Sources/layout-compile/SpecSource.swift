@@ -10,8 +10,11 @@ enum SpecSource {
     /// A spec file (or standard input, `-`) read; the layout files a screen names are read beside
     /// it (the current folder for standard input), where `files` allows.
     static func input(_ path: String, files: FileAccess = FileAccess()) throws(CommandFailure) -> SpecInput {
-        let (text, name) = try read(path)
-        return SpecInput(text: text, fileName: name, directory: SpecFiles.directory(of: name), files: files)
+        do {
+            return try SpecFiles.input(path, files: files)
+        } catch {
+            throw CommandFailure(error)
+        }
     }
 
     /// A spec file read and parsed, to compile in several environments or describe.
@@ -24,15 +27,6 @@ enum SpecSource {
             return spec
         } catch {
             throw failure(error, text: input.text, name: input.fileName)
-        }
-    }
-
-    /// The spec's text and the name errors call it by; a file over `limit` bytes is refused.
-    static func read(_ path: String) throws(CommandFailure) -> (text: String, name: String) {
-        do {
-            return try SpecFiles.read(path)
-        } catch {
-            throw CommandFailure(error)
         }
     }
 

@@ -32,15 +32,26 @@ enum TestTools {
     }
 }
 
-/// A page opened in headless chromium at `#selftest`: its script writes what it saw as JSON into
-/// `<pre id="selftest">`, which `--dump-dom` prints.
+/// A page the product wrote, opened in headless chromium with a test's own script added at its
+/// end (the product ships no test code): the script exercises the page and writes what it saw as
+/// JSON into `<pre id="selftest">`, which `--dump-dom` prints.
 enum HeadlessBrowser {
-    static func selfTest(_ page: URL, browser: String, profile: URL) throws -> [String: Any]? {
+    /// `page` with `script` run after its own scripts (which it sees: their top-level names are
+    /// global; its own are in a block of their own), saved beside it as `NAME.selftest.html` and dumped.
+    static func selfTest(_ page: URL, script: String, browser: String, profile: URL) throws -> [String: Any]? {
+        let html = try String(contentsOf: page, encoding: .utf8)
+        guard let end = html.range(of: "</body>", options: .backwards) else {
+            Issue.record("\(page.path) has no </body>")
+            return nil
+        }
+        let tested = page.deletingPathExtension().appendingPathExtension("selftest.html")
+        try (html[..<end.lowerBound] + "<pre id=\"selftest\"></pre>\n<script>\n{\n\(script)\n}\n</script>\n" + html[end.lowerBound...])
+            .write(to: tested, atomically: true, encoding: .utf8)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: browser)
         process.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-dev-shm-usage",
                              "--user-data-dir=\(profile.path)",
-                             "--virtual-time-budget=5000", "--dump-dom", page.absoluteString + "#selftest"]
+                             "--virtual-time-budget=5000", "--dump-dom", tested.absoluteString]
         let output = Pipe()
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice

@@ -10,10 +10,11 @@ final class PreviewProcess: @unchecked Sendable {
     /// Whether the output has ended (the process closed it, or exited).
     private var ended = false
 
-    init(_ arguments: [String], environment: [String: String]? = nil) throws {
+    /// `layout-compile preview ARGUMENTS` run in `directory` (the package's root by default).
+    init(_ arguments: [String], environment: [String: String]? = nil, in directory: URL? = nil) throws {
         process.executableURL = CommandRunner.executable
         process.arguments = ["preview"] + arguments
-        process.currentDirectoryURL = CommandRunner.packageRoot
+        process.currentDirectoryURL = directory ?? CommandRunner.packageRoot
         if let environment { process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 } }
         let output = Pipe()
         process.standardOutput = output
@@ -54,19 +55,6 @@ final class PreviewProcess: @unchecked Sendable {
     func address(within seconds: Double = 20) -> String? {
         guard let found = line(within: seconds, where: { $0.hasPrefix("layout-compile preview: http://") }) else { return nil }
         return found.line.components(separatedBy: " ")[2]
-    }
-
-    /// The page's self-test reports (`selftest: {...}`) from line `index` on: the first that `matches` accepts.
-    func report(after index: Int, within seconds: Double, where matches: ([String: Any]) -> Bool) -> (report: [String: Any], next: Int)? {
-        var matched: [String: Any] = [:]
-        guard let found = line(after: index, within: seconds, where: { line in
-            guard line.hasPrefix("selftest: "),
-                  let report = try? JSONSerialization.jsonObject(with: Data(line.dropFirst(10).utf8)) as? [String: Any],
-                  matches(report) else { return false }
-            matched = report
-            return true
-        }) else { return nil }
-        return (matched, found.next)
     }
 
     /// SIGINT, then the exit status within `seconds` (nil when it did not stop).

@@ -5,8 +5,9 @@ import FoundationNetworking
 import Testing
 
 /// `layout-compile preview` end to end: headless chromium shows the page, the test saves the
-/// spec, and the page's self-test (`#live-selftest`) reports each redraw back to the server,
-/// which prints it: the frames the page drew and when (Date.now(), the clock the test reads too).
+/// spec, and the test's script in the page (`PreviewSelfTest`, through a proxy in the test: the
+/// product serves no test code) reports each redraw: the frames the page drew and when
+/// (Date.now(), the clock the test reads too).
 @Suite(.serialized) struct PreviewTests {
     /// A copy of the examples (their column layout files beside them) to save over.
     static func project() throws -> URL {
@@ -25,14 +26,20 @@ import Testing
 
     static func cells(_ report: [String: Any]) -> [[String]] { report["cells"] as? [[String]] ?? [] }
 
-    /// A preview of a spec with its page open in chromium, and the page's first report (`ready`)
-    /// with the index of the output line after it.
+    /// A preview of a spec with its page open in chromium through the self-test proxy, and the
+    /// page's first report (`ready`) with the index of the report after it.
     struct Session {
         var spec: URL
         var preview: PreviewProcess
+        var selfTest: PreviewSelfTest
         var page: HeadlessBrowser.OpenPage
         var ready: [String: Any]
         var index: Int
+
+        func stop() {
+            selfTest.stop()
+            _ = preview.interrupt()
+        }
     }
 
     /// The grid example saved as `name` in a copy of the examples, previewed with `arguments`; nil without chromium.
@@ -43,9 +50,10 @@ import Testing
         try FileManager.default.copyItem(at: CommandRunner.packageRoot.appendingPathComponent("Examples/grid.yaml"), to: spec)
         let preview = try PreviewProcess([spec.path, "--port", "0"] + arguments)
         let address = try #require(preview.address())
-        let page = try HeadlessBrowser.OpenPage(browser, url: address + "#live-selftest", profile: directory.appendingPathComponent("profile"))
-        let (ready, index) = try #require(preview.report(after: 0, within: 30) { $0["ready"] as? Bool == true })
-        return Session(spec: spec, preview: preview, page: page, ready: ready, index: index)
+        let selfTest = try PreviewSelfTest(upstream: address)
+        let page = try HeadlessBrowser.OpenPage(browser, url: selfTest.address, profile: directory.appendingPathComponent("profile"))
+        let (ready, index) = try #require(selfTest.report(after: 0, within: 30) { $0["ready"] as? Bool == true })
+        return Session(spec: spec, preview: preview, selfTest: selfTest, page: page, ready: ready, index: index)
     }
 
     /// Each example saved three times over the watched spec (a new file renamed over it, as editors
@@ -54,8 +62,8 @@ import Testing
     /// one take the machine's cores is not counted as the preview's; any one save past a second fails.
     @Test func everyExampleSavedReachesThePageWithin200Milliseconds() throws {
         guard let session = try Self.open("live.yaml") else { return }
-        let (spec, preview, ready) = (session.spec, session.preview, session.ready)
-        defer { _ = preview.interrupt() }
+        let (spec, page, ready) = (session.spec, session.selfTest, session.ready)
+        defer { session.stop() }
         var index = session.index
         var version = ready["version"] as? Int ?? 0
         var medians: [String: Double] = [:]
@@ -68,7 +76,7 @@ import Testing
             for _ in 0..<3 {
                 let saved = Self.millisecondsNow()
                 try Self.save(text, to: spec)
-                let drawn = preview.report(after: index, within: 10) { ($0["version"] as? Int ?? 0) > version && $0["ready"] == nil }
+                let drawn = page.report(after: index, within: 10) { ($0["version"] as? Int ?? 0) > version && $0["ready"] == nil }
                 guard let (report, next) = drawn else {
                     Issue.record("\(example): no redraw reached the page")
                     break
@@ -93,14 +101,14 @@ import Testing
         let column = spec.deletingLastPathComponent().appendingPathComponent("columns/shortcuts-gallery.yaml")
         let columnText = try String(contentsOf: column, encoding: .utf8)
         try Self.save(columnText + "\n# saved again\n", to: column)
-        #expect(preview.report(after: index, within: 10) { ($0["version"] as? Int ?? 0) > version } != nil,
+        #expect(page.report(after: index, within: 10) { ($0["version"] as? Int ?? 0) > version } != nil,
                 "saving a column's layout file did not redraw the page")
     }
 
     @Test func anEditMovesTheCellsAndErrorsShowOverTheLastGoodPicture() throws {
         guard let session = try Self.open("grid.yaml", ["--widths", "390"]) else { return }
-        let (spec, preview, ready) = (session.spec, session.preview, session.ready)
-        defer { _ = preview.interrupt() }
+        let (spec, page, ready) = (session.spec, session.selfTest, session.ready)
+        defer { session.stop() }
         var index = session.index
         let grid = try String(contentsOf: spec, encoding: .utf8)
         // Five columns: 390 × 0.2 = 78 wide, as tall as the group, 390 × 0.2 = 78.
@@ -108,7 +116,7 @@ import Testing
 
         try Self.save(grid.replacingOccurrences(of: "width: fractionalWidth(0.2), height: fractionalHeight(1)",
                                                 with: "width: fractionalWidth(0.5), height: fractionalHeight(1)"), to: spec)
-        let wider = try #require(preview.report(after: index, within: 10) { !Self.cells($0).isEmpty && Self.cells($0)[0][0].contains("195×") })
+        let wider = try #require(page.report(after: index, within: 10) { !Self.cells($0).isEmpty && Self.cells($0)[0][0].contains("195×") })
         // Two columns: 390 × 0.5 = 195 wide, the group still 78 tall; cell 0.1 beside it at x 195.
         #expect(Self.cells(wider.report)[0] == ["cell 0.0 @ 390 pt: x 0, y 0, 195×78, zIndex 0",
                                                 "cell 0.1 @ 390 pt: x 195, y 0, 195×78, zIndex 0",
@@ -118,7 +126,7 @@ import Testing
         index = wider.next
 
         try Self.save(grid.replacingOccurrences(of: "fractionalWidth(0.2), height", with: "fractionalWidth(0.2, height"), to: spec)
-        let broken = try #require(preview.report(after: index, within: 10) { !($0["errors"] is NSNull) })
+        let broken = try #require(page.report(after: index, within: 10) { !($0["errors"] is NSNull) })
         let errors = broken.report["errors"] as? String ?? ""
         #expect(errors.contains("\(spec.path):9:25: error: section.group.subitems[0].item.size.width: malformed 'fractionalWidth(0.2'"))
         // Over the last good picture.
@@ -126,7 +134,7 @@ import Testing
         index = broken.next
 
         try Self.save(grid, to: spec)
-        let fixed = try #require(preview.report(after: index, within: 10) { $0["errors"] is NSNull })
+        let fixed = try #require(page.report(after: index, within: 10) { $0["errors"] is NSNull })
         #expect(Self.cells(fixed.report)[0][0] == "cell 0.0 @ 390 pt: x 0, y 0, 78×78, zIndex 0")
     }
 }

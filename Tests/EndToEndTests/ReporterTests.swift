@@ -2,7 +2,8 @@ import Foundation
 import Testing
 
 /// The reports CI systems and reviewers read besides the text (Docs/CLI.md, "Reports for CI" and
-/// "The HTML report"): JUnit XML valid against the Jenkins/Ant schema, GitHub annotations in the
+/// "The HTML report"): JUnit XML valid against Jenkins' published schema (junit-10.xsd, copied unchanged:
+/// Docs/Provenance.md, "The JUnit schema"), GitHub annotations in the
 /// documented syntax at the spec's line, and the HTML overlay drawn where the frames say.
 @Suite struct ReporterTests {
     static let schema = CommandRunner.packageRoot.appendingPathComponent("Tests/EndToEndTests/Schemas/junit.xsd").path
@@ -96,7 +97,7 @@ import Testing
         let report = directory.appendingPathComponent("report")
         let outcome = try CommandRunner.run(["render", grid, twoColumn, "--expect-dir", golden, "--widths", "320", "--report", report.path])
         #expect(outcome.status == 1, "\(outcome.stderr)")
-        guard let result = try HeadlessBrowser.selfTest(report.appendingPathComponent("index.html"), browser: browser,
+        guard let result = try HeadlessBrowser.selfTest(report.appendingPathComponent("index.html"), script: Self.htmlReportSelfTest, browser: browser,
                                                         profile: directory.appendingPathComponent("profile")) else { return }
         #expect(result["comparisons"] as? Int == 2)
         let rects = result["rects"] as? [[String: Any]] ?? []
@@ -113,6 +114,24 @@ import Testing
         #expect(box("two-column @ 320 pt", "cell 0.19", "removed") == [165, 496, 145, 44])
         #expect(box("two-column @ 320 pt", "cell 1.0", "added") == [10, 560, 145, 44])
     }
+
+    /// Added to the HTML report for the test: every comparison drawn, every rectangle with its box in
+    /// points as the browser laid it out, and whether each one's link leads to a line of the list.
+    static let htmlReportSelfTest = """
+        const sections = [...document.querySelectorAll("section.comparison")];
+        const result = { comparisons: sections.length, rects: [], linked: 0, unlinked: 0 };
+        for (const section of sections) {
+          for (const rect of section.querySelectorAll("svg rect[data-element]")) {
+            const box = rect.getBBox();
+            result.rects.push({ comparison: section.dataset.title, role: rect.getAttribute("class"), name: rect.dataset.name,
+                                x: box.x, y: box.y, width: box.width, height: box.height });
+            const link = rect.closest("a");
+            const target = link && document.getElementById(link.getAttribute("href").slice(1));
+            if (target && target.tagName === "LI" && section.contains(target)) { result.linked += 1; } else { result.unlinked += 1; }
+          }
+        }
+        document.getElementById("selftest").textContent = JSON.stringify(result);
+        """
 
     static func run(_ tool: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
         let process = Process()

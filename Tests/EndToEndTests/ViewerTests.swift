@@ -2,9 +2,39 @@ import Foundation
 import Testing
 
 /// The render viewer (index.html) in a real headless browser: its script draws the elements,
-/// shows a frame on hover, mirrors right to left and steps an orthogonal row. The page's own
-/// `#selftest` run writes what it saw into the DOM, which `chromium --dump-dom` prints.
+/// shows a frame on hover, mirrors right to left and steps an orthogonal row. The test's script
+/// (`selfTest`), added to the page, does each and writes what it saw into the DOM, which
+/// `chromium --dump-dom` prints.
 @Suite struct ViewerTests {
+    /// Run after the viewer's script, with its names (`widths`, `main`, `draw`, ...): the pictures'
+    /// widths, a hover, right to left and a row's step.
+    static let selfTest = """
+        const report = { widths: widths.length, specs: main.querySelectorAll('section.spec').length };
+        // Every width at one scale: the first spec's pictures, narrowest first.
+        report.pictureWidths = [...main.querySelector('section.spec').querySelectorAll('svg')].map(svg => Number(svg.getAttribute('width')));
+        if (widths.includes('390')) { widthPicker.value = '390'; draw(); }
+        const cell = main.querySelector('rect.cell');
+        report.rects = main.querySelectorAll('rect[data-frame]').length;
+        if (cell) {
+          report.cell = cell.dataset.label;
+          cell.dispatchEvent(new MouseEvent('mouseover', { bubbles: true }));
+          report.info = info.textContent;
+          report.hovered = cell.classList.contains('hover');
+          const x = cell.getAttribute('x');
+          rtlBox.checked = true; draw();
+          const mirrored = [...main.querySelectorAll('rect.cell')].find(r => r.dataset.label === report.cell);
+          report.rtlMoved = mirrored ? mirrored.getAttribute('x') !== x : false;
+          rtlBox.checked = false; draw();
+        }
+        const row = main.querySelector('.rows div');
+        if (row) {
+          report.rowBefore = row.querySelector('.offset').textContent;
+          row.querySelector('.next').click();
+          report.rowAfter = main.querySelector('.rows div[data-section="' + row.dataset.section + '"] .offset').textContent;
+        }
+        document.getElementById('selftest').textContent = JSON.stringify(report);
+        """
+
     @Test func theViewerDrawsHoversMirrorsAndScrollsRows() throws {
         guard let browser = TestTools.chromium() else { return }
         let directory = try CommandRunner.temporaryDirectory()
@@ -13,7 +43,7 @@ import Testing
                                             "--out-dir", out.path, "--widths", "320,390"])
         #expect(render.status == 0, "\(render.stderr)")
 
-        guard let result = try HeadlessBrowser.selfTest(out.appendingPathComponent("index.html"), browser: browser,
+        guard let result = try HeadlessBrowser.selfTest(out.appendingPathComponent("index.html"), script: Self.selfTest, browser: browser,
                                                         profile: directory.appendingPathComponent("profile")) else { return }
         #expect(result["widths"] as? Int == 2)
         #expect(result["specs"] as? Int == 2)

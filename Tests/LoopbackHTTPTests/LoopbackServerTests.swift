@@ -16,14 +16,19 @@ import Testing
         let server: LoopbackServer
         let done = DispatchSemaphore(value: 0)
 
-        init(limits: LoopbackServer.Limits = Running.quick) throws {
-            server = try LoopbackServer(port: 0, limits: limits) { request in
+        /// The server answering `/events` (an event stream), `/big` (16 MiB) and any other path at once.
+        convenience init(limits: LoopbackServer.Limits = Running.quick) throws {
+            try self.init(limits: limits) { request, reply in
                 switch request.path {
-                case "/events": return .eventStream(first: ServerSentEvent.encode(event: "hello", data: "1"))
-                case "/big": return HTTPResponse(status: 200, contentType: "text/plain", body: [UInt8](repeating: 65, count: 16 << 20))
-                default: return .plain(200, "path \(request.path)")
+                case "/events": reply(.eventStream(first: ServerSentEvent.encode(event: "hello", data: "1")))
+                case "/big": reply(HTTPResponse(status: 200, contentType: "text/plain", body: [UInt8](repeating: 65, count: 16 << 20)))
+                default: reply(.plain(200, "path \(request.path)"))
                 }
             }
+        }
+
+        init(limits: LoopbackServer.Limits = Running.quick, responder: @escaping LoopbackServer.Responder) throws {
+            server = try LoopbackServer(port: 0, limits: limits, responder: responder)
             let thread = Thread { [server, done] in
                 server.run()
                 done.signal()
@@ -244,12 +249,43 @@ import Testing
         #expect(running.closes(within: 3))
     }
 
+    @Test func anAnswerGivenLaterLeavesTheServerServingAndSendingEvents() throws {
+        // `/held` is answered from another thread once the test opens the gate.
+        let gate = DispatchSemaphore(value: 0)
+        let running = try Running { request, reply in
+            guard request.path == "/held" else { return reply(request.path == "/events" ? .eventStream(first: "") : .plain(200, "at once")) }
+            DispatchQueue.global().async {
+                _ = gate.wait(timeout: .now() + 30)
+                reply(.plain(200, "later"))
+            }
+        }
+        defer {
+            gate.signal()
+            running.stop()
+        }
+        let (server, host) = (running.server, running.host)
+        let held = try Client(port: server.port), events = try Client(port: server.port)
+        held.send("GET /held HTTP/1.1\r\n\(host)\r\n")
+        events.send("GET /events HTTP/1.1\r\n\(host)\r\n")
+        #expect(events.receive(until: "\r\n\r\n").hasPrefix("HTTP/1.1 200 OK"))
+        // Past the request deadline (0.3 s): the held one is not answered 408, others are served.
+        Thread.sleep(forTimeInterval: 0.5)
+        let other = try Client(port: server.port)
+        other.send("GET / HTTP/1.1\r\n\(host)\r\n")
+        #expect(other.receive().hasSuffix("at once\n"))
+        server.send(event: "frames", data: "1")
+        #expect(events.receive(until: "data: 1\n\n").hasSuffix("event: frames\ndata: 1\n\n"))
+        gate.signal()
+        let answer = held.receive()
+        #expect(Self.statusLine(answer) == "HTTP/1.1 200 OK" && answer.hasSuffix("later\n"), "\(answer)")
+    }
+
     @Test func aBusyPortIsAnErrorThatSaysSo() throws {
         let running = try Running()
         defer { running.stop() }
-        #expect(throws: ServerError.self) { try LoopbackServer(port: running.server.port) { _ in .plain(200, "") } }
+        #expect(throws: ServerError.self) { try LoopbackServer(port: running.server.port) { _, reply in reply(.plain(200, "")) } }
         do {
-            _ = try LoopbackServer(port: running.server.port) { _ in .plain(200, "") }
+            _ = try LoopbackServer(port: running.server.port) { _, reply in reply(.plain(200, "")) }
         } catch {
             #expect(error.message == "cannot listen on 127.0.0.1:\(running.server.port): port \(running.server.port) is in use")
         }

@@ -1,4 +1,5 @@
 import Foundation
+import GeneratedSuites
 import Testing
 @testable import SpecReading
 
@@ -6,6 +7,9 @@ import Testing
 /// tiers A (core), B (block scalars) and C (anchors) must all load to their `in.json` or be
 /// rejected when marked `error`; tier X cases (tags, directives, complex keys, several documents)
 /// must load correctly or be refused as an unsupported feature, never load to a wrong value.
+/// Each case is a test of its own: YAMLSuiteCases/ holds one generated suite per tier (`TierA`)
+/// with one test per case, named by its id (`2G84/01` is `case2G84_01`), so
+/// `swift test --filter case2G84_01` runs one case alone (Docs/Developing.md, "Tests").
 @Suite struct YAMLSuiteTests {
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("YAMLSuite")
 
@@ -62,31 +66,52 @@ import Testing
     /// Every case of the table, by its id (`229Q`, `2G84/01`).
     static let allCases: [Case] = (try? cases()) ?? []
 
-    /// The ids to run: those containing `YAML_CASE` when it is set (`swift test --filter` selects a
-    /// test, not one of its arguments: `YAML_CASE=2G84 swift test --filter yamlSuiteCase`), else all.
-    static let caseIDs: [String] = {
-        let selected = ProcessInfo.processInfo.environment["YAML_CASE"] ?? ""
-        return allCases.map(\.id).filter { selected.isEmpty || $0.contains(selected) }
-    }()
-
     static func listedDeviations() throws -> [String] {
         try String(contentsOf: Self.folder.appendingPathComponent("known-deviations.txt"), encoding: .utf8)
             .split(separator: "\n").filter { !$0.hasPrefix("#") }.compactMap { $0.split(separator: ":").first.map(String.init) }
     }
 
-    /// One case of the suite: tiers A, B and C load as the suite says (a case listed in
-    /// known-deviations.txt is a known issue, and fails when it passes); tier X is never misread.
-    @Test(arguments: caseIDs) func yamlSuiteCase(_ id: String) throws {
-        let item = try #require(Self.allCases.first { $0.id == id })
-        let problem = Self.problem(item)
+    /// One case of the suite, by its id: what every generated test calls. Tiers A, B and C load as
+    /// the suite says (a case listed in known-deviations.txt is a known issue, and fails when it
+    /// passes); tier X is never misread.
+    static func check(_ id: String) throws {
+        let item = try #require(allCases.first { $0.id == id }, "\(id) is not a case of tiers.tsv")
+        let problem = problem(item)
         if item.tier == "X-excluded" {
             #expect(problem == nil, "\(item.id) (tier X) \(problem ?? "")")
-        } else if try Self.listedDeviations().contains(item.id) {
+        } else if try listedDeviations().contains(item.id) {
             withKnownIssue("listed in known-deviations.txt") {
                 #expect(problem == nil, "\(item.id): \(problem ?? "")")
             }
         } else {
             #expect(problem == nil, "\(item.id): \(problem ?? "")")
+        }
+    }
+
+    /// The generated suites: one per tier (`A-core` is `TierA`), one test per case of the table in
+    /// its order, named by its id (`2G84/01` is `case2G84_01`).
+    static var generatedSuites: [GeneratedSuite] {
+        Dictionary(grouping: allCases) { String($0.tier.prefix(1)) }.sorted { $0.key < $1.key }.map { letter, cases in
+            GeneratedSuite(parent: "YAMLSuiteTests", name: "Tier" + letter,
+                           summary: "The yaml-test-suite cases of tier \(cases[0].tier) (YAMLSuite/tiers.tsv)",
+                           tests: cases.map { (GeneratedSuite.testName(for: $0.id), $0.id) })
+        }
+    }
+
+    /// YAMLSuiteCases/ holds a test for every case of the table and none other (`make fixture-tests`
+    /// rewrites it), and every case folder of YAMLSuite/ is in the table.
+    @Test func generatedTestsAreCurrent() throws {
+        let generated = Self.folder.deletingLastPathComponent().appendingPathComponent("YAMLSuiteCases")
+        for problem in try GeneratedSuite.disagreements(of: Self.generatedSuites, in: generated) {
+            Issue.record(Comment(rawValue: problem))
+        }
+        let listed = Set(Self.allCases.map { $0.directory.standardizedFileURL.path })
+        let walker = FileManager.default.enumerator(at: Self.folder, includingPropertiesForKeys: nil)
+        for case let file as URL in walker?.allObjects ?? [] where file.lastPathComponent == "in.yaml" {
+            let directory = file.deletingLastPathComponent().standardizedFileURL.path
+            if !listed.contains(directory) {
+                Issue.record("YAMLSuite\(directory.dropFirst(Self.folder.standardizedFileURL.path.count)) is not in tiers.tsv, so it has no test")
+            }
         }
     }
 

@@ -42,27 +42,8 @@ enum HTMLDiffPage {
 
         """
 
-    /// The self-test (`#selftest`): every comparison drawn, every rectangle with its box in points
-    /// as the browser laid it out, and whether each one's link leads to a line of the list.
+    /// The end of the page.
     static let tail = """
-        <pre id="selftest"></pre>
-        <script>
-        if (location.hash === "#selftest") {
-          const sections = [...document.querySelectorAll("section.comparison")];
-          const result = { comparisons: sections.length, rects: [], linked: 0, unlinked: 0 };
-          for (const section of sections) {
-            for (const rect of section.querySelectorAll("svg rect[data-element]")) {
-              const box = rect.getBBox();
-              result.rects.push({ comparison: section.dataset.title, role: rect.getAttribute("class"), name: rect.dataset.name,
-                                  x: box.x, y: box.y, width: box.width, height: box.height });
-              const link = rect.closest("a");
-              const target = link && document.getElementById(link.getAttribute("href").slice(1));
-              if (target && target.tagName === "LI" && section.contains(target)) { result.linked += 1; } else { result.unlinked += 1; }
-            }
-          }
-          document.getElementById("selftest").textContent = JSON.stringify(result);
-        }
-        </script>
         </body>
         </html>
 

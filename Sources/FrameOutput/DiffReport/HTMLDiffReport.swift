@@ -5,7 +5,6 @@ import LayoutEngine
 /// the verdict and summary lines, then each spec and width that differs drawn as its golden and
 /// new frames overlaid (the golden's in blue, dashed; the new in orange; added green, removed red;
 /// the unchanged grey), each changed element a link to its line in the list below the picture.
-/// `#selftest` makes the page's script measure what it drew, for the headless-browser test.
 public struct HTMLDiffReport {
     public var report: TextDiffReport
 

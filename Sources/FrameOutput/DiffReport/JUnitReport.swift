@@ -2,7 +2,8 @@
 /// reporters read it: one `testsuite`, one `testcase` per spec and width (per comparison), a
 /// `failure` for frames that differ or a missing golden (its message the summary line, its text
 /// the details), an `error` for a golden that could not be read or a spec that failed to compile.
-/// Valid against the Jenkins/Ant JUnit schema (Tests/EndToEndTests/Schemas/junit.xsd, whose comment says where it comes from).
+/// Valid against the Jenkins JUnit schema junit-10.xsd (Tests/EndToEndTests/Schemas/junit.xsd; its source in
+/// Docs/Provenance.md, "The JUnit schema").
 public enum JUnitReport {
     /// The whole document; `suite` names the test suite (the golden directory), `maxLines` caps each failure's details.
     public static func xml(_ comparisons: [GoldenComparison], suite: String, maxLines: Int?) -> String {
