@@ -1,16 +1,28 @@
 import Foundation
 import SpecReading
 
-/// A file that cannot be read as a source: missing, a directory, unreadable (`isUnreadable`: the
-/// command exits 66), or larger than its limit or not UTF-8 (exit 65). `message` is the whole
-/// rendered diagnostic, `path: error: ...` or `path:line:col: error: ...`.
+/// A file that cannot be read as a source, and why (`problem`): missing, a directory, unreadable
+/// (`isUnreadable`: the command exits 66), or larger than its limit or not UTF-8 (exit 65).
 public struct SourceFileError: Error, Sendable, Equatable {
-    public var message: String
-    public var isUnreadable: Bool
+    /// The name the file is called by.
+    public var file: String
+    public var problem: FileProblem
+    /// The file's text, for the line shown under a `document` problem.
+    public var source: String?
 
-    public init(message: String, isUnreadable: Bool) {
-        self.message = message
-        self.isUnreadable = isUnreadable
+    public init(file: String, problem: FileProblem, source: String? = nil) {
+        self.file = file
+        self.problem = problem
+        self.source = source
+    }
+
+    public var isUnreadable: Bool { problem.isUnreadable }
+
+    /// The whole rendered diagnostic: `path: error: ...`, or `path:line:col: error: ...` with the
+    /// source line and a caret.
+    public var message: String {
+        if case .document(let error) = problem { return error.rendered(file: file, source: source) }
+        return Diagnostic.render(file: file, position: nil, message: problem.text, source: nil)
     }
 }
 
@@ -47,12 +59,12 @@ public enum SpecFiles {
         let descriptor: Int32
         switch FileAccess.openRegularFile(path, expected: expected) {
         case .success(let file): descriptor = file.descriptor
-        case .failure(let failure): throw SourceFileError(message: "\(path): error: \(failure.reason)", isUnreadable: true)
+        case .failure(let problem): throw SourceFileError(file: path, problem: problem)
         }
         // No more than one byte past the limit is read: a huge file is refused, not loaded.
         let file = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
         guard let data = try? file.read(upToCount: limit + 1) ?? Data() else {
-            throw SourceFileError(message: "\(path): error: cannot read the file", isUnreadable: true)
+            throw SourceFileError(file: path, problem: .readFailed)
         }
         return (data, path)
     }
@@ -63,7 +75,7 @@ public enum SpecFiles {
         do {
             return try SourceText.decode([UInt8](data.prefix(limit + 1)), limit: limit)
         } catch {
-            throw SourceFileError(message: error.rendered(file: name), isUnreadable: false)
+            throw SourceFileError(file: name, problem: .document(error))
         }
     }
 
@@ -89,8 +101,7 @@ public enum SpecFiles {
             do throws(SourceFileError) {
                 text = try read(real, expected: "a layout spec file").text
             } catch {
-                let reason = error.message.components(separatedBy: "error: ").last ?? error.message
-                throw refusal(.layoutFileUnreadable(path: path, reason: reason, missing: error.isUnreadable))
+                throw refusal(.layoutFileUnreadable(path: path, error.problem))
             }
             do throws(DocumentError) {
                 return LoadedDocument(node: try parseDocument(text, name: resolved), file: resolved, source: text)

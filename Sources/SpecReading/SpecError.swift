@@ -22,7 +22,7 @@ public struct SpecError: Error, Sendable, Equatable {
 
     /// A file the spec names cannot be read (the command exits 66).
     public var isMissingFile: Bool {
-        if case .layoutFileUnreadable(_, _, missing: true) = diagnostic { return true }
+        if case .layoutFileUnreadable(_, let problem) = diagnostic { return problem.isUnreadable }
         return false
     }
 

@@ -124,7 +124,7 @@ enum ImportSupport {
             let screen = try ScreenDecoder.decode(document, overrides: overrides) { path throws(Diagnostics) in
                 let url = folder.appendingPathComponent(path)
                 guard let text = try? String(contentsOf: url, encoding: .utf8) else {
-                    throw Diagnostics(SpecError(path: "", position: nil, .layoutFileUnreadable(path: path, reason: "not in the fixtures", missing: true)))
+                    throw Diagnostics(SpecError(path: "", position: nil, .layoutFileUnreadable(path: path, .missing)))
                 }
                 do throws(DocumentError) { return LoadedDocument(node: try YAMLReader.read(text), file: url.path, source: text) }
                 catch { throw Diagnostics(SpecError(path: "", position: error.position, .unreadableDocument(error.diagnostic))) }

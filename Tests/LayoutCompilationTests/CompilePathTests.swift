@@ -145,3 +145,24 @@ import Testing
         #expect(tall.overrides(EnvironmentOverrides(), width: 744).height == nil)
     }
 }
+
+/// A file that cannot be read says why by its `FileProblem`, printed as the command prints it.
+@Suite struct SourceFileProblemTests {
+    @Test func aMissingFileAndADirectoryAreSaidApart() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("source-file-problem-\(getpid())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let missing = folder.appendingPathComponent("none.yaml").path
+        let gone = try #require(throws: SourceFileError.self) { try SpecFiles.read(missing) }
+        #expect(gone.problem == .missing && gone.isUnreadable)
+        #expect(gone.message == "\(missing): error: no such file")
+        let directory = try #require(throws: SourceFileError.self) { try SpecFiles.read(folder.path) }
+        #expect(directory.problem == .directory(expected: "a spec file") && directory.isUnreadable)
+        // Not UTF-8: read, and refused at the byte (exit 65, not 66).
+        let latin = folder.appendingPathComponent("latin.yaml")
+        try Data([0x61, 0xE9, 0x0A]).write(to: latin)
+        let bytes = try #require(throws: SourceFileError.self) { try SpecFiles.read(latin.path) }
+        #expect(bytes.problem == .document(DocumentError(.notUTF8(byte: 0xE9, offset: 1), at: SourcePosition(line: 1, column: 2))))
+        #expect(!bytes.isUnreadable)
+    }
+}

@@ -29,7 +29,7 @@ import Testing
 
     static func load(_ path: String) throws(Diagnostics) -> LoadedDocument {
         guard let text = files[path] else {
-            throw Diagnostics(SpecError(path: "", position: nil, .layoutFileUnreadable(path: path, reason: "no such file", missing: true)))
+            throw Diagnostics(SpecError(path: "", position: nil, .layoutFileUnreadable(path: path, .missing)))
         }
         do {
             return LoadedDocument(node: try YAMLReader.read(text), file: path, source: text)
@@ -125,7 +125,7 @@ import Testing
         let missing = failure(Self.screen("{width: 1180, height: 820}", "columns: {primary: {layout: nowhere.yaml}}"))
         #expect(missing?.path == "screen.splitView.columns.primary.layout" && missing?.isMissingFile == true)
         #expect(missing?.position == SourcePosition(line: 4, column: 33))
-        #expect(missing?.diagnostic == .layoutFileUnreadable(path: "nowhere.yaml", reason: "no such file", missing: true))
+        #expect(missing?.diagnostic == .layoutFileUnreadable(path: "nowhere.yaml", .missing))
         // A screen is not a column's layout.
         #expect(failure(Self.screen("{width: 1180, height: 820}", "columns: {primary: {layout: screen.yaml}}"))?.diagnostic
             == .columnLayoutIsScreen(path: "screen.yaml"))

@@ -256,7 +256,7 @@ import Testing
 @Suite struct ScreenRefusalTests {
     static func refusal(_ yaml: String, platform: SwiftPlatform = .uikit) throws -> Diagnostics {
         let screen = try ScreenDecoder.decode(try YAMLReader.read(yaml)) { path throws(Diagnostics) in
-            throw Diagnostics(SpecError(path: "", position: nil, .layoutFileUnreadable(path: path, reason: "no files here", missing: true)))
+            throw Diagnostics(SpecError(path: "", position: nil, .layoutFileUnreadable(path: path, .missing)))
         }
         var options = SwiftLayoutGenerator.Options()
         options.platform = platform

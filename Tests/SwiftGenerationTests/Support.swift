@@ -41,7 +41,7 @@ enum Support {
                 let text = try String(contentsOf: url, encoding: .utf8)
                 return LoadedDocument(node: try YAMLReader.read(text), file: url.path, source: text)
             } catch {
-                throw Diagnostics(SpecError(path: "", position: nil, .layoutFileUnreadable(path: path, reason: "\(error)", missing: true)))
+                throw Diagnostics(SpecError(path: "", position: nil, .layoutFileUnreadable(path: path, .unreadable("\(error)"))))
             }
         }
         var options = SwiftLayoutGenerator.Options()

@@ -126,8 +126,8 @@ public enum SpecMessage: Sendable, Equatable {
     case layoutFileWithoutFolder(path: String)
     case layoutFileOutside(path: String)
     case layoutFileIsSwift(path: String)
-    /// `reason` is the file system's; `missing`: the command exits 66.
-    case layoutFileUnreadable(path: String, reason: String, missing: Bool)
+    /// The file cannot be read, or its text is refused; the command exits 66 when it cannot be read.
+    case layoutFileUnreadable(path: String, FileProblem)
     case unknownDevice(name: String, suggestion: String?, allowed: [String])
     case noWidths
     /// The YAML or JSON reader's error (DocumentError's).

@@ -91,7 +91,7 @@ extension SpecMessage {
         case .layoutFileIsSwift(let path):
             "the layout file '\(path)' is Swift: a column names a spec (YAML or JSON); write it with layout-compile import, "
                 + "or give the screen's own Swift (Docs/Import.md)"
-        case .layoutFileUnreadable(let path, let reason, _): "cannot read the layout file '\(path)': \(reason)"
+        case .layoutFileUnreadable(let path, let problem): "cannot read the layout file '\(path)': \(problem.text)"
         case .unknownDevice(let name, let suggestion, let allowed):
             "unknown device '\(quotedForMessage(name))'\(suggestion.map { Suggestion.similar($0).text } ?? ""); "
                 + "expected one of: \(allowed.joined(separator: ", "))"
