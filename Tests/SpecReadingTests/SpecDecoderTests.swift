@@ -14,7 +14,7 @@ import Testing
         try SpecDecoder.decode(try JSONReader.read(text), overrides: overrides)
     }
 
-    func error(_ text: String) -> SpecError? {
+    func error(_ text: String) -> Diagnostics? {
         specError { _ = try decode(text) }
     }
 
@@ -52,7 +52,8 @@ import Testing
         let text = Self.grid.replacingOccurrences(of: "\"fractionalWidth(0.5)\"", with: "\"fractionalWidht(0.5)\"")
         let failure = error(text)
         #expect(failure?.path == "section.group.subitems[0].item.size.width")
-        #expect(failure?.message.contains("did you mean 'fractionalWidth'?") == true)
+        #expect(failure?.diagnostic == .unknownFunction(name: "fractionalWidht", text: "fractionalWidht(0.5)", suggestion: "fractionalWidth",
+                                                        functions: SpecKeys.dimensionFunctions))
         // 23 spaces of indentation, then `"subitems": [{"item": {"size": {"width": ` (41 characters): column 65.
         #expect(failure?.position == SourcePosition(line: 2, column: 65))
     }
@@ -61,19 +62,19 @@ import Testing
         let text = Self.grid.replacingOccurrences(of: "\"contentInsets\": 10", with: "\"contentInset\": 10")
         let failure = error(text)
         #expect(failure?.path == "sections[1].contentInset")
-        #expect(failure?.message.hasPrefix("unknown key 'contentInset' (did you mean 'contentInsets'?)") == true)
+        #expect(failure?.diagnostic == .unknownKey(key: "contentInset", suggestion: .similar("contentInsets"), allowed: SpecKeys.sectionEntry.names))
     }
 
     @Test(arguments: [
-        ("\"absolute(44)\"", "\"absolute(-4)\"", "a size must not be negative"),
-        ("{\"items\": 3}", "{\"items\": 3.5}", "expected a whole number"),
-        ("{\"items\": 3}", "{\"items\": 1e12}", "out of range"),
-        ("\"axis\": \"horizontal\",", "\"axis\": \"horizontal\", \"count\": 0,", "out of range"),
-        ("\"axis\": \"horizontal\",", "\"axis\": \"custom\",", "a custom group needs 'frames'"),
+        ("\"absolute(44)\"", "\"absolute(-4)\"", SpecMessage.negativeSize(value: -4)),
+        ("{\"items\": 3}", "{\"items\": 3.5}", .notWholeNumber(text: "3.5")),
+        ("{\"items\": 3}", "{\"items\": 1e12}", .outOfRange(value: "1e12", range: 0...SpecLimits.maximumItems)),
+        ("\"axis\": \"horizontal\",", "\"axis\": \"horizontal\", \"count\": 0,", .outOfRange(value: "0", range: 1...SpecLimits.maximumRepetitions)),
+        ("\"axis\": \"horizontal\",", "\"axis\": \"custom\",", .customGroupNeedsFrames),
     ])
-    func invalidValuesAreRefused(original: String, replacement: String, message: String) {
+    func invalidValuesAreRefused(original: String, replacement: String, diagnostic: SpecMessage) {
         let failure = error(Self.grid.replacingOccurrences(of: original, with: replacement))
-        #expect(failure?.message.contains(message) == true, "got \(String(describing: failure))")
+        #expect(failure?.diagnostic == diagnostic, "got \(String(describing: failure))")
     }
 
     @Test func countNeedsExactlyOneSubitem() {
@@ -81,7 +82,9 @@ import Testing
             {"sections": [{"items": 1, "group": {"size": {"width": 10, "height": 10}, "count": 2,
               "subitems": [{"item": {"size": {"width": 1, "height": 1}}}, {"item": {"size": {"width": 1, "height": 1}}}]}}]}
             """
-        #expect(error(text)?.path == "sections[0].group.count")
+        let failure = error(text)
+        #expect(failure?.path == "sections[0].group.count")
+        #expect(failure?.diagnostic == .repetitionNeedsOneSubitem(key: "count", found: 2))
     }
 
     @Test func collapsedOutlineChildrenGetNoRows() throws {
@@ -101,7 +104,7 @@ import Testing
         for _ in 0..<40 {
             group = "{\"size\": {\"width\": 10, \"height\": 10}, \"subitems\": [{\"group\": \(group)}]}"
         }
-        #expect(error("{\"sections\": [{\"items\": 1, \"group\": \(group)}]}")?.message.contains("nested deeper") == true)
+        #expect(error("{\"sections\": [{\"items\": 1, \"group\": \(group)}]}")?.diagnostic == .tooMany(.groupDepth))
     }
 }
 
@@ -124,17 +127,19 @@ import Testing
     // Line 3 of the spec starts ` "sections": [{"items": [`, 25 characters: a column is 25 plus the
     // place in `items` (1-based) of the value, or of the key, at fault.
     @Test(arguments: [
-        (#"{"id": "a"}, {"height": -1}"#, "sections[0].items[1].height", 3, 50, "expected a number >= 0, found -1"),
-        (#"{"id": 7}"#, "sections[0].items[0].id", 3, 33, "expected a string, found a number"),
-        (#"{"id": "a", "hieght": 4}"#, "sections[0].items[0].hieght", 3, 38, "unknown key 'hieght' (did you mean 'height'?)"),
-        (#"{"height": 4, "heightDimension": 5}"#, "sections[0].items[0].heightDimension", 3, 40, "'heightDimension' repeats 'height'"),
-        (#"{"width": 1e9}"#, "sections[0].items[0].width", 3, 36, "1000000000 is out of range"),
+        (#"{"id": "a"}, {"height": -1}"#, "sections[0].items[1].height", 3, 50, SpecMessage.negativeNumber(value: -1)),
+        (#"{"id": 7}"#, "sections[0].items[0].id", 3, 33, .wrongType(expected: .string, found: "a number")),
+        (#"{"id": "a", "hieght": 4}"#, "sections[0].items[0].hieght", 3, 38,
+         .unknownKey(key: "hieght", suggestion: .similar("height"), allowed: SpecKeys.itemEntry.names)),
+        (#"{"height": 4, "heightDimension": 5}"#, "sections[0].items[0].heightDimension", 3, 40,
+         .repeatedKey(written: "heightDimension", key: "height")),
+        (#"{"width": 1e9}"#, "sections[0].items[0].width", 3, 36, .lengthOutOfRange(value: 1e9)),
     ])
-    func otherEntriesAreReadByTheTypedReads(items: String, path: String, line: Int, column: Int, message: String) {
+    func otherEntriesAreReadByTheTypedReads(items: String, path: String, line: Int, column: Int, diagnostic: SpecMessage) {
         let error = specError { _ = try SpecDecoder.decode(try JSONReader.read(Self.spec(items))) }
         #expect(error?.path == path)
         #expect(error?.position == SourcePosition(line: line, column: column))
-        #expect(error?.message.hasPrefix(message) == true, "\(error?.message ?? "no error")")
+        #expect(error?.diagnostic == diagnostic, "\(error?.message ?? "no error")")
     }
 }
 
@@ -156,14 +161,15 @@ import Testing
     }
 
     @Test func groupAndListAreExclusive() {
-        #expect(throws: SpecError.self) {
-            try SpecDecoder.decode(try YAMLReader.read("""
+        let failure = specError {
+            _ = try SpecDecoder.decode(try YAMLReader.read("""
                 sections:
                   - items: 1
                     list: {}
                     group: {size: {width: 1, height: 1}, subitems: [{item: {size: {width: 1, height: 1}}}]}
                 """))
         }
+        #expect(failure?.diagnostic == .conflictingKeys(.groupAndList))
     }
 
     @Test func onlyRowsWhoseAncestorsAreAllExpandedAreShown() throws {
@@ -203,14 +209,16 @@ import Testing
                                              overrides: overrides)
         #expect(flagged.environment.design == .glass)
         // A design UIKit does not have is a positioned error.
-        #expect(throws: SpecError.self) {
-            try SpecDecoder.decode(try YAMLReader.read("environment: {design: liquid}\nsections: [{list: {appearance: plain}, items: 1}]"))
+        let liquid = specError {
+            _ = try SpecDecoder.decode(try YAMLReader.read("environment: {design: liquid}\nsections: [{list: {appearance: plain}, items: 1}]"))
         }
+        #expect(liquid?.path == "environment.design")
+        #expect(liquid?.diagnostic == .unknownValue(value: "liquid", suggestion: nil, allowed: Design.allCases.map(\.rawValue)))
     }
 }
 
 @Suite struct ListContentSpecTests {
-    func error(_ yaml: String) -> SpecError? {
+    func error(_ yaml: String) -> Diagnostics? {
         specError { _ = try SpecDecoder.decode(try YAMLReader.read(yaml)) }
     }
 
@@ -261,33 +269,35 @@ import Testing
     @Test func badContentIsNamedWithItsPath() {
         let style = error("sections: [{list: {}, items: [{content: {style: subtitleCel}}]}]")
         #expect(style?.path == "sections[0].items[0].content.style")
-        #expect(style?.message.contains("did you mean 'subtitleCell'") == true)
+        #expect(style?.diagnostic == .unknownValue(value: "subtitleCel", suggestion: .similar("subtitleCell"),
+                                                   allowed: ListContentStyle.allCases.map(\.rawValue)))
         let custom = error("sections: [{list: {}, items: [{content: {accessories: [{kind: customView}]}}]}]")
-        #expect(custom?.message.contains("needs its 'size'") == true)
+        #expect(custom?.diagnostic == .accessoryNeedsSize)
         // The bare names are the same accessories: UIKit's .customView takes a view, .label(text:) a text.
         let bareCustom = error("sections: [{list: {}, items: [{content: {accessories: [checkmark, customView]}}]}]")
         #expect(bareCustom?.path == "sections[0].items[0].content.accessories[1]")
-        #expect(bareCustom?.message.contains("needs its 'size'") == true)
+        #expect(bareCustom?.diagnostic == .accessoryNeedsSize)
         let bareLabel = error("sections: [{list: {}, items: [{content: {accessories: [label]}}]}]")
-        #expect(bareLabel?.message.contains("needs its 'text'") == true)
+        #expect(bareLabel?.diagnostic == .accessoryNeedsText)
         let numberText = error("sections: [{list: {}, items: [{content: {text: 5}}]}]")
         #expect(numberText?.path == "sections[0].items[0].content.text")
-        #expect(numberText?.message.hasPrefix("expected a string (quote a number: \"5\") or {string, lines, measured}") == true)
+        #expect(numberText?.diagnostic == .wrongType(expected: .text, found: "a number"))
         let untitledLabel = error("sections: [{list: {}, items: [{content: {accessories: [{kind: label, size: [30, 20]}]}}]}]")
-        #expect(untitledLabel?.message.contains("needs its 'text'") == true)
+        #expect(untitledLabel?.diagnostic == .accessoryNeedsText)
         let size = error("sections: [{list: {}, items: [{content: {image: [1, 2, 3]}}]}]")
-        #expect(size?.message.contains("expected [width, height]") == true)
+        #expect(size?.diagnostic == .notAPair(.size, count: 3))
         let category = error("environment: {contentSizeCategory: AX9}\nsections: []")
         #expect(category?.path == "environment.contentSizeCategory")
+        #expect(category?.diagnostic?.kind == .unknownValue)
     }
 }
 
-/// The SpecError `body` throws, if it throws one.
-func specError(_ body: () throws -> Void) -> SpecError? {
+/// The diagnostics `body` throws, if it throws them.
+func specError(_ body: () throws -> Void) -> Diagnostics? {
     do {
         try body()
         return nil
-    } catch let error as SpecError {
+    } catch let error as Diagnostics {
         return error
     } catch {
         return nil
@@ -320,9 +330,10 @@ func specError(_ body: () throws -> Void) -> SpecError? {
         let uikit = try decode(Self.section("").replacingOccurrences(of: "\"size\"", with: "\"layoutSize\"")
             .replacingOccurrences(of: "\"width\"", with: "\"widthDimension\""))
         #expect(uikit.layout == (try decode(Self.section(""))).layout)
-        #expect(throws: SpecError.self) {
-            try decode(Self.section("\"boundarySupplementaryItems\": [{\"kind\": \"a\", \"elementKind\": \"b\", \"size\": {\"width\": 1, \"height\": 1}, \"alignment\": \"top\"}],"))
+        let both = specError {
+            _ = try decode(Self.section("\"boundarySupplementaryItems\": [{\"kind\": \"a\", \"elementKind\": \"b\", \"size\": {\"width\": 1, \"height\": 1}, \"alignment\": \"top\"}],"))
         }
+        #expect(both?.diagnostic == .repeatedKey(written: "elementKind", key: "kind"))
     }
 
     @Test func ignoredKeysBecomeWarningsAtTheirPath() throws {
@@ -330,6 +341,7 @@ func specError(_ body: () throws -> Void) -> SpecError? {
                                            items: "[{\"height\": 10}]"))
         #expect(spec.warnings.map(\.path) == ["sections[0].items[0].height", "sections[0].orthogonalOffset",
                                               "sections[0].supplementariesFollowContentInsets"])
+        #expect(spec.warnings.map(\.diagnostic) == [.itemSizeNotEstimated(.vertical), .orthogonalOffsetIgnored, .noBoundaryItemsToApplyTo])
         #expect(spec.warnings.allSatisfy { $0.position != nil })
     }
 
@@ -341,7 +353,7 @@ func specError(_ body: () throws -> Void) -> SpecError? {
                               + header.replacingOccurrences(of: "banner", with: "footer").replacingOccurrences(of: "top", with: "bottom")
                               + #"}]}, "# + Self.section("").dropFirst())
         #expect(spec.warnings.map(\.path) == ["configuration.boundarySupplementaryItems[0].pinToVisibleBounds"])
-        #expect(spec.warnings.first?.message.hasPrefix("not pinned: a layout's own boundary item is placed at rest") == true)
+        #expect(spec.warnings.first?.diagnostic == .unpinnedLayoutBoundaryItem)
         #expect(spec.layout.configuration.boundarySupplementaryItems.map(\.pinToVisibleBounds) == [true, false])
     }
 
@@ -350,8 +362,12 @@ func specError(_ body: () throws -> Void) -> SpecError? {
         do {
             _ = try decode(text)
             Issue.record("decoded")
-        } catch let error as SpecError {
-            #expect(([error] + error.others).map(\.path) == ["sections[0].contentInset", "sections[0].interGroupSpace"])
+        } catch let error as Diagnostics {
+            #expect(error.errors.map(\.path) == ["sections[0].contentInset", "sections[0].interGroupSpace"])
+            #expect(error.errors.map(\.diagnostic) == [
+                .unknownKey(key: "contentInset", suggestion: .similar("contentInsets"), allowed: SpecKeys.sectionEntry.names),
+                .unknownKey(key: "interGroupSpace", suggestion: .similar("interGroupSpacing"), allowed: SpecKeys.sectionEntry.names),
+            ])
         } catch {
             Issue.record("\(error)")
         }
@@ -364,10 +380,11 @@ func specError(_ body: () throws -> Void) -> SpecError? {
         do {
             _ = try decode(text)
             Issue.record("decoded")
-        } catch let error as SpecError {
+        } catch let error as Diagnostics {
             // Section 0: its missing group and its quoted count; section 1: the typo.
-            let paths = ([error] + error.others).map(\.path)
+            let paths = error.errors.map(\.path)
             #expect(paths == ["sections[0]", "sections[0].items", "sections[1].group.subitems[0].item.size.width"])
+            #expect(error.errors.map(\.diagnostic.kind) == [.missingGroupOrList, .countWrittenAsString, .unknownFunction])
         } catch {
             Issue.record("\(error)")
         }
@@ -383,7 +400,7 @@ func specError(_ body: () throws -> Void) -> SpecError? {
             """))
         #expect(spec.warnings.count == 1)
         #expect(spec.warnings.first?.path == "sections[0].items[1].content")
-        #expect(spec.warnings.first?.message.contains("does not self-size") == true)
+        #expect(spec.warnings.first?.diagnostic == .contentDoesNotSelfSize)
         let list = try SpecDecoder.decode(try YAMLReader.read("sections: [{list: {}, items: [{content: {text: A}}]}]"))
         #expect(list.warnings.isEmpty)
     }
@@ -398,6 +415,6 @@ func specError(_ body: () throws -> Void) -> SpecError? {
             """))
         #expect(spec.layout.sections[0].list?.headerContent?.text == ListContentText("SECTION"))
         #expect(spec.warnings.map(\.path) == ["sections[0].list.footerContent"])
-        #expect(spec.warnings.first?.message == "ignored: footerMode is not supplementary")
+        #expect(spec.warnings.first?.diagnostic == .contentWithoutSupplementary(.footer))
     }
 }

@@ -122,13 +122,14 @@ import Testing
 
     @Test func whatAppKitLacksIsAnErrorAtItsPlaceInTheSpec() throws {
         let yaml = "section:\n  group: \(Self.row)\n  adapt:\n    - when: {verticalSizeClass: compact}\n      interGroupSpacing: 2\nsections: [{items: 1}]"
-        let error = try #require(throws: SpecError.self) { try Support.swift(yaml, platform: .appkit) }
+        let error = try #require(throws: Diagnostics.self) { try Support.swift(yaml, platform: .appkit) }
         #expect(error.path == "section.adapt[0].when.verticalSizeClass")
         // "    - when: {verticalSizeClass: compact}": the value starts at column 4 + 9 + 17 + 3 = 33.
         #expect(error.position == SourcePosition(line: 4, column: 33))
-        #expect(error.message.contains("no trait collection"))
-        let list = try #require(throws: SpecError.self) { try Support.swift("sections: [{items: 1, list: {appearance: plain}}]", platform: .appkit) }
+        #expect(error.diagnostic == .swiftGeneration(.appKitTraitCondition(key: "verticalSizeClass")))
+        let list = try #require(throws: Diagnostics.self) { try Support.swift("sections: [{items: 1, list: {appearance: plain}}]", platform: .appkit) }
         #expect(list.path == "sections[0].list")
+        #expect(list.diagnostic == .swiftGeneration(.appKitListSection))
         #expect(try lines("section: {group: \(Self.row), supplementariesFollowContentInsets: false}\nsections: [{items: 1}]", platform: .appkit)
             .contains("  section.supplementariesFollowContentInsets = false"))
     }
@@ -168,15 +169,16 @@ import Testing
     }
 
     @Test func idsMustBeUniqueAndUsableAsNames() throws {
-        let twice = try #require(throws: SpecError.self) {
+        let twice = try #require(throws: Diagnostics.self) {
             try Support.swift("section: {group: \(GeneratedSwiftTests.row)}\nsections: [{id: a, items: 1}, {id: a, items: 1}]")
         }
-        #expect(twice.path == "sections[1]" && twice.message.contains("already names sections[0]"))
-        let digit = try #require(throws: SpecError.self) {
+        #expect(twice.path == "sections[1]" && twice.diagnostic == .duplicateSectionName(name: "a", other: 0))
+        let digit = try #require(throws: Diagnostics.self) {
             try Support.swift("section: {group: \(GeneratedSwiftTests.row)}\nsections: [{id: 2nd, items: 1}]")
         }
         // "sections: [{id: " is 16 characters: the value starts at column 17.
         #expect(digit.path == "sections[0].id" && digit.position == SourcePosition(line: 2, column: 17))
+        #expect(digit.diagnostic == .swiftGeneration(.sectionIDNotAFunctionName(id: "2nd")))
     }
 }
 
@@ -222,15 +224,15 @@ import Testing
     }
 
     @Test func whatUIKitCannotExpressIsAnError() throws {
-        let moved = try #require(throws: SpecError.self) {
+        let moved = try #require(throws: Diagnostics.self) {
             try Support.swift("sections: [{list: {appearance: plain}, items: [{content: {text: a, accessories: [{kind: checkmark, placement: leading}]}}]}]")
         }
-        #expect(moved.message.contains("UIKit places the checkmark accessory on the trailing side"))
+        #expect(moved.diagnostic == .swiftGeneration(.accessoryPlacement(.checkmark, side: .trailing, asked: .leading, section: 0, row: 0)))
         // At the accessory as written: line 1, column 82 (`{kind` is the 82nd character).
         #expect(moved.path == "sections[0].items[0].content.accessories[0]")
         #expect(moved.position?.line == 1 && moved.position?.column == 82)
         // An expanded outline's child is the second row; its accessory is found where it is written.
-        let child = try #require(throws: SpecError.self) {
+        let child = try #require(throws: Diagnostics.self) {
             try Support.swift("""
                 sections:
                   - list: {appearance: sidebar}
@@ -243,21 +245,22 @@ import Testing
         }
         #expect(child.path == "sections[0].items[0].children[0].content.accessories[1]")
         #expect(child.position?.line == 7)
-        #expect(child.message.contains("(section 0, row 1)"))
-        let appKit = try #require(throws: SpecError.self) { try Support.swift(Self.spec, platform: .appkit) }
+        #expect(child.diagnostic == .swiftGeneration(.accessoryPlacement(.delete, side: .leading, asked: .trailing, section: 0, row: 1)))
+        let appKit = try #require(throws: Diagnostics.self) { try Support.swift(Self.spec, platform: .appkit) }
+        #expect(appKit.diagnostic?.kind == .swiftGeneration)
         #expect(appKit.message.hasPrefix("AppKit has no list"))
     }
 }
 
 /// What a screen's Swift cannot say is refused at the key that says it.
 @Suite struct ScreenRefusalTests {
-    static func refusal(_ yaml: String, platform: SwiftPlatform = .uikit) throws -> SpecError {
-        let screen = try ScreenDecoder.decode(try YAMLReader.read(yaml)) { path throws(SpecError) in
-            throw SpecError(path: "", position: nil, message: "no files here: \(path)")
+    static func refusal(_ yaml: String, platform: SwiftPlatform = .uikit) throws -> Diagnostics {
+        let screen = try ScreenDecoder.decode(try YAMLReader.read(yaml)) { path throws(Diagnostics) in
+            throw Diagnostics(SpecError(path: "", position: nil, .layoutFileUnreadable(path: path, .missing)))
         }
         var options = SwiftLayoutGenerator.Options()
         options.platform = platform
-        return try #require(throws: SpecError.self) { try ScreenSwiftGenerator.source(for: screen, options: options) }
+        return try #require(throws: Diagnostics.self) { try ScreenSwiftGenerator.source(for: screen, options: options) }
     }
 
     @Test func theRefusalsPointAtTheirKeys() throws {
@@ -317,7 +320,7 @@ import Testing
         #expect(flat.contains("(layoutSize: footerSize, elementKind: UICollectionView.elementKindSectionFooter, alignment: .bottom)"))
         #expect(code.contains("  section.boundarySupplementaryItems = [header, footer]\n"))
         // The alias is the kind itself: two boundary items of one kind are refused, however spelt.
-        #expect(throws: SpecError.self) {
+        #expect(throws: Diagnostics.self) {
             try Support.swift("""
                 section:
                   group: \(GeneratedSwiftTests.row)
@@ -393,11 +396,11 @@ import Testing
     }
 
     @Test func namesThatCannotNameSwiftAreRefusedAtTheirPlace() throws {
-        let error = try #require(throws: SpecError.self) {
+        let error = try #require(throws: Diagnostics.self) {
             try Support.swift("section: {group: \(GeneratedSwiftTests.row)}\nsections: [{name: 2nd, items: 1}]")
         }
         #expect(error.path == "sections[0].name" && error.position != nil)
-        #expect(throws: SpecError.self) {
+        #expect(throws: Diagnostics.self) {
             try Support.swift("section: {group: \(GeneratedSwiftTests.row)}\nsections: [{name: a, id: b, items: 1}]")
         }
     }
