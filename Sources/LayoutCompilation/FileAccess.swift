@@ -1,4 +1,5 @@
 import Foundation
+import SpecReading
 
 /// Which files a spec may name, and how any file is opened for reading (Docs/CLI.md, "Files a
 /// spec names"). Specs arrive from pull requests: a path written in one (a screen column's
@@ -75,7 +76,7 @@ public struct FileAccess: Sendable, Equatable {
     /// Opens a regular file for reading, never blocking: a FIFO, a device, a socket or a folder
     /// is refused before anything is read from it (opening without O_NONBLOCK would wait for a
     /// FIFO's writer forever). Returns the descriptor and the file's size, or why it cannot be read.
-    public static func openRegularFile(_ path: String, expected: String) -> Result<(descriptor: Int32, size: Int), OpenFailure> {
+    public static func openRegularFile(_ path: String, expected: String) -> Result<(descriptor: Int32, size: Int), FileProblem> {
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else {
             return .failure(errno == ENOENT || errno == ENOTDIR ? .missing : .unreadable(String(cString: strerror(errno))))
@@ -92,25 +93,11 @@ public struct FileAccess: Sendable, Equatable {
             return .success((descriptor, Int(status.st_size)))
         case S_IFDIR:
             close(descriptor)
-            return .failure(.notRegular("is a directory, expected \(expected)"))
+            return .failure(.directory(expected: expected))
         default:
             close(descriptor)
-            return .failure(.notRegular("is not a regular file (a pipe, a device or a socket), expected \(expected)"))
+            return .failure(.notRegular(expected: expected))
         }
     }
 
-    /// Why a file was not opened.
-    public enum OpenFailure: Error {
-        case missing
-        case notRegular(String)
-        case unreadable(String)
-
-        public var reason: String {
-            switch self {
-            case .missing: return "no such file"
-            case .notRegular(let reason): return reason
-            case .unreadable(let reason): return "cannot read the file (\(reason))"
-            }
-        }
-    }
 }

@@ -46,14 +46,13 @@ extension FramesDump {
             referenceCase = true
         } else {
             guard case .string("layout-compile/frames")? = root["format"]?.value else {
-                throw DocumentError("not a frames dump: \"format\": \"layout-compile/frames\" is missing (nor a reference case: "
-                                    + "\"spec\" and \"expected\")", at: root.position)
+                throw DocumentError(.notAFramesDump, at: root.position)
             }
         }
         // Every number is checked, as in a spec: a dump is input too.
         func number(_ node: DocumentNode?, _ what: String, at position: SourcePosition) throws(DocumentError) -> Double {
-            guard case .number(let value, _)? = node?.value else { throw DocumentError("\(what): a number expected", at: position) }
-            guard value.isFinite else { throw DocumentError("\(what): a finite number expected", at: node?.position ?? position) }
+            guard case .number(let value, _)? = node?.value else { throw DocumentError(.numberExpected(what, .any), at: position) }
+            guard value.isFinite else { throw DocumentError(.numberExpected(what, .finite), at: node?.position ?? position) }
             return value
         }
         func wholeNumber(_ node: DocumentNode?, _ what: String, at position: SourcePosition) throws(DocumentError) -> Int {
@@ -61,7 +60,7 @@ extension FramesDump {
             if case .number(_, let text)? = node?.value, let exact = Int(text) { return exact }
             let value = try number(node, what, at: position)
             guard value == value.rounded(), abs(value) <= FramesDump.largestWholeNumber else {
-                throw DocumentError("\(what): a whole number from -2^53 to 2^53 expected", at: node?.position ?? position)
+                throw DocumentError(.numberExpected(what, .whole), at: node?.position ?? position)
             }
             return Int(value)
         }
@@ -74,15 +73,15 @@ extension FramesDump {
         } else if case .array(let pair)? = size?.value, pair.count == 2 {
             contentSize = [try number(pair[0], "contentSize[0]", at: root.position), try number(pair[1], "contentSize[1]", at: root.position)]
         } else if size?.value != .null {
-            throw DocumentError("contentSize: [width, height] or null expected", at: size?.position ?? root.position)
+            throw DocumentError(.contentSizeExpected, at: size?.position ?? root.position)
         }
         guard case .array(let elements)? = root["elements"]?.value else {
-            throw DocumentError("not a frames dump: \"elements\" is missing", at: root.position)
+            throw DocumentError(.elementsMissing, at: root.position)
         }
         var entries: [Entry] = []
         for node in elements {
             guard case .string(let category)? = node["category"]?.value else {
-                throw DocumentError("an element without a category", at: node.position)
+                throw DocumentError(.elementWithoutCategory, at: node.position)
             }
             var kind: String?
             if case .string(let text)? = node["kind"]?.value { kind = text }
@@ -113,7 +112,7 @@ extension FramesDump {
         func flatten(_ node: DocumentNode, _ path: String) throws(DocumentError) {
             switch node.value {
             case .number(let value, _):
-                guard value.isFinite else { throw DocumentError("\(path): a finite number expected", at: node.position) }
+                guard value.isFinite else { throw DocumentError(.numberExpected(path, .finite), at: node.position) }
                 values.append(HeaderValue(path: path, number: value))
             case .object(let members):
                 for member in members { try flatten(member.value, path.isEmpty ? member.key : "\(path).\(member.key)") }
@@ -152,6 +151,6 @@ extension FramesDump {
 extension DocumentError {
     /// The scanner's refusal of a number, in the words and at the place the general reader gives.
     init(_ error: FramesFileError) {
-        self.init(error.message, at: SourcePosition(line: error.line, column: error.column))
+        self.init(.framesScanner(message: error.message), at: SourcePosition(line: error.line, column: error.column))
     }
 }

@@ -42,7 +42,7 @@ public enum FramesFiles {
         do {
             return try FramesDump(parsingJSON: text)
         } catch {
-            throw SourceFileError(message: error.rendered(file: name, source: text), isUnreadable: false)
+            throw SourceFileError(file: name, problem: .document(error), source: text)
         }
     }
 
@@ -53,7 +53,7 @@ public enum FramesFiles {
         switch scan {
         case .success(let dump): return dump
         case .failure(let error):
-            throw SourceFileError(message: error.rendered(file: name, source: String(decoding: data, as: UTF8.self)), isUnreadable: false)
+            throw SourceFileError(file: name, problem: .document(error), source: String(decoding: data, as: UTF8.self))
         }
     }
 

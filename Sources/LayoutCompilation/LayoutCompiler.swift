@@ -15,22 +15,24 @@ import SwiftImport
 /// compiled.warnings   // by file: the spec's own, and each column layout file's
 /// ```
 public enum LayoutCompiler {
-    /// Reads, decodes (a layout, or a screen when it has `screen:`) and solves a spec. Errors are
-    /// `SpecError`s with the spec path and line:column (`rendered(file:source:)` prints them as
-    /// the command does); a layout file a screen names that cannot be read has `isMissingFile`.
-    public static func compile(_ input: SpecInput, _ options: CompileOptions = CompileOptions()) throws(SpecError) -> Compilation {
+    /// Reads, decodes (a layout, or a screen when it has `screen:`) and solves a spec. A spec that
+    /// cannot be compiled throws its `Diagnostics`: every error found, each a `SpecError` with the
+    /// spec path, line:column and its catalog case (`diagnostic`; Docs/CLI.md, "Diagnostics");
+    /// `rendered(file:source:)` prints them as the command does; a layout file a screen names that
+    /// cannot be read has `isMissingFile`.
+    public static func compile(_ input: SpecInput, _ options: CompileOptions = CompileOptions()) throws(Diagnostics) -> Compilation {
         try parse(input).compile(options)
     }
 
     /// Reads a spec's document tree, the reader picked by its file name (`SpecFiles.parseDocument`),
     /// to compile it in several environments (`ParsedSpec.compile`) without reading it again.
     /// A `.swift` spec is imported (`SwiftSpecs.parse`, Docs/Import.md).
-    public static func parse(_ input: SpecInput) throws(SpecError) -> ParsedSpec {
+    public static func parse(_ input: SpecInput) throws(Diagnostics) -> ParsedSpec {
         if SwiftSpecs.isSwift(input.fileName) { return try SwiftSpecs.parse(input) }
         do {
             return ParsedSpec(input: input, document: try SpecFiles.parseDocument(input.text, name: input.fileName))
         } catch {
-            throw SpecError(path: "", position: error.position, message: error.message)
+            throw Diagnostics(SpecError(path: "", position: error.position, .unreadableDocument(error.diagnostic)))
         }
     }
 
@@ -39,7 +41,7 @@ public enum LayoutCompiler {
     /// device). A screen spec (Docs/Screens.md) gives its columns' layouts inline: there is no
     /// folder to read a layout file from.
     public static func frames(yaml text: String, width: Double? = nil,
-                              overrides: EnvironmentOverrides = EnvironmentOverrides()) throws(SpecError) -> LayoutResult {
+                              overrides: EnvironmentOverrides = EnvironmentOverrides()) throws(Diagnostics) -> LayoutResult {
         var overrides = overrides
         if let width { overrides.width = width }
         return try compile(SpecInput(text: text, fileName: "spec.yaml"), CompileOptions(overrides: overrides)).result
@@ -111,7 +113,7 @@ public struct ParsedSpec: Sendable {
 
     /// Decodes the spec in the environment `overrides` give: a layout, or a screen and the layouts
     /// its columns name (each path told to `reading` before it is read).
-    public func decode(_ overrides: EnvironmentOverrides, reading: @escaping @Sendable (String) -> Void = { _ in }) throws(SpecError) -> CompiledDocument {
+    public func decode(_ overrides: EnvironmentOverrides, reading: @escaping @Sendable (String) -> Void = { _ in }) throws(Diagnostics) -> CompiledDocument {
         if ScreenDecoder.isScreen(document) {
             return .screen(try ScreenDecoder.decode(document, overrides: overrides,
                                                     load: SpecFiles.layoutLoader(in: input.directory, files: input.files,
@@ -121,7 +123,7 @@ public struct ParsedSpec: Sendable {
     }
 
     /// Decodes and solves the spec, and gathers its warnings (`LayoutCompiler.compile`).
-    public func compile(_ options: CompileOptions) throws(SpecError) -> Compilation {
+    public func compile(_ options: CompileOptions) throws(Diagnostics) -> Compilation {
         let spec = try decode(options.overrides, reading: options.reading)
         let frames: any LayoutFrames = options.streamsFrames
             ? spec.frames(query: options.query, includesCellContent: options.includesCellContent)

@@ -1,16 +1,28 @@
 import Foundation
 import SpecReading
 
-/// A file that cannot be read as a source: missing, a directory, unreadable (`isUnreadable`: the
-/// command exits 66), or larger than its limit or not UTF-8 (exit 65). `message` is the whole
-/// rendered diagnostic, `path: error: ...` or `path:line:col: error: ...`.
+/// A file that cannot be read as a source, and why (`problem`): missing, a directory, unreadable
+/// (`isUnreadable`: the command exits 66), or larger than its limit or not UTF-8 (exit 65).
 public struct SourceFileError: Error, Sendable, Equatable {
-    public var message: String
-    public var isUnreadable: Bool
+    /// The name the file is called by.
+    public var file: String
+    public var problem: FileProblem
+    /// The file's text, for the line shown under a `document` problem.
+    public var source: String?
 
-    public init(message: String, isUnreadable: Bool) {
-        self.message = message
-        self.isUnreadable = isUnreadable
+    public init(file: String, problem: FileProblem, source: String? = nil) {
+        self.file = file
+        self.problem = problem
+        self.source = source
+    }
+
+    public var isUnreadable: Bool { problem.isUnreadable }
+
+    /// The whole rendered diagnostic: `path: error: ...`, or `path:line:col: error: ...` with the
+    /// source line and a caret.
+    public var message: String {
+        if case .document(let error) = problem { return error.rendered(file: file, source: source) }
+        return Diagnostic.render(file: file, position: nil, message: problem.text, source: nil)
     }
 }
 
@@ -47,12 +59,12 @@ public enum SpecFiles {
         let descriptor: Int32
         switch FileAccess.openRegularFile(path, expected: expected) {
         case .success(let file): descriptor = file.descriptor
-        case .failure(let failure): throw SourceFileError(message: "\(path): error: \(failure.reason)", isUnreadable: true)
+        case .failure(let problem): throw SourceFileError(file: path, problem: problem)
         }
         // No more than one byte past the limit is read: a huge file is refused, not loaded.
         let file = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
         guard let data = try? file.read(upToCount: limit + 1) ?? Data() else {
-            throw SourceFileError(message: "\(path): error: cannot read the file", isUnreadable: true)
+            throw SourceFileError(file: path, problem: .readFailed)
         }
         return (data, path)
     }
@@ -63,7 +75,7 @@ public enum SpecFiles {
         do {
             return try SourceText.decode([UInt8](data.prefix(limit + 1)), limit: limit)
         } catch {
-            throw SourceFileError(message: error.rendered(file: name), isUnreadable: false)
+            throw SourceFileError(file: name, problem: .document(error))
         }
     }
 
@@ -75,36 +87,34 @@ public enum SpecFiles {
     static func layoutLoader(in directory: String?, files: FileAccess,
                              reading: @escaping @Sendable (String) -> Void = { _ in }) -> ScreenDecoder.Loader {
         guard let folder = directory else {
-            return { path throws(SpecError) in
-                throw SpecError(path: "", position: nil,
-                                message: "cannot read the layout file '\(path)': the spec was compiled without a folder to read "
-                                    + "layout files from; write the column's layout inline")
-            }
+            return { path throws(Diagnostics) in throw refusal(.layoutFileWithoutFolder(path: path)) }
         }
-        return { path throws(SpecError) in
+        return { path throws(Diagnostics) in
             guard let (real, resolved) = files.resolve(path, in: folder) else {
-                throw SpecError(path: "", position: nil, message: "the layout file '\(path)' lies outside the folders a spec may read "
-                                + "(its own folder and the project's); allow another with --allow-files DIR")
+                throw refusal(.layoutFileOutside(path: path))
             }
             reading(resolved)
             if SwiftSpecs.isSwift(resolved) {
-                throw SpecError(path: "", position: nil, message: "the layout file '\(path)' is Swift: a column names a spec (YAML or "
-                                    + "JSON); write it with layout-compile import, or give the screen's own Swift (Docs/Import.md)")
+                throw refusal(.layoutFileIsSwift(path: path))
             }
             let text: String
             do throws(SourceFileError) {
                 text = try read(real, expected: "a layout spec file").text
             } catch {
-                let reason = error.message.components(separatedBy: "error: ").last ?? error.message
-                throw SpecError(path: "", position: nil, message: "cannot read the layout file '\(path)': \(reason)",
-                                isMissingFile: error.isUnreadable)
+                throw refusal(.layoutFileUnreadable(path: path, error.problem))
             }
             do throws(DocumentError) {
                 return LoadedDocument(node: try parseDocument(text, name: resolved), file: resolved, source: text)
             } catch {
-                throw SpecError(path: "", position: error.position, message: error.message, file: resolved, source: text)
+                throw Diagnostics(SpecError(path: "", position: error.position, .unreadableDocument(error.diagnostic),
+                                            file: resolved, source: text))
             }
         }
+    }
+
+    /// The loader's refusal of a file: said where the spec names it (`ScreenDecoder.decodeLayout`).
+    private static func refusal(_ diagnostic: SpecMessage) -> Diagnostics {
+        Diagnostics(SpecError(path: "", position: nil, diagnostic))
     }
 
     /// The folder the files a spec names are read from: the spec file's own folder, the current

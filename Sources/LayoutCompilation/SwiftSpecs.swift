@@ -13,13 +13,13 @@ public enum SwiftSpecs {
     }
 
     /// The spec the Swift of `input` builds, its nodes at the Swift positions they came from, with
-    /// the notes of what the import assumed; what it cannot evaluate is a positioned SpecError.
-    public static func parse(_ input: SpecInput, options: LayoutImporter.Options = LayoutImporter.Options()) throws(SpecError) -> ParsedSpec {
+    /// the notes of what the import assumed; what it cannot evaluate is a positioned error (`swiftImport`).
+    public static func parse(_ input: SpecInput, options: LayoutImporter.Options = LayoutImporter.Options()) throws(Diagnostics) -> ParsedSpec {
         do {
             let imported = try LayoutImporter.importLayout(input.text, options: options)
             return ParsedSpec(input: input, document: imported.document, notes: imported.notes)
         } catch {
-            throw SpecError(path: "", position: error.position, message: error.fullMessage)
+            throw Diagnostics(SpecError(path: "", position: error.position, .swiftImport(message: error.fullMessage)))
         }
     }
 }

@@ -33,24 +33,24 @@ enum PreviewCompile {
             return PreviewCompilation(specs: [], errors: error.message, files: [path])
         }
         let spec: ParsedSpec
-        do throws(SpecError) {
+        do throws(Diagnostics) {
             spec = try LayoutCompiler.parse(input)
         } catch {
             return PreviewCompilation(specs: [], errors: error.rendered(file: input.fileName, source: input.text), files: [path])
         }
         let heard = FilesHeard(path)
-        var outcomes = [Result<GalleryPage.View, SpecError>?](repeating: nil, count: views.count)
+        var outcomes = [Result<GalleryPage.View, Diagnostics>?](repeating: nil, count: views.count)
         outcomes.withUnsafeMutableBufferPointer { buffer in
             // Each index is written by one worker only.
             nonisolated(unsafe) let slots = buffer
             DispatchQueue.concurrentPerform(iterations: views.count) { index in
-                slots[index] = Result { () throws(SpecError) in
+                slots[index] = Result { () throws(Diagnostics) in
                     try compile(spec, view: views[index], settings: settings, includesCellContent: includesCellContent, heard: heard)
                 }
             }
         }
-        do throws(SpecError) {
-            let drawn = try outcomes.map { outcome throws(SpecError) in try outcome!.get() }
+        do throws(Diagnostics) {
+            let drawn = try outcomes.map { outcome throws(Diagnostics) in try outcome!.get() }
             return PreviewCompilation(specs: [(SpecFiles.fileName(path), drawn)], errors: nil, files: heard.files)
         } catch {
             return PreviewCompilation(specs: [], errors: error.rendered(file: spec.input.fileName, source: spec.input.text), files: heard.files)
@@ -59,7 +59,7 @@ enum PreviewCompile {
 
     /// One view: the spec in the view's environment and the page's settings, solved, with its orthogonal rows.
     static func compile(_ spec: ParsedSpec, view: PreviewView, settings: PreviewSettings, includesCellContent: Bool,
-                        heard: FilesHeard) throws(SpecError) -> GalleryPage.View {
+                        heard: FilesHeard) throws(Diagnostics) -> GalleryPage.View {
         var overrides = view.heightFollowsWidth ? spec.overrides(view.overrides, width: view.overrides.width ?? 0) : view.overrides
         overrides.contentSizeCategory = settings.contentSizeCategory ?? overrides.contentSizeCategory
         overrides.design = settings.design ?? overrides.design

@@ -52,7 +52,7 @@ public struct AdaptCondition: Sendable, Hashable {
         hasher.combine(layoutDirection)
     }
 
-    init(_ field: Field) throws(SpecError) {
+    init(_ field: Field) throws(Diagnostics) {
         let fields = try field.members(allowed: SpecKeys.condition.names)
         width = try fields["width"]?.comparison()
         height = try fields["height"]?.comparison()
@@ -81,17 +81,17 @@ public struct AdaptCondition: Sendable, Hashable {
 
 extension Field {
     /// `"> 800"`, `">= 600"`, `"< 400"`, `"<= 320"`, `"== 390"`, or a bare number (equal to).
-    func comparison() throws(SpecError) -> AdaptCondition.Comparison {
+    func comparison() throws(Diagnostics) -> AdaptCondition.Comparison {
         if case .number = node.value { return AdaptCondition.Comparison(op: .equal, bound: try number()) }
         let text = try string().trimmingSpaces
         // Two-character operators first, so that ">=" is not read as ">" and "=600".
         for op in AdaptCondition.Comparison.Operator.allCases where text.hasPrefix(op.rawValue) {
             let rest = String(text.dropFirst(op.rawValue.count)).trimmingSpaces
             guard let bound = Double(rest), bound.isFinite else {
-                throw fail("malformed condition '\(quotedForMessage(text))': '\(quotedForMessage(rest))' is not a number")
+                throw fail(.conditionBoundNotANumber(text: text, bound: rest))
             }
             return AdaptCondition.Comparison(op: op, bound: bound)
         }
-        throw fail("malformed condition '\(quotedForMessage(text))': expected a comparison like \"> 800\", \">= 600\", \"< 400\" or \"<= 320\"")
+        throw fail(.malformedCondition(text: text))
     }
 }

@@ -57,14 +57,10 @@ public struct CompiledSpec: Sendable, Equatable {
             case .cellOutsideGroup(let section, let item, let cell, let size):
                 let source = groupSource(section)
                 return SpecWarning(path: source.path, position: source.position,
-                                   message: "cell \(item) of section \(section) (\(spelled(cell.width))×\(spelled(cell.height)) pt) "
-                                       + "reaches outside its group (\(spelled(size.width))×\(spelled(size.height)) pt) and overlaps its "
-                                       + "neighbours, as in UIKit: a group keeps its own length whatever its cells measure or repeat")
+                                   .cellOutsideGroup(section: section, item: item, cell: cell, group: size))
             case .groupHoldsNothing(let section, let size):
                 let source = groupSource(section)
-                return SpecWarning(path: source.path, position: source.position,
-                                   message: "the group (\(spelled(size.width))×\(spelled(size.height)) pt here) holds none of its subitems: "
-                                       + "the first is longer than the group along its axis, so UIKit shows no cell of section \(section)")
+                return SpecWarning(path: source.path, position: source.position, .groupHoldsNothing(section: section, group: size))
             }
         }
     }

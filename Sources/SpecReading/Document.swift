@@ -98,13 +98,16 @@ struct MemberKeys {
 
 /// An error in a document, with where it is.
 public struct DocumentError: Error, Sendable, Equatable {
-    public var message: String
+    public var diagnostic: DocumentMessage
     public var position: SourcePosition
 
-    public init(_ message: String, at position: SourcePosition) {
-        self.message = message
+    public init(_ diagnostic: DocumentMessage, at position: SourcePosition) {
+        self.diagnostic = diagnostic
         self.position = position
     }
+
+    /// The sentence printed.
+    public var message: String { diagnostic.text }
 
     public func rendered(file: String, source: String? = nil) -> String {
         Diagnostic.render(file: file, position: position, message: message, source: source)
@@ -123,10 +126,4 @@ public enum DocumentLimits {
     /// `width`, `height`: 7 nodes an entry) fit, and reading stays within some 10 bytes of memory
     /// per byte of input (40 bytes a node, the smallest node being 2 bytes, `0,`, at most 8,000,000 of them).
     public static let maximumNodes = 8_000_000
-
-    /// The error for a document past `limit` nodes; `aliased` when YAML aliases repeated nodes.
-    static func tooManyNodes(_ limit: Int, aliased: Bool) -> String {
-        "the document holds more than \(limit) nodes (values, lists, mappings and keys"
-            + (aliased ? ", each alias counted as the nodes it repeats)" : ")")
-    }
 }

@@ -1,7 +1,7 @@
 import FramesFormat
 
 /// A value of the spec together with its path (`sections[2].group.size.width`): every typed read
-/// either succeeds or throws a SpecError that says where and what was expected.
+/// either succeeds or throws the Diagnostics that say where and what was expected.
 struct Field {
     let node: DocumentNode
     /// Where the value is in the spec; spelled out when asked for (an error, a warning, a
@@ -9,13 +9,13 @@ struct Field {
     var path: String { route.path }
     private let route: Route
     /// Where the warnings of the spec being decoded go; shared by every field read from it.
-    let log: WarningLog?
+    let log: DiagnosticLog?
 
-    init(_ node: DocumentNode, path: String, log: WarningLog? = nil) {
+    init(_ node: DocumentNode, path: String, log: DiagnosticLog? = nil) {
         self.init(node, route: Route(.root(path)), log: log)
     }
 
-    private init(_ node: DocumentNode, route: Route, log: WarningLog?) {
+    private init(_ node: DocumentNode, route: Route, log: DiagnosticLog?) {
         self.node = node
         self.route = route
         self.log = log
@@ -43,13 +43,14 @@ struct Field {
         }
     }
 
-    func fail(_ message: String) -> SpecError {
-        SpecError(path: path, position: node.position, message: message)
+    /// The error `diagnostic` at this field.
+    func fail(_ diagnostic: SpecMessage) -> Diagnostics {
+        Diagnostics(SpecError(path: path, position: node.position, diagnostic))
     }
 
     /// Notes something UIKit accepts here but ignores or lays out nothing for (Docs/CLI.md, "Warnings").
-    func warn(_ message: String) {
-        log?.warnings.append(SpecWarning(path: path, position: node.position, message: message))
+    func warn(_ diagnostic: SpecMessage) {
+        log?.warn(SpecWarning(path: path, position: node.position, diagnostic))
     }
 
     /// The same place in the spec holding `node` instead (an `adapt` path key's change applied).
@@ -64,52 +65,47 @@ struct Field {
     /// The members of a mapping, refusing keys not in `allowed` (with a suggestion for typos).
     /// UIKit's own names for a key (`layoutSize`, `widthDimension`, `elementKind`, ...) are read as
     /// the spec's; `left` and `right` get a pointer to `leading` and `trailing`.
-    func members(allowed: [String]) throws(SpecError) -> [String: Field] {
+    func members(allowed: [String]) throws(Diagnostics) -> [String: Field] {
         guard case .object(let members) = node.value else {
-            throw fail("expected a mapping, found \(node.typeName)")
+            throw fail(.wrongType(expected: .mapping, found: node.typeName))
         }
         var fields: [String: Field] = [:]
         fields.reserveCapacity(members.count)
         // Every unknown key of the mapping is reported, not only the first: each is its own typo.
         // Past the errors printed (`SpecError.reportLimit`) they are only counted: a spec of
         // millions of unknown keys costs a count each, not a message and a did-you-mean search.
-        var errors: [SpecError] = []
-        var counted = 0
+        var found = Diagnostics()
         for member in members {
-            // Only errors need the key quoted and its path: made when there is one.
+            // Only errors need the key's path (the key quoted): made when there is one.
             var quoted: String { quotedForMessage(member.key) }
             var memberPath: String { path.isEmpty ? quoted : "\(path).\(quoted)" }
             var key = member.key
             if !allowed.contains(key), let spelled = SpecKeys.uikitNames[key], allowed.contains(spelled) { key = spelled }
             guard allowed.contains(key) else {
-                guard errors.count < SpecError.reportLimit else {
-                    counted += 1
+                guard found.errors.count < SpecError.reportLimit else {
+                    found.countNotShown(1)
                     continue
                 }
                 // The search for a likely key is made for the keys printed in the whole spec only.
                 let searched = log.map { $0.unknownKeys < SpecError.reportLimit } ?? true
                 log?.unknownKeys += 1
-                let hint = !searched ? "" : directionalHint(member.key, among: allowed)
-                    ?? suggestion(for: member.key, among: allowed).map { " (did you mean '\($0)'?)" } ?? ""
-                errors.append(SpecError(path: memberPath, position: member.keyPosition,
-                                        message: "unknown key '\(quoted)'\(hint); expected one of: \(allowed.joined(separator: ", "))"))
+                let hint = searched ? SpecMessage.Suggestion.find(for: member.key, among: allowed) : nil
+                found.report(SpecError(path: memberPath, position: member.keyPosition,
+                                       .unknownKey(key: member.key, suggestion: hint, allowed: allowed)))
                 continue
             }
             guard fields[key] == nil else {
-                errors.append(SpecError(path: memberPath, position: member.keyPosition, message: "'\(quoted)' repeats '\(key)', given already"))
+                found.report(SpecError(path: memberPath, position: member.keyPosition, .repeatedKey(written: member.key, key: key)))
                 continue
             }
             fields[key] = child(member.key, member.value)
         }
-        if var error = SpecError.combined(errors) {
-            error.notShown = counted
-            throw error
-        }
+        if found.hasErrors { throw found }
         return fields
     }
 
-    func elements() throws(SpecError) -> [Field] {
-        guard case .array(let nodes) = node.value else { throw fail("expected a list, found \(node.typeName)") }
+    func elements() throws(Diagnostics) -> [Field] {
+        guard case .array(let nodes) = node.value else { throw fail(.wrongType(expected: .list, found: node.typeName)) }
         return nodes.enumerated().map { element($0, $1) }
     }
 
@@ -118,85 +114,68 @@ struct Field {
         Field(node, route: Route(.index(route, index)), log: log)
     }
 
-    func string() throws(SpecError) -> String {
-        guard case .string(let text) = node.value else { throw fail("expected a string, found \(node.typeName)") }
+    func string() throws(Diagnostics) -> String {
+        guard case .string(let text) = node.value else { throw fail(.wrongType(expected: .string, found: node.typeName)) }
         return text
     }
 
-    func bool() throws(SpecError) -> Bool {
-        guard case .bool(let value) = node.value else { throw fail("expected true or false, found \(node.typeName)") }
+    func bool() throws(Diagnostics) -> Bool {
+        guard case .bool(let value) = node.value else { throw fail(.wrongType(expected: .bool, found: node.typeName)) }
         return value
     }
 
     /// A finite number no larger in magnitude than `SpecLimits.maximumLength`.
-    func number() throws(SpecError) -> Double {
-        guard case .number(let value, _) = node.value else { throw fail("expected a number, found \(node.typeName)") }
+    func number() throws(Diagnostics) -> Double {
+        guard case .number(let value, _) = node.value else { throw fail(.wrongType(expected: .number, found: node.typeName)) }
         return try checked(value)
     }
 
-    func checked(_ value: Double) throws(SpecError) -> Double {
-        guard value.isFinite else { throw fail("expected a finite number") }
-        guard abs(value) <= SpecLimits.maximumLength else {
-            throw fail("\(spelled(value)) is out of range: lengths are at most \(Int(SpecLimits.maximumLength)) pt")
-        }
+    func checked(_ value: Double) throws(Diagnostics) -> Double {
+        guard value.isFinite else { throw fail(.notFinite) }
+        guard abs(value) <= SpecLimits.maximumLength else { throw fail(.lengthOutOfRange(value: value)) }
         return value
     }
 
-    func nonNegativeNumber() throws(SpecError) -> Double {
+    func nonNegativeNumber() throws(Diagnostics) -> Double {
         let value = try number()
-        guard value >= 0 else { throw fail("expected a number >= 0, found \(spelled(value))") }
+        guard value >= 0 else { throw fail(.negativeNumber(value: value)) }
         return value
     }
 
-    func integer(in range: ClosedRange<Int>) throws(SpecError) -> Int {
-        guard case .number(let value, let text) = node.value else { throw fail("expected a whole number, found \(node.typeName)") }
+    func integer(in range: ClosedRange<Int>) throws(Diagnostics) -> Int {
+        guard case .number(let value, let text) = node.value else { throw fail(.wrongType(expected: .wholeNumber, found: node.typeName)) }
         guard value.rounded() == value, !text.contains("."), !text.lowercased().contains("e") || value < 1e15 else {
-            throw fail("expected a whole number, found \(text)")
+            throw fail(.notWholeNumber(text: text))
         }
         guard value >= Double(range.lowerBound), value <= Double(range.upperBound) else {
-            throw fail("\(text) is out of range: expected \(range.lowerBound) to \(range.upperBound)")
+            throw fail(.outOfRange(value: text, range: range))
         }
         return Int(value)
     }
 
     /// One of a fixed set of words (an enum's raw values).
-    func choice<T: RawRepresentable & CaseIterable>(_ type: T.Type) throws(SpecError) -> T where T.RawValue == String {
+    func choice<T: RawRepresentable & CaseIterable>(_ type: T.Type) throws(Diagnostics) -> T where T.RawValue == String {
         let word = try string()
         if let value = T(rawValue: word) { return value }
         let names = T.allCases.map(\.rawValue)
-        let hint = directionalHint(word, among: names) ?? suggestion(for: word, among: names).map { " (did you mean '\($0)'?)" } ?? ""
-        throw fail("unknown value '\(quotedForMessage(word))'\(hint); expected one of: \(names.joined(separator: ", "))")
+        throw fail(.unknownValue(value: word, suggestion: .find(for: word, among: names), allowed: names))
     }
-}
-
-/// The warnings found while decoding one spec, in the order they were found.
-final class WarningLog {
-    var warnings: [SpecWarning] = []
-    /// Unknown keys found so far in the spec: past the number printed, no did-you-mean is searched for.
-    var unknownKeys = 0
 }
 
 extension Dictionary where Key == String, Value == Field {
     /// The member `key` of the mapping `owner`, which must have it.
-    func required(_ key: String, in owner: Field) throws(SpecError) -> Field {
-        guard let field = self[key] else { throw owner.fail("missing '\(key)'") }
+    func required(_ key: String, in owner: Field) throws(Diagnostics) -> Field {
+        guard let field = self[key] else { throw owner.fail(.missingKey(key: key)) }
         return field
     }
 
     /// The command line's `flag` when given, else the member `key` as `read` reads it, else
     /// `fallback`: command-line flags win over the spec, which wins over the defaults.
-    func pick<T>(_ flag: T?, _ key: String, _ read: (Field) throws(SpecError) -> T, _ fallback: T) throws(SpecError) -> T {
+    func pick<T>(_ flag: T?, _ key: String, _ read: (Field) throws(Diagnostics) -> T, _ fallback: T) throws(Diagnostics) -> T {
         if let flag { return flag }
         if let field = self[key] { return try read(field) }
         return fallback
     }
-}
-
-/// For `left` and `right`: compositional layouts use directional edges, which flip right to left.
-func directionalHint(_ word: String, among names: [String]) -> String? {
-    let directional = ["left": "leading", "right": "trailing"][word.lowercased()]
-    guard let directional, names.contains(directional) else { return nil }
-    return " (did you mean '\(directional)'? compositional layouts name edges leading and trailing, which flip right to left)"
 }
 
 /// A number as an error message shows it: as frames print it (`-4`, not `-4.0`), and an infinity
@@ -217,6 +196,8 @@ public enum SpecLimits {
     public static let maximumGroupDepth = 32
     /// `count` of a group, and frames of a custom group.
     public static let maximumRepetitions = 10_000
+    /// Accessories of one row.
+    public static let maximumAccessories = 16
     /// Levels of an outline (`children` in `children`): as deep as a document may nest. Written
     /// out, an outline cannot reach it (each level takes a list and a mapping); YAML aliases can
     /// (each adds its whole target), and the rows are read one recursion a level, so it stops here.

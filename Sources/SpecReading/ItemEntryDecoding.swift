@@ -3,11 +3,11 @@ import LayoutEngine
 extension Field {
     /// `items`: a count, or a list of item entries (outline children flattened to the visible rows),
     /// and where each visible row's accessories are written.
-    func sectionRows() throws(SpecError) -> (items: SectionItems, accessoryLocations: [Int: [SpecLocation]]) {
+    func sectionRows() throws(Diagnostics) -> (items: SectionItems, accessoryLocations: [Int: [SpecLocation]]) {
         if case .number = node.value { return (SectionItems(count: try integer(in: 0...SpecLimits.maximumItems)), [:]) }
         guard case .array(let nodes) = node.value else {
-            let found = if case .string(let text) = node.value { "the string \"\(text)\" (write a count without quotes)" } else { node.typeName }
-            throw fail("expected a count or a list of item entries, found \(found)")
+            if case .string(let text) = node.value { throw fail(.countWrittenAsString(text: text)) }
+            throw fail(.wrongType(expected: .countOrEntries, found: node.typeName))
         }
         var rows: [ItemEntry] = []
         rows.reserveCapacity(nodes.count)
@@ -26,9 +26,9 @@ extension Field {
     /// entry (`id`, `width`, `height`, each valid) is read straight from its node; any other goes
     /// through `members(allowed:)` and the typed reads, which say what is wrong and where.
     private func appendRows(into rows: inout [ItemEntry], accessoryLocations: inout [Int: [SpecLocation]],
-                            hasChildren: inout Bool, level: Int) throws(SpecError) {
-        guard level < SpecLimits.maximumOutlineDepth else { throw fail("outline nested deeper than \(SpecLimits.maximumOutlineDepth) levels") }
-        guard case .array(let nodes) = node.value else { throw fail("expected a list, found \(node.typeName)") }
+                            hasChildren: inout Bool, level: Int) throws(Diagnostics) {
+        guard level < SpecLimits.maximumOutlineDepth else { throw fail(.tooMany(.outlineDepth)) }
+        guard case .array(let nodes) = node.value else { throw fail(.wrongType(expected: .list, found: node.typeName)) }
         for (index, node) in nodes.enumerated() {
             if let row = Self.plainRow(node, level: level), rows.count < SpecLimits.maximumItems {
                 rows.append(row)
@@ -42,7 +42,7 @@ extension Field {
             if let content = fields["content"], let accessories = content.node["accessories"] {
                 accessoryLocations[rows.count - 1] = try content.child("accessories", accessories).elements().map(\.location)
             }
-            guard rows.count <= SpecLimits.maximumItems else { throw entry.fail("more than \(SpecLimits.maximumItems) items") }
+            guard rows.count <= SpecLimits.maximumItems else { throw entry.fail(.tooMany(.items)) }
             let expanded = try fields["expanded"]?.bool() ?? ModelDefaults.expanded
             if let children = fields["children"] {
                 hasChildren = true

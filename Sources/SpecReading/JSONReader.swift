@@ -49,14 +49,14 @@ public struct JSONReader {
 
     private mutating func readDocument() throws(DocumentError) -> DocumentNode {
         guard bytes.count <= DocumentLimits.maximumBytes else {
-            throw DocumentError("document larger than \(DocumentLimits.maximumBytes) bytes", at: SourcePosition(line: 1, column: 1))
+            throw DocumentError(.documentTooLarge, at: SourcePosition(line: 1, column: 1))
         }
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
         skipWhitespace()
         let node = try readValue()
         skipWhitespace()
         if index < bytes.count {
-            throw DocumentError("unexpected \(describe(bytes[index])) after the document", at: position)
+            throw DocumentError(.unexpectedAfterDocument(byte: bytes[index]), at: position)
         }
         return node
     }
@@ -77,13 +77,10 @@ public struct JSONReader {
         }
     }
 
-    private func describe(_ byte: UInt8) -> String {
-        byte >= 0x20 && byte < 0x7F ? "'\(Character(Unicode.Scalar(byte)))'" : "byte 0x\(String(byte, radix: 16))"
-    }
 
     private mutating func readValue() throws(DocumentError) -> DocumentNode {
         let start = position
-        guard index < bytes.count else { throw DocumentError("unexpected end of document, expected a value", at: start) }
+        guard index < bytes.count else { throw DocumentError(.unexpectedEnd(expected: .value), at: start) }
         try count(start)
         switch bytes[index] {
         case UInt8(ascii: "{"): return try readObject(start)
@@ -93,21 +90,21 @@ public struct JSONReader {
         case UInt8(ascii: "f"): try expectWord("false"); return DocumentNode(.bool(false), at: start)
         case UInt8(ascii: "n"): try expectWord("null"); return DocumentNode(.null, at: start)
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return try readNumber(start)
-        default: throw DocumentError("unexpected \(describe(bytes[index])), expected a value", at: start)
+        default: throw DocumentError(.unexpectedByte(bytes[index], expected: .value), at: start)
         }
     }
 
     /// One more node (a value or a key) at `start`, within `nodeLimit`.
     private mutating func count(_ start: SourcePosition) throws(DocumentError) {
         nodes += 1
-        guard nodes <= nodeLimit else { throw DocumentError(DocumentLimits.tooManyNodes(nodeLimit, aliased: false), at: start) }
+        guard nodes <= nodeLimit else { throw DocumentError(.tooManyNodes(limit: nodeLimit, aliased: false), at: start) }
     }
 
     private mutating func expectWord(_ word: String) throws(DocumentError) {
         let start = position
         for expected in word.utf8 {
             guard index < bytes.count, bytes[index] == expected else {
-                throw DocumentError("invalid literal, expected '\(word)'", at: start)
+                throw DocumentError(.invalidLiteral(expected: word), at: start)
             }
             index += 1
         }
@@ -116,7 +113,7 @@ public struct JSONReader {
     private mutating func enter(_ start: SourcePosition) throws(DocumentError) {
         depth += 1
         if depth > DocumentLimits.maximumDepth {
-            throw DocumentError("nesting deeper than \(DocumentLimits.maximumDepth) levels", at: start)
+            throw DocumentError(.nestingTooDeep, at: start)
         }
     }
 
@@ -136,23 +133,23 @@ public struct JSONReader {
             skipWhitespace()
             let keyPosition = position
             guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
-                throw DocumentError("expected a key in double quotes", at: keyPosition)
+                throw DocumentError(.expectedQuotedKey, at: keyPosition)
             }
             try count(keyPosition)
             let key = try readString(isKey: true)
-            guard memberKeys.isNew(key, among: members) else { throw DocumentError("duplicate key '\(quotedForMessage(key))'", at: keyPosition) }
+            guard memberKeys.isNew(key, among: members) else { throw DocumentError(.duplicateKey(key), at: keyPosition) }
             skipWhitespace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
-                throw DocumentError("expected ':' after the key '\(quotedForMessage(key))'", at: position)
+                throw DocumentError(.expectedColon(key: key), at: position)
             }
             index += 1
             skipWhitespace()
             members.append(DocumentNode.Member(key: key, keyPosition: keyPosition, value: try readValue()))
             skipWhitespace()
-            guard index < bytes.count else { throw DocumentError("unexpected end of document, expected ',' or '}'", at: position) }
+            guard index < bytes.count else { throw DocumentError(.unexpectedEnd(expected: .memberSeparator), at: position) }
             if bytes[index] == UInt8(ascii: ",") { index += 1; continue }
             if bytes[index] == UInt8(ascii: "}") { index += 1; break }
-            throw DocumentError("unexpected \(describe(bytes[index])), expected ',' or '}'", at: position)
+            throw DocumentError(.unexpectedByte(bytes[index], expected: .memberSeparator), at: position)
         }
         memberCountHints[depth] = min(members.count, Self.maximumHint)
         depth -= 1
@@ -174,10 +171,10 @@ public struct JSONReader {
             skipWhitespace()
             elements.append(try readValue())
             skipWhitespace()
-            guard index < bytes.count else { throw DocumentError("unexpected end of document, expected ',' or ']'", at: position) }
+            guard index < bytes.count else { throw DocumentError(.unexpectedEnd(expected: .elementSeparator), at: position) }
             if bytes[index] == UInt8(ascii: ",") { index += 1; continue }
             if bytes[index] == UInt8(ascii: "]") { index += 1; break }
-            throw DocumentError("unexpected \(describe(bytes[index])), expected ',' or ']'", at: position)
+            throw DocumentError(.unexpectedByte(bytes[index], expected: .elementSeparator), at: position)
         }
         elementCountHints[depth] = min(elements.count, Self.maximumHint)
         depth -= 1
@@ -196,9 +193,9 @@ public struct JSONReader {
         let negative = bytes[index] == UInt8(ascii: "-")
         if negative { index += 1 }
         let intStart = index
-        guard digits() > 0 else { throw DocumentError("invalid number", at: start) }
+        guard digits() > 0 else { throw DocumentError(.invalidNumber(.malformed), at: start) }
         if bytes[intStart] == UInt8(ascii: "0"), index - intStart > 1 {
-            throw DocumentError("invalid number: leading zeros are not allowed", at: start)
+            throw DocumentError(.invalidNumber(.leadingZeros), at: start)
         }
         let whole = index == bytes.count || (bytes[index] != UInt8(ascii: ".") && bytes[index] | 0x20 != UInt8(ascii: "e"))
         if whole, let magnitude = WholeNumber.value(of: bytes[intStart..<index]) {
@@ -207,15 +204,15 @@ public struct JSONReader {
         }
         if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
             index += 1
-            guard digits() > 0 else { throw DocumentError("invalid number: digits expected after '.'", at: start) }
+            guard digits() > 0 else { throw DocumentError(.invalidNumber(.noFractionDigits), at: start) }
         }
         if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
             index += 1
             if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
-            guard digits() > 0 else { throw DocumentError("invalid number: digits expected in the exponent", at: start) }
+            guard digits() > 0 else { throw DocumentError(.invalidNumber(.noExponentDigits), at: start) }
         }
         let text = text(begin..<index)
-        guard let value = Double(text) else { throw DocumentError("invalid number '\(quotedForMessage(text))'", at: start) }
+        guard let value = Double(text) else { throw DocumentError(.invalidNumber(.unreadable(text)), at: start) }
         return DocumentNode(.number(value, text: text), at: start)
     }
 
@@ -235,7 +232,7 @@ public struct JSONReader {
         }
         while true {
             index = endOfPlainRun(from: index)
-            guard index < bytes.count else { throw DocumentError("unterminated string", at: start) }
+            guard index < bytes.count else { throw DocumentError(.unterminatedString, at: start) }
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") {
                 defer { index += 1 }
@@ -248,12 +245,12 @@ public struct JSONReader {
                 return String(decoding: utf8, as: UTF8.self)
             }
             if byte < 0x20 {
-                throw DocumentError("control character in a string (escape it)", at: position)
+                throw DocumentError(.controlCharacterInString, at: position)
             }
             flush()
             let escapePosition = position
             index += 1
-            guard index < bytes.count else { throw DocumentError("unterminated string", at: start) }
+            guard index < bytes.count else { throw DocumentError(.unterminatedString, at: start) }
             let escape = bytes[index]
             index += 1
             switch escape {
@@ -269,19 +266,19 @@ public struct JSONReader {
                 var code = try readHex4(escapePosition)
                 if (0xD800...0xDBFF).contains(code) {
                     guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u") else {
-                        throw DocumentError("unpaired surrogate in \\u escape", at: escapePosition)
+                        throw DocumentError(.unpairedSurrogate, at: escapePosition)
                     }
                     index += 2
                     let low = try readHex4(escapePosition)
-                    guard (0xDC00...0xDFFF).contains(low) else { throw DocumentError("unpaired surrogate in \\u escape", at: escapePosition) }
+                    guard (0xDC00...0xDFFF).contains(low) else { throw DocumentError(.unpairedSurrogate, at: escapePosition) }
                     code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
                 }
                 guard let scalar = Unicode.Scalar(code) else {
-                    throw DocumentError("invalid \\u escape", at: escapePosition)
+                    throw DocumentError(.invalidUnicodeEscape, at: escapePosition)
                 }
                 append(scalar)
             default:
-                throw DocumentError("invalid escape '\\\(Character(Unicode.Scalar(escape)))'", at: escapePosition)
+                throw DocumentError(.invalidEscape(String(Character(Unicode.Scalar(escape)))), at: escapePosition)
             }
             run = index
         }
@@ -310,7 +307,7 @@ public struct JSONReader {
     private mutating func readHex4(_ at: SourcePosition) throws(DocumentError) -> UInt32 {
         guard index + 4 <= bytes.count, bytes[index..<index + 4].allSatisfy({ Character(Unicode.Scalar($0)).isHexDigit }),
               let value = UInt32(String(decoding: bytes[index..<index + 4], as: UTF8.self), radix: 16) else {
-            throw DocumentError("invalid \\u escape: four hex digits expected", at: at)
+            throw DocumentError(.unicodeEscapeDigits, at: at)
         }
         index += 4
         return value

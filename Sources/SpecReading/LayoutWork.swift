@@ -12,23 +12,20 @@ struct LayoutWork {
     }
 
     /// Adds a section whose group measures `measure` and which holds `items` cells.
-    mutating func add(_ measure: GroupWork.Measure, section: Section, items: Int, entry: Field) throws(SpecError) {
+    mutating func add(_ measure: GroupWork.Measure, section: Section, items: Int, entry: Field) throws(Diagnostics) {
         steps += measure.steps
         if steps > GroupWork.maximumLayoutSteps {
-            throw entry.fail("the groups of the sections so far take more than \(GroupWork.maximumLayoutSteps) steps to solve "
-                + "(cells and repetitions counted, section by section); expected a layout within that")
+            throw entry.fail(.tooMuchWork(.layoutSteps))
         }
         cells += measure.cells
         if cells > GroupWork.maximumLayoutCells {
-            throw entry.fail("the groups of the sections so far hold more than \(GroupWork.maximumLayoutCells) cells (one "
-                + "repetition of each section's group, solved section by section); expected a layout within that")
+            throw entry.fail(.tooMuchWork(.layoutCells))
         }
         // The group's elements shared out over its cells; the last group is trimmed to the items left.
         let made = measure.cells > 0 ? (items * measure.elements + measure.cells - 1) / measure.cells : 0
         elements += made + section.boundarySupplementaryItems.count + section.decorationItems.count
         if elements > GroupWork.maximumLayoutElements {
-            throw entry.fail("the sections so far make more than \(GroupWork.maximumLayoutElements) elements (cells, and the "
-                + "supplementary items of every cell and group, each one more element); expected a layout within that")
+            throw entry.fail(.tooMuchWork(.layoutElements))
         }
     }
 }

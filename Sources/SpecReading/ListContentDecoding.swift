@@ -5,7 +5,7 @@ import LayoutEngine
 extension Field {
     /// `contentSizeCategory`: UIKit's name (`large`, `accessibilityExtraExtraLarge`, …) or the HIG's
     /// short one (`L`, `AX3`, …).
-    func contentSizeCategory() throws(SpecError) -> ContentSizeCategory {
+    func contentSizeCategory() throws(Diagnostics) -> ContentSizeCategory {
         let word = try string()
         if let category = ContentSizeCategory(rawValue: word) ?? ContentSizeCategory(shortName: word) { return category }
         return try choice(ContentSizeCategory.self)
@@ -14,7 +14,7 @@ extension Field {
     /// CONTENT: `{style, image, text, secondaryText, directionalLayoutMargins, imageToTextPadding,
     /// textToSecondaryTextVerticalPadding, textToSecondaryTextHorizontalPadding,
     /// imageProperties: {reservedLayoutSize}, accessories}`.
-    func listContent() throws(SpecError) -> ListContentConfiguration {
+    func listContent() throws(Diagnostics) -> ListContentConfiguration {
         let fields = try members(allowed: SpecKeys.content.names)
         var content = ListContentConfiguration()
         content.style = try fields["style"]?.choice(ListContentStyle.self)
@@ -39,24 +39,24 @@ extension Field {
         }
         if let accessories = fields["accessories"] {
             let entries = try accessories.elements()
-            guard entries.count <= 16 else { throw accessories.fail("more than 16 accessories") }
+            guard entries.count <= SpecLimits.maximumAccessories else { throw accessories.fail(.tooMany(.accessories)) }
             for entry in entries { content.accessories.append(try entry.accessory()) }
         }
         return content
     }
 
     /// `[width, height]`, both ≥ 0.
-    func size() throws(SpecError) -> Size {
+    func size() throws(Diagnostics) -> Size {
         let pair = try elements()
-        guard pair.count == 2 else { throw fail("expected [width, height], found a list of \(pair.count)") }
+        guard pair.count == 2 else { throw fail(.notAPair(.size, count: pair.count)) }
         return Size(width: try pair[0].nonNegativeNumber(), height: try pair[1].nonNegativeNumber())
     }
 
     /// A text: a string, or `{string, lines, measured: [width, height]}` (`lines` at most so many lines; 0, the default, as many as it needs).
-    func contentText() throws(SpecError) -> ListContentText {
+    func contentText() throws(Diagnostics) -> ListContentText {
         if case .string(let text) = node.value { return ListContentText(text) }
         guard case .object = node.value else {
-            throw fail("expected a string (quote a number: \"5\") or {string, lines, measured}, found \(node.typeName)")
+            throw fail(.wrongType(expected: .text, found: node.typeName))
         }
         let fields = try members(allowed: SpecKeys.text.names)
         var text = ListContentText(try fields.required("string", in: self).string(),
@@ -69,7 +69,7 @@ extension Field {
     /// An accessory: its name (`disclosureIndicator`), or `{kind, placement, size: [w, h], text}`.
     /// A custom view needs its size and a label its text (UIKit's `.customView(configuration:)` takes
     /// the view, `.label(text:)` the text), whichever form names them.
-    func accessory() throws(SpecError) -> CellAccessory {
+    func accessory() throws(Diagnostics) -> CellAccessory {
         let accessory: CellAccessory
         if case .string = node.value {
             accessory = CellAccessory(try choice(CellAccessory.Kind.self))
@@ -80,10 +80,10 @@ extension Field {
                                       size: try fields["size"]?.size(), text: try fields["text"]?.string())
         }
         if accessory.kind == .customView && accessory.size == nil {
-            throw fail("a customView accessory needs its 'size': {kind: customView, size: [w, h]}")
+            throw fail(.accessoryNeedsSize)
         }
         if accessory.kind == .label && accessory.text == nil {
-            throw fail("a label accessory needs its 'text': {kind: label, text: \"…\"}")
+            throw fail(.accessoryNeedsText)
         }
         return accessory
     }

@@ -2,9 +2,9 @@ import LayoutEngine
 
 /// GROUP, ITEM and the supplementary and decoration items of the spec format (Docs/SpecFormat.md).
 extension Field {
-    func group(depth: Int = 0) throws(SpecError) -> Group {
+    func group(depth: Int = 0) throws(Diagnostics) -> Group {
         guard depth < SpecLimits.maximumGroupDepth else {
-            throw fail("groups nested deeper than \(SpecLimits.maximumGroupDepth) levels")
+            throw fail(.tooMany(.groupDepth))
         }
         let fields = try members(allowed: SpecKeys.group.names)
         let axis = try fields["axis"]?.choice(GroupAxis.self) ?? ModelDefaults.groupAxis
@@ -17,29 +17,29 @@ extension Field {
         group.name = try fields["name"]?.codeName()
 
         if axis == .custom {
-            guard let frames = fields["frames"] else { throw fail("a custom group needs 'frames'") }
+            guard let frames = fields["frames"] else { throw fail(.customGroupNeedsFrames) }
             for key in ["subitems", "count", "repeatingCount"] {
-                if let misplaced = fields[key] { throw misplaced.fail("a custom group takes 'frames', not '\(key)'") }
+                if let misplaced = fields[key] { throw misplaced.fail(.customGroupKey(key)) }
             }
             group.layout = .custom(try frames.customFrames())
             for key in ["interItemSpacing", "contentInsets"] {
-                fields[key]?.warn("ignored by a custom group: its frames place the items")
+                fields[key]?.warn(.ignoredByCustomGroup)
             }
             return group
         }
-        if let frames = fields["frames"] { throw frames.fail("'frames' belongs to custom groups (axis: custom)") }
+        if let frames = fields["frames"] { throw frames.fail(.framesOutsideCustomGroup) }
         group.layout = axis == .vertical ? .vertical : .horizontal
         let subitems = try fields.required("subitems", in: self)
         let list = try subitems.elements()
-        guard !list.isEmpty else { throw subitems.fail("a group needs at least one subitem") }
+        guard !list.isEmpty else { throw subitems.fail(.noSubitems) }
         var decoded: [LayoutItem] = []
         for entry in list { decoded.append(try entry.subitem(depth: depth)) }
         group.subitems = decoded
         if let count = fields["count"] {
-            guard list.count == 1 else { throw count.fail("'count' needs exactly one subitem, found \(list.count)") }
+            guard list.count == 1 else { throw count.fail(.repetitionNeedsOneSubitem(key: "count", found: list.count)) }
             group.count = try count.integer(in: 1...SpecLimits.maximumRepetitions)
         }
-        group.repeatingCount = try fields["repeatingCount"].map { field throws(SpecError) in
+        group.repeatingCount = try fields["repeatingCount"].map { field throws(Diagnostics) in
             try field.repeatingCount(subitems: list.count, count: fields["count"])
         }
         return group
@@ -47,47 +47,40 @@ extension Field {
 
     /// `repeatingCount`: iOS 16's `repeatingSubitem:count:`, which repeats one subitem and cannot be
     /// given with `count` (`subitem:count:`, which resizes it).
-    func repeatingCount(subitems: Int, count: Field?) throws(SpecError) -> Int {
+    func repeatingCount(subitems: Int, count: Field?) throws(Diagnostics) -> Int {
         if count != nil {
-            throw fail("give 'count' (subitem:count:, items resized to fill the group) or 'repeatingCount' "
-                + "(repeatingSubitem:count:, items keep their size), not both")
+            throw fail(.conflictingKeys(.countAndRepeatingCount))
         }
-        guard subitems == 1 else { throw fail("'repeatingCount' needs exactly one subitem, found \(subitems)") }
+        guard subitems == 1 else { throw fail(.repetitionNeedsOneSubitem(key: "repeatingCount", found: subitems)) }
         return try integer(in: 1...SpecLimits.maximumRepetitions)
     }
 
     /// The error for a group (this field, or the nested group `excess` leads to) whose repetitions,
     /// multiplied across nesting, hold more cells than the solver takes (Docs/CLI.md, "Limits").
-    func tooMuchWork(_ excess: GroupWork.Excess) -> SpecError {
+    func tooMuchWork(_ excess: GroupWork.Excess) -> Diagnostics {
         var group = self
         for index in excess.subitemPath {
             guard case .array(let entries)? = group.node["subitems"]?.value, index < entries.count,
                   let nested = entries[index]["group"] else { break }
             group = group.child("subitems[\(index)].group", nested)
         }
-        let repeats = "its count or the items that fit, multiplied by those of its nested groups; zero-length items repeat up to "
-            + "\(SpecLimits.maximumRepetitions) times"
         switch excess.limit {
-        case .cells:
-            return group.fail("this group repeats to more than \(GroupWork.maximumLeafSlots) cells (\(repeats)); "
-                + "expected at most \(GroupWork.maximumLeafSlots) cells per group")
-        case .steps:
-            return group.fail("this group takes more than \(GroupWork.maximumLayoutSteps) steps to solve (\(repeats), "
-                + "empty groups included); expected at most \(GroupWork.maximumLayoutSteps)")
+        case .cells: return group.fail(.tooMuchWork(.groupCells))
+        case .steps: return group.fail(.tooMuchWork(.groupSteps))
         }
     }
 
     /// `{item: ITEM}` or `{group: GROUP}`.
-    func subitem(depth: Int) throws(SpecError) -> LayoutItem {
+    func subitem(depth: Int) throws(Diagnostics) -> LayoutItem {
         let fields = try members(allowed: SpecKeys.subitem.names)
         switch (fields["item"], fields["group"]) {
         case (.some(let item), nil): return .item(try item.item())
         case (nil, .some(let group)): return .group(try group.group(depth: depth + 1))
-        default: throw fail("expected exactly one of 'item' or 'group'")
+        default: throw fail(.itemOrGroup)
         }
     }
 
-    func item() throws(SpecError) -> Item {
+    func item() throws(Diagnostics) -> Item {
         let fields = try members(allowed: SpecKeys.item.names)
         // A key left out keeps the initializer's default.
         var item = Item(size: try fields.required("size", in: self).layoutSize())
@@ -97,18 +90,18 @@ extension Field {
         item.name = try fields["name"]?.codeName()
         // UIKit takes no item insets off an estimated axis (Docs/Semantics.md, "Estimated sizes").
         let insets = item.contentInsets
-        for (axis, ignored) in [("width", insets.leading != 0 || insets.trailing != 0), ("height", insets.top != 0 || insets.bottom != 0)]
-            where ignored && item.size.dimension(axis == "width" ? .horizontal : .vertical).isEstimated {
-            fields["contentInsets"]?.warn("ignored along the item's estimated \(axis): UIKit takes no insets off an estimated dimension")
+        for (axis, ignored) in [(Axis.horizontal, insets.leading != 0 || insets.trailing != 0), (.vertical, insets.top != 0 || insets.bottom != 0)]
+            where ignored && item.size.dimension(axis).isEstimated {
+            fields["contentInsets"]?.warn(.insetsOnEstimatedAxis(axis))
         }
         return item
     }
 
-    func customFrames() throws(SpecError) -> [CustomFrame] {
+    func customFrames() throws(Diagnostics) -> [CustomFrame] {
         let list = try elements()
-        guard !list.isEmpty else { throw fail("a custom group needs at least one frame") }
+        guard !list.isEmpty else { throw fail(.noCustomFrames) }
         guard list.count <= SpecLimits.maximumRepetitions else {
-            throw fail("more than \(SpecLimits.maximumRepetitions) frames")
+            throw fail(.tooMany(.customFrames))
         }
         var frames: [CustomFrame] = []
         for entry in list {
@@ -122,7 +115,7 @@ extension Field {
         return frames
     }
 
-    func supplementaryItems() throws(SpecError) -> [SupplementaryItem] {
+    func supplementaryItems() throws(Diagnostics) -> [SupplementaryItem] {
         var items: [SupplementaryItem] = []
         for entry in try elements() {
             let fields = try entry.members(allowed: SpecKeys.supplementaryItem.names)
@@ -138,13 +131,13 @@ extension Field {
         return items
     }
 
-    func boundaryItems() throws(SpecError) -> [BoundaryItem] {
+    func boundaryItems() throws(Diagnostics) -> [BoundaryItem] {
         var items: [BoundaryItem] = []
         for entry in try elements() {
             let fields = try entry.members(allowed: SpecKeys.boundaryItem.names)
             let kind = try fields.required("kind", in: entry).kindName()
             if items.contains(where: { $0.kind == kind }) {
-                throw entry.fail("two boundary items of kind '\(quotedForMessage(kind))': UIKit needs a distinct kind for each")
+                throw entry.fail(.repeatedBoundaryKind(kind))
             }
             var item = BoundaryItem(
                 kind: kind, size: try fields.required("size", in: entry).layoutSize(),
@@ -161,7 +154,7 @@ extension Field {
         return items
     }
 
-    func decorationItems() throws(SpecError) -> [DecorationItem] {
+    func decorationItems() throws(Diagnostics) -> [DecorationItem] {
         var items: [DecorationItem] = []
         for entry in try elements() {
             let fields = try entry.members(allowed: SpecKeys.decorationItem.names)
@@ -175,8 +168,8 @@ extension Field {
     /// An element kind: a non-empty string, as UIKit's elementKind. UIKit's own header and footer
     /// kinds may be written as Swift names them, `UICollectionView.elementKindSectionHeader` and
     /// `…Footer`: aliases of their strings.
-    func kindName() throws(SpecError) -> String {
-        let kind = try nonEmptyString("a kind")
+    func kindName() throws(Diagnostics) -> String {
+        let kind = try nonEmptyString(.kind)
         switch kind {
         case "UICollectionView.elementKindSectionHeader": return ListSection.headerKind
         case "UICollectionView.elementKindSectionFooter": return ListSection.footerKind
@@ -184,22 +177,21 @@ extension Field {
         }
     }
 
-    /// A string that must not be empty, kept as written; `noun` says what it is in the error.
-    func nonEmptyString(_ noun: String) throws(SpecError) -> String {
+    /// A string that must not be empty, kept as written; `role` says what it is in the error.
+    func nonEmptyString(_ role: SpecMessage.NameRole) throws(Diagnostics) -> String {
         let value = try string()
-        guard !value.isEmpty else { throw fail("\(noun) must not be empty") }
+        guard !value.isEmpty else { throw fail(.emptyName(role)) }
         return value
     }
 
     /// A `name`: what generated code calls a section, item, group or supplementary
     /// (`featured-apps` → `featuredApps`, `makeFeaturedAppsSection`): ASCII letters first, then
     /// letters, digits, `-`, `_` or spaces.
-    func codeName() throws(SpecError) -> String {
+    func codeName() throws(Diagnostics) -> String {
         let name = try string()
         guard let first = name.first, first.isASCII, first.isLetter, name.count <= 100,
               name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" || $0 == " ") }) else {
-            throw fail("a name starts with an ASCII letter and holds letters, digits, '-', '_' or spaces (at most 100): "
-                       + "it names generated Swift")
+            throw fail(.invalidCodeName)
         }
         return name
     }

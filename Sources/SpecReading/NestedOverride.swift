@@ -39,17 +39,17 @@ struct NestedOverride {
     /// Replaces the value at the path in `fields` (the section's keys, base and entry merged): the
     /// first step names a SECTION key the section has; every step but the last must exist; the last
     /// may add a key to a mapping (`group.count` where the group had none).
-    func apply(to fields: inout [String: Field], sectionKeys: [String]) throws(SpecError) {
+    func apply(to fields: inout [String: Field], sectionKeys: [String]) throws(Diagnostics) {
         guard case .key(let root)? = steps.first, sectionKeys.contains(root) else {
-            throw field.fail("a path key starts with a SECTION key (\(sectionKeys.joined(separator: ", ")))")
+            throw field.fail(.pathRootNotASectionKey(allowed: sectionKeys))
         }
         guard let base = fields[root] else {
-            throw field.fail("the section has no '\(root)' for this path to change: write the whole '\(root)'")
+            throw field.fail(.pathRootMissing(root: root))
         }
         fields[root] = base.replacingNode(try replacing(base.node, at: steps.dropFirst()))
     }
 
-    private func replacing(_ node: DocumentNode, at steps: ArraySlice<Step>) throws(SpecError) -> DocumentNode {
+    private func replacing(_ node: DocumentNode, at steps: ArraySlice<Step>) throws(Diagnostics) -> DocumentNode {
         guard let step = steps.first else { return field.node }
         switch (step, node.value) {
         case (.key(let key), .object(var members)):
@@ -59,27 +59,27 @@ struct NestedOverride {
             } else if steps.count == 1 {
                 members.append(DocumentNode.Member(key: key, keyPosition: field.node.position, value: field.node))
             } else {
-                throw field.fail("the path goes through '\(quotedForMessage(key))', which the section does not have")
+                throw field.fail(.pathThroughMissingKey(key: key))
             }
             return DocumentNode(.object(members), at: node.position)
         case (.index(let index), .array(var elements)):
             guard elements.indices.contains(index) else {
-                throw field.fail("the path's [\(index)] is past the end of a list of \(elements.count)")
+                throw field.fail(.pathIndexPastEnd(index: index, count: elements.count))
             }
             elements[index] = try replacing(elements[index], at: steps.dropFirst())
             return DocumentNode(.array(elements), at: node.position)
         case (.key(let key), _):
-            throw field.fail("the path's '\(quotedForMessage(key))' needs a mapping there, found \(node.typeName)")
+            throw field.fail(.pathNeedsMapping(key: key, found: node.typeName))
         case (.index(let index), _):
-            throw field.fail("the path's [\(index)] needs a list there, found \(node.typeName)")
+            throw field.fail(.pathNeedsList(index: index, found: node.typeName))
         }
     }
 }
 
 extension Field {
     /// An `adapt` entry split into its plain keys (as a mapping field) and its path keys.
-    func adaptEntryParts() throws(SpecError) -> (plain: Field, overrides: [NestedOverride]) {
-        guard case .object(let members) = node.value else { throw fail("expected a mapping, found \(node.typeName)") }
+    func adaptEntryParts() throws(Diagnostics) -> (plain: Field, overrides: [NestedOverride]) {
+        guard case .object(let members) = node.value else { throw fail(.wrongType(expected: .mapping, found: node.typeName)) }
         var plain: [DocumentNode.Member] = []
         var overrides: [NestedOverride] = []
         for member in members {
@@ -90,9 +90,7 @@ extension Field {
             // The key is the spec's own text, of any length: paths and messages quote it cut.
             let field = child(quotedForMessage(member.key), member.value)
             guard !steps.isEmpty else {
-                throw SpecError(path: field.path, position: member.keyPosition,
-                                message: "malformed path '\(quotedForMessage(member.key))': expected keys joined by '.', "
-                                    + "list indices in brackets, as group.subitems[0].item.size.width")
+                throw Diagnostics(SpecError(path: field.path, position: member.keyPosition, .malformedPath(key: member.key)))
             }
             overrides.append(NestedOverride(steps: steps, field: field))
         }

@@ -44,20 +44,19 @@ public struct CompiledScreen: Sendable, Equatable {
 /// Turns a `screen:` document into a compiled screen (Docs/Screens.md, "The screen spec").
 public enum ScreenDecoder {
     /// Reads a column's layout file; the path is as written in the spec, relative to it.
-    public typealias Loader = (String) throws(SpecError) -> LoadedDocument
+    public typealias Loader = (String) throws(Diagnostics) -> LoadedDocument
 
     /// A document with a top-level `screen` is a screen spec.
     public static func isScreen(_ root: DocumentNode) -> Bool { root["screen"] != nil }
 
     public static func decode(_ root: DocumentNode, overrides: EnvironmentOverrides = EnvironmentOverrides(),
-                              load: Loader) throws(SpecError) -> CompiledScreen {
+                              load: Loader) throws(Diagnostics) -> CompiledScreen {
         let document = Field(SpecDecoder.withoutAuthorKeys(root), path: "")
         let top = try document.members(allowed: SpecKeys.screenSpec.names)
         let screenField = try top.required("screen", in: document)
         let screen = try screenField.members(allowed: SpecKeys.screen.names)
         if overrides.contentOffset != nil || !overrides.orthogonalOffsets.isEmpty {
-            throw screenField.fail("--offset and --orthogonal-offset scroll one layout; on a screen give each column's "
-                + "layout its own environment.contentOffset or orthogonalOffset")
+            throw screenField.fail(.offsetFlagsOnScreen)
         }
         let device = try decodeDevice(screen["device"], window: screen["window"], overrides: overrides)
         let splitViewField = try screen.required("splitView", in: screenField)
@@ -86,11 +85,10 @@ public enum ScreenDecoder {
     /// `layout:` is a layout spec inline, or the path of a layout spec file; errors inside a file
     /// name that file.
     static func decodeLayout(_ field: Field, role: ColumnRole, overrides: EnvironmentOverrides,
-                             load: Loader) throws(SpecError) -> CompiledColumn {
+                             load: Loader) throws(Diagnostics) -> CompiledColumn {
         guard case .string(let path) = field.node.value else {
             guard case .object = field.node.value else {
-                throw field.fail("expected a layout spec (a mapping with 'sections') or the path of a layout spec file, "
-                    + "found \(field.node.typeName)")
+                throw field.fail(.wrongType(expected: .layoutOrPath, found: field.node.typeName))
             }
             let description = try SpecDecoder.describe(field.node, path: field.path, overrides: overrides)
             return CompiledColumn(role: role, spec: description.compiled(), description: description)
@@ -98,36 +96,38 @@ public enum ScreenDecoder {
         let loaded: LoadedDocument
         do {
             loaded = try load(path)
-        } catch where error.file == nil {
-            throw SpecError(path: field.path, position: field.node.position, message: error.message, isMissingFile: error.isMissingFile)
+        } catch {
+            // The loader's refusal of the file is said at the `layout:` that names it; an error
+            // inside the file names the file.
+            guard let refusal = error.first, refusal.file == nil else { throw error }
+            throw field.fail(refusal.diagnostic)
         }
         if ScreenDecoder.isScreen(loaded.node) {
-            throw field.fail("'\(path)' is a screen spec; a column's layout is a layout spec")
+            throw field.fail(.columnLayoutIsScreen(path: path))
         }
         // A file that is no layout spec is refused at the `layout:` that names it, none of its
         // lines shown: errors about its keys would echo a line each (Docs/CLI.md, "Files a spec names").
         guard loaded.node["sections"] != nil else {
-            let found = loaded.node.typeName + (loaded.node.typeName == "a mapping" ? " without 'sections'" : "")
-            throw field.fail("'\(path)' is not a layout spec (a mapping with 'sections'), found \(found)")
+            throw field.fail(.columnLayoutNotLayout(path: path, found: loaded.node.typeName))
         }
         do {
             let description = try SpecDecoder.describe(loaded.node, overrides: overrides)
             return CompiledColumn(role: role, spec: description.compiled(), file: loaded.file, source: loaded.source,
                                   description: description)
         } catch {
-            throw error.located(in: loaded)
+            throw error.located(in: loaded.file, source: loaded.source)
         }
     }
 
     /// DEVICE `{width, height, scale, idiom, layoutDirection, horizontalSizeClass, verticalSizeClass}`
     /// and WINDOW `{width, height}` (multitasking); the command line's size, scale, idiom and
     /// direction win (a `--device` preset's safe area and margins are a lone layout's, not a screen's).
-    static func decodeDevice(_ field: Field?, window windowField: Field?, overrides: EnvironmentOverrides) throws(SpecError) -> Device {
+    static func decodeDevice(_ field: Field?, window windowField: Field?, overrides: EnvironmentOverrides) throws(Diagnostics) -> Device {
         let fields = try field?.members(allowed: SpecKeys.device.names) ?? [:]
-        let idiom = try fields.pick(overrides.idiom, "idiom", { f throws(SpecError) in try f.choice(Idiom.self) }, Defaults.device.idiom)
-        let screen = Size(width: try fields.pick(overrides.width, "width", { f throws(SpecError) in try f.positiveLength() }, Defaults.device.screen.width),
-                          height: try fields.pick(overrides.height, "height", { f throws(SpecError) in try f.positiveLength() }, Defaults.device.screen.height))
-        let scale = try fields.pick(overrides.scale, "scale", { f throws(SpecError) in Double(try f.integer(in: 1...3)) }, idiom == .phone ? 3 : 2)
+        let idiom = try fields.pick(overrides.idiom, "idiom", { f throws(Diagnostics) in try f.choice(Idiom.self) }, Defaults.device.idiom)
+        let screen = Size(width: try fields.pick(overrides.width, "width", { f throws(Diagnostics) in try f.positiveLength() }, Defaults.device.screen.width),
+                          height: try fields.pick(overrides.height, "height", { f throws(Diagnostics) in try f.positiveLength() }, Defaults.device.screen.height))
+        let scale = try fields.pick(overrides.scale, "scale", { f throws(Diagnostics) in Double(try f.integer(in: 1...3)) }, idiom == .phone ? 3 : 2)
         let written = try fields["layoutDirection"]?.choice(LayoutDirection.self) ?? Defaults.device.layoutDirection
         var window = screen
         if let windowField {
@@ -137,7 +137,7 @@ public enum ScreenDecoder {
                 let value = try side.positiveLength()
                 // A window never exceeds its screen; one the command line shrank is cut to it.
                 guard value <= limit || overrides.width != nil || overrides.height != nil else {
-                    throw side.fail("the window (\(spelled(value)) pt) is larger than the screen (\(spelled(limit)) pt)")
+                    throw side.fail(.windowLargerThanScreen(window: value, screen: limit))
                 }
                 if key == "width" { window.width = min(value, limit) } else { window.height = min(value, limit) }
             }
@@ -149,7 +149,7 @@ public enum ScreenDecoder {
     }
 
     /// SPLITVIEW: UISplitViewController's properties by their UIKit names, and `columns`.
-    static func decodeSplitView(_ fields: [String: Field]) throws(SpecError) -> (SplitView, [ColumnRole: Field]) {
+    static func decodeSplitView(_ fields: [String: Field]) throws(Diagnostics) -> (SplitView, [ColumnRole: Field]) {
         var splitView = SplitView()
         if let f = fields["style"] { splitView.style = try f.choice(SplitViewStyle.self) }
         let triple = splitView.style == .tripleColumn
@@ -158,13 +158,13 @@ public enum ScreenDecoder {
         splitView.primary = try columnWidths(fields, "Primary")
         splitView.supplementary = try columnWidths(fields, "Supplementary")
         if !triple, let stray = fields.keys.sorted().first(where: { $0.contains("Supplementary") }), let strayField = fields[stray] {
-            throw strayField.fail("a doubleColumn split view has no supplementary column (style: tripleColumn has)")
+            throw strayField.fail(.supplementaryInDoubleColumn)
         }
         let roles: [ColumnRole] = triple ? [.primary, .supplementary, .secondary] : [.primary, .secondary]
         if let top = fields["topColumnForCollapsing"] {
             let role = try top.choice(ColumnRole.self)
             guard roles.contains(role) else {
-                throw top.fail("expected one of: \(roles.map(\.rawValue).joined(separator: ", ")) (the column shown when collapsed)")
+                throw top.fail(.topColumnNotShown(roles: roles.map(\.rawValue)))
             }
             splitView.topColumnForCollapsing = role
         }
@@ -180,18 +180,18 @@ public enum ScreenDecoder {
 
     /// `preferred<Column>ColumnWidth`, `preferred<Column>ColumnWidthFraction` (0 to 1),
     /// `minimum<Column>ColumnWidth`, `maximum<Column>ColumnWidth` (minimum <= maximum).
-    static func columnWidths(_ fields: [String: Field], _ column: String) throws(SpecError) -> ColumnWidthPreferences {
+    static func columnWidths(_ fields: [String: Field], _ column: String) throws(Diagnostics) -> ColumnWidthPreferences {
         var widths = ColumnWidthPreferences()
         widths.preferredWidth = try fields["preferred\(column)ColumnWidth"]?.nonNegativeNumber()
         if let fraction = fields["preferred\(column)ColumnWidthFraction"] {
             let value = try fraction.nonNegativeNumber()
-            guard value <= 1 else { throw fraction.fail("expected a fraction of the window from 0 to 1, found \(spelled(value))") }
+            guard value <= 1 else { throw fraction.fail(.fractionOutOfRange(value: value)) }
             widths.preferredFraction = value
         }
         widths.minimumWidth = try fields["minimum\(column)ColumnWidth"]?.nonNegativeNumber()
         widths.maximumWidth = try fields["maximum\(column)ColumnWidth"]?.nonNegativeNumber()
         if let minimum = widths.minimumWidth, let maximum = widths.maximumWidth, minimum > maximum, let field = fields["minimum\(column)ColumnWidth"] {
-            throw field.fail("minimum\(column)ColumnWidth \(spelled(minimum)) is larger than maximum\(column)ColumnWidth \(spelled(maximum))")
+            throw field.fail(.minimumAboveMaximum(column: column, minimum: minimum, maximum: maximum))
         }
         return widths
     }
@@ -201,16 +201,5 @@ public enum ScreenDecoder {
     /// landscape; its idiom and layout direction are `Device`'s defaults.
     enum Defaults {
         static let device = Device(screen: Size(width: 1180, height: 820))
-    }
-}
-
-extension SpecError {
-    /// This error and the others found with it, in the file they were read from (unless they
-    /// already name one).
-    func located(in document: LoadedDocument) -> SpecError {
-        var located = self
-        if located.file == nil { (located.file, located.source) = (document.file, document.source) }
-        located.others = others.map { $0.located(in: document) }
-        return located
     }
 }

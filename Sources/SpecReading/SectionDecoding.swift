@@ -15,11 +15,11 @@ struct SectionEntryKeys {
     var merged: [String: Field]
     var adapt: Field?
 
-    init(_ entry: Field, base: [String: Field]) throws(SpecError) {
+    init(_ entry: Field, base: [String: Field]) throws(Diagnostics) {
         own = try entry.members(allowed: SpecKeys.sectionEntry.names)
         name = own.removeValue(forKey: "name")
         id = own.removeValue(forKey: "id")
-        if let name, id != nil { throw name.fail("'name' and 'id' both name the section: give one") }
+        if let name, id != nil { throw name.fail(.conflictingKeys(.nameAndID)) }
         items = own.removeValue(forKey: "items")
         offset = own.removeValue(forKey: "orthogonalOffset")
         merged = base.merging(own) { _, entryValue in entryValue }
@@ -34,7 +34,7 @@ extension SpecDecoder {
     /// A section's definitions: as written, and for each `adapt` entry; the keys of the first entry
     /// whose condition holds here; and, for the base section, the section as solved.
     struct SectionDefinitions {
-        /// Nil only when it could not be decoded (its error is then reported).
+        /// Nil only when it could not be decoded (its error is then among the section's).
         var standard: SectionDefinition?
         var variants: [SectionVariant] = []
         var chosen: [String: Field]?
@@ -59,17 +59,17 @@ extension SpecDecoder {
     /// adds up what the sections ask of the solver (GroupWork; Docs/CLI.md, "Limits").
     static func decodeSection(_ entry: Field, in context: SectionContext, position: ListSection.Position, flagOffset: Double?,
                               baseSections: inout [BaseSection],
-                              work: inout LayoutWork) throws(SpecError)
+                              work: inout LayoutWork) throws(Diagnostics)
         -> (spec: SectionSpec, groupSource: SpecLocation, description: SectionDescription) {
         let keys = try SectionEntryKeys(entry, base: context.base)
-        var errors: [SpecError] = []
+        var errors = Diagnostics()
         let definitions = try sectionDefinitions(keys, entry: entry, in: context, position: position, baseSections: &baseSections,
                                                  errors: &errors)
         let rows = sectionItems(keys.items, of: entry, errors: &errors)
         let writtenOffset = orthogonalOffset(keys.offset, errors: &errors)
         let name = sectionName(keys, errors: &errors)
-        if let error = SpecError.combined(errors) { throw error }
-        guard let standard = definitions.standard, let rows else { throw entry.fail("cannot be decoded") }
+        // A part that could not be decoded has its error in `errors`.
+        guard !errors.hasErrors, let standard = definitions.standard, let rows else { throw errors }
         let offset = flagOffset ?? writtenOffset
         let description = SectionDescription(items: rows.items, orthogonalOffset: offset, location: entry.location,
                                              id: name, idLocation: keys.naming?.location, standard: standard,
@@ -97,14 +97,14 @@ extension SpecDecoder {
     /// its own is the base section itself: decoded once for each position, kept in `baseSections`
     /// and reused. A key of the base section that is wrong is wrong in every variant: said once.
     static func sectionDefinitions(_ keys: SectionEntryKeys, entry: Field, in context: SectionContext, position: ListSection.Position,
-                                   baseSections: inout [BaseSection], errors: inout [SpecError]) throws(SpecError) -> SectionDefinitions {
+                                   baseSections: inout [BaseSection], errors: inout Diagnostics) throws(Diagnostics) -> SectionDefinitions {
         if keys.own.isEmpty, let reused = baseSections.first(where: { $0.position == position }) { return reused.definitions }
         var definitions = try adaptVariants(keys, entry: entry, in: context, position: position, errors: &errors)
-        do throws(SpecError) {
+        do throws(Diagnostics) {
             definitions.standard = try decodeSectionKeys(keys.merged, entry: entry, environment: context.environment,
                                                          layoutList: context.layoutList, position: position)
-        } catch where !errors.contains(error) { errors.append(error) } catch {}
-        if keys.own.isEmpty, errors.isEmpty, definitions.standard != nil {
+        } catch where !errors.errors.contains(error.errors) { errors.report(error) } catch {}
+        if keys.own.isEmpty, !errors.hasErrors, definitions.standard != nil {
             baseSections.append(BaseSection(position: position, definitions: definitions))
         }
         return definitions
@@ -116,19 +116,19 @@ extension SpecDecoder {
     /// nested value, checked where it lands. A malformed entry stops the section; a definition's
     /// error is kept, once, and the next entry still decoded.
     static func adaptVariants(_ keys: SectionEntryKeys, entry: Field, in context: SectionContext, position: ListSection.Position,
-                              errors: inout [SpecError]) throws(SpecError) -> SectionDefinitions {
+                              errors: inout Diagnostics) throws(Diagnostics) -> SectionDefinitions {
         var definitions = SectionDefinitions()
         for candidate in try keys.adapt?.elements() ?? [] {
             let (plain, overrides) = try candidate.adaptEntryParts()
             var adapted = try plain.members(allowed: SpecKeys.adaptEntry.names)
-            guard let when = adapted.removeValue(forKey: "when") else { throw candidate.fail("missing 'when'") }
+            guard let when = adapted.removeValue(forKey: "when") else { throw candidate.fail(.missingKey(key: "when")) }
             let condition = try AdaptCondition(when)
             var fields = keys.merged.merging(adapted) { _, adapted in adapted }
             for override in overrides { try override.apply(to: &fields, sectionKeys: SpecKeys.section.names.filter { $0 != "adapt" }) }
-            do throws(SpecError) {
+            do throws(Diagnostics) {
                 definitions.variants.append(SectionVariant(condition: condition, definition: try decodeSectionKeys(
                     fields, entry: entry, environment: context.environment, layoutList: context.layoutList, position: position)))
-            } catch where !errors.contains(error) { errors.append(error) } catch {}
+            } catch where !errors.errors.contains(error.errors) { errors.report(error) } catch {}
             if definitions.chosen == nil && condition.holds(in: context.environment, configuration: context.configuration) {
                 definitions.chosen = fields
             }
@@ -140,20 +140,20 @@ extension SpecDecoder {
     /// "sections"), with where each row's accessories are written. Decoded whatever else is wrong,
     /// so that its errors are reported too.
     static func sectionItems(_ items: Field?, of entry: Field,
-                             errors: inout [SpecError]) -> (items: SectionItems, accessoryLocations: [Int: [SpecLocation]])? {
-        do throws(SpecError) {
-            guard let items else { throw entry.fail("missing 'items': a count or a list of item entries") }
+                             errors: inout Diagnostics) -> (items: SectionItems, accessoryLocations: [Int: [SpecLocation]])? {
+        do throws(Diagnostics) {
+            guard let items else { throw entry.fail(.missingItems) }
             return try items.sectionRows()
         } catch {
-            errors.append(error)
+            errors.report(error)
             return nil
         }
     }
 
     /// The entry's `orthogonalOffset`, SectionSpec's default when not written (Docs/SpecFormat.md, "sections").
-    static func orthogonalOffset(_ offset: Field?, errors: inout [SpecError]) -> Double {
-        do throws(SpecError) { return try offset?.number() ?? ModelDefaults.sectionSpec.orthogonalOffset } catch {
-            errors.append(error)
+    static func orthogonalOffset(_ offset: Field?, errors: inout Diagnostics) -> Double {
+        do throws(Diagnostics) { return try offset?.number() ?? ModelDefaults.sectionSpec.orthogonalOffset } catch {
+            errors.report(error)
             return ModelDefaults.sectionSpec.orthogonalOffset
         }
     }
@@ -161,12 +161,12 @@ extension SpecDecoder {
     /// What names the section (Docs/SpecFormat.md, "sections"): a `name` is one generated Swift can
     /// use; an `id` any non-empty string, kept as written (it is no element kind: UIKit's kind
     /// aliases do not apply to it).
-    static func sectionName(_ keys: SectionEntryKeys, errors: inout [SpecError]) -> String? {
-        do throws(SpecError) {
+    static func sectionName(_ keys: SectionEntryKeys, errors: inout Diagnostics) -> String? {
+        do throws(Diagnostics) {
             if let name = keys.name { return try name.codeName() }
-            return try keys.id?.nonEmptyString("a section id")
+            return try keys.id?.nonEmptyString(.sectionID)
         } catch {
-            errors.append(error)
+            errors.report(error)
             return nil
         }
     }
@@ -175,7 +175,7 @@ extension SpecDecoder {
     /// a group too costly alone is refused at the group; the layout's total, at the entry that
     /// takes it over.
     static func addWork(of spec: SectionSpec, group: Field?, entry: Field, in context: SectionContext,
-                        to work: inout LayoutWork) throws(SpecError) {
+                        to work: inout LayoutWork) throws(Diagnostics) {
         switch GroupWork.measure(spec.section, in: context.environment, configuration: context.configuration) {
         case .failure(let excess):
             throw (group ?? entry).tooMuchWork(excess)
@@ -188,7 +188,7 @@ extension SpecDecoder {
     /// configuration (`groupOrList`), with the other keys on top (`applySectionKeys`).
     static func decodeSectionKeys(_ fields: [String: Field], entry: Field, environment: Environment,
                                   layoutList: ListConfiguration?,
-                                  position: ListSection.Position) throws(SpecError) -> SectionDefinition {
+                                  position: ListSection.Position) throws(Diagnostics) -> SectionDefinition {
         var section: Section
         let list = try groupOrList(fields, entry: entry, layoutList: layoutList)
         if let list {
@@ -203,24 +203,24 @@ extension SpecDecoder {
     /// The list configuration a section is built from, or nil for one built from its `group`: a
     /// section takes one of them, its own `list`, else the layout's (Docs/SpecFormat.md, "SECTION"),
     /// as `NSCollectionLayoutSection.list(using:layoutEnvironment:)` builds it.
-    static func groupOrList(_ fields: [String: Field], entry: Field, layoutList: ListConfiguration?) throws(SpecError) -> ListConfiguration? {
+    static func groupOrList(_ fields: [String: Field], entry: Field, layoutList: ListConfiguration?) throws(Diagnostics) -> ListConfiguration? {
         switch (fields["group"], fields["list"]) {
         case (.some(let group), nil):
-            if layoutList != nil { throw group.fail("the layout is a list (top-level 'list'): its sections take no 'group'") }
+            if layoutList != nil { throw group.fail(.groupInListLayout) }
             return nil
         case (nil, .some(let field)):
             return try field.listConfiguration()
         case (nil, nil):
-            guard let layoutList else { throw entry.fail("missing 'group' or 'list' (here or in the base 'section')") }
+            guard let layoutList else { throw entry.fail(.missingGroupOrList) }
             return layoutList
         case (.some, .some(let field)):
-            throw field.fail("a section takes 'group' or 'list', not both")
+            throw field.fail(.conflictingKeys(.groupAndList))
         }
     }
 
     /// The SECTION keys other than `group` and `list` (Docs/SpecFormat.md, "SECTION"), applied to
     /// the section its group or list makes, as edits of that section are in UIKit.
-    static func applySectionKeys(_ fields: [String: Field], to section: inout Section) throws(SpecError) {
+    static func applySectionKeys(_ fields: [String: Field], to section: inout Section) throws(Diagnostics) {
         if let f = fields["contentInsets"] { section.contentInsets = try f.insets() }
         if let f = fields["interGroupSpacing"] { section.interGroupSpacing = try f.nonNegativeNumber() }
         if let f = fields["orthogonalScrollingBehavior"] { section.orthogonalScrollingBehavior = try f.choice(OrthogonalScrollingBehavior.self) }
@@ -230,8 +230,7 @@ extension SpecDecoder {
         if let f = fields["contentInsetsReference"] { section.contentInsetsReference = try f.choice(ContentInsetsReference.self) }
         if let f = fields["supplementaryContentInsetsReference"] {
             if fields["supplementariesFollowContentInsets"] != nil {
-                throw f.fail("give supplementaryContentInsetsReference (iOS 16) or supplementariesFollowContentInsets (the "
-                    + "property it replaces), not both")
+                throw f.fail(.conflictingKeys(.supplementaryInsetsReference))
             }
             section.supplementaryContentInsetsReference = try f.choice(ContentInsetsReference.self)
         }

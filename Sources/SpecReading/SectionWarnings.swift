@@ -19,7 +19,7 @@ struct SectionWarnings {
         checkSectionOfNoSize()
         for key in ["supplementariesFollowContentInsets", "supplementaryContentInsetsReference"] {
             if let follows = fields[key], section.section.boundarySupplementaryItems.isEmpty {
-                follows.warn("ignored: the section has no boundary supplementary items for it to apply to")
+                follows.warn(.noBoundaryItemsToApplyTo)
             }
         }
     }
@@ -28,12 +28,11 @@ struct SectionWarnings {
     /// self-sizes estimated dimensions (Docs/Semantics.md, "Estimated sizes").
     private func checkMeasuredItems() {
         guard let items, !section.items.entries.isEmpty else { return }
-        for (key, axis) in [("width", Axis.horizontal), ("height", Axis.vertical)] {
+        for axis in [Axis.horizontal, .vertical] {
             let asked = section.items.entries.contains { (axis == .horizontal ? $0.width : $0.height) != nil }
             guard asked, !section.section.group.containsItem(where: { $0.size.dimension(axis).isEstimated }) else { continue }
-            let place = items.firstEntry(with: key) ?? items
-            place.warn("the \(key) the item asks for is ignored: no item of the section's group has an estimated \(key) "
-                + "(only an estimated dimension self-sizes)")
+            let place = items.firstEntry(with: axis.lengthName) ?? items
+            place.warn(.itemSizeNotEstimated(axis))
         }
     }
 
@@ -42,17 +41,15 @@ struct SectionWarnings {
     private func checkContentSizing() {
         guard let items, section.hasCellContent,
               !section.section.group.containsItem(where: { $0.size.height.isEstimated }) else { return }
-        (items.firstEntry(with: "content") ?? items).warn("the row does not self-size from its content: no item of the "
-            + "section's group has an estimated height; the content is laid out in the row as it is")
+        (items.firstEntry(with: "content") ?? items).warn(.contentDoesNotSelfSize)
     }
 
     private func checkOrthogonalOffset() {
         guard section.section.orthogonalScrollingBehavior == .none else { return }
-        let why = "the section does not scroll sideways (orthogonalScrollingBehavior is none)"
         if let flagOffset {
-            entry.warn("--orthogonal-offset \(spelled(flagOffset)) is ignored: \(why)")
+            entry.warn(.orthogonalOffsetFlagIgnored(value: flagOffset))
         } else if let offset {
-            offset.warn("ignored: \(why)")
+            offset.warn(.orthogonalOffsetIgnored)
         }
     }
 
@@ -61,7 +58,7 @@ struct SectionWarnings {
     private func checkSectionOfNoSize() {
         guard section.items.count == 0, section.section.boundarySupplementaryItems.isEmpty,
               !section.section.decorationItems.isEmpty, let decorations = fields["decorationItems"] else { return }
-        decorations.warn("not shown: a section with no items and no boundary supplementary items has no size")
+        decorations.warn(.decorationsNotShown)
     }
 }
 
@@ -94,15 +91,15 @@ extension Field {
 
     /// Warns about the axes of a `measured` size that its view's size does not estimate.
     func warnIgnoredMeasurement(_ measured: MeasuredSize, size: LayoutSize) {
-        for (key, value, dimension) in [("width", measured.width, size.width), ("height", measured.height, size.height)]
+        for (axis, value, dimension) in [(Axis.horizontal, measured.width, size.width), (.vertical, measured.height, size.height)]
             where value != nil && !dimension.isEstimated {
             let field: Field
-            if case .object(let members) = node.value, let member = members.first(where: { $0.key == key }) {
-                field = child(key, member.value)
+            if case .object(let members) = node.value, let member = members.first(where: { $0.key == axis.lengthName }) {
+                field = child(axis.lengthName, member.value)
             } else {
                 field = self
             }
-            field.warn("ignored: the \(key) is not estimated, so the view keeps its size (only an estimated dimension self-sizes)")
+            field.warn(.measuredNotEstimated(axis))
         }
     }
 }

@@ -1,36 +1,5 @@
 import LayoutEngine
 
-/// The errors of a spec's independent parts (the environment, the configuration, each section),
-/// kept so that every one is reported rather than the first only, as compilers do (Docs/CLI.md,
-/// "Errors and exit status").
-struct IndependentErrors {
-    private(set) var found: [SpecError] = []
-
-    /// Runs one independent part of the decoding; its error is kept and the next part still runs.
-    mutating func attempt<T>(_ part: () throws(SpecError) -> T) -> T? {
-        do { return try part() } catch {
-            keep(error)
-            return nil
-        }
-    }
-
-    /// `error` and those found with it, reported in order of finding.
-    mutating func keep(_ error: SpecError) {
-        found.append(error)
-        found.append(contentsOf: error.others)
-    }
-
-    /// `error`, after which nothing more can be decoded, reported after the errors kept so far.
-    func stopping(_ error: SpecError) -> SpecError {
-        error.after(found)
-    }
-
-    /// The errors kept, the first carrying the rest, when there are any.
-    func throwIfAny() throws(SpecError) {
-        if let error = SpecError.combined(found) { throw error }
-    }
-}
-
 /// What every section of a layout is decoded against: the base `section`'s keys, which each entry
 /// overrides key by key; the environment and configuration its `adapt` conditions are judged in;
 /// the layout's own list, which makes every section a list section (Docs/SpecFormat.md, "Top level").
@@ -72,13 +41,13 @@ struct SectionsDecoding {
         descriptions.reserveCapacity(count)
     }
 
-    /// Decodes `entries` in order, each independently: a section's error is kept in `errors` and
+    /// Decodes `entries` in order, each independently: a section's errors are kept in `log` and
     /// the next still decoded, except past a layout limit (items, work), which the sections after
     /// could only add to.
-    mutating func decode(_ entries: [Field], errors: inout IndependentErrors) throws(SpecError) {
+    mutating func decode(_ entries: [Field], log: DiagnosticLog) throws(Diagnostics) {
         for (index, entry) in entries.enumerated() {
             // Taken apart at once: each use of a part of the tuple would copy the whole of it.
-            guard case let (spec, groupSource, description)? = errors.attempt({ () throws(SpecError) in
+            guard case let (spec, groupSource, description)? = log.attempt({ () throws(Diagnostics) in
                 try SpecDecoder.decodeSection(entry, in: context, position: ListSection.Position(index: index, count: count),
                                               flagOffset: orthogonalOffsets[index], baseSections: &baseSections, work: &work)
             }) else {
@@ -86,8 +55,8 @@ struct SectionsDecoding {
                 if work.isOverLimit { break }
                 continue
             }
-            try countItems(spec.items.count, entry: entry, errors: errors)
-            checkName(description.id, of: entry, at: index, errors: &errors)
+            try countItems(spec.items.count, entry: entry, log: log)
+            checkName(description.id, of: entry, at: index, log: log)
             sections.append(spec)
             descriptions.append(description)
             groupSources.append(groupSource)
@@ -96,19 +65,17 @@ struct SectionsDecoding {
 
     /// Adds a section's items to the layout's, which holds at most `SpecLimits.maximumItems`
     /// (Docs/CLI.md, "Limits"): past them the decoding stops.
-    private mutating func countItems(_ items: Int, entry: Field, errors: IndependentErrors) throws(SpecError) {
+    private mutating func countItems(_ items: Int, entry: Field, log: DiagnosticLog) throws(Diagnostics) {
         totalItems += items
-        guard totalItems <= SpecLimits.maximumItems else {
-            throw errors.stopping(entry.fail("more than \(SpecLimits.maximumItems) items in the layout"))
-        }
+        guard totalItems <= SpecLimits.maximumItems else { throw log.stopping(entry.fail(.tooMany(.layoutItems))) }
     }
 
     /// A section's name names one section of the layout (Docs/SpecFormat.md, "sections"): generated
     /// code makes a function of it. A second section of the name is an error of its own.
-    private mutating func checkName(_ name: String?, of entry: Field, at index: Int, errors: inout IndependentErrors) {
+    private mutating func checkName(_ name: String?, of entry: Field, at index: Int, log: DiagnosticLog) {
         guard let name else { return }
         if let other = sectionOfName[name] {
-            errors.keep(entry.fail("the name '\(name)' already names sections[\(other)]"))
+            log.keep(entry.fail(.duplicateSectionName(name: name, other: other)))
         } else {
             sectionOfName[name] = index
         }

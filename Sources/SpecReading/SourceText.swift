@@ -12,15 +12,13 @@ public enum SourceText {
         var decoder = UTF8()
         while true {
             if offset >= limit && offset < bytes.count {
-                throw DocumentError("larger than \(limit) bytes; the part beyond the limit starts here",
-                                    at: SourcePosition(line: line, column: column))
+                throw DocumentError(.sourceTooLarge(limit: limit), at: SourcePosition(line: line, column: column))
             }
             switch decoder.decode(&iterator) {
             case .emptyInput:
                 return String(decoding: bytes, as: UTF8.self)
             case .error:
-                throw DocumentError("not UTF-8: invalid byte 0x\(String(bytes[offset], radix: 16, uppercase: true)) "
-                    + "at byte offset \(offset)", at: SourcePosition(line: line, column: column))
+                throw DocumentError(.notUTF8(byte: bytes[offset], offset: offset), at: SourcePosition(line: line, column: column))
             case .scalarValue(let scalar):
                 offset += UTF8.width(scalar)
                 // Lines end at LF, CRLF or a lone CR, as the readers count them.

@@ -4,19 +4,19 @@ import LayoutEngine
 public enum SpecDecoder {
     /// Decodes a spec, reporting every independent error (each section, each top-level key) rather
     /// than the first only, and collecting warnings for what UIKit would ignore (Docs/CLI.md, "Warnings").
-    public static func decode(_ root: DocumentNode, overrides: EnvironmentOverrides = EnvironmentOverrides()) throws(SpecError) -> CompiledSpec {
+    public static func decode(_ root: DocumentNode, overrides: EnvironmentOverrides = EnvironmentOverrides()) throws(Diagnostics) -> CompiledSpec {
         try decode(root, path: "", overrides: overrides)
     }
 
     /// A layout document at `path`: the whole spec (""), or a screen column's inline `layout`,
     /// whose errors then name their place in the screen spec.
-    static func decode(_ root: DocumentNode, path: String, overrides: EnvironmentOverrides) throws(SpecError) -> CompiledSpec {
+    static func decode(_ root: DocumentNode, path: String, overrides: EnvironmentOverrides) throws(Diagnostics) -> CompiledSpec {
         try describe(root, path: path, overrides: overrides).compiled()
     }
 
     /// The spec as written, decoded in the same pass: every section with all its `adapt` entries
     /// (each checked, whether or not it holds here), every key with where it was written.
-    public static func describe(_ root: DocumentNode, overrides: EnvironmentOverrides = EnvironmentOverrides()) throws(SpecError) -> LayoutDescription {
+    public static func describe(_ root: DocumentNode, overrides: EnvironmentOverrides = EnvironmentOverrides()) throws(Diagnostics) -> LayoutDescription {
         try describe(root, path: "", overrides: overrides)
     }
 
@@ -24,27 +24,23 @@ public enum SpecDecoder {
     /// parts independent of each other (environment, layout list, configuration, base section),
     /// then the sections one by one, then the description; the errors of independent parts are all
     /// reported (Docs/CLI.md, "Errors and exit status").
-    static func describe(_ root: DocumentNode, path: String, overrides: EnvironmentOverrides) throws(SpecError) -> LayoutDescription {
-        let log = WarningLog()
+    static func describe(_ root: DocumentNode, path: String, overrides: EnvironmentOverrides) throws(Diagnostics) -> LayoutDescription {
+        let log = DiagnosticLog()
         let (document, top) = try topLevelKeys(root, path: path, log: log)
-        var errors = IndependentErrors()
-        let parts = independentParts(top, overrides: overrides, errors: &errors)
-        let entries = try sectionEntries(top["sections"], in: document, errors: errors)
+        let parts = independentParts(top, overrides: overrides, log: log)
+        let entries = try sectionEntries(top["sections"], in: document, log: log)
         var sections = SectionsDecoding(context: parts.sectionContext, count: entries.count, orthogonalOffsets: overrides.orthogonalOffsets)
-        try sections.decode(entries, errors: &errors)
-        try errors.throwIfAny()
-        return description(parts, listField: top["list"], sections: sections, warnings: distinct(log.warnings))
+        try sections.decode(entries, log: log)
+        try log.throwIfErrors()
+        return description(parts, listField: top["list"], sections: sections, warnings: distinct(log.diagnostics.warnings))
     }
 
     /// The document's top-level keys, the author's own left out (`withoutAuthorKeys`), each checked
     /// against the table of a layout's (Docs/SpecFormat.md, "Top level"); an empty document is said
     /// to be one, rather than a mapping without `sections`. The warnings of every field read from
     /// the document go to `log`.
-    static func topLevelKeys(_ root: DocumentNode, path: String, log: WarningLog) throws(SpecError) -> (document: Field, keys: [String: Field]) {
-        if case .null = root.value {
-            throw SpecError(path: "", position: nil,
-                            message: "the spec is empty: expected a mapping with 'sections' (Docs/SpecFormat.md)")
-        }
+    static func topLevelKeys(_ root: DocumentNode, path: String, log: DiagnosticLog) throws(Diagnostics) -> (document: Field, keys: [String: Field]) {
+        if case .null = root.value { throw Diagnostics(SpecError(path: "", position: nil, .emptySpec)) }
         let document = Field(withoutAuthorKeys(root), path: path, log: log)
         return (document, try document.members(allowed: SpecKeys.layout.names))
     }
@@ -65,49 +61,47 @@ public enum SpecDecoder {
     }
 
     /// The environment, the layout's list, the configuration and the base section, each an
-    /// independent part: its error is kept in `errors` and a standard value stands in for it, so
+    /// independent part: its errors are kept in `log` and a standard value stands in for it, so
     /// that the sections are still decoded and their errors reported too.
-    static func independentParts(_ top: [String: Field], overrides: EnvironmentOverrides, errors: inout IndependentErrors) -> LayoutParts {
-        let environment = errors.attempt { () throws(SpecError) in try decodeEnvironment(top["environment"], overrides: overrides) }
+    static func independentParts(_ top: [String: Field], overrides: EnvironmentOverrides, log: DiagnosticLog) -> LayoutParts {
+        let environment = log.attempt { () throws(Diagnostics) in try decodeEnvironment(top["environment"], overrides: overrides) }
             ?? Environment.standard
-        let layoutList = errors.attempt { () throws(SpecError) in try top["list"]?.listConfiguration() } ?? nil
-        let (configuration, configurationFields) = errors.attempt { () throws(SpecError) in try configurationKeys(top["configuration"]) }
+        let layoutList = log.attempt { () throws(Diagnostics) in try top["list"]?.listConfiguration() } ?? nil
+        let (configuration, configurationFields) = log.attempt { () throws(Diagnostics) in try configurationKeys(top["configuration"]) }
             ?? (Configuration(), [:])
-        let base = errors.attempt { () throws(SpecError) in try baseSectionKeys(top["section"]) } ?? [:]
+        let base = log.attempt { () throws(Diagnostics) in try baseSectionKeys(top["section"]) } ?? [:]
         return LayoutParts(environment: environment, layoutList: layoutList, configuration: configuration,
                            configurationFields: configurationFields, base: base)
     }
 
     /// The keys written under `configuration` (Docs/SpecFormat.md, "configuration"), read once:
     /// decoded here, their places kept for the description.
-    static func configurationKeys(_ field: Field?) throws(SpecError) -> (Configuration, [String: Field]) {
+    static func configurationKeys(_ field: Field?) throws(Diagnostics) -> (Configuration, [String: Field]) {
         let fields = try field?.members(allowed: SpecKeys.configuration.names) ?? [:]
         return (try decodeConfiguration(fields), fields)
     }
 
     /// The base `section`'s keys (Docs/SpecFormat.md, "Top level"): checked against the SECTION
     /// table here, decoded in each section, where the entry's keys override them.
-    static func baseSectionKeys(_ field: Field?) throws(SpecError) -> [String: Field] {
+    static func baseSectionKeys(_ field: Field?) throws(Diagnostics) -> [String: Field] {
         try field?.members(allowed: SpecKeys.section.names) ?? [:]
     }
 
     /// The entries of `sections`, which a layout must have, at most `SpecLimits.maximumSections`
     /// of them (Docs/SpecFormat.md, "sections"; Docs/CLI.md, "Limits"). Without them nothing more
     /// can be decoded: the error stops the decoding, after those of the parts before.
-    static func sectionEntries(_ field: Field?, in document: Field, errors: IndependentErrors) throws(SpecError) -> [Field] {
+    static func sectionEntries(_ field: Field?, in document: Field, log: DiagnosticLog) throws(Diagnostics) -> [Field] {
         guard let field else {
-            throw errors.stopping(SpecError(path: document.child("sections", document.node).path, position: document.node.position,
-                                            message: "missing 'sections': a layout needs a list of sections"))
+            throw log.stopping(Diagnostics(SpecError(path: document.child("sections", document.node).path, position: document.node.position,
+                                                     .missingSections)))
         }
         let entries: [Field]
         do {
             entries = try field.elements()
         } catch {
-            throw errors.stopping(error)
+            throw log.stopping(error)
         }
-        guard entries.count <= SpecLimits.maximumSections else {
-            throw errors.stopping(field.fail("more than \(SpecLimits.maximumSections) sections"))
-        }
+        guard entries.count <= SpecLimits.maximumSections else { throw log.stopping(field.fail(.tooMany(.sections))) }
         return entries
     }
 
@@ -146,13 +140,13 @@ public enum SpecDecoder {
     /// The environment (Docs/SpecFormat.md, "environment"): the command line's overrides first, then
     /// the spec's keys, then `Environment.standard`, the one copy of the defaults; the size classes
     /// and wide margins left unsaid follow from the size and idiom as `Environment` says.
-    static func decodeEnvironment(_ field: Field?, overrides: EnvironmentOverrides) throws(SpecError) -> Environment {
+    static func decodeEnvironment(_ field: Field?, overrides: EnvironmentOverrides) throws(Diagnostics) -> Environment {
         let fields = try field?.members(allowed: SpecKeys.environment.names) ?? [:]
         let standard = Environment.standard
-        let width = try fields.pick(overrides.width, "width", { f throws(SpecError) in try f.positiveLength() }, standard.width)
-        let height = try fields.pick(overrides.height, "height", { f throws(SpecError) in try f.positiveLength() }, standard.height)
-        let scale = try fields.pick(overrides.scale, "scale", { f throws(SpecError) in Double(try f.integer(in: 1...3)) }, standard.scale)
-        let offset = try fields.pick(overrides.contentOffset, "contentOffset", { f throws(SpecError) in try f.point() }, standard.contentOffset)
+        let width = try fields.pick(overrides.width, "width", { f throws(Diagnostics) in try f.positiveLength() }, standard.width)
+        let height = try fields.pick(overrides.height, "height", { f throws(Diagnostics) in try f.positiveLength() }, standard.height)
+        let scale = try fields.pick(overrides.scale, "scale", { f throws(Diagnostics) in Double(try f.integer(in: 1...3)) }, standard.scale)
+        let offset = try fields.pick(overrides.contentOffset, "contentOffset", { f throws(Diagnostics) in try f.point() }, standard.contentOffset)
         let written = try fields["layoutDirection"]?.choice(LayoutDirection.self) ?? standard.layoutDirection
         let direction = overrides.rightToLeft ? .rightToLeft : overrides.layoutDirection ?? written
         // A --device's margins win over the spec's `wideMargins`; without either the idiom and width decide.
@@ -166,21 +160,21 @@ public enum SpecDecoder {
             width: width, height: height, scale: scale, layoutDirection: direction,
             horizontalSizeClass: horizontal, verticalSizeClass: vertical,
             contentOffset: offset,
-            safeAreaInsets: try fields.pick(overrides.safeAreaInsets, "safeAreaInsets", { f throws(SpecError) in try f.insets() },
+            safeAreaInsets: try fields.pick(overrides.safeAreaInsets, "safeAreaInsets", { f throws(Diagnostics) in try f.insets() },
                                             standard.safeAreaInsets),
-            layoutMargins: try fields.pick(overrides.layoutMargins, "layoutMargins", { f throws(SpecError) in try f.insets() },
+            layoutMargins: try fields.pick(overrides.layoutMargins, "layoutMargins", { f throws(Diagnostics) in try f.insets() },
                                            standard.layoutMargins),
             readableWidth: try fields["readableWidth"]?.nonNegativeNumber() ?? standard.readableWidth,
-            idiom: try fields.pick(overrides.idiom, "idiom", { f throws(SpecError) in try f.choice(Idiom.self) }, standard.idiom),
+            idiom: try fields.pick(overrides.idiom, "idiom", { f throws(Diagnostics) in try f.choice(Idiom.self) }, standard.idiom),
             wideMargins: wideMargins,
             contentSizeCategory: try fields.pick(overrides.contentSizeCategory, "contentSizeCategory",
-                                                 { f throws(SpecError) in try f.contentSizeCategory() }, standard.contentSizeCategory),
-            design: try fields.pick(overrides.design, "design", { f throws(SpecError) in try f.choice(Design.self) }, standard.design))
+                                                 { f throws(Diagnostics) in try f.contentSizeCategory() }, standard.contentSizeCategory),
+            design: try fields.pick(overrides.design, "design", { f throws(Diagnostics) in try f.choice(Design.self) }, standard.design))
     }
 
     /// The layout configuration from the keys written under `configuration` (Docs/SpecFormat.md,
     /// "configuration"); a key not written keeps `Configuration`'s default.
-    static func decodeConfiguration(_ fields: [String: Field]) throws(SpecError) -> Configuration {
+    static func decodeConfiguration(_ fields: [String: Field]) throws(Diagnostics) -> Configuration {
         var configuration = Configuration()
         if let direction = fields["scrollDirection"] {
             configuration.scrollDirection = try direction.choice(ScrollDirection.self).axis
@@ -197,18 +191,17 @@ public enum SpecDecoder {
     /// A layout's own boundary item that asks to be pinned is placed at rest, with a warning: UIKit
     /// pins it to the visible bounds of the layout, which no measured case shows (Docs/Semantics.md,
     /// "Pinned boundary items").
-    private static func warnUnpinned(_ items: Field) throws(SpecError) {
+    private static func warnUnpinned(_ items: Field) throws(Diagnostics) {
         for entry in try items.elements() {
             guard let pin = entry.node["pinToVisibleBounds"], case .bool(true) = pin.value else { continue }
-            entry.child("pinToVisibleBounds", pin).warn("not pinned: a layout's own boundary item is placed at rest "
-                + "(UIKit pins it to the layout's visible bounds; not modelled)")
+            entry.child("pinToVisibleBounds", pin).warn(.unpinnedLayoutBoundaryItem)
         }
     }
 }
 
 extension Field {
     /// LIST: `{appearance, headerMode, footerMode, showsSeparators, measuredHeader, measuredFooter}`.
-    func listConfiguration() throws(SpecError) -> ListConfiguration {
+    func listConfiguration() throws(Diagnostics) -> ListConfiguration {
         let fields = try members(allowed: SpecKeys.list.names)
         // A key left out keeps the initializer's default.
         var list = ListConfiguration()
@@ -221,15 +214,15 @@ extension Field {
         list.headerContent = try fields["headerContent"]?.listContent()
         list.footerContent = try fields["footerContent"]?.listContent()
         list.headerTopPadding = try fields["headerTopPadding"]?.nonNegativeNumber()
-        if list.headerMode == .none { fields["headerTopPadding"]?.warn("ignored: headerMode is none, so there is no header to pad") }
-        if list.headerMode != .supplementary { fields["headerContent"]?.warn("ignored: headerMode is not supplementary") }
-        if list.footerMode != .supplementary { fields["footerContent"]?.warn("ignored: footerMode is not supplementary") }
+        if list.headerMode == .none { fields["headerTopPadding"]?.warn(.headerTopPaddingWithoutHeader) }
+        if list.headerMode != .supplementary { fields["headerContent"]?.warn(.contentWithoutSupplementary(.header)) }
+        if list.footerMode != .supplementary { fields["footerContent"]?.warn(.contentWithoutSupplementary(.footer)) }
         return list
     }
 
-    func positiveLength() throws(SpecError) -> Double {
+    func positiveLength() throws(Diagnostics) -> Double {
         let value = try number()
-        guard value > 0 else { throw fail("expected a length > 0, found \(spelled(value))") }
+        guard value > 0 else { throw fail(.nonPositiveLength(value: value)) }
         return value
     }
 }

@@ -1,58 +1,39 @@
-/// A spec that cannot be compiled: what is wrong, and where (the path inside the spec and,
-/// where known, line:column in the source).
+/// One error of a spec: what is wrong (`diagnostic`, a case of the message catalog), and where
+/// (the path inside the spec and, where known, line:column in the source).
 public struct SpecError: Error, Sendable, Equatable {
     public var path: String
     public var position: SourcePosition?
-    public var message: String
-    /// Further errors found in independent parts of the spec (other sections, other keys), as
-    /// compilers report every error of a file rather than the first only.
-    public var others: [SpecError] = []
+    public var diagnostic: SpecMessage
     /// The file the error is in and its text, when that is not the spec being compiled (a screen's
     /// column layout read from its own file).
     public var file: String?
     public var source: String?
-    /// A file the spec names cannot be read (the command exits 66).
-    public var isMissingFile: Bool
-    /// Errors found with this one past the number printed (`reportLimit`): counted, not described.
-    public var notShown = 0
 
-    public init(path: String, position: SourcePosition?, message: String, file: String? = nil, source: String? = nil,
-                isMissingFile: Bool = false) {
+    public init(path: String, position: SourcePosition?, _ diagnostic: SpecMessage, file: String? = nil, source: String? = nil) {
         self.path = path
         self.position = position
-        self.message = message
+        self.diagnostic = diagnostic
         self.file = file
         self.source = source
-        self.isMissingFile = isMissingFile
+    }
+
+    /// The sentence printed after the path.
+    public var message: String { diagnostic.text }
+
+    /// A file the spec names cannot be read (the command exits 66).
+    public var isMissingFile: Bool {
+        if case .layoutFileUnreadable(_, let problem) = diagnostic { return problem.isUnreadable }
+        return false
     }
 
     /// At most this many errors are printed for one spec, then how many more there were.
     public static let reportLimit = 20
 
     /// `file:line:col: error: path: message`, the shape compilers use, so editors can jump to it,
-    /// followed by the source line and a caret when the source is at hand; then the other errors.
+    /// followed by the source line and a caret when the source is at hand.
     public func rendered(file: String, source: String? = nil) -> String {
-        let all = [self] + others
-        var lines = all.prefix(Self.reportLimit).map { error in
-            Diagnostic.render(file: error.file ?? file, position: error.position,
-                              message: error.path.isEmpty ? error.message : "\(error.path): \(error.message)",
-                              source: error.file == nil ? source : error.source)
-        }
-        let total = all.reduce(0) { $0 + 1 + $1.notShown }
-        if total > lines.count { lines.append("\(file): note: \(total - lines.count) more errors not shown") }
-        return lines.joined(separator: "\n")
-    }
-
-    /// The first of `errors` carrying the rest, or nil when there are none.
-    static func combined(_ errors: [SpecError]) -> SpecError? {
-        guard var first = errors.first else { return nil }
-        first.others = Array(errors.dropFirst())
-        return first
-    }
-
-    /// This error reported after `earlier` ones, in source order of finding.
-    func after(_ earlier: [SpecError]) -> SpecError {
-        SpecError.combined(earlier + [self]) ?? self
+        Diagnostic.render(file: self.file ?? file, position: position, message: path.isEmpty ? message : "\(path): \(message)",
+                          source: self.file == nil ? source : self.source)
     }
 }
 
@@ -61,13 +42,16 @@ public struct SpecError: Error, Sendable, Equatable {
 public struct SpecWarning: Sendable, Equatable {
     public var path: String
     public var position: SourcePosition?
-    public var message: String
+    public var diagnostic: SpecMessage
 
-    public init(path: String, position: SourcePosition?, message: String) {
+    public init(path: String, position: SourcePosition?, _ diagnostic: SpecMessage) {
         self.path = path
         self.position = position
-        self.message = message
+        self.diagnostic = diagnostic
     }
+
+    /// The sentence printed after the path.
+    public var message: String { diagnostic.text }
 
     public func rendered(file: String, source: String? = nil) -> String {
         Diagnostic.render(file: file, position: position, message: path.isEmpty ? message : "\(path): \(message)",

@@ -9,9 +9,9 @@ public struct SpecLocation: Sendable, Equatable {
         self.position = position
     }
 
-    /// An error about the value written here.
-    public func error(_ message: String) -> SpecError {
-        SpecError(path: path, position: position, message: message)
+    /// The error `diagnostic` about the value written here, as a failure is thrown.
+    public func error(_ diagnostic: SpecMessage) -> Diagnostics {
+        Diagnostics(SpecError(path: path, position: position, diagnostic))
     }
 }
 

@@ -3,16 +3,16 @@ import LayoutEngine
 /// The small value types of the spec: dimensions, sizes, spacings, insets, anchors, points.
 extension Field {
     /// `name(number)`, as dimensions and spacings are written; a bare number stands for `bare(number)`.
-    func call(among names: [String], bare: String) throws(SpecError) -> (name: String, value: Double) {
+    func call(among names: [String], bare: String) throws(Diagnostics) -> (name: String, value: Double) {
         if case .number = node.value { return (bare, try number()) }
         guard case .string(let text) = node.value else {
-            throw fail("expected \(names.map { "\($0)(…)" }.joined(separator: ", ")) or a number, found \(node.typeName)")
+            throw fail(.wrongType(expected: .callOrNumber(names), found: node.typeName))
         }
         // `.fractionalWidth(1/3)`, as Swift code writes it, reads as `fractionalWidth(1/3)`.
         var trimmed = text.trimmingSpaces
         if trimmed.hasPrefix(".") { trimmed.removeFirst() }
         guard let open = trimmed.firstIndex(of: "("), trimmed.hasSuffix(")") else {
-            throw fail("malformed '\(quotedForMessage(text))': expected one of \(names.map { "\($0)(…)" }.joined(separator: ", "))")
+            throw fail(.malformedCall(text: text, functions: names))
         }
         let name = String(trimmed[..<open]).trimmingSpaces
         var argument = String(trimmed[trimmed.index(after: open)..<trimmed.index(before: trimmed.endIndex)]).trimmingSpaces
@@ -21,11 +21,10 @@ extension Field {
             argument = String(argument.dropFirst(label.count)).trimmingSpaces
         }
         guard names.contains(name) else {
-            let hint = suggestion(for: name, among: names).map { " (did you mean '\($0)'?)" } ?? ""
-            throw fail("unknown '\(quotedForMessage(name))' in '\(quotedForMessage(text))'\(hint); expected one of: \(names.joined(separator: ", "))")
+            throw fail(.unknownFunction(name: name, text: text, suggestion: suggestion(for: name, among: names), functions: names))
         }
         guard let value = Self.quotient(argument) else {
-            throw fail("malformed '\(quotedForMessage(text))': '\(quotedForMessage(argument))' is not a number or a fraction such as 1/3")
+            throw fail(.malformedArgument(text: text, argument: argument))
         }
         return (name, try checked(value))
     }
@@ -42,9 +41,9 @@ extension Field {
         }
     }
 
-    func dimension() throws(SpecError) -> Dimension {
+    func dimension() throws(Diagnostics) -> Dimension {
         let (name, value) = try call(among: SpecKeys.dimensionFunctions, bare: "absolute")
-        guard value >= 0 else { throw fail("a size must not be negative (found \(spelled(value)))") }
+        guard value >= 0 else { throw fail(.negativeSize(value: value)) }
         switch name {
         case "fractionalWidth": return .fractionalWidth(value)
         case "fractionalHeight": return .fractionalHeight(value)
@@ -54,20 +53,20 @@ extension Field {
         }
     }
 
-    func layoutSize() throws(SpecError) -> LayoutSize {
+    func layoutSize() throws(Diagnostics) -> LayoutSize {
         let fields = try members(allowed: SpecKeys.size.names)
         return LayoutSize(width: try fields.required("width", in: self).dimension(),
                           height: try fields.required("height", in: self).dimension())
     }
 
-    func spacing() throws(SpecError) -> Spacing {
+    func spacing() throws(Diagnostics) -> Spacing {
         let (name, value) = try call(among: SpecKeys.spacingFunctions, bare: "fixed")
-        guard value >= 0 else { throw fail("spacing must not be negative (found \(spelled(value)))") }
+        guard value >= 0 else { throw fail(.negativeSpacing(value: value)) }
         return name == "flexible" ? .flexible(value) : .fixed(value)
     }
 
     /// A number for all four edges, or `{top, leading, bottom, trailing}` (missing = 0).
-    func insets() throws(SpecError) -> DirectionalInsets {
+    func insets() throws(Diagnostics) -> DirectionalInsets {
         if case .number = node.value { return DirectionalInsets(all: try number()) }
         let fields = try members(allowed: SpecKeys.insets.names)
         let missing = ModelDefaults.insets
@@ -76,36 +75,36 @@ extension Field {
                                  trailing: try fields["trailing"]?.number() ?? missing.trailing)
     }
 
-    func edgeSpacing() throws(SpecError) -> EdgeSpacing {
+    func edgeSpacing() throws(Diagnostics) -> EdgeSpacing {
         let fields = try members(allowed: SpecKeys.edgeSpacing.names)
         return EdgeSpacing(leading: try fields["leading"]?.spacing(), top: try fields["top"]?.spacing(),
                            trailing: try fields["trailing"]?.spacing(), bottom: try fields["bottom"]?.spacing())
     }
 
     /// `[x, y]`.
-    func point() throws(SpecError) -> Point {
+    func point() throws(Diagnostics) -> Point {
         let pair = try elements()
-        guard pair.count == 2 else { throw fail("expected [x, y], found a list of \(pair.count)") }
+        guard pair.count == 2 else { throw fail(.notAPair(.point, count: pair.count)) }
         return Point(x: try pair[0].number(), y: try pair[1].number())
     }
 
     /// `{width, height}` of a self-sizing view: what it asks for on an estimated axis.
-    func measuredSize() throws(SpecError) -> MeasuredSize {
+    func measuredSize() throws(Diagnostics) -> MeasuredSize {
         let fields = try members(allowed: SpecKeys.measuredSize.names)
         return MeasuredSize(width: try fields["width"]?.nonNegativeNumber(), height: try fields["height"]?.nonNegativeNumber())
     }
 
     /// `{edges: [top, trailing], absoluteOffset: [x, y]}` or `{edges: [...], fractionalOffset: [x, y]}`.
-    func anchor() throws(SpecError) -> Anchor {
+    func anchor() throws(Diagnostics) -> Anchor {
         let fields = try members(allowed: SpecKeys.anchor.names)
         var edges = Set<Edge>()
         for edge in try fields["edges"]?.elements() ?? [] {
             let value = try edge.choice(Edge.self)
-            guard edges.insert(value).inserted else { throw edge.fail("edge '\(value.rawValue)' given twice") }
+            guard edges.insert(value).inserted else { throw edge.fail(.repeatedEdge(value.rawValue)) }
         }
         switch (fields["absoluteOffset"], fields["fractionalOffset"]) {
         case (.some, .some):
-            throw fail("give absoluteOffset or fractionalOffset, not both")
+            throw fail(.conflictingKeys(.absoluteAndFractionalOffset))
         case (.some(let absolute), nil):
             return Anchor(edges: edges, offset: .absolute(try absolute.point()))
         case (nil, .some(let fractional)):
@@ -115,7 +114,7 @@ extension Field {
         }
     }
 
-    func zIndex() throws(SpecError) -> Int {
+    func zIndex() throws(Diagnostics) -> Int {
         try integer(in: -1_000_000...1_000_000)
     }
 }

@@ -10,7 +10,7 @@ enum CellContentCode {
     }
 
     /// Refuses what UIKit cannot express: a system accessory moved to the other side.
-    static func check(_ description: LayoutDescription) throws(SpecError) {
+    static func check(_ description: LayoutDescription) throws(Diagnostics) {
         for (index, section) in description.sections.enumerated() {
             for (item, entry) in section.items.entries.enumerated() {
                 for (number, accessory) in (entry.content?.accessories ?? []).enumerated() where accessory.kind != .customView {
@@ -19,8 +19,8 @@ enum CellContentCode {
                         let written = section.accessoryLocations[item].flatMap { number < $0.count ? $0[number] : nil }
                         let location = written
                             ?? SpecLocation(path: "\(section.location.path).items (row \(item))", position: section.location.position)
-                        throw location.error("UIKit places the \(accessory.kind.rawValue) accessory on the \(own.rawValue) side: "
-                                             + "UICellAccessory cannot move it to the \(placement.rawValue) (section \(index), row \(item))")
+                        throw location.error(.swiftGeneration(.accessoryPlacement(accessory.kind, side: own, asked: placement,
+                                                                                      section: index, row: item)))
                     }
                 }
             }

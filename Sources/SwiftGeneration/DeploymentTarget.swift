@@ -100,12 +100,12 @@ extension DeploymentTarget {
     /// The target to write for: `requested`, when the spec needs nothing later (else an error at
     /// the first place that does), or the lowest the spec's features need, never below `floor`.
     static func resolve(_ requested: DeploymentTarget?, for descriptions: [LayoutDescription],
-                        floor: DeploymentTarget = .lowest) throws(SpecError) -> DeploymentTarget {
+                        floor: DeploymentTarget = .lowest) throws(Diagnostics) -> DeploymentTarget {
         let needs = descriptions.flatMap(requirements)
         guard let requested else { return needs.map(\.target).reduce(floor, max) }
         if let lacking = needs.first(where: { $0.target > requested }) {
-            throw lacking.location.error("\(lacking.api) is \(lacking.target.name)'s; --min-ios \(requested.rawValue) lacks it "
-                                         + "(--min-ios \(lacking.target.rawValue) or later)")
+            throw lacking.location.error(.swiftGeneration(.apiNewerThanTarget(api: lacking.api, introduced: lacking.target.rawValue,
+                                                                               requested: requested.rawValue)))
         }
         try checkCountGroups(descriptions, target: requested)
         return requested
@@ -115,13 +115,12 @@ extension DeploymentTarget {
     /// axis with a minimum would then take room the share does not leave, and UIKit would fit fewer
     /// items than `count` (Docs/SwiftGeneration.md, "Count groups"): only `subitem:count:` says it,
     /// which iOS 16 deprecates.
-    static func checkCountGroups(_ descriptions: [LayoutDescription], target: DeploymentTarget) throws(SpecError) {
+    static func checkCountGroups(_ descriptions: [LayoutDescription], target: DeploymentTarget) throws(Diagnostics) {
         guard !target.writesSubitemCount else { return }
         for section in descriptions.flatMap(\.sections) {
             for definition in section.definitions where countGroupHasEdgeRoom(definition.section.group) {
                 let location = definition.keys["group"] ?? section.location
-                throw location.error("a count group whose subitem has an edge spacing along the group's axis is only "
-                                     + "subitem:count:, deprecated in iOS 16: --min-ios 15 or lower writes it")
+                throw location.error(.swiftGeneration(.countGroupEdgeSpacing))
             }
         }
     }

@@ -5,16 +5,16 @@ import SpecReading
 /// the spec's `splitView` says, a UICollectionViewController in each column, and each column's
 /// layout (and cell content) as `swift` writes a layout's. Docs/SwiftGeneration.md, "Screens".
 public enum ScreenSwiftGenerator {
-    public static func source(for screen: CompiledScreen, options: SwiftLayoutGenerator.Options) throws(SpecError) -> String {
+    public static func source(for screen: CompiledScreen, options: SwiftLayoutGenerator.Options) throws(Diagnostics) -> String {
         func location(_ key: String, path: String) -> SpecLocation {
             screen.locations[key] ?? SpecLocation(path: path, position: nil)
         }
         guard options.platform == .uikit else {
-            throw location("screen", path: "screen").error("AppKit has no UISplitViewController: screens are UIKit only")
+            throw location("screen", path: "screen").error(.swiftGeneration(.appKitScreen))
         }
         if screen.splitView.topColumnForCollapsing != .primary {
             throw location("topColumnForCollapsing", path: "screen.splitView.topColumnForCollapsing")
-                .error("the column shown when collapsed is a UISplitViewControllerDelegate answer; the generator writes no delegate")
+                .error(.swiftGeneration(.collapsedColumnNeedsDelegate))
         }
         var columns: [(role: ColumnRole, description: LayoutDescription, kinds: [SwiftLayoutGenerator.SectionKind])] = []
         for column in screen.columns {

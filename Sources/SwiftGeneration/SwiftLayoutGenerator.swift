@@ -27,7 +27,7 @@ public enum SwiftLayoutGenerator {
     }
 
     /// A whole Swift file: a header comment, the import and the layout function with its helpers.
-    public static func source(for description: LayoutDescription, options: Options) throws(SpecError) -> String {
+    public static func source(for description: LayoutDescription, options: Options) throws(Diagnostics) -> String {
         var options = options
         try options.platform.check(description)
         try CellContentCode.check(description)
@@ -109,7 +109,7 @@ public enum SwiftLayoutGenerator {
     }
 
     /// `prefix` goes into the function names (`makePrimarySection0`), for files that hold several layouts.
-    static func sectionKinds(_ sections: [SectionDescription], prefix: String = "") throws(SpecError) -> [SectionKind] {
+    static func sectionKinds(_ sections: [SectionDescription], prefix: String = "") throws(Diagnostics) -> [SectionKind] {
         var kinds: [SectionKind] = []
         var kindOfKey: [SectionBuildKey: Int] = [:]
         for (index, section) in sections.enumerated() {
@@ -127,7 +127,7 @@ public enum SwiftLayoutGenerator {
             let named = kinds[index].indexes.lazy.map { sections[$0] }.first { $0.id != nil }
             if let named, let id = named.id, let location = named.idLocation {
                 guard let type = SwiftSyntax.typeName(id) else {
-                    throw location.error("id '\(id)' cannot name a Swift function: it needs a letter first and letters or digits")
+                    throw location.error(.swiftGeneration(.sectionIDNotAFunctionName(id: id)))
                 }
                 kinds[index].functionName = "make\(prefix)\(type)Section"
                 kinds[index].label = type

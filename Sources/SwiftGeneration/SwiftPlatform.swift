@@ -20,43 +20,43 @@ public enum SwiftPlatform: String, Sendable, CaseIterable {
     /// calls what every macOS with compositional layouts has, and sizes a `count` group's subitem to
     /// its share as from iOS 16 on (`subitem:count:` is deprecated in macOS 13): it takes no target.
     func target(_ requested: DeploymentTarget?, for descriptions: [LayoutDescription],
-                floor: DeploymentTarget = DeploymentTarget.lowest) throws(SpecError) -> DeploymentTarget {
+                floor: DeploymentTarget = DeploymentTarget.lowest) throws(Diagnostics) -> DeploymentTarget {
         guard self == .uikit else { return .iOS26 }
         return try DeploymentTarget.resolve(requested, for: descriptions, floor: floor)
     }
 
     /// Refuses, with the spec path and line:column, what the spec holds that this framework's API
     /// cannot express.
-    func check(_ description: LayoutDescription) throws(SpecError) {
+    func check(_ description: LayoutDescription) throws(Diagnostics) {
         guard self == .appkit else { return }
         if let list = description.layoutList {
-            throw list.location.error("AppKit has no list layouts (UICollectionLayoutListConfiguration is UIKit's)")
+            throw list.location.error(.swiftGeneration(.appKitListLayout))
         }
         if description.configuration.contentInsetsReference != .automatic, let key = description.configurationKeys["contentInsetsReference"] {
-            throw key.error("AppKit's NSCollectionViewCompositionalLayoutConfiguration has no contentInsetsReference")
+            throw key.error(.swiftGeneration(.appKitConfigurationInsetsReference))
         }
         for section in description.sections {
             if section.items.entries.contains(where: \.hasContent) {
-                throw section.location.error("AppKit has no list cells (UIListContentConfiguration is UIKit's): this section's items carry content")
+                throw section.location.error(.swiftGeneration(.appKitListCells))
             }
             for variant in section.variants {
                 for key in ["horizontalSizeClass", "verticalSizeClass", "layoutDirection"] {
                     if let location = variant.condition.locations[key] {
-                        throw location.error("AppKit's NSCollectionLayoutEnvironment has no trait collection: a condition on \(key) cannot be written")
+                        throw location.error(.swiftGeneration(.appKitTraitCondition(key: key)))
                     }
                 }
             }
             for definition in section.definitions {
                 if let key = definition.keys["list"], definition.list != nil {
-                    throw key.error("AppKit has no list sections (NSCollectionLayoutSection.list is UIKit's)")
+                    throw key.error(.swiftGeneration(.appKitListSection))
                 }
                 if definition.section.supplementaryContentInsetsReference != nil,
                    let key = definition.keys["supplementaryContentInsetsReference"] {
-                    throw key.error("AppKit's NSCollectionLayoutSection has no supplementaryContentInsetsReference")
+                    throw key.error(.swiftGeneration(.appKitSupplementaryInsetsReference))
                 }
                 if let reference = definition.section.contentInsetsReference, reference != .automatic,
                    let key = definition.keys["contentInsetsReference"] {
-                    throw key.error("AppKit's NSCollectionLayoutSection has no contentInsetsReference")
+                    throw key.error(.swiftGeneration(.appKitSectionInsetsReference))
                 }
             }
         }

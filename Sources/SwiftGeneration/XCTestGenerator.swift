@@ -25,7 +25,7 @@ public enum XCTestGenerator {
     }
 
     /// One test per description (the same spec in different environments, e.g. widths).
-    public static func source(for descriptions: [LayoutDescription], options: Options) throws(SpecError) -> String {
+    public static func source(for descriptions: [LayoutDescription], options: Options) throws(Diagnostics) -> String {
         guard let first = descriptions.first else { return "" }
         var options = options
         try options.layout.platform.check(first)

@@ -68,8 +68,7 @@ enum SpecSource {
         let (document, text, name) = (spec.document, spec.input.text, spec.input.fileName)
         if ScreenDecoder.isScreen(document), case .object(let members) = document.value,
            let screen = members.first(where: { $0.key == "screen" }) {
-            throw failure(SpecError(path: "screen", position: screen.keyPosition,
-                                    message: "a screen (split view columns) has no frames test of its own; generate one for each column's layout spec"),
+            throw failure(Diagnostics(SpecError(path: "screen", position: screen.keyPosition, .screenHasNoFramesTest)),
                           text: text, name: name)
         }
         do {
@@ -88,7 +87,7 @@ enum SpecSource {
 
     /// Exit 65 with the positioned message and the source line; 66 when a file the spec names
     /// cannot be read.
-    static func failure(_ error: SpecError, text: String, name: String) -> CommandFailure {
+    static func failure(_ error: Diagnostics, text: String, name: String) -> CommandFailure {
         CommandFailure(code: error.isMissingFile ? .noInput : .dataError, message: error.rendered(file: name, source: text))
     }
 }

@@ -112,10 +112,10 @@ struct SwiftCommand {
             throw UsageError(message: "--name names a layout's function; a screen's are makeSplitViewController and "
                                  + "make<Column>Layout (Docs/SwiftGeneration.md, \"Screens\")").failure("layout-compile swift")
         }
-        try Self.generate(spec, to: outputPath, in: [overrides], options: options, screens: { screen, specName throws(SpecError) in
+        try Self.generate(spec, to: outputPath, in: [overrides], options: options, screens: { screen, specName throws(Diagnostics) in
             options.specName = specName
             return try ScreenSwiftGenerator.source(for: screen, options: options)
-        }) { descriptions, specName throws(SpecError) in
+        }) { descriptions, specName throws(Diagnostics) in
             options.specName = specName
             return try SwiftLayoutGenerator.source(for: descriptions[0], options: options)
         }
@@ -130,8 +130,8 @@ struct SwiftCommand {
                          in environments: [EnvironmentOverrides], options: SwiftLayoutGenerator.Options,
                          specWarnings: WarningReport? = nil,
                          check: ([LayoutDescription]) throws(CommandFailure) -> Void = { _ in },
-                         screens: ((CompiledScreen, _ specName: String) throws(SpecError) -> String)? = nil,
-                         _ generator: ([LayoutDescription], _ specName: String) throws(SpecError) -> String) throws(CommandFailure) {
+                         screens: ((CompiledScreen, _ specName: String) throws(Diagnostics) -> String)? = nil,
+                         _ generator: ([LayoutDescription], _ specName: String) throws(Diagnostics) -> String) throws(CommandFailure) {
         let (text, name) = (spec.input.text, spec.input.fileName)
         var screen: CompiledScreen?
         var descriptions: [LayoutDescription] = []

@@ -164,7 +164,7 @@ struct XCTestCommand {
                                   specWarnings: warnings, check: { descriptions throws(CommandFailure) in
             try EnvironmentFlags.checkOrthogonalOffsets(overrides, sectionCount: descriptions.first?.sections.count ?? 0,
                                                         command: "layout-compile xctest")
-        }) { descriptions, specName throws(SpecError) in
+        }) { descriptions, specName throws(Diagnostics) in
             var options = options
             options.layout.specName = specName
             return try XCTestGenerator.source(for: descriptions, options: options)

@@ -12,6 +12,27 @@ import Testing
     static let fixture = CommandRunner.packageRoot.appendingPathComponent("Tests/PluginFixtures")
     static let scratch = CommandRunner.packageRoot.appendingPathComponent(".build-plugin-fixture")
 
+    /// The package's source and plugin files, one path a line: the fixture's scratch is started over
+    /// when this list changes, because SwiftPM, building a path dependency in a scratch path of its own,
+    /// keeps the dependency's old file list (a file added since the last build is "cannot find type").
+    static func sourceFileList() -> String {
+        ["Package.swift", "Sources", "Plugins"].flatMap { top -> [String] in
+            let root = CommandRunner.packageRoot.appendingPathComponent(top)
+            guard let walker = FileManager.default.enumerator(atPath: root.path) else { return [top] }
+            return walker.compactMap { $0 as? String }.map { "\(top)/\($0)" }
+        }.sorted().joined(separator: "\n")
+    }
+
+    /// Removes the scratch when the package's files are not those it was built with, then notes them.
+    static func scratchForCurrentFiles() throws {
+        let stamp = scratch.appendingPathComponent("source-files.txt")
+        let files = sourceFileList()
+        guard (try? String(contentsOf: stamp, encoding: .utf8)) != files else { return }
+        try? FileManager.default.removeItem(at: scratch)
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        try files.write(to: stamp, atomically: true, encoding: .utf8)
+    }
+
     /// `swift COMMAND` on the fixture, with `arguments` after the package's options (a plugin's
     /// verb and its arguments come last).
     static func swift(_ command: String, _ arguments: [String]) throws -> CommandRunner.Outcome {
@@ -20,6 +41,7 @@ import Testing
     }
 
     @Test func theBuildToolPluginCompilesSpecsAndTheCommandPluginRecordsGoldens() throws {
+        try Self.scratchForCurrentFiles()
         let build = try Self.swift("build", [])
         #expect(build.status == 0, "\(build.stdout)\n\(build.stderr)")
         let resources = Self.scratch.appendingPathComponent("debug/PluginFixture_Screens.resources")

@@ -121,13 +121,13 @@ enum ImportSupport {
         var overrides = EnvironmentOverrides()
         overrides.width = width
         if ScreenDecoder.isScreen(document) {
-            let screen = try ScreenDecoder.decode(document, overrides: overrides) { path throws(SpecError) in
+            let screen = try ScreenDecoder.decode(document, overrides: overrides) { path throws(Diagnostics) in
                 let url = folder.appendingPathComponent(path)
                 guard let text = try? String(contentsOf: url, encoding: .utf8) else {
-                    throw SpecError(path: "", position: nil, message: "cannot read \(path)")
+                    throw Diagnostics(SpecError(path: "", position: nil, .layoutFileUnreadable(path: path, .missing)))
                 }
                 do throws(DocumentError) { return LoadedDocument(node: try YAMLReader.read(text), file: url.path, source: text) }
-                catch { throw SpecError(path: "", position: error.position, message: error.message) }
+                catch { throw Diagnostics(SpecError(path: "", position: error.position, .unreadableDocument(error.diagnostic))) }
             }
             return ScreenSolver().solve(screen.arrangement, device: screen.device, layouts: screen.layouts)
         }

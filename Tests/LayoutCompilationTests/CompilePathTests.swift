@@ -29,7 +29,7 @@ import Testing
         // The group is 390 wide (fractionalWidth(1) of 390): where the command points, line 4 column 7.
         #expect(group.warnings.map(\.path) == ["sections[0].group"])
         #expect(group.warnings.first?.position == SourcePosition(line: 4, column: 7))
-        #expect(group.warnings.first?.message.hasPrefix("the group (390×50 pt here) holds none of its subitems") == true)
+        #expect(group.warnings.first?.diagnostic == .groupHoldsNothing(section: 0, group: Size(width: 390, height: 50)))
     }
 
     @Test func framesIsCompileWithItsResult() throws {
@@ -53,8 +53,9 @@ import Testing
             + "\"subitems\": [{\"item\": {\"size\": {\"width\": \"fractionalWidth(1)\", \"height\": \"fractionalHeight(1)\"}}}]}}]}"
         let compiled = try LayoutCompiler.compile(SpecInput(text: text, fileName: "spec.yaml"), CompileOptions(overrides: EnvironmentOverrides(width: 100)))
         #expect(compiled.result.elements.map(\.frame) == [Rect(x: 0, y: 0, width: 100, height: 10)])
-        let json = try #require(throws: SpecError.self) { try LayoutCompiler.compile(SpecInput(text: text, fileName: "spec.JSON")) }
+        let json = try #require(throws: Diagnostics.self) { try LayoutCompiler.compile(SpecInput(text: text, fileName: "spec.JSON")) }
         #expect(json.position == SourcePosition(line: 1, column: 1))
+        #expect(json.diagnostic == .unreadableDocument(.unexpectedByte(UInt8(ascii: "#"), expected: .value)))
     }
 
     /// Issue 28: a YAML flow mapping on standard input was read as JSON (it starts with `{`) and refused.
@@ -66,7 +67,7 @@ import Testing
         // Two cells of 100 × 10, one under the other: y 0 and 10.
         #expect(compiled.result.elements.map(\.frame) == [Rect(x: 0, y: 0, width: 100, height: 10), Rect(x: 0, y: 10, width: 100, height: 10)])
         // JSON's own errors for what starts as JSON: a trailing comma is refused where JSON refuses it.
-        let json = try #require(throws: SpecError.self) {
+        let json = try #require(throws: Diagnostics.self) {
             try LayoutCompiler.compile(SpecInput(text: "{\"sections\": [\n  {\"items\": 3,}\n]}", fileName: SpecFiles.standardInput))
         }
         #expect(json.position == SourcePosition(line: 2, column: 15))
@@ -90,16 +91,18 @@ import Testing
         #expect(warned.map(\.file) == [column])
         #expect(warned.first?.warnings.map(\.path) == ["sections[0].group"])
         // Without a folder, the file is refused at its `layout` key, and is not a missing file.
-        let inline = try #require(throws: SpecError.self) {
+        let inline = try #require(throws: Diagnostics.self) {
             try LayoutCompiler.compile(SpecInput(text: screen, fileName: "screen.yaml"))
         }
         #expect(inline.path == "screen.splitView.columns.primary.layout")
         #expect(!inline.isMissingFile)
+        #expect(inline.diagnostic == .layoutFileWithoutFolder(path: "side.yaml"))
         // A folder without the file: a missing file (the command exits 66).
-        let missing = try #require(throws: SpecError.self) {
+        let missing = try #require(throws: Diagnostics.self) {
             try LayoutCompiler.compile(SpecInput(text: screen, fileName: "screen.yaml", directory: folder.appendingPathComponent("none").path))
         }
         #expect(missing.isMissingFile)
+        #expect(missing.diagnostic?.kind == .layoutFileUnreadable)
     }
 
     /// What the live preview watches: the layout files a screen names, heard before each is read,
@@ -140,5 +143,26 @@ import Testing
         #expect(plain.overrides(EnvironmentOverrides(), width: 744, height: 700).height == 700)
         let tall = try LayoutCompiler.parse(SpecInput(text: "environment: {height: 900}\nsections: []", fileName: "b.yaml"))
         #expect(tall.overrides(EnvironmentOverrides(), width: 744).height == nil)
+    }
+}
+
+/// A file that cannot be read says why by its `FileProblem`, printed as the command prints it.
+@Suite struct SourceFileProblemTests {
+    @Test func aMissingFileAndADirectoryAreSaidApart() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("source-file-problem-\(getpid())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let missing = folder.appendingPathComponent("none.yaml").path
+        let gone = try #require(throws: SourceFileError.self) { try SpecFiles.read(missing) }
+        #expect(gone.problem == .missing && gone.isUnreadable)
+        #expect(gone.message == "\(missing): error: no such file")
+        let directory = try #require(throws: SourceFileError.self) { try SpecFiles.read(folder.path) }
+        #expect(directory.problem == .directory(expected: "a spec file") && directory.isUnreadable)
+        // Not UTF-8: read, and refused at the byte (exit 65, not 66).
+        let latin = folder.appendingPathComponent("latin.yaml")
+        try Data([0x61, 0xE9, 0x0A]).write(to: latin)
+        let bytes = try #require(throws: SourceFileError.self) { try SpecFiles.read(latin.path) }
+        #expect(bytes.problem == .document(DocumentError(.notUTF8(byte: 0xE9, offset: 1), at: SourcePosition(line: 1, column: 2))))
+        #expect(!bytes.isUnreadable)
     }
 }

@@ -94,8 +94,11 @@ import Testing
             #expect(throws: error) { try FramesDump(json: text) }
             // The general reader says the same of the same text indented otherwise.
             let reindented = text.replacingOccurrences(of: "\n    {", with: "\n      {")
-            #expect(throws: DocumentError(message, at: SourcePosition(line: 8, column: 6 + 51 + 1))) {
+            #expect {
                 try FramesDump(parsingJSON: reindented)
+            } throws: { error in
+                let error = error as? DocumentError
+                return error?.message == message && error?.position == SourcePosition(line: 8, column: 6 + 51 + 1)
             }
         }
         // In the header too: the content size's width on line 5 after `  "contentSize": {"width": ` (27 characters).

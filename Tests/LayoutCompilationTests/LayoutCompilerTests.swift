@@ -43,19 +43,21 @@ import Testing
         #expect(cells.map(\.frame) == [Rect(x: 0, y: 0, width: 414, height: 44), Rect(x: 414.5, y: 0, width: 765.5, height: 44)])
         #expect(FramesJSONWriter.write(try LayoutCompiler.frames(yaml: screen)).contains("\"screen\": {\"style\": \"doubleColumn\""))
         // A layout file has no folder to be read from: an error at its `layout` key.
-        let file = try #require(throws: SpecError.self) {
+        let file = try #require(throws: Diagnostics.self) {
             try LayoutCompiler.frames(yaml: "screen: {splitView: {columns: {primary: {layout: sidebar.yaml}}}}")
         }
         #expect(file.path == "screen.splitView.columns.primary.layout")
         #expect(file.position == SourcePosition(line: 1, column: 50))
-        #expect(file.message.contains("inline"))
+        #expect(file.diagnostic == .layoutFileWithoutFolder(path: "sidebar.yaml"))
     }
 
     @Test func errorsNameThePathAndPosition() throws {
-        let error = try #require(throws: SpecError.self) { try LayoutCompiler.frames(yaml: "sections: [{items: 1, gruop: {}}]") }
+        let error = try #require(throws: Diagnostics.self) { try LayoutCompiler.frames(yaml: "sections: [{items: 1, gruop: {}}]") }
         #expect(error.path == "sections[0].gruop")
         #expect(error.position == SourcePosition(line: 1, column: 23))
-        let syntax = try #require(throws: SpecError.self) { try LayoutCompiler.frames(yaml: "sections: [") }
+        #expect(error.diagnostic?.kind == .unknownKey)
+        let syntax = try #require(throws: Diagnostics.self) { try LayoutCompiler.frames(yaml: "sections: [") }
         #expect(syntax.position != nil)
+        #expect(syntax.diagnostic == .unreadableDocument(.unterminatedFlowCollection))
     }
 }

@@ -15,10 +15,10 @@ import Testing
     /// A mapping of 16 keys or more keeps a set of them: a repeat is still found.
     @Test func aRepeatedKeyOfALargeMappingIsFound() {
         let keys = (0..<20).map { "\"k\($0)\": \($0)" }.joined(separator: ", ")
-        #expect(throws: DocumentError("duplicate key 'k3'", at: SourcePosition(line: 1, column: 202))) {
+        #expect(throws: DocumentError(.duplicateKey("k3"), at: SourcePosition(line: 1, column: 202))) {
             try JSONReader.read("{\(keys), \"k3\": 0}")
         }
-        #expect(throws: DocumentError("duplicate key 'k19'", at: SourcePosition(line: 1, column: 202))) {
+        #expect(throws: DocumentError(.duplicateKey("k19"), at: SourcePosition(line: 1, column: 202))) {
             try JSONReader.read("{\(keys), \"k19\": 0}")
         }
     }
@@ -80,7 +80,7 @@ import Testing
         // A key at the very end of the text, where two words cannot be read past it.
         #expect(try JSONReader.read("{\"abc\":{\"abc\":{}}}")["abc"]?["abc"] != nil)
         // `{"abcdefghi":1,` is 15 characters: the second key's quote is column 16.
-        #expect(throws: DocumentError("duplicate key 'abcdefghi'", at: SourcePosition(line: 1, column: 16))) {
+        #expect(throws: DocumentError(.duplicateKey("abcdefghi"), at: SourcePosition(line: 1, column: 16))) {
             try JSONReader.read("{\"abcdefghi\":1,\"abcdefghi\":2}")
         }
     }
@@ -102,39 +102,40 @@ import Testing
     }
 
     @Test(arguments: [
-        ("{\"a\": 1, \"a\": 2}", "duplicate key 'a'", 1, 10),
-        ("{\"a\": 01}", "invalid number: leading zeros are not allowed", 1, 7),
-        ("[1, 2", "unexpected end of document, expected ',' or ']'", 1, 6),
-        ("{\"a\" 1}", "expected ':' after the key 'a'", 1, 6),
-        ("[tru]", "invalid literal, expected 'true'", 1, 2),
-        ("\"a\\qb\"", "invalid escape '\\q'", 1, 3),
-        ("[1] x", "unexpected 'x' after the document", 1, 5),
-        ("[-]", "invalid number", 1, 2),
-        ("[1.]", "invalid number: digits expected after '.'", 1, 2),
-        ("[1e]", "invalid number: digits expected in the exponent", 1, 2),
-        ("[\"ab\tc\"]", "control character in a string (escape it)", 1, 5),
-        ("[\"abc", "unterminated string", 1, 2),
+        ("{\"a\": 1, \"a\": 2}", "duplicate key 'a'", DocumentMessage.duplicateKey("a"), 1, 10),
+        ("{\"a\": 01}", "invalid number: leading zeros are not allowed", .invalidNumber(.leadingZeros), 1, 7),
+        ("[1, 2", "unexpected end of document, expected ',' or ']'", .unexpectedEnd(expected: .elementSeparator), 1, 6),
+        ("{\"a\" 1}", "expected ':' after the key 'a'", .expectedColon(key: "a"), 1, 6),
+        ("[tru]", "invalid literal, expected 'true'", .invalidLiteral(expected: "true"), 1, 2),
+        ("\"a\\qb\"", "invalid escape '\\q'", .invalidEscape("q"), 1, 3),
+        ("[1] x", "unexpected 'x' after the document", .unexpectedAfterDocument(byte: UInt8(ascii: "x")), 1, 5),
+        ("[-]", "invalid number", .invalidNumber(.malformed), 1, 2),
+        ("[1.]", "invalid number: digits expected after '.'", .invalidNumber(.noFractionDigits), 1, 2),
+        ("[1e]", "invalid number: digits expected in the exponent", .invalidNumber(.noExponentDigits), 1, 2),
+        ("[\"ab\tc\"]", "control character in a string (escape it)", .controlCharacterInString, 1, 5),
+        ("[\"abc", "unterminated string", .unterminatedString, 1, 2),
         // Characters, not bytes: `{"é": 1, "ü" ` is 13 characters (15 bytes), so the 2 is column 14.
-        ("{\"é\": 1, \"ü\" 2}", "expected ':' after the key 'ü'", 1, 14),
+        ("{\"é\": 1, \"ü\" 2}", "expected ':' after the key 'ü'", .expectedColon(key: "ü"), 1, 14),
         // A tab is one character: `{`, tab, `"a"`, space, then the 1 at column 7.
-        ("{\t\"a\" 1}", "expected ':' after the key 'a'", 1, 7),
+        ("{\t\"a\" 1}", "expected ':' after the key 'a'", .expectedColon(key: "a"), 1, 7),
         // Lines end at a lone CR and at CRLF: the repeated key starts line 2.
-        ("{\"a\": 1,\r\"a\": 2}", "duplicate key 'a'", 2, 1),
-        ("{\"a\": 1,\r\n\"a\": 2}", "duplicate key 'a'", 2, 1),
+        ("{\"a\": 1,\r\"a\": 2}", "duplicate key 'a'", .duplicateKey("a"), 2, 1),
+        ("{\"a\": 1,\r\n\"a\": 2}", "duplicate key 'a'", .duplicateKey("a"), 2, 1),
         // A non-ASCII text counts on each line from its start: line 2 is `"ü", x]`, the x its 6th
         // character; then ` "😀", x]`, the x its 7th (😀 is 4 bytes).
-        ("[\"é\",\r\"ü\", x]", "unexpected 'x', expected a value", 2, 6),
-        ("[\"日本\",\n \"😀\", x]", "unexpected 'x', expected a value", 2, 7),
+        ("[\"é\",\r\"ü\", x]", "unexpected 'x', expected a value", .unexpectedByte(UInt8(ascii: "x"), expected: .value), 2, 6),
+        ("[\"日本\",\n \"😀\", x]", "unexpected 'x', expected a value", .unexpectedByte(UInt8(ascii: "x"), expected: .value), 2, 7),
         // A key written with an escape is the same key as one without: `{"ab": 1, ` is 10 characters.
-        ("{\"ab\": 1, \"a\\u0062\": 2}", "duplicate key 'ab'", 1, 11),
+        ("{\"ab\": 1, \"a\\u0062\": 2}", "duplicate key 'ab'", .duplicateKey("ab"), 1, 11),
         // `{"a\u0062": 1, ` is 15 characters.
-        ("{\"a\\u0062\": 1, \"ab\": 2}", "duplicate key 'ab'", 1, 16),
-        ("-", "invalid number", 1, 1),
+        ("{\"a\\u0062\": 1, \"ab\": 2}", "duplicate key 'ab'", .duplicateKey("ab"), 1, 16),
+        ("-", "invalid number", .invalidNumber(.malformed), 1, 1),
     ])
-    func malformedDocumentsAreRefusedWithAPosition(text: String, message: String, line: Int, column: Int) {
-        #expect(throws: DocumentError(message, at: SourcePosition(line: line, column: column))) {
+    func malformedDocumentsAreRefusedWithAPosition(text: String, message: String, diagnostic: DocumentMessage, line: Int, column: Int) {
+        #expect(throws: DocumentError(diagnostic, at: SourcePosition(line: line, column: column))) {
             try JSONReader.read(text)
         }
+        #expect(diagnostic.text == message)
     }
 
     @Test func deepNestingIsRefusedNotACrash() {

@@ -53,8 +53,8 @@ import Testing
             let spec = try SpecDecoder.decode(root)
             return .layout(spec.layout, spec.environment)
         }
-        let screen = try ScreenDecoder.decode(root) { path throws(SpecError) in
-            throw SpecError(path: "", position: nil, message: "no file \(path)")
+        let screen = try ScreenDecoder.decode(root) { path throws(Diagnostics) in
+            throw Diagnostics(SpecError(path: "", position: nil, .layoutFileUnreadable(path: path, .missing)))
         }
         return .screen(screen.device, screen.splitView, screen.arrangement, screen.layouts)
     }

@@ -24,8 +24,9 @@ import Testing
 
     @Test func anAdaptEntryThatDoesNotHoldIsStillChecked() throws {
         let yaml = "section:\n  group: \(Self.row)\n  adapt: [{when: {width: '> 800'}, interGroupSpacing: -1}]\nsections: [{items: 1}]"
-        let error = try #require(throws: SpecError.self) { try SpecDecoder.decode(try YAMLReader.read(yaml)) }
+        let error = try #require(throws: Diagnostics.self) { try SpecDecoder.decode(try YAMLReader.read(yaml)) }
         #expect(error.path == "section.adapt[0].interGroupSpacing")
+        #expect(error.diagnostic == .negativeNumber(value: -1))
     }
 
     /// A section's `id` is a plain name, kept as written (Docs/SpecFormat.md, "sections"): UIKit's

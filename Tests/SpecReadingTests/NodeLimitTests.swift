@@ -25,6 +25,7 @@ import Testing
             Issue.record("read past the limit")
             return
         }
+        #expect(error.diagnostic == .tooManyNodes(limit: Self.limit, aliased: false))
         #expect(error.message == "the document holds more than 1000 nodes (values, lists, mappings and keys)")
         #expect(error.position.line == 1)
         #expect(abs(error.position.column - (1 + 2 * (Self.limit - 1) + 1)) <= 1, "\(error.position)")
@@ -48,6 +49,7 @@ import Testing
             Issue.record("read past the limit")
             return
         }
+        #expect(error.diagnostic == .tooManyNodes(limit: Self.limit, aliased: true))
         #expect(error.message == "the document holds more than 1000 nodes (values, lists, mappings and keys, "
                 + "each alias counted as the nodes it repeats)")
         // Block YAML of the same document without aliases is counted as the nodes it has.

@@ -18,13 +18,13 @@ import Testing
 
     @Test func anEmptySpecPathIsRefusedAsOne() {
         let failure = specError { _ = try decode("specs: [a.yaml, \"\"]\n") }
-        #expect(failure?.path == "specs[1]")
+        #expect(failure?.path == "specs[1]" && failure?.diagnostic == .emptyName(.specPath))
         #expect(failure?.message == "a spec path must not be empty")
     }
 
     @Test func anEmptyGoldensFolderIsRefusedAsOne() {
         let failure = specError { _ = try decode("specs: [a.yaml]\ngoldens: \"\"\n") }
-        #expect(failure?.path == "goldens")
+        #expect(failure?.path == "goldens" && failure?.diagnostic == .emptyName(.goldensFolder))
         #expect(failure?.message == "a goldens folder must not be empty")
     }
 }

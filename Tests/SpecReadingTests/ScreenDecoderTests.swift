@@ -27,12 +27,14 @@ import Testing
 
     static let files = ["adaptive.yaml": adaptive, "broken.yaml": "list: {appearance: plain}\nsections:\n  - items: -1\n", "screen.yaml": "screen: {}\n"]
 
-    static func load(_ path: String) throws(SpecError) -> LoadedDocument {
-        guard let text = files[path] else { throw SpecError(path: "", position: nil, message: "no such file", isMissingFile: true) }
+    static func load(_ path: String) throws(Diagnostics) -> LoadedDocument {
+        guard let text = files[path] else {
+            throw Diagnostics(SpecError(path: "", position: nil, .layoutFileUnreadable(path: path, .missing)))
+        }
         do {
             return LoadedDocument(node: try YAMLReader.read(text), file: path, source: text)
         } catch {
-            throw SpecError(path: "", position: error.position, message: error.message, file: path, source: text)
+            throw Diagnostics(SpecError(path: "", position: error.position, .unreadableDocument(error.diagnostic), file: path, source: text))
         }
     }
 
@@ -40,12 +42,13 @@ import Testing
         try ScreenDecoder.decode(try YAMLReader.read(text), overrides: overrides, load: Self.load)
     }
 
+    /// The first error decoding `text` finds.
     func failure(_ text: String, _ overrides: EnvironmentOverrides = EnvironmentOverrides()) -> SpecError? {
         do {
             _ = try decode(text, overrides)
             return nil
-        } catch let error as SpecError {
-            return error
+        } catch let error as Diagnostics {
+            return error.first
         } catch {
             return nil
         }
@@ -112,21 +115,24 @@ import Testing
         let inline = failure(Self.screen("{width: 1180, height: 820}", "columns: {primary: {layout: {sections: [{items: 1}]}}}"))
         #expect(inline?.path == "screen.splitView.columns.primary.layout.sections[0]")
         #expect(inline?.file == nil)
+        #expect(inline?.diagnostic == .missingGroupOrList)
         // A file: the error names the file, its own path and position, and carries its text.
         let broken = failure(Self.screen("{width: 1180, height: 820}", "columns: {primary: {layout: broken.yaml}}"))
         #expect(broken?.file == "broken.yaml" && broken?.path == "sections[0].items")
         #expect(broken?.position == SourcePosition(line: 3, column: 12))
+        #expect(broken?.diagnostic == .outOfRange(value: "-1", range: 0...SpecLimits.maximumItems))
         // A missing file: positioned at the reference, marked missing (the command exits 66).
         let missing = failure(Self.screen("{width: 1180, height: 820}", "columns: {primary: {layout: nowhere.yaml}}"))
         #expect(missing?.path == "screen.splitView.columns.primary.layout" && missing?.isMissingFile == true)
         #expect(missing?.position == SourcePosition(line: 4, column: 33))
+        #expect(missing?.diagnostic == .layoutFileUnreadable(path: "nowhere.yaml", .missing))
         // A screen is not a column's layout.
-        #expect(failure(Self.screen("{width: 1180, height: 820}", "columns: {primary: {layout: screen.yaml}}"))?.message
-            .contains("is a screen spec") == true)
+        #expect(failure(Self.screen("{width: 1180, height: 820}", "columns: {primary: {layout: screen.yaml}}"))?.diagnostic
+            == .columnLayoutIsScreen(path: "screen.yaml"))
         // Neither a spec nor a path: both forms are named.
         let number = failure(Self.screen("{width: 1180, height: 820}", "columns: {primary: {layout: 5}}"))
         #expect(number?.path == "screen.splitView.columns.primary.layout")
-        #expect(number?.message == "expected a layout spec (a mapping with 'sections') or the path of a layout spec file, found a number")
+        #expect(number?.diagnostic == .wrongType(expected: .layoutOrPath, found: "a number"))
     }
 
     @Test func badSplitViewsAreRefused() {
@@ -134,14 +140,23 @@ import Testing
         #expect(failure(Self.screen(device, "preferredSupplementaryColumnWidth: 300"))?.path == "screen.splitView.preferredSupplementaryColumnWidth")
         #expect(failure(Self.screen(device, "columns: {supplementary: {}}"))?.path == "screen.splitView.columns.supplementary")
         #expect(failure(Self.screen(device, "topColumnForCollapsing: supplementary"))?.path == "screen.splitView.topColumnForCollapsing")
-        #expect(failure(Self.screen(device, "preferredPrimaryColumnWidthFraction: 1.5"))?.message.contains("from 0 to 1") == true)
-        #expect(failure(Self.screen(device, "minimumPrimaryColumnWidth: 400\nmaximumPrimaryColumnWidth: 300"))?.message
-            .contains("larger than maximumPrimaryColumnWidth") == true)
-        #expect(failure(Self.screen(device, "style: tripleColum"))?.message.contains("did you mean 'tripleColumn'") == true)
-        #expect(failure(Self.screen(device, "preferedDisplayMode: automatic"))?.message.contains("did you mean 'preferredDisplayMode'") == true)
-        #expect(failure("screen:\n  device: {width: 1180, height: 820}\n  window: {width: 2000}\n  splitView: {}\n")?.path == "screen.window.width")
-        #expect(failure("screen:\n  device: {width: 1180}\n")?.message == "missing 'splitView'")
+        #expect(failure(Self.screen(device, "preferredSupplementaryColumnWidth: 300"))?.diagnostic == .supplementaryInDoubleColumn)
+        #expect(failure(Self.screen(device, "topColumnForCollapsing: supplementary"))?.diagnostic
+            == .topColumnNotShown(roles: ["primary", "secondary"]))
+        #expect(failure(Self.screen(device, "preferredPrimaryColumnWidthFraction: 1.5"))?.diagnostic == .fractionOutOfRange(value: 1.5))
+        #expect(failure(Self.screen(device, "minimumPrimaryColumnWidth: 400\nmaximumPrimaryColumnWidth: 300"))?.diagnostic
+            == .minimumAboveMaximum(column: "Primary", minimum: 400, maximum: 300))
+        #expect(failure(Self.screen(device, "style: tripleColum"))?.diagnostic
+            == .unknownValue(value: "tripleColum", suggestion: .similar("tripleColumn"), allowed: SplitViewStyle.allCases.map(\.rawValue)))
+        #expect(failure(Self.screen(device, "preferedDisplayMode: automatic"))?.diagnostic
+            == .unknownKey(key: "preferedDisplayMode", suggestion: .similar("preferredDisplayMode"), allowed: SpecKeys.splitView.names))
+        let window = failure("screen:\n  device: {width: 1180, height: 820}\n  window: {width: 2000}\n  splitView: {}\n")
+        #expect(window?.path == "screen.window.width")
+        #expect(window?.diagnostic == .windowLargerThanScreen(window: 2000, screen: 1180))
+        #expect(failure("screen:\n  device: {width: 1180}\n")?.diagnostic == .missingKey(key: "splitView"))
         #expect(failure("screen: {splitView: {}}\nsections: []\n")?.path == "sections")
-        #expect(failure(Self.screen(device, "{}"), EnvironmentOverrides(contentOffset: Point(x: 0, y: 10)))?.path == "screen")
+        let offset = failure(Self.screen(device, "{}"), EnvironmentOverrides(contentOffset: Point(x: 0, y: 10)))
+        #expect(offset?.path == "screen")
+        #expect(offset?.diagnostic == .offsetFlagsOnScreen)
     }
 }

@@ -50,15 +50,15 @@ import Testing
 
     @Test func pathKeysThatGoNowhereAreErrorsAtTheKey() {
         // Quoted: `[` and `]` are YAML's flow indicators.
-        func message(_ key: String) -> String? {
+        func diagnostic(_ key: String) -> SpecMessage? {
             specError {
                 _ = try decode("sections:\n  - items: 1\n    \(Self.group)\n    adapt: [{when: {width: 1}, \"\(key)\": 1}]", width: 390)
-            }?.message
+            }?.diagnostic
         }
-        #expect(message("group.subitems[3].item.size") == "the path's [3] is past the end of a list of 1")
-        #expect(message("boundarySupplementaryItems[0].zIndex")?.hasPrefix("the section has no 'boundarySupplementaryItems'") == true)
-        #expect(message("group..count")?.hasPrefix("malformed path") == true)
-        #expect(message("group.size.width.x") == "the path's 'x' needs a mapping there, found a string")
+        #expect(diagnostic("group.subitems[3].item.size") == .pathIndexPastEnd(index: 3, count: 1))
+        #expect(diagnostic("boundarySupplementaryItems[0].zIndex") == .pathRootMissing(root: "boundarySupplementaryItems"))
+        #expect(diagnostic("group..count") == .malformedPath(key: "group..count"))
+        #expect(diagnostic("group.size.width.x") == .pathNeedsMapping(key: "x", found: "a string"))
         // A path of 3,000 characters (from a pull request) is quoted cut, in the path and the message.
         let long = specError {
             _ = try decode("sections:\n  - items: 1\n    \(Self.group)\n    adapt: [{when: {width: 1}, \"group.subitems[5]\(String(repeating: "k", count: 3_000))\": 1}]",
@@ -90,7 +90,7 @@ import Testing
     @Test func countAndRepeatingCountTogetherAreRefused() {
         let error = specError { _ = try decode("sections: [{items: 3, group: \(Self.group("count: 3, repeatingCount: 3, "))}]") }
         #expect(error?.path == "sections[0].group.repeatingCount")
-        #expect(error?.message.hasPrefix("give 'count' (subitem:count:, items resized to fill the group) or 'repeatingCount'") == true)
+        #expect(error?.diagnostic == .conflictingKeys(.countAndRepeatingCount))
     }
 
     @Test func supplementaryContentInsetsReferenceAndTheKeyItReplacesAreNotBothGiven() {
@@ -99,13 +99,13 @@ import Testing
             _ = try decode("sections: [{items: 1, group: \(Self.group("")), \(header), supplementaryContentInsetsReference: none, "
                 + "supplementariesFollowContentInsets: false}]")
         }
-        #expect(error?.message.hasPrefix("give supplementaryContentInsetsReference (iOS 16) or supplementariesFollowContentInsets") == true)
+        #expect(error?.diagnostic == .conflictingKeys(.supplementaryInsetsReference))
     }
 
     @Test func headerTopPaddingIsReadAndWithoutAHeaderWarned() throws {
         let spec = try decode("sections: [{items: 1, list: {appearance: grouped, headerMode: supplementary, headerTopPadding: 10}}]")
         #expect(spec.layout.sections[0].list?.headerTopPadding == 10)
         let plain = try decode("sections: [{items: 1, list: {appearance: plain, headerTopPadding: 10}}]")
-        #expect(plain.warnings.map(\.message) == ["ignored: headerMode is none, so there is no header to pad"])
+        #expect(plain.warnings.map(\.diagnostic) == [.headerTopPaddingWithoutHeader])
     }
 }

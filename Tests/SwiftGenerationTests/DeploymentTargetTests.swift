@@ -24,9 +24,10 @@ import Testing
         #expect {
             try Support.swift(Self.prominentHeader, target: .iOS14)
         } throws: { error in
-            let error = error as? SpecError
+            let error = error as? Diagnostics
             return error?.position != nil && error?.path.hasPrefix("sections[0]") == true
-                && error?.message.contains("UIListContentConfiguration.prominentInsetGroupedHeader() is iOS 15's; --min-ios 14 lacks it") == true
+                && error?.diagnostic == .swiftGeneration(.apiNewerThanTarget(api: "UIListContentConfiguration.prominentInsetGroupedHeader()",
+                                                                              introduced: 15, requested: 14))
         }
     }
 
@@ -39,7 +40,7 @@ import Testing
             sections: [{items: 2}]
             """
         #expect(try Support.swift(repeating).contains("// Needs iOS 16 or later"))
-        #expect(throws: SpecError.self) { try Support.swift(repeating, target: .iOS15) }
+        #expect(throws: Diagnostics.self) { try Support.swift(repeating, target: .iOS15) }
         let uniform = """
             section:
               group: {size: {width: fractionalWidth(1), height: uniformAcrossSiblings(40)},
@@ -64,7 +65,7 @@ import Testing
         #expect {
             try Support.swift(yaml, target: .iOS16)
         } throws: { error in
-            (error as? SpecError)?.message.contains("deprecated in iOS 16: --min-ios 15 or lower writes it") == true
+            (error as? Diagnostics)?.diagnostic == .swiftGeneration(.countGroupEdgeSpacing)
         }
     }
 

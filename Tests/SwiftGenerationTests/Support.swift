@@ -35,13 +35,13 @@ enum Support {
     /// files read beside it).
     static func screenSwift(_ name: String, functionPrefix: String, target: DeploymentTarget? = nil) throws -> String {
         let folder = packageRoot.appendingPathComponent("Examples")
-        let screen = try ScreenDecoder.decode(try YAMLReader.read(try exampleText(name))) { path throws(SpecError) in
+        let screen = try ScreenDecoder.decode(try YAMLReader.read(try exampleText(name))) { path throws(Diagnostics) in
             do {
                 let url = folder.appendingPathComponent(path)
                 let text = try String(contentsOf: url, encoding: .utf8)
                 return LoadedDocument(node: try YAMLReader.read(text), file: url.path, source: text)
             } catch {
-                throw SpecError(path: "", position: nil, message: "\(error)")
+                throw Diagnostics(SpecError(path: "", position: nil, .layoutFileUnreadable(path: path, .unreadable("\(error)"))))
             }
         }
         var options = SwiftLayoutGenerator.Options()

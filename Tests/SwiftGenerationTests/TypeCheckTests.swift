@@ -91,7 +91,7 @@ import Testing
                 let url = directory.appendingPathComponent(name)
                 try source().write(to: url, atomically: true, encoding: .utf8)
                 paths.append(url.path)
-            } catch let error as SpecError where error.message.contains("--min-ios") {
+            } catch let error as Diagnostics where error.message.contains("--min-ios") {
                 // Needs a later iOS: refused at its place in the spec.
                 #expect(error.position != nil, "\(name): \(error)")
             }
@@ -106,7 +106,7 @@ import Testing
             do {
                 try write("appkit-\(name).swift", try Support.swift(yaml, specName: "\(name).yaml", functionName: "make\(identifier)AppKitLayout",
                                                                     platform: .appkit, decorationViewClass: "NSView"))
-            } catch let error as SpecError {
+            } catch let error as Diagnostics {
                 // What AppKit lacks (lists, cell content, trait conditions) is refused at its place.
                 #expect(error.message.hasPrefix("AppKit") && error.position != nil, "\(name): \(error)")
                 #expect(yaml.contains("list") || yaml.contains("SizeClass") || yaml.contains("layoutDirection"), "\(name): \(error)")

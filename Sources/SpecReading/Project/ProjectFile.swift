@@ -37,23 +37,22 @@ public struct ProjectFile: Sendable, Equatable {
     }
 
     /// Decodes the file's document; a key's errors name the key, the file's name is the caller's.
-    public static func decode(_ root: DocumentNode, deviceNames: [String]) throws(SpecError) -> ProjectFile {
+    public static func decode(_ root: DocumentNode, deviceNames: [String]) throws(Diagnostics) -> ProjectFile {
         let document = Field(SpecDecoder.withoutAuthorKeys(root), path: "")
         let fields = try document.members(allowed: keys(deviceNames: deviceNames).names)
-        let specs = try fields.required("specs", in: document).elements().map { entry throws(SpecError) in
-            try entry.nonEmptyString("a spec path")
+        let specs = try fields.required("specs", in: document).elements().map { entry throws(Diagnostics) in
+            try entry.nonEmptyString(.specPath)
         }
         var widths: [Double]?
         if let field = fields["widths"] {
-            widths = try field.elements().map { entry throws(SpecError) in try entry.positiveLength() }
-            if widths?.isEmpty == true { throw field.fail("expected at least one width") }
+            widths = try field.elements().map { entry throws(Diagnostics) in try entry.positiveLength() }
+            if widths?.isEmpty == true { throw field.fail(.noWidths) }
         }
         /// A name `--device` takes.
-        func deviceName(_ field: Field) throws(SpecError) -> String {
+        func deviceName(_ field: Field) throws(Diagnostics) -> String {
             let name = try field.string()
             guard deviceNames.contains(name) else {
-                let hint = suggestion(for: name, among: deviceNames).map { " (did you mean '\($0)'?)" } ?? ""
-                throw field.fail("unknown device '\(quotedForMessage(name))'\(hint); expected one of: \(deviceNames.joined(separator: ", "))")
+                throw field.fail(.unknownDevice(name: name, suggestion: suggestion(for: name, among: deviceNames), allowed: deviceNames))
             }
             return name
         }
@@ -62,11 +61,11 @@ public struct ProjectFile: Sendable, Equatable {
         var tolerance: Double?
         if let field = fields["tolerance"] {
             let value = try field.nonNegativeNumber()
-            guard value <= 1_000 else { throw field.fail("\(spelled(value)) is out of range: expected 0 to 1000") }
+            guard value <= 1_000 else { throw field.fail(.outOfRange(value: spelled(value), range: 0...1_000)) }
             tolerance = value
         }
         return ProjectFile(specs: specs, widths: widths, device: device, devices: devices,
-                           design: try fields["design"]?.choice(Design.self), goldens: try fields["goldens"]?.nonEmptyString("a goldens folder"),
+                           design: try fields["design"]?.choice(Design.self), goldens: try fields["goldens"]?.nonEmptyString(.goldensFolder),
                            tolerance: tolerance, warningsAsErrors: try fields["warningsAsErrors"]?.bool())
     }
 }

@@ -18,17 +18,17 @@ extension YAMLScanner {
                 explicitIndent = Int(String(c))
                 index += 1
             } else if c == "0" {
-                throw error("a block scalar's indentation indicator must be 1 to 9")
+                throw error(.blockScalarIndentationIndicator)
             }
         }
         let afterHeader = index
         skipBlanks()
         if peek() == "#" {
-            guard index > afterHeader else { throw error("a comment after a block scalar header needs a space before it") }
+            guard index > afterHeader else { throw error(.blockScalarCommentSpace) }
             while let c = peek(), !YAMLScanner.isBreak(c) { index += 1 }
         }
         guard atEnd || YAMLScanner.isBreak(peek()) else {
-            throw error("unexpected text after a block scalar header; the content starts on the next line")
+            throw error(.textAfterBlockScalarHeader)
         }
         skipBreak()
 
@@ -54,7 +54,7 @@ extension YAMLScanner {
             let blankOnly = rest.allSatisfy { $0 == UInt8(ascii: " ") }
             if spaces < contentIndent && !blankOnly {
                 if rest.allSatisfy({ YAMLScanner.isBlank(Unicode.Scalar($0)) }) {
-                    throw error("tabs cannot indent the lines of a block scalar", at: restStart)
+                    throw error(.tabInBlockScalar, at: restStart)
                 }
                 index = lineStart
                 break
@@ -98,7 +98,7 @@ extension YAMLScanner {
             let blankLine = restAt >= bytes.count || YAMLScanner.isBreak(self[restAt])
             if at < bytes.count, !YAMLScanner.isBreak(self[at]), !blankLine {
                 if spaces > parentIndent && spaces < longestEmpty {
-                    throw error("a leading empty line is indented more than the block scalar's first line", at: longestEmptyAt)
+                    throw error(.leadingEmptyLineTooIndented, at: longestEmptyAt)
                 }
                 return spaces > parentIndent ? spaces : parentIndent + 1
             }

@@ -69,12 +69,12 @@ extension YAMLParser {
             let (text, multiline) = try scanner.quoted(parentIndent: parent, inFlow: false)
             let node = DocumentNode(.string(text), at: position)
             guard keyFollows(&scanner) else { return .value(Built(node: node, size: 1)) }
-            if multiline { throw scanner.error("an implicit key must be on one line", at: start) }
+            if multiline { throw scanner.error(.implicitKeyOnOneLine, at: start) }
             return .key(Key(node: node, text: text, offset: start, isMerge: false, identity: text))
         case "[", "{":
             let collection = try flowCollection(parent: parent)
             guard keyFollows(&scanner) else { return .value(collection) }
-            throw unsupported("collections as mapping keys", at: start)
+            throw unsupported(.collectionKeys, at: start)
         case "*":
             let alias = try self.alias()
             guard keyFollows(&scanner) else { return .value(alias) }
@@ -96,7 +96,7 @@ extension YAMLParser {
         case .number(_, let text): return text
         case .bool(let value): return value ? "true" : "false"
         case .null: return "null"
-        case .array, .object: throw unsupported("collections as mapping keys", at: offset)
+        case .array, .object: throw unsupported(.collectionKeys, at: offset)
         }
     }
 
@@ -109,20 +109,20 @@ extension YAMLParser {
             scanner.index += 1  // the ':'
             let value = try blockNode(parent: indent, inline: .afterKey, sequenceAtParent: true)
             try builder.add(key, value, parser: self)
-            guard try nextEntry(at: indent, after: "a mapping value", of: "the keys of its mapping") else { break }
+            guard try nextEntry(at: indent, of: .mapping) else { break }
             try checkIndentation()
             var keyAnchor: String?
             if scanner.peek() == "&" {
                 keyAnchor = try anchorName()
                 scanner.skipBlanks()
-                if scanner.peek() == "*" { throw scanner.error("an alias cannot have an anchor") }
+                if scanner.peek() == "*" { throw scanner.error(.aliasWithAnchor) }
             }
-            if scanner.peek() == "!" { throw unsupported("tags (!)") }
-            if scanner.peek() == "?" && scanner.isSpaceOrEnd(1) { throw unsupported("complex mapping keys (?)") }
-            if scanner.peek() == ":" && scanner.isSpaceOrEnd(1) { throw unsupported("empty mapping keys") }
+            if scanner.peek() == "!" { throw unsupported(.tags) }
+            if scanner.peek() == "?" && scanner.isSpaceOrEnd(1) { throw unsupported(.complexKeys) }
+            if scanner.peek() == ":" && scanner.isSpaceOrEnd(1) { throw unsupported(.emptyKeys) }
             let entryStart = scanner.index
             guard case .key(let next) = try keyOrValue(parent: indent) else {
-                throw scanner.error("expected a mapping entry 'key: value' at this indentation", at: entryStart)
+                throw scanner.error(.expectedMappingEntry, at: entryStart)
             }
             if let keyAnchor { anchors[keyAnchor] = Built(node: next.node, size: 1) }
             key = next
@@ -141,7 +141,7 @@ extension YAMLParser {
             let value = try blockNode(parent: indent, inline: .afterDash)
             items.append(value.node)
             size = try grow(size, by: value)
-            guard try nextEntry(at: indent, after: "a sequence entry", of: "the entries of its sequence"),
+            guard try nextEntry(at: indent, of: .sequence),
                   scanner.peek() == "-" && scanner.isSpaceOrEnd(1) else { break }
             try checkIndentation()
         }
@@ -150,12 +150,12 @@ extension YAMLParser {
 
     /// Moves to the next line's content and says whether it continues the block collection at
     /// `indent`: it must start its line, and a deeper line is an error.
-    mutating func nextEntry(at indent: Int, after what: String, of entries: String) throws(DocumentError) -> Bool {
+    mutating func nextEntry(at indent: Int, of collection: DocumentMessage.BlockCollection) throws(DocumentError) -> Bool {
         scanner.skipToContent()
         if scanner.atEnd || scanner.atDocumentMarker() { return false }
-        if !scanner.isFirstOnLine { throw scanner.error("unexpected text after \(what)") }
+        if !scanner.isFirstOnLine { throw scanner.error(.textAfterEntry(collection)) }
         let column = scanner.column
-        if column > indent { throw scanner.error("this line is indented more than \(entries)") }
+        if column > indent { throw scanner.error(.indentedMoreThanEntries(collection)) }
         return column == indent
     }
 
@@ -170,14 +170,13 @@ extension YAMLParser {
         case "*":
             return try alias()
         case "!":
-            throw unsupported("tags (!)")
+            throw unsupported(.tags)
         case "|", ">":
-            if inFlow { throw scanner.error("block scalars cannot appear inside a flow collection") }
+            if inFlow { throw scanner.error(.blockScalarInFlow) }
             return Built(node: DocumentNode(.string(try scanner.blockScalar(parentIndent: parent)), at: position), size: 1)
         default:
             guard scanner.canStartPlain(inFlow: inFlow) else {
-                let shown = scanner.atEnd ? "end of document" : "'\(quotedForMessage(scanner.character(at: scanner.index)))'"
-                throw scanner.error("unexpected \(shown), expected a value")
+                throw scanner.error(.expectedValue(found: scanner.atEnd ? nil : scanner.character(at: scanner.index)))
             }
             return try plainScalar(continuing: scanner.plainLine(inFlow: inFlow), at: position, parent: parent, inFlow: inFlow)
         }
@@ -188,7 +187,7 @@ extension YAMLParser {
                               inFlow: Bool) throws(DocumentError) -> Built {
         let text = try scanner.plainScalar(continuing: firstLine, parentIndent: parent, inFlow: inFlow)
         if !inFlow && scanner.isValueIndicator(at: scanner.index, inFlow: false) {
-            throw scanner.error("a mapping value is not allowed here; quote the value if ':' belongs to it")
+            throw scanner.error(.mappingValueNotAllowed)
         }
         return Built(node: coreSchema(text, at: position), size: 1)
     }
@@ -197,10 +196,10 @@ extension YAMLParser {
         let offset = scanner.index
         scanner.index += 1
         let name = scanner.readName()
-        guard let anchored = anchors[name] else { throw scanner.error("unknown anchor '\(quotedForMessage(name))'", at: offset) }
+        guard let anchored = anchors[name] else { throw scanner.error(.unknownAnchor(name), at: offset) }
         aliasBytes += expandedBytes(anchored.node, budget: YAMLReader.maximumAliasBytes - aliasBytes)
         guard aliasBytes <= YAMLReader.maximumAliasBytes else {
-            throw scanner.error("aliases expand to more than \(YAMLReader.maximumAliasBytes) bytes", at: offset)
+            throw scanner.error(.aliasesTooLarge, at: offset)
         }
         return Built(node: anchored.node, size: anchored.size, repeats: true)
     }
@@ -239,13 +238,13 @@ extension YAMLParser {
         while true {
             try skipFlowSpace(parent: parent)
             if scanner.peek() == close { scanner.index += 1; break }
-            if scanner.peek() == "?" && scanner.isSpaceOrEnd(1) { throw unsupported("complex mapping keys (?)") }
-            guard !scanner.atEnd else { throw scanner.error("unterminated flow collection", at: scanner.lastCharacter) }
+            if scanner.peek() == "?" && scanner.isSpaceOrEnd(1) { throw unsupported(.complexKeys) }
+            guard !scanner.atEnd else { throw scanner.error(.unterminatedFlowCollection, at: scanner.lastCharacter) }
             let entryStart = scanner.index
             let entryPosition = scanner.position
             // `{: a}` as `: a` in a block mapping: an empty key is refused, not read as null.
             if scanner.peek() == ":" && scanner.isValueIndicator(at: scanner.index, inFlow: true) {
-                throw unsupported("empty mapping keys")
+                throw unsupported(.emptyKeys)
             }
             let key = try flowNode(parent: parent)
             let jsonLike = switch scanner[entryStart] { case "\"", "'", "[", "{": true; default: false }
@@ -254,7 +253,7 @@ extension YAMLParser {
             let adjacent = jsonLike && scanner.peek() == ":"
             if scanner.isValueIndicator(at: scanner.index, inFlow: true) || adjacent {
                 if isSequence && scanner.line(of: scanner.index) != scanner.line(of: entryStart) {
-                    throw scanner.error("an implicit key in a flow sequence must be on one line")
+                    throw scanner.error(.implicitKeyInFlowSequence)
                 }
                 scanner.index += 1
                 try skipFlowSpace(parent: parent)
@@ -281,7 +280,7 @@ extension YAMLParser {
             try skipFlowSpace(parent: parent)
             if scanner.peek() == "," { scanner.index += 1; continue }
             if scanner.peek() == close { scanner.index += 1; break }
-            throw scanner.error(scanner.atEnd ? "unterminated flow collection" : "expected ',' or '\(close)' in a flow collection")
+            throw scanner.error(scanner.atEnd ? .unterminatedFlowCollection : .expectedFlowSeparator(close: close))
         }
         if isSequence { return Built(node: DocumentNode(.array(items), at: position), size: size) }
         return try mapping.build(parser: self)
@@ -314,9 +313,9 @@ extension YAMLParser {
     /// past the block the collection is in.
     mutating func skipFlowSpace(parent: Int) throws(DocumentError) {
         if scanner.skipToContent(), !scanner.atEnd, parent >= 0, scanner.indentation(ofLineAt: scanner.index) <= parent {
-            throw scanner.error("this line of a flow collection must be indented more than its block")
+            throw scanner.error(.flowLineNotIndented)
         }
-        if scanner.atDocumentMarker() { throw scanner.error("document marker inside a flow collection") }
+        if scanner.atDocumentMarker() { throw scanner.error(.documentMarkerInFlow) }
     }
 
     /// The size of a collection of `size` nodes once `child` (and `key`, a mapping's) is added;
@@ -327,7 +326,7 @@ extension YAMLParser {
         nodes.total += (child.repeats ? child.size : 1) + keys
         nodes.aliased = nodes.aliased || child.repeats
         guard nodes.total <= nodes.limit else {
-            throw scanner.error(DocumentLimits.tooManyNodes(nodes.limit, aliased: nodes.aliased))
+            throw scanner.error(.tooManyNodes(limit: nodes.limit, aliased: nodes.aliased))
         }
         return size + child.size + keys
     }
@@ -355,7 +354,7 @@ struct MappingBuilder {
             return
         }
         guard seen.isNew(key.identity, amongKeys: identities) else {
-            throw parser.scanner.error("duplicate key '\(quotedForMessage(key.text))'", at: key.offset)
+            throw parser.scanner.error(.duplicateKey(key.text), at: key.offset)
         }
         members.append(DocumentNode.Member(key: key.text, keyPosition: key.node.position, value: value.node))
         identities.append(key.identity)
@@ -375,7 +374,7 @@ struct MappingBuilder {
             }
             for source in sources {
                 guard case .object(let entries) = source.value else {
-                    throw DocumentError("a merge key (<<) takes a mapping or a list of mappings", at: merge.node.position)
+                    throw DocumentError(.mergeKeyNotMapping, at: merge.node.position)
                 }
                 // A merged key is compared as the string it became (its type is no longer known).
                 for entry in entries where seen.isNew(entry.key, amongKeys: identities) {
@@ -384,7 +383,7 @@ struct MappingBuilder {
                 }
             }
             if sources.isEmpty {
-                throw DocumentError("a merge key (<<) takes a mapping or a list of mappings", at: merge.node.position)
+                throw DocumentError(.mergeKeyNotMapping, at: merge.node.position)
             }
         }
         return Built(node: DocumentNode(.object(members), at: position), size: size)

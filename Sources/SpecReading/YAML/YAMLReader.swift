@@ -12,7 +12,7 @@ public enum YAMLReader {
     /// `nodeLimit`: `DocumentLimits.maximumNodes`, smaller in tests of the limit.
     public static func read(_ text: String, nodeLimit: Int = DocumentLimits.maximumNodes) throws(DocumentError) -> DocumentNode {
         guard text.utf8.count <= DocumentLimits.maximumBytes else {
-            throw DocumentError("document larger than \(DocumentLimits.maximumBytes) bytes", at: SourcePosition(line: 1, column: 1))
+            throw DocumentError(.documentTooLarge, at: SourcePosition(line: 1, column: 1))
         }
         var parser = YAMLParser(text)
         parser.nodes.limit = nodeLimit
@@ -49,18 +49,16 @@ struct YAMLParser {
         scanner = YAMLScanner(text)
     }
 
-    func unsupported(_ feature: String, at offset: Int? = nil) -> DocumentError {
-        scanner.error("unsupported YAML feature: \(feature)", at: offset)
+    func unsupported(_ feature: DocumentMessage.YAMLFeature, at offset: Int? = nil) -> DocumentError {
+        scanner.error(.unsupported(feature), at: offset)
     }
 
     mutating func document() throws(DocumentError) -> DocumentNode {
         if let (offset, scalar) = scanner.firstNonPrintable() {
-            let code = "U+" + String(repeating: "0", count: max(0, 4 - String(scalar, radix: 16).count)) + String(scalar, radix: 16, uppercase: true)
-            throw scanner.error("the character \(code) cannot appear in YAML (YAML 1.2.2, [1] c-printable); "
-                                + "write it as an escape in a double-quoted string", at: offset)
+            throw scanner.error(.nonPrintable(scalar), at: offset)
         }
         scanner.skipToContent()
-        if scanner.peek() == "%" && scanner.column == 0 { throw unsupported("directives (%YAML, %TAG)") }
+        if scanner.peek() == "%" && scanner.column == 0 { throw unsupported(.directives) }
         var inline = Inline.none
         if scanner.atDocumentMarker() && scanner.peek() == "-" {
             scanner.index += 3
@@ -74,12 +72,12 @@ struct YAMLParser {
         if scanner.atDocumentMarker() && scanner.peek() == "." {
             scanner.index += 3
             scanner.skipToContent()
-            if !scanner.atEnd { throw unsupported("several documents in one stream") }
+            if !scanner.atEnd { throw unsupported(.severalDocuments) }
         }
-        if scanner.atDocumentMarker() && scanner.peek() == "-" { throw unsupported("several documents in one stream") }
+        if scanner.atDocumentMarker() && scanner.peek() == "-" { throw unsupported(.severalDocuments) }
         if !scanner.atEnd {
-            if scanner.peek() == "%" && scanner.column == 0 { throw unsupported("directives (%YAML, %TAG)") }
-            throw scanner.error("unexpected content; check the indentation of this line")
+            if scanner.peek() == "%" && scanner.column == 0 { throw unsupported(.directives) }
+            throw scanner.error(.unexpectedContent)
         }
         return root.node
     }
@@ -99,7 +97,7 @@ struct YAMLParser {
     mutating func enter() throws(DocumentError) {
         depth += 1
         if depth > DocumentLimits.maximumDepth {
-            throw scanner.error("nesting deeper than \(DocumentLimits.maximumDepth) levels")
+            throw scanner.error(.nestingTooDeep)
         }
     }
 
@@ -120,15 +118,15 @@ struct YAMLParser {
         // Node properties: an anchor; on a line of its own, it may be followed by the anchor of a key.
         var anchor: (name: String, offset: Int, sameLineAsContent: Bool)?
         var outerAnchor: String?
-        if scanner.peek() == "!" { throw unsupported("tags (!)") }
+        if scanner.peek() == "!" { throw unsupported(.tags) }
         if scanner.peek() == "&" {
             let offset = scanner.index
             let name = try anchorName()
             let anchorLine = scanner.line(of: offset)
             let movedLine = scanner.skipToContent()
-            if scanner.peek() == "!" { throw unsupported("tags (!)") }
-            if !movedLine && scanner.peek() == "&" { throw scanner.error("a node cannot have two anchors") }
-            if !movedLine && scanner.peek() == "*" { throw scanner.error("an alias cannot have an anchor") }
+            if scanner.peek() == "!" { throw unsupported(.tags) }
+            if !movedLine && scanner.peek() == "&" { throw scanner.error(.twoAnchors) }
+            if !movedLine && scanner.peek() == "*" { throw scanner.error(.aliasWithAnchor) }
             anchor = (name, offset, !movedLine)
             if movedLine {
                 crossed = true
@@ -143,7 +141,7 @@ struct YAMLParser {
                     let innerOffset = scanner.index
                     anchor = (try anchorName(), innerOffset, true)
                     scanner.skipBlanks()
-                    if scanner.peek() == "*" { throw scanner.error("an alias cannot have an anchor") }
+                    if scanner.peek() == "*" { throw scanner.error(.aliasWithAnchor) }
                 }
             }
         }
@@ -153,29 +151,29 @@ struct YAMLParser {
         if !crossed && inline == .afterDash && separatorHasTab() {
             let c = scanner.peek()
             if (c == "-" || c == "?" || c == ":") && scanner.isSpaceOrEnd(1) {
-                throw scanner.error("a tab (shown as →) in the indentation: YAML indents with spaces only")
+                throw scanner.error(.tabIndentation)
             }
         }
         var built: Built
         if scanner.peek() == "-" && scanner.isSpaceOrEnd(1) {
-            if onKeyLine { throw scanner.error("a block sequence cannot start on the same line as its key") }
+            if onKeyLine { throw scanner.error(.blockSequenceOnKeyLine) }
             if anchor?.sameLineAsContent == true {
-                throw scanner.error("a block sequence cannot start on the same line as its anchor")
+                throw scanner.error(.blockSequenceOnAnchorLine)
             }
             built = try blockSequence(indent: column)
         } else if scanner.peek() == "?" && scanner.isSpaceOrEnd(1) {
-            throw unsupported("complex mapping keys (?)")
+            throw unsupported(.complexKeys)
         } else if scanner.peek() == ":" && scanner.isSpaceOrEnd(1) {
-            throw unsupported("empty mapping keys")
+            throw unsupported(.emptyKeys)
         } else if scanner.peek() == "|" || scanner.peek() == ">" {
             let at = scanner.position
             built = Built(node: DocumentNode(.string(try scanner.blockScalar(parentIndent: parent)), at: at), size: 1)
         } else {
             let start = try keyOrValue(parent: parent)
-            if outerAnchor != nil && !start.isKey { throw scanner.error("a node cannot have two anchors", at: anchor?.offset) }
+            if outerAnchor != nil && !start.isKey { throw scanner.error(.twoAnchors, at: anchor?.offset) }
             switch start {
             case .key(let key):
-                if onKeyLine { throw scanner.error("a mapping cannot start on the same line as its key; put it on the next line", at: key.offset) }
+                if onKeyLine { throw scanner.error(.mappingOnKeyLine, at: key.offset) }
                 if let found = anchor, found.sameLineAsContent {
                     // `&a key: value`: the anchor names the key.
                     anchors[found.name] = Built(node: key.node, size: 1)
@@ -204,7 +202,7 @@ struct YAMLParser {
         let offset = scanner.index
         scanner.index += 1
         let name = scanner.readName()
-        guard !name.isEmpty else { throw scanner.error("an anchor needs a name", at: offset) }
+        guard !name.isEmpty else { throw scanner.error(.anchorWithoutName, at: offset) }
         return name
     }
 
@@ -234,7 +232,7 @@ struct YAMLParser {
         var probe = scanner
         let isKey = probe.lineHasValueIndicator()
         if structural || isKey {
-            throw scanner.error("a tab (shown as →) in the indentation: YAML indents with spaces only")
+            throw scanner.error(.tabIndentation)
         }
     }
 }

@@ -85,7 +85,7 @@ extension YAMLScanner {
             index = contentStart
             let line = plainLine(inFlow: inFlow)
             if !inFlow && peek() == ":" && isValueIndicator(at: index, inFlow: false) {
-                throw error("a mapping key cannot continue a multi-line plain scalar; quote the value or fix the indentation")
+                throw error(.plainScalarKeyContinuation)
             }
             result += breaks == 1 ? " " + line : String(repeating: "\n", count: breaks - 1) + line
         }
@@ -97,7 +97,7 @@ extension YAMLScanner {
     mutating func quoted(parentIndent: Int, inFlow: Bool) throws(DocumentError) -> (String, multiline: Bool) {
         let start = index
         let quote = self[index]
-        let kind = quote == "'" ? "single-quoted" : "double-quoted"
+        let style: DocumentMessage.QuoteStyle = quote == "'" ? .single : .double
         index += 1
         // The text's UTF-8: runs of source bytes copied whole, with what escapes and folds make
         // between them. A scalar with neither (the usual one) is made from its source bytes at once.
@@ -105,7 +105,7 @@ extension YAMLScanner {
         var run = index
         var multiline = false
         while true {
-            guard let c = peek() else { throw error("unterminated \(kind) string", at: start) }
+            guard let c = peek() else { throw error(.unterminatedQuoted(style), at: start) }
             if c == quote {
                 if quote == "'" && peek(1) == "'" {
                     // The run goes on to the first of the two quotes: the one kept.
@@ -146,7 +146,7 @@ extension YAMLScanner {
                                  start: Int) throws(DocumentError) -> Bool {
         let escapeAt = index
         index += 1
-        guard let e = peek() else { throw error("unterminated double-quoted string", at: start) }
+        guard let e = peek() else { throw error(.unterminatedQuoted(.double), at: start) }
         if YAMLScanner.isBreak(e) {
             skipBreak()
             try checkQuotedContinuation(parentIndent: parentIndent, inFlow: inFlow, start: start)
@@ -181,17 +181,17 @@ extension YAMLScanner {
             var code: UInt32 = 0
             for _ in 0..<digits {
                 guard let d = peek(), let digit = d.properties.isASCIIHexDigit ? UInt32(String(d), radix: 16) : nil else {
-                    throw error("invalid escape: \(digits) hex digits expected after \\\(e)", at: escapeAt)
+                    throw error(.escapeHexDigits(count: digits, escape: e), at: escapeAt)
                 }
                 code = code << 4 | digit
                 index += 1
             }
             guard let scalar = Unicode.Scalar(code) else {
-                throw error("invalid escape \\\(e)\(string(escapeAt + 2..<index)): not a Unicode scalar", at: escapeAt)
+                throw error(.escapeNotAScalar(escape: e, digits: string(escapeAt + 2..<index)), at: escapeAt)
             }
             escaped = scalar
         default:
-            throw error("invalid escape '\\\(character(at: escapeAt + 1))'", at: escapeAt)
+            throw error(.invalidEscape(character(at: escapeAt + 1)), at: escapeAt)
         }
         UTF8.encode(escaped) { out.append($0) }
         return false
@@ -218,13 +218,13 @@ extension YAMLScanner {
     /// A quoted scalar's continuation line must be indented past its block and must not be a
     /// document marker.
     private func checkQuotedContinuation(parentIndent: Int, inFlow: Bool, start: Int) throws(DocumentError) {
-        if atDocumentMarker() { throw error("document marker inside a quoted string", at: index) }
+        if atDocumentMarker() { throw error(.documentMarkerInQuoted, at: index) }
         guard !inFlow, !atEnd, parentIndent >= 0 else { return }
         var at = index
         while at < bytes.count, self[at] == " " { at += 1 }
         let lineIsEmpty = at >= bytes.count || YAMLScanner.isBreak(self[at]) || (YAMLScanner.isBlank(self[at]) && restIsBlank(from: at))
         if !lineIsEmpty && at - index <= parentIndent {
-            throw error("this line of a quoted string must be indented more than its block", at: at)
+            throw error(.quotedLineNotIndented, at: at)
         }
     }
 

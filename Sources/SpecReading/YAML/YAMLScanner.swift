@@ -158,10 +158,10 @@ struct YAMLScanner {
         return nil
     }
 
-    func error(_ message: String, at offset: Int? = nil) -> DocumentError {
+    func error(_ diagnostic: DocumentMessage, at offset: Int? = nil) -> DocumentError {
         // An error is made once per read: a copy, to count its column, costs nothing that matters.
         var scanner = self
-        return DocumentError(message, at: scanner.position(of: offset ?? index))
+        return DocumentError(diagnostic, at: scanner.position(of: offset ?? index))
     }
 
     /// Leading spaces of the line holding `offset` (tabs do not count as indentation).
