@@ -25,7 +25,9 @@ struct PlacedSection: Sendable {
     var length: Double
     /// Its rows sized by their content, when its cells, header or footer have content to output.
     var cellContent: CellContentPlacement.SizedSection?
-    /// Whether where it starts rests on our choice: a section before it ends approximate.
+    /// Whether where it starts rests on our choice: a section before it ends approximate, or its
+    /// header's place rests on a split measured only after a grouped section's bottom inset
+    /// (`PlacedSection.headerSumMeasured`).
     var startsApproximate = false
 
     /// Whether where it ends rests on our choice (Docs/Lists.md, "Approximate frames"): it starts
@@ -34,6 +36,18 @@ struct PlacedSection: Sendable {
         let chosen = spec.section.chosen
         return startsApproximate || chosen.header || chosen.top || chosen.rowEstimate || chosen.footer || chosen.bottom
             || (cellContent?.laidOut.values.contains(where: \.approximate) ?? false)
+    }
+}
+
+extension PlacedSection {
+    /// Whether this section's header, placed by a chosen split (`ChosenGeometry.headerSplit`), ends
+    /// where a measurement says: after `previous`, a grouped list section ending with its bottom
+    /// inset (no footer), of which with the header only the sum is measured (Docs/Lists.md, "A
+    /// header after a section"). A section whose header is not split needs nothing before it.
+    func headerSumMeasured(after previous: PlacedSection?) -> Bool {
+        guard spec.section.chosen.headerSplit else { return true }
+        guard let list = previous?.spec.list else { return false }
+        return list.appearance.isGrouped && list.footerMode == .none
     }
 }
 
@@ -185,7 +199,7 @@ struct SectionAssembler: Sendable {
             var element = Element(category: .supplementary, kind: item.kind, section: section.index, item: 0,
                                   frame: placed.frame, zIndex: placed.zIndex)
             element.approximate = chosen.boundaryAcross
-                || (leading ? section.startsApproximate || chosen.header : alongApproximate || chosen.footer)
+                || (leading ? section.startsApproximate || chosen.header || chosen.headerSplit : alongApproximate || chosen.footer)
             if let sized, let cells {
                 contentElements += cells.content(ofBoundary: element, in: sized).map { part in
                     var part = finish.finished(part)
