@@ -63,7 +63,7 @@ import Testing
         let list = ListConfiguration(appearance: .insetGrouped, headerMode: .supplementary, measuredHeader: MeasuredSize(height: 30))
         let result = HeaderAfterSectionTests.lists([(list, [ItemEntry()])], in: wide)
         #expect(result.cell(0, 0) == Rect(x: 16, y: 30, width: 398, height: 52))
-        #expect(result.elements.allSatisfy(\.approximate))
+        #expect(result.elements.allSatisfy { $0.approximate })
     }
 
     @Test func cellContentOnBelievedConstants() {
@@ -72,24 +72,24 @@ import Testing
         // A text row of the cell style in a plain list at `large`: margins 11 / 16 and 44, measured.
         #expect(Cells.laidOut(text).parts.allSatisfy { !$0.approximate })
         // Indented one level: the 10 of the indentation is a UIKit constant.
-        #expect(Cells.laidOut(text, level: 1).parts.allSatisfy(\.approximate))
+        #expect(Cells.laidOut(text, level: 1).parts.allSatisfy { $0.approximate })
         // In a grouped list: the cell style's margins there are a UIKit constant.
-        #expect(Cells.laidOut(text, list: ListConfiguration(appearance: .grouped)).parts.allSatisfy(\.approximate))
+        #expect(Cells.laidOut(text, list: ListConfiguration(appearance: .grouped)).parts.allSatisfy { $0.approximate })
         // The sidebar cell style: its 8-pt margins and 10 padding are UIKit constants.
-        #expect(Cells.laidOut(text, style: .sidebarCell).parts.allSatisfy(\.approximate))
+        #expect(Cells.laidOut(text, style: .sidebarCell).parts.allSatisfy { $0.approximate })
         // An accessory of a given size: the 16 between it and the content is a UIKit constant.
         var accessorized = text
         accessorized.accessories = [CellAccessory(.customView, size: Size(width: 20, height: 20))]
-        #expect(Cells.laidOut(accessorized).parts.allSatisfy(\.approximate))
+        #expect(Cells.laidOut(accessorized).parts.allSatisfy { $0.approximate })
         // A symbol image in the standard reserved width (24, a UIKit constant); a reserved size given: measured.
         let symbol = ListContentConfiguration(image: Size(width: 20, height: 20), text: Cells.text)
-        #expect(Cells.laidOut(symbol).parts.allSatisfy(\.approximate))
+        #expect(Cells.laidOut(symbol).parts.allSatisfy { $0.approximate })
         var reserved = symbol
         reserved.reservedLayoutSize = Size(width: 30, height: 0)
         #expect(Cells.laidOut(reserved).parts.allSatisfy { !$0.approximate })
         // The same at AX3: UIKit wraps the texts around the image there, which is not modelled.
         let ax3 = Cells.laidOut(reserved, category: .accessibilityExtraLarge)
         #expect(ax3.approximate)
-        #expect(ax3.parts.allSatisfy(\.approximate))
+        #expect(ax3.parts.allSatisfy { $0.approximate })
     }
 }

@@ -41,12 +41,14 @@ import Testing
     }
 
     @Test func valuesCopiedFromADumpStayOnTheirPixel() {
-        // 38.6667 × 3 = 116.0001 px and 38.66667 × 3 = 116.00001 px: within a hundredth of a pixel of 116,
+        // 38.6667 × 3 = 116.0001 px and 38.66667 × 3 = 116.00001 px: within a thousandth of a pixel of 116,
         // so 116 px = 38.667, not 117 px = 39.
         let grid = PixelGrid(scale: 3)
         #expect(grid.ceilToPixel(38.6667) == 116.0 / 3)
         #expect(grid.ceilToPixel(38.66667) == 116.0 / 3)
         #expect(grid.ceilToPixel(38.68) == 117.0 / 3)
+        // A 50-pt line, 50 × 2444 / 2048 = 59.668 = 179.0039 px, is past it: 180 px.
+        #expect(grid.ceilToPixel(50 * 2444.0 / 2048) == 60)
         let environment = Environment(width: 300, height: 500, scale: 3, design: .classic)
         for height in [38.6667, 38.66667] {
             let list = ListConfiguration(appearance: .insetGrouped, headerMode: .supplementary, measuredHeader: MeasuredSize(height: height))

@@ -47,8 +47,9 @@ public enum ListSection {
         }
         let header = list.measuredHeader.height == nil ? content(headerKind) : nil
         let footer = list.measuredFooter.height == nil ? content(footerKind) : nil
-        let split = list.measuredHeader.height == nil
-            && takesTopAfterSection(list, kind: headerKind, isFirstSection: position.isFirst)
+        // Whether a header after another section is split, asked whatever the position, so that sections
+        // alike stay equal (the generator writes one section for them).
+        let split = list.measuredHeader.height == nil && takesTopAfterSection(list, kind: headerKind, isFirstSection: false)
         let chosen = chosenGeometry(list, metrics: metrics, position: position, headerContent: header, footerContent: footer,
                                     headerSplit: split)
         list.measuredHeader.height = list.measuredHeader.height ?? header?.fittingHeight
@@ -66,8 +67,10 @@ public enum ListSection {
     /// What of the section's geometry no measurement or document backs (Docs/Lists.md, "Approximate
     /// frames"): the metrics `metrics.chosen` names, as far as this section uses them. A header or
     /// footer sized by its content is as approximate as that content's height; a grouped header
-    /// after a section whose top margin is the chosen split (`headerSplit`, Docs/Lists.md, "A header
-    /// after a section") is approximate itself, and what follows it only when that content is.
+    /// whose top margin after a section would be the chosen split (`headerSplit`, Docs/Lists.md, "A
+    /// header after a section") is approximate itself there, and what follows it only when that
+    /// content is. What holds only after another section is said whatever the position (the
+    /// assembler asks it of sections after the first), so that sections alike stay equal.
     static func chosenGeometry(_ list: ListConfiguration, metrics: ListMetrics, position: Position,
                                headerContent: LaidOutContent?, footerContent: LaidOutContent?,
                                headerSplit: Bool = false) -> ChosenGeometry {
@@ -81,7 +84,6 @@ public enum ListSection {
         }
         let grouped = appearance.isGrouped
         let hasHeader = list.headerMode == .supplementary
-        let laterHeader = hasHeader && !position.isFirst
         // sidebarPlain's 8 above a header, plain's 22 above a later header row (UIKit constants).
         let constantTop = (appearance == .sidebarPlain && hasHeader)
             || (appearance == .plain && list.headerMode == .firstItemInSection && list.headerTopPadding == nil && !position.isFirst)
@@ -97,9 +99,9 @@ public enum ListSection {
                 || (position.isFirst && list.headerMode == .firstItemInSection && list.headerTopPadding != nil)
                 || (chosen.appearanceConstants && constantTop),
             rowEstimate: all,
-            header: boundary(hasHeader, list.measuredHeader.height, headerContent)
-                || (laterHeader && chosen.laterHeaders && list.measuredHeader.height != nil),
-            headerSplit: laterHeader && (headerSplit || chosen.laterHeaders),
+            header: boundary(hasHeader, list.measuredHeader.height, headerContent),
+            laterHeader: hasHeader && chosen.laterHeaders && list.measuredHeader.height != nil,
+            headerSplit: hasHeader && (headerSplit || chosen.laterHeaders),
             footer: boundary(list.footerMode == .supplementary, list.measuredFooter.height, footerContent)
                 || (chosen.footers && list.footerMode == .supplementary),
             bottom: all || (grouped && chosen.groupedBottomLast && position.isLast && list.footerMode == .none)
