@@ -83,6 +83,15 @@ import Testing
         #expect(result.elements.filter { $0.section == 0 && $0.category != .content }.allSatisfy { !$0.approximate })
     }
 
+    @Test func onTheMacNoSumIsMeasured() {
+        // Mac Catalyst: 20 below a section (measured there), then the phone's 15.5 split, a sum no mac
+        // case measured: the header and the rows after it are approximate.
+        let environment = Environment(width: 320, scale: 2, idiom: .mac, design: .classic)
+        let result = Self.lists([(Self.headed, [ItemEntry()]), (Self.headed, [ItemEntry()])], in: environment)
+        #expect(result.supplementary(ListSection.headerKind, 1, 0)?.approximate == true)
+        #expect(result.elements.first { $0.category == .cell && $0.section == 1 }?.approximate == true)
+    }
+
     @Test func aMeasuredHeaderIsTheViewsHeight() {
         let environment = Environment(width: 390, scale: 3, design: .classic)
         let measured = ListConfiguration(appearance: .insetGrouped, headerMode: .supplementary,

@@ -101,8 +101,10 @@ public struct ListMetrics: Sendable, Equatable {
             plainHeaderRowTopOnFirstSection = true
             pinnedBoundaryEstimate = 28
             groupedBoundaryEstimate = 17.5
-            // Not measured on Catalyst: whether headers follow the side insets.
+            // Not measured on Catalyst: whether headers follow the side insets, and a header after a
+            // section (the phone's split, with nothing measured after the mac's 20).
             chosen.boundaryAcross = true
+            chosen.headerSums = true
         }
         if environment.design == .glass { applyGlass(environment) }
     }
@@ -183,18 +185,21 @@ public struct ChosenListMetrics: Sendable, Equatable {
     /// Headers of sections after the first (glass: only their sum with the bottom inset before a
     /// one-line grouped header is measured).
     public var laterHeaders = false
+    /// The sum of a bottom inset and a grouped header split after it (unmeasured on the mac).
+    public var headerSums = false
 
     public init(everything: Bool = false, otherAppearances: Bool = false, sideInsets: Bool = false,
                 boundaryAcross: Bool = false, groupedTopFirst: Bool = false, groupedBottomLast: Bool = false,
                 boundaryEstimate: Bool = false, appearanceConstants: Bool = false, footers: Bool = false,
-                laterHeaders: Bool = false) {
+                laterHeaders: Bool = false, headerSums: Bool = false) {
         (self.everything, self.otherAppearances, self.sideInsets, self.boundaryAcross) =
             (everything, otherAppearances, sideInsets, boundaryAcross)
         (self.groupedTopFirst, self.groupedBottomLast, self.boundaryEstimate) = (groupedTopFirst, groupedBottomLast, boundaryEstimate)
-        (self.appearanceConstants, self.footers, self.laterHeaders) = (appearanceConstants, footers, laterHeaders)
+        (self.appearanceConstants, self.footers, self.laterHeaders, self.headerSums) =
+            (appearanceConstants, footers, laterHeaders, headerSums)
     }
 
     static let all = ChosenListMetrics(everything: true, otherAppearances: true, sideInsets: true, boundaryAcross: true,
                                        groupedTopFirst: true, groupedBottomLast: true, boundaryEstimate: true,
-                                       appearanceConstants: true, footers: true, laterHeaders: true)
+                                       appearanceConstants: true, footers: true, laterHeaders: true, headerSums: true)
 }

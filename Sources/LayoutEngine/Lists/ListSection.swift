@@ -100,7 +100,8 @@ public enum ListSection {
                 || (chosen.appearanceConstants && constantTop),
             rowEstimate: all,
             header: boundary(hasHeader, list.measuredHeader.height, headerContent),
-            laterHeader: hasHeader && chosen.laterHeaders && list.measuredHeader.height != nil,
+            laterHeader: hasHeader && ((chosen.laterHeaders && list.measuredHeader.height != nil)
+                || (chosen.headerSums && headerSplit)),
             headerSplit: hasHeader && (headerSplit || chosen.laterHeaders),
             footer: boundary(list.footerMode == .supplementary, list.measuredFooter.height, footerContent)
                 || (chosen.footers && list.footerMode == .supplementary),
