@@ -1,8 +1,10 @@
 import FramesFormat
 
 /// The JSON of a document tree, as `layout-compile read` prints it: what anchors, aliases and merge
-/// keys became. Numbers keep the text they were written as when it is valid JSON; YAML's .inf and
-/// .nan, which JSON cannot hold, print as strings.
+/// keys became. Numbers keep the text they were written as when it is valid JSON, else print as
+/// their value in shortest round-trip form (`+1` and `017`, integers of the YAML core schema, as
+/// `1` and `17`); YAML's `.inf` as `1e999` (`-1e999`), JSON that every reader reads back as
+/// infinity, and `.nan`, which no JSON number is, as `null` (Docs/CLI.md, "read").
 public enum DocumentJSONWriter {
     public static func write(_ node: DocumentNode) -> String {
         text(node, indent: "") + "\n"
@@ -13,8 +15,9 @@ public enum DocumentJSONWriter {
         case .null: return "null"
         case .bool(let flag): return flag ? "true" : "false"
         case .number(let number, let text):
-            guard number.isFinite else { return jsonString(text) }
-            return isJSONNumber(text) ? text : "\(number)"
+            if number.isNaN { return "null" }
+            if number.isInfinite { return number < 0 ? "-1e999" : "1e999" }
+            return isJSONNumber(text) ? text : formatNumber(number)
         case .string(let text): return jsonString(text)
         case .array(let items):
             guard !items.isEmpty else { return "[]" }
