@@ -22,6 +22,9 @@ public struct FramesDumpScanner: FramesDumpStream {
     public private(set) var complete = false
     /// A number RFC 8259 refuses, where it starts; the scanner stops there.
     public private(set) var failure: FramesFileError?
+    /// Whether elements are only checked, not read (`skipElement(writtenAlikeIn:)`): strings are
+    /// not made, and a fraction is not converted when it cannot be out of range.
+    private var checksOnly = false
 
     /// Reads a frames file's header lines (its text from the start through `"elements": [`)
     /// into their values (`FramesDump.header`): nil when they are not a header as this tool writes
@@ -115,6 +118,94 @@ public struct FramesDumpScanner: FramesDumpStream {
         return entry
     }
 
+    /// When the next elements of this dump and of `other` are written in the same bytes (an element
+    /// line, up to its line feed): checks this one's as `next()` reads it, without making its
+    /// strings or numbers, and moves both past it; returns whether it gives an `id`. Nil, with
+    /// neither moved, when the bytes differ or are not one whole element that reads (then read
+    /// each with `next()`, which says what is wrong). Two dumps of one layout are compared
+    /// without reading their numbers (FrameOutput's `FramesDiff.streaming`).
+    public mutating func skipElement(writtenAlikeIn other: inout FramesDumpScanner) -> Bool? {
+        guard !ended, !other.ended, first == other.first, let length = lengthOfLine(alikeIn: other) else { return nil }
+        let start = index, bytes = bytes
+        // The element ends the line, or a comma after it does.
+        guard let hasID = skipChecked(through: { $0 == length || ($0 == length - 1 && bytes[start + $0] == UInt8(ascii: ",")) })
+        else { return nil }
+        other.index += index - start
+        other.first = false
+        return hasID
+    }
+
+    /// When the next element is written as `object` (`{` to `}`, as FrameOutput's JSON writer
+    /// writes an element): checks it as `next()` reads it, without making its strings or numbers,
+    /// and moves past it; returns whether it gives an `id`. Nil, not moved, when it is written
+    /// otherwise: frames just solved compared with a golden as it is scanned (`--expect`).
+    public mutating func skipElement(writtenAs object: UnsafeBufferPointer<UInt8>) -> Bool? {
+        let separator = first ? 5 : 6  // `,\n    ` before every element but the first
+        guard !ended, object.count > 0, bytes.count - index > separator + object.count,
+              sameBytes(bytes.baseAddress! + index + separator, object.baseAddress!, count: object.count) else { return nil }
+        return skipChecked(through: { $0 == separator + object.count })
+    }
+
+    /// Reads the next element as `next()` does, only checking it; keeps it read when `read` accepts
+    /// the count of bytes it took, else puts everything back as it was. Whether it gives an `id`.
+    private mutating func skipChecked(through read: (Int) -> Bool) -> Bool? {
+        let saved = self
+        let start = index
+        checksOnly = true
+        let entry = next()
+        checksOnly = false
+        guard let entry, failure == nil, read(index - start) else {
+            self = saved
+            return nil
+        }
+        return entry.id != nil
+    }
+
+    /// Whether the `count` bytes at `a` and `b` are the same, eight at a time.
+    private func sameBytes(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, count: Int) -> Bool {
+        var offset = 0
+        while offset + 8 <= count {
+            guard UnsafeRawPointer(a + offset).loadUnaligned(as: UInt64.self) == UnsafeRawPointer(b + offset).loadUnaligned(as: UInt64.self)
+            else { return false }
+            offset += 8
+        }
+        while offset < count {
+            guard a[offset] == b[offset] else { return false }
+            offset += 1
+        }
+        return true
+    }
+
+    /// The length of the text from the cursor to the next line feed (the `,` before the next
+    /// element, its line feed and indent, the object, the `,` after it) when `other`'s is the same
+    /// bytes; nil otherwise.
+    private func lengthOfLine(alikeIn other: FramesDumpScanner) -> Int? {
+        let here = bytes.baseAddress! + index, there = other.bytes.baseAddress! + other.index
+        let available = min(bytes.count - index, other.bytes.count - other.index)
+        var offset = 0
+        // Eight bytes at a time while they are equal and hold no line feed past the first one.
+        let lineFeeds: UInt64 = 0x0A0A_0A0A_0A0A_0A0A, ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
+        let bodyStart = first ? 6 : 7  // past `,\n    {`
+        guard available > bodyStart else { return nil }
+        for position in 0..<bodyStart where here[position] != there[position] { return nil }
+        guard here[bodyStart - 1] == UInt8(ascii: "{") else { return nil }
+        offset = bodyStart
+        while offset + 8 <= available {
+            let word = UnsafeRawPointer(here + offset).loadUnaligned(as: UInt64.self)
+            guard word == UnsafeRawPointer(there + offset).loadUnaligned(as: UInt64.self) else { break }
+            let masked = word ^ lineFeeds
+            if (masked &- ones) & ~masked & highs != 0 { break }
+            offset += 8
+        }
+        while offset < available {
+            let byte = here[offset]
+            guard byte == there[offset] else { return nil }
+            if byte == 0x0A { return offset }
+            offset += 1
+        }
+        return nil
+    }
+
     private var atEnd: Bool { index == bytes.count }
 
     /// Whether the scanner has already stopped short: the bytes are not frames JSON as this tool
@@ -172,7 +263,7 @@ public struct FramesDumpScanner: FramesDumpStream {
         }
         guard index < bytes.count else { return nil }
         defer { index += 1 }
-        return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+        return checksOnly ? "" : String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
     }
 
     /// A whole number written as digits, with an optional minus, that fits an Int (others, such
@@ -186,6 +277,8 @@ public struct FramesDumpScanner: FramesDumpStream {
         let start = index
         guard let token = numberToken() else { return nil }
         if let whole = token.whole { return Double(whole) }
+        // Fewer than 300 digits and no exponent: finite whatever they are.
+        if checksOnly, !token.exponent, token.end - start < 300 { return 0 }
         guard let value = Double(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<token.end]), as: UTF8.self)),
               value.isFinite else { return nil }  // 1e400: the general reader says where
         return value
@@ -197,9 +290,9 @@ public struct FramesDumpScanner: FramesDumpStream {
     /// Bytes that start a number RFC 8259 refuses set
     /// `failure` with the message the general reader gives, at the number's start; anything else
     /// that is not a number (a string, `null`) is nil without a failure, for the general reader to name.
-    private mutating func numberToken() -> (end: Int, whole: Int?)? {
+    private mutating func numberToken() -> (end: Int, whole: Int?, exponent: Bool)? {
         let start = index
-        func refuse(_ message: String) -> (end: Int, whole: Int?)? {
+        func refuse(_ message: String) -> (end: Int, whole: Int?, exponent: Bool)? {
             if failure == nil {
                 let (line, column) = position(of: start)
                 failure = FramesFileError(message, line: line, column: column)
@@ -233,7 +326,7 @@ public struct FramesDumpScanner: FramesDumpStream {
         if bytes[integerStart] == UInt8(ascii: "0"), index - integerStart > 1 {
             return refuse("invalid number: leading zeros are not allowed")
         }
-        var isInteger = true
+        var isInteger = true, exponent = false
         if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
             index += 1
             isInteger = false
@@ -242,10 +335,11 @@ public struct FramesDumpScanner: FramesDumpStream {
         if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
             index += 1
             isInteger = false
+            exponent = true
             if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
             guard digits() > 0 else { return refuse("invalid number: digits expected in the exponent") }
         }
-        return (index, isInteger && fits ? (negative ? -magnitude : magnitude) : nil)
+        return (index, isInteger && fits ? (negative ? -magnitude : magnitude) : nil, exponent)
     }
 
     /// The line and column of byte `offset` as the general reader counts them (lines end at LF,

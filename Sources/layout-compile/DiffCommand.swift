@@ -70,6 +70,12 @@ struct DiffCommand {
         try asTrouble { () throws(SourceFileError) in try FramesFiles.compare(golden: golden, dump: dump, tolerance: tolerance) }
     }
 
+    /// The golden frames file at `golden` against frames just solved, compared as they are made
+    /// (`--expect`; `FramesFiles.compare(golden:frames:tolerance:)`).
+    static func compare(golden: String, frames: some LayoutFrames, tolerance: Double) throws(CommandFailure) -> FramesDiff {
+        try asTrouble { () throws(SourceFileError) in try FramesFiles.compare(golden: golden, frames: frames, tolerance: tolerance) }
+    }
+
     /// A failure reading a frames file is trouble (exit 2), as diff tools report it.
     private static func asTrouble<T>(_ body: () throws(SourceFileError) -> T) throws(CommandFailure) -> T {
         do {
