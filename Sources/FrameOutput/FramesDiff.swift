@@ -111,7 +111,8 @@ public struct FramesDiff {
 
     /// Frames just solved compared with a golden as it is scanned (`--expect`), each element as it
     /// is made: its JSON line written (as the frames JSON writer writes it) and, when the golden's
-    /// next element is those bytes, that one only checked (`FramesDumpScanner.skipElement(writtenAs:)`);
+    /// next element is those bytes, that one passed over, being what the writer writes
+    /// (`FramesDumpScanner.skipElement(writtenAs:)`);
     /// otherwise both read and compared as `streaming` compares any two dumps. Nothing is kept
     /// but the differences. `header` is the frames' header as their JSON reads back (its content
     /// size, values and scale). Nil when the golden is not frames JSON as this tool writes it.
@@ -125,10 +126,9 @@ public struct FramesDiff {
         frames.forEachElement { element in
             if matching.inStep {
                 line.clear()
-                let alike = (try? FramesJSONWriter.appendElement(element, to: &line)) != nil
-                    ? line.withBufferedBytes { old.skipElement(writtenAs: $0) } : nil
-                if let hasID = alike {
-                    matching.addAlike(hasID: hasID, to: &diff)
+                if (try? FramesJSONWriter.appendElement(element, to: &line)) != nil,
+                   line.flushed == 0, line.withBufferedBytes({ old.skipElement(writtenAs: $0) }) {
+                    matching.addAlike(hasID: element.id != nil, to: &diff)
                     return
                 }
             }

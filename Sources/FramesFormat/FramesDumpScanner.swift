@@ -136,29 +136,41 @@ public struct FramesDumpScanner: FramesDumpStream {
     }
 
     /// When the next element is written as `object` (`{` to `}`, as FrameOutput's JSON writer
-    /// writes an element): checks it as `next()` reads it, without making its strings or numbers,
-    /// and moves past it; returns whether it gives an `id`. Nil, not moved, when it is written
-    /// otherwise: frames just solved compared with a golden as it is scanned (`--expect`).
-    public mutating func skipElement(writtenAs object: UnsafeBufferPointer<UInt8>) -> Bool? {
+    /// writes an element, so that those bytes read back as that element): moves past it and returns
+    /// true. False, not moved, when it is written otherwise (then read it with `next()`): frames just
+    /// solved compared with a golden as it is scanned (`--expect`), the golden's lines written alike
+    /// neither read nor checked again, being the writer's own.
+    public mutating func skipElement(writtenAs object: UnsafeBufferPointer<UInt8>) -> Bool {
         let separator = first ? 5 : 6  // `,\n    ` before every element but the first
-        guard !ended, object.count > 0, bytes.count - index > separator + object.count,
-              sameBytes(bytes.baseAddress! + index + separator, object.baseAddress!, count: object.count) else { return nil }
-        return skipChecked(through: { $0 == separator + object.count })
+        let end = index + separator + object.count
+        guard !ended, object.count > 0, end < bytes.count, bytes[end] == UInt8(ascii: ",") || bytes[end] == 0x0A,
+              sameBytes(bytes.baseAddress! + index, first ? "\n    " : ",\n    ", count: separator),
+              sameBytes(bytes.baseAddress! + index + separator, object.baseAddress!, count: object.count) else { return false }
+        index = end
+        first = false
+        return true
     }
 
     /// Reads the next element as `next()` does, only checking it; keeps it read when `read` accepts
     /// the count of bytes it took, else puts everything back as it was. Whether it gives an `id`.
     private mutating func skipChecked(through read: (Int) -> Bool) -> Bool? {
-        let saved = self
-        let start = index
+        // What `next()` may change, kept to be put back (not the whole scanner: its header's arrays
+        // would be retained and released at every element).
+        let saved = (index, first, ended, complete)
         checksOnly = true
         let entry = next()
         checksOnly = false
-        guard let entry, failure == nil, read(index - start) else {
-            self = saved
+        guard let entry, failure == nil, read(index - saved.0) else {
+            (index, first, ended, complete) = saved
+            failure = nil
             return nil
         }
         return entry.id != nil
+    }
+
+    /// Whether the `count` bytes at `a` are those of `literal`.
+    private func sameBytes(_ a: UnsafePointer<UInt8>, _ literal: StaticString, count: Int) -> Bool {
+        sameBytes(a, literal.utf8Start, count: count)
     }
 
     /// Whether the `count` bytes at `a` and `b` are the same, eight at a time.
@@ -316,11 +328,18 @@ public struct FramesDumpScanner: FramesDumpStream {
         let integerStart = index
         var magnitude = 0, fits = true
         while index < bytes.count, case let digit = bytes[index] &- UInt8(ascii: "0"), digit < 10 {
-            let (tens, overflowTens) = magnitude.multipliedReportingOverflow(by: 10)
-            let (next, overflow) = tens.addingReportingOverflow(Int(digit))
-            fits = fits && !overflowTens && !overflow
-            magnitude = next
+            magnitude = magnitude &* 10 &+ Int(digit)
             index += 1
+        }
+        // At most 18 digits cannot overflow; more are summed again, checked.
+        if index - integerStart > 18 {
+            magnitude = 0
+            for offset in integerStart..<index {
+                let (tens, overflowTens) = magnitude.multipliedReportingOverflow(by: 10)
+                let (next, overflow) = tens.addingReportingOverflow(Int(bytes[offset] &- UInt8(ascii: "0")))
+                fits = fits && !overflowTens && !overflow
+                magnitude = next
+            }
         }
         guard index > integerStart else { return refuse("invalid number") }
         if bytes[integerStart] == UInt8(ascii: "0"), index - integerStart > 1 {
