@@ -230,33 +230,64 @@ public struct FramesDumpScanner: FramesDumpStream {
         var category: String?, kind: String?, id: String?, column: String?
         var section: Int?, item: Int?, zIndex: Int?
         var x = Double.nan, y = Double.nan, width = Double.nan, height = Double.nan
+        // The keys read so far, one bit each in `Self.elementKeys`' order: a key given twice is
+        // refused, as the general reader refuses it (the same element on one line or on several).
+        var seen: UInt16 = 0
         repeat {
             guard skip("\"") else { return nil }
             let keyStart = index
             guard skipPast("\": ") else { return nil }
             let key = UnsafeBufferPointer(rebasing: bytes[keyStart..<index - 3])
-            switch key.count {
-            case 1 where key[0] == UInt8(ascii: "x"): guard let value = number() else { return nil }; x = value
-            case 1 where key[0] == UInt8(ascii: "y"): guard let value = number() else { return nil }; y = value
-            default:
-                if matches(key, "category") { category = string() }
-                else if matches(key, "kind") { guard let value = string() else { return nil }; kind = value }
-                else if matches(key, "id") { guard let value = string() else { return nil }; id = value }
-                else if matches(key, "column") { guard let value = string() else { return nil }; column = value }
-                else if matches(key, "section") { section = integer() }
-                else if matches(key, "item") { item = integer() }
-                else if matches(key, "level") { guard integer() != nil else { return nil } }
-                else if matches(key, "zIndex") { zIndex = integer() }
-                else if matches(key, "width") { guard let value = number() else { return nil }; width = value }
-                else if matches(key, "height") { guard let value = number() else { return nil }; height = value }
-                else if matches(key, "approximate") { guard skip("true") || skip("false") else { return nil } }
-                else { return nil }
+            guard let bit = keyIndex(key) else { return nil }
+            guard seen & (1 << bit) == 0 else {
+                let (line, column) = position(of: keyStart - 1)
+                failure = FramesFileError("duplicate key '\(Self.elementKeys[bit])'", line: line, column: column)
+                return nil
+            }
+            seen |= 1 << bit
+            switch bit {
+            case 0: category = string()
+            case 1: guard let value = string() else { return nil }; kind = value
+            case 2: guard let value = string() else { return nil }; id = value
+            case 3: guard let value = string() else { return nil }; column = value
+            case 4: section = integer()
+            case 5: item = integer()
+            case 6: guard integer() != nil else { return nil }
+            case 7: zIndex = integer()
+            case 8: guard let value = number() else { return nil }; x = value
+            case 9: guard let value = number() else { return nil }; y = value
+            case 10: guard let value = number() else { return nil }; width = value
+            case 11: guard let value = number() else { return nil }; height = value
+            default: guard skip("true") || skip("false") else { return nil }
             }
         } while failure == nil && skip(", ")
         guard failure == nil, skip("}"), let category, let section, let item, let zIndex,
               !x.isNaN, !y.isNaN, !width.isNaN, !height.isNaN else { return nil }
         return FramesDump.Entry(category: category, kind: kind, section: section, item: item, id: id, column: column,
                                 frame: Rect(x: x, y: y, width: width, height: height), zIndex: zIndex)
+    }
+
+    /// The keys an element line may hold (Docs/SpecFormat.md, "Output").
+    private static let elementKeys: [StaticString] = ["category", "kind", "id", "column", "section", "item", "level", "zIndex",
+                                                       "x", "y", "width", "height", "approximate"]
+
+    /// The index of `key` in `elementKeys`, found by its length (one or two candidates each, not
+    /// all thirteen tried); nil for a key an element line does not hold.
+    private func keyIndex(_ key: UnsafeBufferPointer<UInt8>) -> Int? {
+        let candidates: (Int, Int?) = switch key.count {
+        case 1: (8, 9)
+        case 2: (2, nil)
+        case 4: (1, 5)
+        case 5: (6, 10)
+        case 6: key.first == UInt8(ascii: "c") ? (3, nil) : key.first == UInt8(ascii: "z") ? (7, nil) : (11, nil)
+        case 7: (4, nil)
+        case 8: (0, nil)
+        case 11: (12, nil)
+        default: return nil
+        }
+        if matches(key, Self.elementKeys[candidates.0]) { return candidates.0 }
+        if let other = candidates.1, matches(key, Self.elementKeys[other]) { return other }
+        return nil
     }
 
     private func matches(_ key: UnsafeBufferPointer<UInt8>, _ name: StaticString) -> Bool {

@@ -1,9 +1,12 @@
 import FramesFormat
 
 /// The JSON of a document tree, as `layout-compile read` prints it: what anchors, aliases and merge
-/// keys became. Numbers keep the text they were written as when it is valid JSON; YAML's .inf and
-/// .nan, which JSON cannot hold, print as strings. Written as bytes in chunks as the tree is walked
-/// (`write(_:to:)`), so that a large document's JSON is never held whole beside it.
+/// keys became. Numbers keep the text they were written as when it is valid JSON, else print as
+/// a decimal integer with its digits (`+1` and `017`, integers of the YAML core schema, as `1` and
+/// `17`), another as its value in shortest round-trip form; YAML's `.inf` as `1e999` (`-1e999`), JSON that every reader reads back as
+/// infinity, and `.nan`, which no JSON number is, as `null` (Docs/CLI.md, "read"). Written as bytes
+/// in chunks as the tree is walked (`write(_:to:)`), so that a large document's JSON is never held
+/// whole beside it.
 public enum DocumentJSONWriter {
     /// The whole JSON as text (tests, the importer's comparisons of small values).
     public static func write(_ node: DocumentNode) -> String {
@@ -61,9 +64,10 @@ public enum DocumentJSONWriter {
         case .null: out.append("null")
         case .bool(let flag): out.append(flag ? "true" : "false")
         case .number(let number, let text):
-            if !number.isFinite { out.append(jsonString(text)) }
+            if number.isNaN { out.append("null") }
+            else if number.isInfinite { out.append(number < 0 ? "-1e999" : "1e999") }
             else if isJSONNumber(text) { out.append(text) }
-            else { out.append("\(number)") }
+            else { out.append(decimalDigits(text) ?? formatNumber(number)) }
         case .string(let text): appendString(text, to: &out)
         case .array(let items):
             guard !items.isEmpty else {
@@ -108,6 +112,16 @@ public enum DocumentJSONWriter {
         } else {
             out.append(jsonString(text))
         }
+    }
+
+    /// A decimal integer of the YAML core schema (`+1`, `017`, `-007`) as JSON writes it: every
+    /// digit kept (a Double would round 30 of them), without the plus or the leading zeros.
+    private static func decimalDigits(_ text: String) -> String? {
+        let negative = text.hasPrefix("-")
+        let digits = text.drop { $0 == "+" || $0 == "-" }
+        guard text.count - digits.count <= 1, !digits.isEmpty, digits.allSatisfy({ $0 >= "0" && $0 <= "9" }) else { return nil }
+        let significant = digits.drop { $0 == "0" }
+        return significant.isEmpty ? "0" : (negative ? "-" : "") + significant
     }
 
     /// Whether `text` is a number as JSON writes it (RFC 8259, section 6:
