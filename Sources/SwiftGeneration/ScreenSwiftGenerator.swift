@@ -46,7 +46,7 @@ public enum ScreenSwiftGenerator {
             SwiftLayoutGenerator.writeLayout(column.description, kinds: column.kinds, options: layoutOptions, access: "", into: &w)
             if CellContentCode.hasContent(column.description) {
                 w.blank()
-                CellContentCode.write(column.description, name: "configure\(name)Cell", access: "", target: options.minimumIOS ?? .lowest,
+                CellContentCode.write(column.description, name: layoutOptions.cellConfigurationName, access: "", target: options.minimumIOS ?? .lowest,
                                       into: &w)
             }
         }

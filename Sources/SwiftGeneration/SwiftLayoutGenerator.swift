@@ -8,8 +8,6 @@ public enum SwiftLayoutGenerator {
     public struct Options: Sendable {
         /// The name of the function that returns the layout.
         public var functionName = "makeLayout"
-        /// The name of the function that gives list cells the spec's content (when rows carry any).
-        public var cellConfigurationName = "configureCell"
         public var platform = SwiftPlatform.uikit
         /// The view class registered for each decoration kind; kinds not named here take
         /// `defaultDecorationViewClass`, or the plain reusable view of the platform.
@@ -24,6 +22,16 @@ public enum SwiftLayoutGenerator {
         public var minimumIOS: DeploymentTarget?
 
         public init() {}
+
+        /// The function that gives list cells the spec's content (when rows carry any), named
+        /// from `functionName` so that two generated files live in one target: `makeLayout` →
+        /// `configureCell`, `makeFeedLayout` → `configureFeedCell`, `feed` → `configureFeedCell`.
+        public var cellConfigurationName: String {
+            var base = Substring(functionName)
+            if base.hasPrefix("make"), base.count > 4, base.dropFirst(4).first?.isUppercase == true { base = base.dropFirst(4) }
+            if base.hasSuffix("Layout") { base = base.dropLast(6) }
+            return "configure" + (base.first.map { $0.uppercased() + base.dropFirst() } ?? "") + "Cell"
+        }
     }
 
     /// A whole Swift file: a header comment, the import and the layout function with its helpers.

@@ -27,7 +27,7 @@ import Testing
             let error = error as? Diagnostics
             return error?.position != nil && error?.path.hasPrefix("sections[0]") == true
                 && error?.diagnostic == .swiftGeneration(.apiNewerThanTarget(api: "UIListContentConfiguration.prominentInsetGroupedHeader()",
-                                                                              introduced: 15, requested: 14))
+                                                                              introduced: "15", requested: 14, lowest: 15))
         }
     }
 

@@ -15,8 +15,9 @@ public enum SwiftRefusal: Sendable, Equatable {
     /// An accessory UIKit places on its own side (`side`), asked for on the other.
     case accessoryPlacement(CellAccessory.Kind, side: CellAccessory.Placement, asked: CellAccessory.Placement, section: Int, row: Int)
     case collapsedColumnNeedsDelegate
-    /// `api` needs iOS `introduced`; `--min-ios` asked for `requested`.
-    case apiNewerThanTarget(api: String, introduced: Int, requested: Int)
+    /// `api` needs iOS `introduced` (`15.4`), which `--min-ios lowest` is the first to have;
+    /// `--min-ios` asked for `requested`.
+    case apiNewerThanTarget(api: String, introduced: String, requested: Int, lowest: Int)
     case countGroupEdgeSpacing
     case sectionIDNotAFunctionName(id: String)
 
@@ -36,8 +37,8 @@ public enum SwiftRefusal: Sendable, Equatable {
                 + "\(asked.rawValue) (section \(section), row \(row))"
         case .collapsedColumnNeedsDelegate:
             "the column shown when collapsed is a UISplitViewControllerDelegate answer; the generator writes no delegate"
-        case .apiNewerThanTarget(let api, let introduced, let requested):
-            "\(api) is iOS \(introduced)'s; --min-ios \(requested) lacks it (--min-ios \(introduced) or later)"
+        case .apiNewerThanTarget(let api, let introduced, let requested, let lowest):
+            "\(api) is iOS \(introduced)'s; --min-ios \(requested) lacks it (--min-ios \(lowest) or later)"
         case .countGroupEdgeSpacing:
             "a count group whose subitem has an edge spacing along the group's axis is only subitem:count:, deprecated in iOS 16: "
                 + "--min-ios 15 or lower writes it"
