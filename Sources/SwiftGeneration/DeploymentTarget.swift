@@ -147,13 +147,18 @@ extension DeploymentTarget {
     static func resolve(_ requested: DeploymentTarget?, for descriptions: [LayoutDescription],
                         floor: DeploymentTarget = .lowest) throws(Diagnostics) -> DeploymentTarget {
         let needs = descriptions.flatMap(requirements)
-        guard let requested else { return needs.map(\.target).reduce(floor, max) }
+        guard let requested else {
+            let target = needs.map(\.target).reduce(floor, max)
+            try ListStyleAgreement.check(descriptions, target: target)
+            return target
+        }
         if let lacking = needs.first(where: { $0.target > requested }) {
             throw lacking.location.error(.swiftGeneration(.apiNewerThanTarget(api: lacking.api, introduced: "\(lacking.introduced)",
                                                                                requested: requested.rawValue,
                                                                                lowest: lacking.target.rawValue)))
         }
         try checkCountGroups(descriptions, target: requested)
+        try ListStyleAgreement.check(descriptions, target: requested)
         return requested
     }
 

@@ -47,6 +47,8 @@ public enum SwiftLayoutGenerator {
         w.line("// The layout that spec describes, built with \(options.platform.module)'s compositional layout API")
         w.line("// (Docs/SwiftGeneration.md in layout-compile).")
         writeTargetComment(options.platform, requested: requested, resolved: options.minimumIOS, into: &w)
+        let believed = SupplementaryInsetsReading.sections(description, target: options.minimumIOS ?? .lowest, platform: options.platform)
+        SupplementaryInsetsReading.writeComment(believed, into: &w)
         w.blank()
         w.line("import \(options.platform.module)")
         w.blank()

@@ -19,6 +19,9 @@ public enum SwiftRefusal: Sendable, Equatable {
     /// `--min-ios` asked for `requested`.
     case apiNewerThanTarget(api: String, introduced: String, requested: Int, lowest: Int)
     case countGroupEdgeSpacing
+    /// A row's `style` that iOS 18's list-environment `function` would not keep in a list of
+    /// `appearance`: it would take the list's style (Docs/SwiftGeneration.md, "Deployment targets").
+    case listStyleNotTheListsOwn(style: String, appearance: String, function: String, requested: Int)
     case sectionIDNotAFunctionName(id: String)
 
     var text: String {
@@ -42,6 +45,10 @@ public enum SwiftRefusal: Sendable, Equatable {
         case .countGroupEdgeSpacing:
             "a count group whose subitem has an edge spacing along the group's axis is only subitem:count:, deprecated in iOS 16: "
                 + "--min-ios 15 or lower writes it"
+        case .listStyleNotTheListsOwn(let style, let appearance, let function, let requested):
+            "style \(style) in a \(appearance) list: from iOS 18 UIListContentConfiguration.\(function)() takes the style of the list "
+                + "it is in, so the row would not keep the \(style) geometry, and the \(style) function is deprecated there: "
+                + "--min-ios 17 or lower writes it (--min-ios \(requested) was asked), or name the \(appearance) list's own style"
         case .sectionIDNotAFunctionName(let id): "id '\(id)' cannot name a Swift function: it needs a letter first and letters or digits"
         }
     }

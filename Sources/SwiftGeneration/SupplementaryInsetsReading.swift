@@ -1,0 +1,39 @@
+import LayoutEngine
+import SpecReading
+
+/// `supplementariesFollowContentInsets` from iOS 16, where it is deprecated: the generated code
+/// writes `supplementaryContentInsetsReference` (`.none` for `false`, `.automatic` for `true`),
+/// which Apple documents as the reference of the boundary items' own `contentInsets`, not as the
+/// old property under a new name (Docs/SwiftGeneration.md, "Supplementary insets from iOS 16").
+/// The frames of those sections' boundary items rest on that reading: approximate.
+enum SupplementaryInsetsReading {
+    /// The indexes of the sections whose code writes the reference for the old property.
+    static func sections(_ description: LayoutDescription, target: DeploymentTarget, platform: SwiftPlatform) -> [Int] {
+        guard platform == .uikit, target.hasSupplementaryContentInsetsReference else { return [] }
+        return description.sections.indices.filter { index in
+            description.sections[index].definitions.contains { definition in
+                definition.list == nil
+                    ? !definition.section.supplementariesFollowContentInsets
+                    : definition.keys["supplementariesFollowContentInsets"] != nil
+            }
+        }
+    }
+
+    /// The header comment that says so: `// Approximate: …`.
+    static func writeComment(_ sections: [Int], into w: inout SwiftWriter) {
+        guard !sections.isEmpty else { return }
+        let names = sections.map(String.init).joined(separator: ", ")
+        w.line("// Approximate: the boundary items of section\(sections.count == 1 ? "" : "s") \(names). The spec's")
+        w.line("// supplementariesFollowContentInsets (deprecated in iOS 16) is written as")
+        w.line("// supplementaryContentInsetsReference, which Apple does not document as the same property;")
+        w.line("// UIKit may place those items otherwise (Docs/SwiftGeneration.md in layout-compile).")
+    }
+
+    /// Whether the check compares `element` at the approximate tolerance: a boundary item of one
+    /// of `sections` (its kind one of that section's boundary items').
+    static func isApproximate(_ element: Element, sections: [Int], layout: Layout) -> Bool {
+        guard element.category == .supplementary, sections.contains(element.section), layout.sections.indices.contains(element.section),
+              let kind = element.kind else { return false }
+        return layout.sections[element.section].section.boundarySupplementaryItems.contains { $0.kind == kind }
+    }
+}
