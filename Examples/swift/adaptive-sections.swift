@@ -52,7 +52,7 @@ private enum Section: Int {
   return makeSection(columns: 3, groupHeight: .fractionalWidth(0.2))
 }
 
-/// Builds every section: alike but for the sizes and counts given.
+/// Builds every section: alike but for the values given.
 @MainActor private func makeSection(columns: Int, groupHeight: NSCollectionLayoutDimension)
   -> NSCollectionLayoutSection
 {

@@ -50,7 +50,7 @@ private enum Section: Int {
 /// Builds section 1.
 @MainActor private func makeAppsSection() -> NSCollectionLayoutSection {
   let itemSize = NSCollectionLayoutSize(
-    widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(0.3333333333333333))
+    widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1.0 / 3))
   let item = NSCollectionLayoutItem(layoutSize: itemSize)
   item.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 6, trailing: 0)
   let groupSize = NSCollectionLayoutSize(

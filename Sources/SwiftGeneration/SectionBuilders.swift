@@ -31,6 +31,15 @@ final class CodeSlots {
     static func recorder() -> CodeSlots { CodeSlots(recording: true, parameters: []) }
     static func filled(by parameters: [String?]) -> CodeSlots { CodeSlots(recording: false, parameters: parameters) }
 
+    /// The value of a property UIKit has a default for: nil (no line) where it is `defaultText`
+    /// and no parameter says it; recorded always, so that sections alike but for it share a builder.
+    func setting(role: String, type: String, text: String, default defaultText: String) -> String? {
+        let index = said.count
+        let written = value(role: role, type: type, text: text)
+        let parameterized = index < parameters.count && parameters[index] != nil
+        return recording || parameterized || text != defaultText ? written : nil
+    }
+
     /// The text the code says for the next value.
     func value(role: String, type: String, text: String) -> String {
         let index = said.count
@@ -40,7 +49,7 @@ final class CodeSlots {
     }
 }
 
-/// Section definitions whose code is alike but for sizes and counts share one builder function,
+/// Section definitions whose code is alike but for sizes, counts and scrolling behaviours share one builder function,
 /// which takes those as parameters (Docs/SwiftGeneration.md, "Code to keep"); a definition used
 /// once is written where it is used.
 struct SectionBuilders {
@@ -167,7 +176,7 @@ struct SectionBuilders {
         for builder in builders {
             w.blank()
             let sections = SwiftLayoutGenerator.describe(builder.sections, of: sectionCount)
-            w.line(builder.parameterTypes.isEmpty ? "/// Builds \(sections)." : "/// Builds \(sections): alike but for the sizes and counts given.")
+            w.line(builder.parameterTypes.isEmpty ? "/// Builds \(sections)." : "/// Builds \(sections): alike but for the values given.")
             var parameters = builder.parameterTypes.map { "\($0.name): \($0.type)" }
             if builder.needsEnvironment { parameters.append("environment: any NSCollectionLayoutEnvironment") }
             w.function("@MainActor private func \(builder.name)", parameters: parameters.joined(separator: ", "),

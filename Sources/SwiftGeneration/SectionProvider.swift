@@ -37,7 +37,8 @@ struct SectionProvider {
         var scope = NameScope()
         caseNames = sections.enumerated().map { index, section in
             let name = section.id.flatMap(SwiftSyntax.camelCase) ?? "section\(index)"
-            return scope.claim(SwiftSyntax.keywords.contains(name) ? name + "Section" : name)
+            // `none` and `some` would read as Optional's cases (`case .none:`): `noneSection`.
+            return scope.claim(SwiftSyntax.keywords.contains(name) || name == "none" || name == "some" ? name + "Section" : name)
         }
     }
 
