@@ -90,15 +90,26 @@ struct SectionBuilders {
                 shapes.append((DefinitionKey(kind: kindIndex, variant: variant), Self.shape(definition, options: options), definition, kind.indexes))
             }
         }
+        // First the definitions alike but for their scrolling behaviour (a builder taking only
+        // that); then, of the others, those alike but for sizes and counts (the behaviour as written).
         var groups: [[Int]] = []
-        var groupOfShape: [[String]: Int] = [:]
-        for (index, entry) in shapes.enumerated() {
-            let key = entry.shape.template + [entry.shape.isList ? "list" : "group"]
-            if let group = groupOfShape[key] {
-                groups[group].append(index)
-            } else {
-                groupOfShape[key] = groups.count
-                groups.append([index])
+        var grouped: Set<Int> = []
+        for valuesKey in [true, false] {
+            var groupOfShape: [[String]: Int] = [:]
+            var found: [[Int]] = []
+            for (index, entry) in shapes.enumerated() where !grouped.contains(index) {
+                let values = entry.shape.values.filter { ($0.role == Self.behaviorRole) != valuesKey }.map(\.text)
+                let key = entry.shape.template + [entry.shape.isList ? "list" : "group"] + values
+                if let group = groupOfShape[key] {
+                    found[group].append(index)
+                } else {
+                    groupOfShape[key] = found.count
+                    found.append([index])
+                }
+            }
+            for members in found where members.count > 1 || !valuesKey {
+                groups.append(members)
+                if members.count > 1 { grouped.formUnion(members) }
             }
         }
         for members in groups where members.count > 1 {
@@ -126,6 +137,9 @@ struct SectionBuilders {
             builders.append(builder)
         }
     }
+
+    /// The role of the scrolling behaviour's slot (`SectionCode.writeProperties`).
+    static let behaviorRole = "scrollingBehavior"
 
     /// The definition's code recorded with placeholders for its sizes and counts.
     static func shape(_ definition: SectionDefinition, options: SwiftLayoutGenerator.Options) -> Shape {

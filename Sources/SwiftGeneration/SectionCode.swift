@@ -71,7 +71,7 @@ struct SectionCode {
         }
         if keys == nil {
             // A slot: sections alike but for their behaviour share a builder taking it (`.none` there too).
-            let behavior = slots.setting(role: "scrollingBehavior", type: platform.orthogonalScrollingBehaviorType,
+            let behavior = slots.setting(role: SectionBuilders.behaviorRole, type: platform.orthogonalScrollingBehaviorType,
                                          text: ".\(section.orthogonalScrollingBehavior.rawValue)", default: ".none")
             if let behavior { w.line("section.orthogonalScrollingBehavior = \(behavior)") }
         } else if wanted("orthogonalScrollingBehavior", section.orthogonalScrollingBehavior != .none) {
@@ -244,6 +244,11 @@ struct SectionCode {
     /// Boundary supplementary items (headers, footers) of a section or of the layout; returns their names.
     mutating func writeBoundaryItems(_ items: [BoundaryItem], into w: inout SwiftWriter) -> [String] {
         items.map { item in
+            if let function = shared.function(for: item) {
+                let name = names.claim(boundaryName(item))
+                w.line("let \(name) = \(function)()")
+                return name
+            }
             let name = names.claim(boundaryName(item))
             let size = names.claim(name + "Size")
             w.statement("let \(size) = ", layoutSize(item.size, of: name))

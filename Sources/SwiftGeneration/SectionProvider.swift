@@ -32,7 +32,7 @@ struct SectionProvider {
                 ownCode.append(definition)
             }
         }
-        shared = SharedParts(ownCode, prefix: options.namePrefix, taken: &taken)
+        shared = SharedParts(ownCode, options: options, taken: &taken)
         enumName = options.namePrefix + "Section"
         var scope = NameScope()
         caseNames = sections.enumerated().map { index, section in
