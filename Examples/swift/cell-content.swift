@@ -28,6 +28,7 @@ import UIKit
   switch (indexPath.section, indexPath.item) {
   case (0, 0):
     var content = UIListContentConfiguration.cell()
+    // A blank image of the spec's size: replace it with yours.
     let imageSize = CGSize(width: 22, height: 22)
     content.image = UIGraphicsImageRenderer(size: imageSize).image { _ in }
     content.imageProperties.reservedLayoutSize = CGSize(
@@ -36,6 +37,7 @@ import UIKit
     cell.contentConfiguration = content
   case (0, 1):
     var content = UIListContentConfiguration.valueCell()
+    // A blank image of the spec's size: replace it with yours.
     let imageSize = CGSize(width: 22, height: 22)
     content.image = UIGraphicsImageRenderer(size: imageSize).image { _ in }
     content.imageProperties.reservedLayoutSize = CGSize(
@@ -45,6 +47,7 @@ import UIKit
     cell.contentConfiguration = content
   case (0, 2):
     var content = UIListContentConfiguration.subtitleCell()
+    // A blank image of the spec's size: replace it with yours.
     let imageSize = CGSize(width: 22, height: 22)
     content.image = UIGraphicsImageRenderer(size: imageSize).image { _ in }
     content.imageProperties.reservedLayoutSize = CGSize(
@@ -55,6 +58,7 @@ import UIKit
     cell.accessories = [.disclosureIndicator()]
   case (0, 3):
     var content = cell.defaultContentConfiguration()
+    // A blank image of the spec's size: replace it with yours.
     let imageSize = CGSize(width: 23, height: 22)
     content.image = UIGraphicsImageRenderer(size: imageSize).image { _ in }
     content.imageProperties.reservedLayoutSize = CGSize(

@@ -89,6 +89,7 @@ private enum Section: Int {
     cell.contentConfiguration = content
   case (0, 1), (1, 1), (2, 1), (3, 1), (4, 1):
     var content = cell.defaultContentConfiguration()
+    // A blank image of the spec's size: replace it with yours.
     let imageSize = CGSize(width: 23, height: 22)
     content.image = UIGraphicsImageRenderer(size: imageSize).image { _ in }
     content.imageProperties.reservedLayoutSize = CGSize(
@@ -97,6 +98,7 @@ private enum Section: Int {
     cell.contentConfiguration = content
   case (0, 2), (1, 2), (2, 2), (3, 2), (4, 2):
     var content = UIListContentConfiguration.subtitleCell()
+    // A blank image of the spec's size: replace it with yours.
     let imageSize = CGSize(width: 23, height: 22)
     content.image = UIGraphicsImageRenderer(size: imageSize).image { _ in }
     content.imageProperties.reservedLayoutSize = CGSize(

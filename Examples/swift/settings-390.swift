@@ -60,6 +60,7 @@ private enum Section: Int {
   switch (indexPath.section, indexPath.item) {
   case (0, 0):
     var content = UIListContentConfiguration.subtitleCell()
+    // A blank image of the spec's size: replace it with yours.
     let imageSize = CGSize(width: 60, height: 60)
     content.image = UIGraphicsImageRenderer(size: imageSize).image { _ in }
     content.text = "Taylor Appleseed"
@@ -68,12 +69,14 @@ private enum Section: Int {
     cell.accessories = [.disclosureIndicator()]
   case (1, 0):
     var content = cell.defaultContentConfiguration()
+    // A blank image of the spec's size: replace it with yours.
     let imageSize = CGSize(width: 22, height: 22)
     content.image = UIGraphicsImageRenderer(size: imageSize).image { _ in }
     content.imageProperties.reservedLayoutSize = CGSize(
       width: UIListContentConfiguration.ImageProperties.standardDimension, height: 0)
     content.text = "Airplane Mode"
     cell.contentConfiguration = content
+    // The custom view is a blank one of the spec's size: replace it with your view.
     cell.accessories = [
       .customView(
         configuration: .init(
@@ -82,6 +85,7 @@ private enum Section: Int {
     ]
   case (1, 1):
     var content = UIListContentConfiguration.valueCell()
+    // A blank image of the spec's size: replace it with yours.
     let imageSize = CGSize(width: 22, height: 22)
     content.image = UIGraphicsImageRenderer(size: imageSize).image { _ in }
     content.imageProperties.reservedLayoutSize = CGSize(
@@ -92,6 +96,7 @@ private enum Section: Int {
     cell.accessories = [.disclosureIndicator()]
   case (1, 2):
     var content = UIListContentConfiguration.valueCell()
+    // A blank image of the spec's size: replace it with yours.
     let imageSize = CGSize(width: 22, height: 22)
     content.image = UIGraphicsImageRenderer(size: imageSize).image { _ in }
     content.imageProperties.reservedLayoutSize = CGSize(
@@ -102,6 +107,7 @@ private enum Section: Int {
     cell.accessories = [.disclosureIndicator()]
   case (1, 3):
     var content = cell.defaultContentConfiguration()
+    // A blank image of the spec's size: replace it with yours.
     let imageSize = CGSize(width: 22, height: 22)
     content.image = UIGraphicsImageRenderer(size: imageSize).image { _ in }
     content.imageProperties.reservedLayoutSize = CGSize(
@@ -111,6 +117,7 @@ private enum Section: Int {
     cell.accessories = [.disclosureIndicator()]
   case (2, 0):
     var content = cell.defaultContentConfiguration()
+    // A blank image of the spec's size: replace it with yours.
     let imageSize = CGSize(width: 22, height: 22)
     content.image = UIGraphicsImageRenderer(size: imageSize).image { _ in }
     content.imageProperties.reservedLayoutSize = CGSize(
@@ -120,6 +127,7 @@ private enum Section: Int {
     cell.accessories = [.disclosureIndicator()]
   case (2, 1):
     var content = cell.defaultContentConfiguration()
+    // A blank image of the spec's size: replace it with yours.
     let imageSize = CGSize(width: 22, height: 22)
     content.image = UIGraphicsImageRenderer(size: imageSize).image { _ in }
     content.imageProperties.reservedLayoutSize = CGSize(
@@ -129,6 +137,7 @@ private enum Section: Int {
     cell.accessories = [.disclosureIndicator()]
   case (2, 2):
     var content = cell.defaultContentConfiguration()
+    // A blank image of the spec's size: replace it with yours.
     let imageSize = CGSize(width: 22, height: 22)
     content.image = UIGraphicsImageRenderer(size: imageSize).image { _ in }
     content.imageProperties.reservedLayoutSize = CGSize(
@@ -142,6 +151,7 @@ private enum Section: Int {
     cell.contentConfiguration = content
   case (3, 1):
     var content = cell.defaultContentConfiguration()
+    // A blank image of the spec's size: replace it with yours.
     let imageSize = CGSize(width: 22, height: 22)
     content.image = UIGraphicsImageRenderer(size: imageSize).image { _ in }
     content.imageProperties.reservedLayoutSize = CGSize(

@@ -49,6 +49,7 @@ import UIKit
     cell.contentConfiguration = content
   case (0, 1):
     var content = cell.defaultContentConfiguration()
+    // A blank image of the spec's size: replace it with yours.
     let imageSize = CGSize(width: 22, height: 22)
     content.image = UIGraphicsImageRenderer(size: imageSize).image { _ in }
     content.imageProperties.reservedLayoutSize = CGSize(
@@ -57,6 +58,7 @@ import UIKit
     cell.contentConfiguration = content
   case (0, 2):
     var content = cell.defaultContentConfiguration()
+    // A blank image of the spec's size: replace it with yours.
     let imageSize = CGSize(width: 22, height: 22)
     content.image = UIGraphicsImageRenderer(size: imageSize).image { _ in }
     content.imageProperties.reservedLayoutSize = CGSize(
@@ -65,6 +67,7 @@ import UIKit
     cell.contentConfiguration = content
   case (0, 3):
     var content = cell.defaultContentConfiguration()
+    // A blank image of the spec's size: replace it with yours.
     let imageSize = CGSize(width: 22, height: 22)
     content.image = UIGraphicsImageRenderer(size: imageSize).image { _ in }
     content.imageProperties.reservedLayoutSize = CGSize(
@@ -77,6 +80,7 @@ import UIKit
     cell.contentConfiguration = content
   case (1, 1):
     var content = cell.defaultContentConfiguration()
+    // A blank image of the spec's size: replace it with yours.
     let imageSize = CGSize(width: 22, height: 22)
     content.image = UIGraphicsImageRenderer(size: imageSize).image { _ in }
     content.imageProperties.reservedLayoutSize = CGSize(
@@ -85,6 +89,7 @@ import UIKit
     cell.contentConfiguration = content
   case (1, 2):
     var content = cell.defaultContentConfiguration()
+    // A blank image of the spec's size: replace it with yours.
     let imageSize = CGSize(width: 22, height: 22)
     content.image = UIGraphicsImageRenderer(size: imageSize).image { _ in }
     content.imageProperties.reservedLayoutSize = CGSize(
@@ -97,6 +102,7 @@ import UIKit
     cell.contentConfiguration = content
   case (2, 1):
     var content = cell.defaultContentConfiguration()
+    // A blank image of the spec's size: replace it with yours.
     let imageSize = CGSize(width: 22, height: 22)
     content.image = UIGraphicsImageRenderer(size: imageSize).image { _ in }
     content.imageProperties.reservedLayoutSize = CGSize(
@@ -109,6 +115,7 @@ import UIKit
     cell.contentConfiguration = content
   case (3, 1):
     var content = cell.defaultContentConfiguration()
+    // A blank image of the spec's size: replace it with yours.
     let imageSize = CGSize(width: 22, height: 22)
     content.image = UIGraphicsImageRenderer(size: imageSize).image { _ in }
     content.imageProperties.reservedLayoutSize = CGSize(
@@ -117,6 +124,7 @@ import UIKit
     cell.contentConfiguration = content
   case (3, 2):
     var content = cell.defaultContentConfiguration()
+    // A blank image of the spec's size: replace it with yours.
     let imageSize = CGSize(width: 22, height: 22)
     content.image = UIGraphicsImageRenderer(size: imageSize).image { _ in }
     content.imageProperties.reservedLayoutSize = CGSize(
@@ -125,6 +133,7 @@ import UIKit
     cell.contentConfiguration = content
   case (3, 3):
     var content = cell.defaultContentConfiguration()
+    // A blank image of the spec's size: replace it with yours.
     let imageSize = CGSize(width: 22, height: 22)
     content.image = UIGraphicsImageRenderer(size: imageSize).image { _ in }
     content.imageProperties.reservedLayoutSize = CGSize(

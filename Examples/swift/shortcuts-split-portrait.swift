@@ -50,6 +50,7 @@ import UIKit
     cell.contentConfiguration = content
   case (0, 1):
     var content = cell.defaultContentConfiguration()
+    // A blank image of the spec's size: replace it with yours.
     let imageSize = CGSize(width: 22, height: 22)
     content.image = UIGraphicsImageRenderer(size: imageSize).image { _ in }
     content.imageProperties.reservedLayoutSize = CGSize(
@@ -58,6 +59,7 @@ import UIKit
     cell.contentConfiguration = content
   case (0, 2):
     var content = cell.defaultContentConfiguration()
+    // A blank image of the spec's size: replace it with yours.
     let imageSize = CGSize(width: 22, height: 22)
     content.image = UIGraphicsImageRenderer(size: imageSize).image { _ in }
     content.imageProperties.reservedLayoutSize = CGSize(
@@ -66,6 +68,7 @@ import UIKit
     cell.contentConfiguration = content
   case (0, 3):
     var content = cell.defaultContentConfiguration()
+    // A blank image of the spec's size: replace it with yours.
     let imageSize = CGSize(width: 22, height: 22)
     content.image = UIGraphicsImageRenderer(size: imageSize).image { _ in }
     content.imageProperties.reservedLayoutSize = CGSize(
@@ -78,6 +81,7 @@ import UIKit
     cell.contentConfiguration = content
   case (1, 1):
     var content = cell.defaultContentConfiguration()
+    // A blank image of the spec's size: replace it with yours.
     let imageSize = CGSize(width: 22, height: 22)
     content.image = UIGraphicsImageRenderer(size: imageSize).image { _ in }
     content.imageProperties.reservedLayoutSize = CGSize(
@@ -86,6 +90,7 @@ import UIKit
     cell.contentConfiguration = content
   case (1, 2):
     var content = cell.defaultContentConfiguration()
+    // A blank image of the spec's size: replace it with yours.
     let imageSize = CGSize(width: 22, height: 22)
     content.image = UIGraphicsImageRenderer(size: imageSize).image { _ in }
     content.imageProperties.reservedLayoutSize = CGSize(
@@ -98,6 +103,7 @@ import UIKit
     cell.contentConfiguration = content
   case (2, 1):
     var content = cell.defaultContentConfiguration()
+    // A blank image of the spec's size: replace it with yours.
     let imageSize = CGSize(width: 22, height: 22)
     content.image = UIGraphicsImageRenderer(size: imageSize).image { _ in }
     content.imageProperties.reservedLayoutSize = CGSize(
@@ -110,6 +116,7 @@ import UIKit
     cell.contentConfiguration = content
   case (3, 1):
     var content = cell.defaultContentConfiguration()
+    // A blank image of the spec's size: replace it with yours.
     let imageSize = CGSize(width: 22, height: 22)
     content.image = UIGraphicsImageRenderer(size: imageSize).image { _ in }
     content.imageProperties.reservedLayoutSize = CGSize(
@@ -118,6 +125,7 @@ import UIKit
     cell.contentConfiguration = content
   case (3, 2):
     var content = cell.defaultContentConfiguration()
+    // A blank image of the spec's size: replace it with yours.
     let imageSize = CGSize(width: 22, height: 22)
     content.image = UIGraphicsImageRenderer(size: imageSize).image { _ in }
     content.imageProperties.reservedLayoutSize = CGSize(
@@ -126,6 +134,7 @@ import UIKit
     cell.contentConfiguration = content
   case (3, 3):
     var content = cell.defaultContentConfiguration()
+    // A blank image of the spec's size: replace it with yours.
     let imageSize = CGSize(width: 22, height: 22)
     content.image = UIGraphicsImageRenderer(size: imageSize).image { _ in }
     content.imageProperties.reservedLayoutSize = CGSize(

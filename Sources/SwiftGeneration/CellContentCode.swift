@@ -74,6 +74,7 @@ enum CellContentCode {
             ?? "cell.defaultContentConfiguration()"
         lines.append(Statement("var content = ", .atom(start)))
         if let image = content.image {
+            lines.append(Statement("// A blank image of the spec's size: replace it with yours.", .atom("")))
             lines.append(Statement("let imageSize = ", size(image)))
             lines.append(Statement("content.image = ", .atom("UIGraphicsImageRenderer(size: imageSize).image { _ in }")))
         }
@@ -111,6 +112,9 @@ enum CellContentCode {
             lines.append(Statement("cell.contentConfiguration = ", .atom("content")))
         }
         if !content.accessories.isEmpty {
+            if content.accessories.contains(where: { $0.kind == .customView }) {
+                lines.append(Statement("// The custom view is a blank one of the spec's size: replace it with your view.", .atom("")))
+            }
             lines.append(Statement("cell.accessories = ", .array(content.accessories.map(accessory))))
         }
         return lines
