@@ -23,12 +23,12 @@ import UIKit
 }
 
 /// The content of each list cell the spec describes (UIListContentConfiguration and
-/// accessories); call it from your cell registration. Images are blank ones of the spec's size.
+/// accessories); call it from your cell registration. Images are blank ones of the spec's size:
+/// replace them with yours.
 @MainActor func configureCell(_ cell: UICollectionViewListCell, at indexPath: IndexPath) {
   switch (indexPath.section, indexPath.item) {
   case (0, 0):
     var content = UIListContentConfiguration.cell()
-    // A blank image of the spec's size: replace it with yours.
     let imageSize = CGSize(width: 22, height: 22)
     content.image = UIGraphicsImageRenderer(size: imageSize).image { _ in }
     content.imageProperties.reservedLayoutSize = CGSize(
@@ -37,7 +37,6 @@ import UIKit
     cell.contentConfiguration = content
   case (0, 1):
     var content = UIListContentConfiguration.valueCell()
-    // A blank image of the spec's size: replace it with yours.
     let imageSize = CGSize(width: 22, height: 22)
     content.image = UIGraphicsImageRenderer(size: imageSize).image { _ in }
     content.imageProperties.reservedLayoutSize = CGSize(
@@ -47,7 +46,6 @@ import UIKit
     cell.contentConfiguration = content
   case (0, 2):
     var content = UIListContentConfiguration.subtitleCell()
-    // A blank image of the spec's size: replace it with yours.
     let imageSize = CGSize(width: 22, height: 22)
     content.image = UIGraphicsImageRenderer(size: imageSize).image { _ in }
     content.imageProperties.reservedLayoutSize = CGSize(
@@ -58,7 +56,6 @@ import UIKit
     cell.accessories = [.disclosureIndicator()]
   case (0, 3):
     var content = cell.defaultContentConfiguration()
-    // A blank image of the spec's size: replace it with yours.
     let imageSize = CGSize(width: 23, height: 22)
     content.image = UIGraphicsImageRenderer(size: imageSize).image { _ in }
     content.imageProperties.reservedLayoutSize = CGSize(

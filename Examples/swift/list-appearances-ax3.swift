@@ -80,7 +80,8 @@ private enum Section: Int {
 }
 
 /// The content of each list cell the spec describes (UIListContentConfiguration and
-/// accessories); call it from your cell registration. Images are blank ones of the spec's size.
+/// accessories); call it from your cell registration. Images are blank ones of the spec's size:
+/// replace them with yours.
 @MainActor func configureCell(_ cell: UICollectionViewListCell, at indexPath: IndexPath) {
   switch (indexPath.section, indexPath.item) {
   case (0, 0), (1, 0), (2, 0), (3, 0), (4, 0):
@@ -89,7 +90,6 @@ private enum Section: Int {
     cell.contentConfiguration = content
   case (0, 1), (1, 1), (2, 1), (3, 1), (4, 1):
     var content = cell.defaultContentConfiguration()
-    // A blank image of the spec's size: replace it with yours.
     let imageSize = CGSize(width: 23, height: 22)
     content.image = UIGraphicsImageRenderer(size: imageSize).image { _ in }
     content.imageProperties.reservedLayoutSize = CGSize(
@@ -98,7 +98,6 @@ private enum Section: Int {
     cell.contentConfiguration = content
   case (0, 2), (1, 2), (2, 2), (3, 2), (4, 2):
     var content = UIListContentConfiguration.subtitleCell()
-    // A blank image of the spec's size: replace it with yours.
     let imageSize = CGSize(width: 23, height: 22)
     content.image = UIGraphicsImageRenderer(size: imageSize).image { _ in }
     content.imageProperties.reservedLayoutSize = CGSize(

@@ -31,33 +31,30 @@ private enum Section: Int {
 }
 
 /// The content of each list cell the spec describes (UIListContentConfiguration and
-/// accessories); call it from your cell registration. Images are blank ones of the spec's size.
+/// accessories); call it from your cell registration. Images are blank ones of the spec's size:
+/// replace them with yours.
 @MainActor func configureCell(_ cell: UICollectionViewListCell, at indexPath: IndexPath) {
   switch (indexPath.section, indexPath.item) {
   case (0, 0):
     var content = cell.defaultContentConfiguration()
-    // A blank image of the spec's size: replace it with yours.
     let imageSize = CGSize(width: 20, height: 20)
     content.image = UIGraphicsImageRenderer(size: imageSize).image { _ in }
     content.text = "Narrow"
     cell.contentConfiguration = content
   case (0, 1):
     var content = cell.defaultContentConfiguration()
-    // A blank image of the spec's size: replace it with yours.
     let imageSize = CGSize(width: 40, height: 24)
     content.image = UIGraphicsImageRenderer(size: imageSize).image { _ in }
     content.text = "Wide"
     cell.contentConfiguration = content
   case (0, 2):
     var content = cell.defaultContentConfiguration()
-    // A blank image of the spec's size: replace it with yours.
     let imageSize = CGSize(width: 30, height: 30)
     content.image = UIGraphicsImageRenderer(size: imageSize).image { _ in }
     content.text = "Square"
     cell.contentConfiguration = content
   case (1, 0):
     var content = cell.defaultContentConfiguration()
-    // A blank image of the spec's size: replace it with yours.
     let imageSize = CGSize(width: 20, height: 20)
     content.image = UIGraphicsImageRenderer(size: imageSize).image { _ in }
     content.imageProperties.reservedLayoutSize = CGSize(width: 40, height: 0)
@@ -65,7 +62,6 @@ private enum Section: Int {
     cell.contentConfiguration = content
   case (1, 1):
     var content = cell.defaultContentConfiguration()
-    // A blank image of the spec's size: replace it with yours.
     let imageSize = CGSize(width: 40, height: 24)
     content.image = UIGraphicsImageRenderer(size: imageSize).image { _ in }
     content.imageProperties.reservedLayoutSize = CGSize(width: 40, height: 0)
@@ -73,7 +69,6 @@ private enum Section: Int {
     cell.contentConfiguration = content
   case (1, 2):
     var content = cell.defaultContentConfiguration()
-    // A blank image of the spec's size: replace it with yours.
     let imageSize = CGSize(width: 30, height: 30)
     content.image = UIGraphicsImageRenderer(size: imageSize).image { _ in }
     content.imageProperties.reservedLayoutSize = CGSize(width: 40, height: 0)

@@ -55,12 +55,12 @@ private enum Section: Int {
 }
 
 /// The content of each list cell the spec describes (UIListContentConfiguration and
-/// accessories); call it from your cell registration. Images are blank ones of the spec's size.
+/// accessories); call it from your cell registration. Images are blank ones of the spec's size:
+/// replace them with yours.
 @MainActor func configureCell(_ cell: UICollectionViewListCell, at indexPath: IndexPath) {
   switch (indexPath.section, indexPath.item) {
   case (0, 0):
     var content = UIListContentConfiguration.subtitleCell()
-    // A blank image of the spec's size: replace it with yours.
     let imageSize = CGSize(width: 60, height: 60)
     content.image = UIGraphicsImageRenderer(size: imageSize).image { _ in }
     content.text = "Taylor Appleseed"
@@ -69,7 +69,6 @@ private enum Section: Int {
     cell.accessories = [.disclosureIndicator()]
   case (1, 0):
     var content = cell.defaultContentConfiguration()
-    // A blank image of the spec's size: replace it with yours.
     let imageSize = CGSize(width: 22, height: 22)
     content.image = UIGraphicsImageRenderer(size: imageSize).image { _ in }
     content.imageProperties.reservedLayoutSize = CGSize(
@@ -85,7 +84,6 @@ private enum Section: Int {
     ]
   case (1, 1):
     var content = UIListContentConfiguration.valueCell()
-    // A blank image of the spec's size: replace it with yours.
     let imageSize = CGSize(width: 22, height: 22)
     content.image = UIGraphicsImageRenderer(size: imageSize).image { _ in }
     content.imageProperties.reservedLayoutSize = CGSize(
@@ -96,7 +94,6 @@ private enum Section: Int {
     cell.accessories = [.disclosureIndicator()]
   case (1, 2):
     var content = UIListContentConfiguration.valueCell()
-    // A blank image of the spec's size: replace it with yours.
     let imageSize = CGSize(width: 22, height: 22)
     content.image = UIGraphicsImageRenderer(size: imageSize).image { _ in }
     content.imageProperties.reservedLayoutSize = CGSize(
@@ -107,7 +104,6 @@ private enum Section: Int {
     cell.accessories = [.disclosureIndicator()]
   case (1, 3):
     var content = cell.defaultContentConfiguration()
-    // A blank image of the spec's size: replace it with yours.
     let imageSize = CGSize(width: 22, height: 22)
     content.image = UIGraphicsImageRenderer(size: imageSize).image { _ in }
     content.imageProperties.reservedLayoutSize = CGSize(
@@ -117,7 +113,6 @@ private enum Section: Int {
     cell.accessories = [.disclosureIndicator()]
   case (2, 0):
     var content = cell.defaultContentConfiguration()
-    // A blank image of the spec's size: replace it with yours.
     let imageSize = CGSize(width: 22, height: 22)
     content.image = UIGraphicsImageRenderer(size: imageSize).image { _ in }
     content.imageProperties.reservedLayoutSize = CGSize(
@@ -127,7 +122,6 @@ private enum Section: Int {
     cell.accessories = [.disclosureIndicator()]
   case (2, 1):
     var content = cell.defaultContentConfiguration()
-    // A blank image of the spec's size: replace it with yours.
     let imageSize = CGSize(width: 22, height: 22)
     content.image = UIGraphicsImageRenderer(size: imageSize).image { _ in }
     content.imageProperties.reservedLayoutSize = CGSize(
@@ -137,7 +131,6 @@ private enum Section: Int {
     cell.accessories = [.disclosureIndicator()]
   case (2, 2):
     var content = cell.defaultContentConfiguration()
-    // A blank image of the spec's size: replace it with yours.
     let imageSize = CGSize(width: 22, height: 22)
     content.image = UIGraphicsImageRenderer(size: imageSize).image { _ in }
     content.imageProperties.reservedLayoutSize = CGSize(
@@ -151,7 +144,6 @@ private enum Section: Int {
     cell.contentConfiguration = content
   case (3, 1):
     var content = cell.defaultContentConfiguration()
-    // A blank image of the spec's size: replace it with yours.
     let imageSize = CGSize(width: 22, height: 22)
     content.image = UIGraphicsImageRenderer(size: imageSize).image { _ in }
     content.imageProperties.reservedLayoutSize = CGSize(

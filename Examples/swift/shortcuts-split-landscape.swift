@@ -40,7 +40,8 @@ import UIKit
 }
 
 /// The content of each list cell the spec describes (UIListContentConfiguration and
-/// accessories); call it from your cell registration. Images are blank ones of the spec's size.
+/// accessories); call it from your cell registration. Images are blank ones of the spec's size:
+/// replace them with yours.
 @MainActor func configurePrimaryCell(_ cell: UICollectionViewListCell, at indexPath: IndexPath) {
   switch (indexPath.section, indexPath.item) {
   case (0, 0):
@@ -49,7 +50,6 @@ import UIKit
     cell.contentConfiguration = content
   case (0, 1):
     var content = cell.defaultContentConfiguration()
-    // A blank image of the spec's size: replace it with yours.
     let imageSize = CGSize(width: 22, height: 22)
     content.image = UIGraphicsImageRenderer(size: imageSize).image { _ in }
     content.imageProperties.reservedLayoutSize = CGSize(
@@ -58,7 +58,6 @@ import UIKit
     cell.contentConfiguration = content
   case (0, 2):
     var content = cell.defaultContentConfiguration()
-    // A blank image of the spec's size: replace it with yours.
     let imageSize = CGSize(width: 22, height: 22)
     content.image = UIGraphicsImageRenderer(size: imageSize).image { _ in }
     content.imageProperties.reservedLayoutSize = CGSize(
@@ -67,7 +66,6 @@ import UIKit
     cell.contentConfiguration = content
   case (0, 3):
     var content = cell.defaultContentConfiguration()
-    // A blank image of the spec's size: replace it with yours.
     let imageSize = CGSize(width: 22, height: 22)
     content.image = UIGraphicsImageRenderer(size: imageSize).image { _ in }
     content.imageProperties.reservedLayoutSize = CGSize(
@@ -80,7 +78,6 @@ import UIKit
     cell.contentConfiguration = content
   case (1, 1):
     var content = cell.defaultContentConfiguration()
-    // A blank image of the spec's size: replace it with yours.
     let imageSize = CGSize(width: 22, height: 22)
     content.image = UIGraphicsImageRenderer(size: imageSize).image { _ in }
     content.imageProperties.reservedLayoutSize = CGSize(
@@ -89,7 +86,6 @@ import UIKit
     cell.contentConfiguration = content
   case (1, 2):
     var content = cell.defaultContentConfiguration()
-    // A blank image of the spec's size: replace it with yours.
     let imageSize = CGSize(width: 22, height: 22)
     content.image = UIGraphicsImageRenderer(size: imageSize).image { _ in }
     content.imageProperties.reservedLayoutSize = CGSize(
@@ -102,7 +98,6 @@ import UIKit
     cell.contentConfiguration = content
   case (2, 1):
     var content = cell.defaultContentConfiguration()
-    // A blank image of the spec's size: replace it with yours.
     let imageSize = CGSize(width: 22, height: 22)
     content.image = UIGraphicsImageRenderer(size: imageSize).image { _ in }
     content.imageProperties.reservedLayoutSize = CGSize(
@@ -115,7 +110,6 @@ import UIKit
     cell.contentConfiguration = content
   case (3, 1):
     var content = cell.defaultContentConfiguration()
-    // A blank image of the spec's size: replace it with yours.
     let imageSize = CGSize(width: 22, height: 22)
     content.image = UIGraphicsImageRenderer(size: imageSize).image { _ in }
     content.imageProperties.reservedLayoutSize = CGSize(
@@ -124,7 +118,6 @@ import UIKit
     cell.contentConfiguration = content
   case (3, 2):
     var content = cell.defaultContentConfiguration()
-    // A blank image of the spec's size: replace it with yours.
     let imageSize = CGSize(width: 22, height: 22)
     content.image = UIGraphicsImageRenderer(size: imageSize).image { _ in }
     content.imageProperties.reservedLayoutSize = CGSize(
@@ -133,7 +126,6 @@ import UIKit
     cell.contentConfiguration = content
   case (3, 3):
     var content = cell.defaultContentConfiguration()
-    // A blank image of the spec's size: replace it with yours.
     let imageSize = CGSize(width: 22, height: 22)
     content.image = UIGraphicsImageRenderer(size: imageSize).image { _ in }
     content.imageProperties.reservedLayoutSize = CGSize(

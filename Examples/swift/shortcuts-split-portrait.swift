@@ -41,7 +41,8 @@ import UIKit
 }
 
 /// The content of each list cell the spec describes (UIListContentConfiguration and
-/// accessories); call it from your cell registration. Images are blank ones of the spec's size.
+/// accessories); call it from your cell registration. Images are blank ones of the spec's size:
+/// replace them with yours.
 @MainActor func configurePrimaryCell(_ cell: UICollectionViewListCell, at indexPath: IndexPath) {
   switch (indexPath.section, indexPath.item) {
   case (0, 0):
@@ -50,7 +51,6 @@ import UIKit
     cell.contentConfiguration = content
   case (0, 1):
     var content = cell.defaultContentConfiguration()
-    // A blank image of the spec's size: replace it with yours.
     let imageSize = CGSize(width: 22, height: 22)
     content.image = UIGraphicsImageRenderer(size: imageSize).image { _ in }
     content.imageProperties.reservedLayoutSize = CGSize(
@@ -59,7 +59,6 @@ import UIKit
     cell.contentConfiguration = content
   case (0, 2):
     var content = cell.defaultContentConfiguration()
-    // A blank image of the spec's size: replace it with yours.
     let imageSize = CGSize(width: 22, height: 22)
     content.image = UIGraphicsImageRenderer(size: imageSize).image { _ in }
     content.imageProperties.reservedLayoutSize = CGSize(
@@ -68,7 +67,6 @@ import UIKit
     cell.contentConfiguration = content
   case (0, 3):
     var content = cell.defaultContentConfiguration()
-    // A blank image of the spec's size: replace it with yours.
     let imageSize = CGSize(width: 22, height: 22)
     content.image = UIGraphicsImageRenderer(size: imageSize).image { _ in }
     content.imageProperties.reservedLayoutSize = CGSize(
@@ -81,7 +79,6 @@ import UIKit
     cell.contentConfiguration = content
   case (1, 1):
     var content = cell.defaultContentConfiguration()
-    // A blank image of the spec's size: replace it with yours.
     let imageSize = CGSize(width: 22, height: 22)
     content.image = UIGraphicsImageRenderer(size: imageSize).image { _ in }
     content.imageProperties.reservedLayoutSize = CGSize(
@@ -90,7 +87,6 @@ import UIKit
     cell.contentConfiguration = content
   case (1, 2):
     var content = cell.defaultContentConfiguration()
-    // A blank image of the spec's size: replace it with yours.
     let imageSize = CGSize(width: 22, height: 22)
     content.image = UIGraphicsImageRenderer(size: imageSize).image { _ in }
     content.imageProperties.reservedLayoutSize = CGSize(
@@ -103,7 +99,6 @@ import UIKit
     cell.contentConfiguration = content
   case (2, 1):
     var content = cell.defaultContentConfiguration()
-    // A blank image of the spec's size: replace it with yours.
     let imageSize = CGSize(width: 22, height: 22)
     content.image = UIGraphicsImageRenderer(size: imageSize).image { _ in }
     content.imageProperties.reservedLayoutSize = CGSize(
@@ -116,7 +111,6 @@ import UIKit
     cell.contentConfiguration = content
   case (3, 1):
     var content = cell.defaultContentConfiguration()
-    // A blank image of the spec's size: replace it with yours.
     let imageSize = CGSize(width: 22, height: 22)
     content.image = UIGraphicsImageRenderer(size: imageSize).image { _ in }
     content.imageProperties.reservedLayoutSize = CGSize(
@@ -125,7 +119,6 @@ import UIKit
     cell.contentConfiguration = content
   case (3, 2):
     var content = cell.defaultContentConfiguration()
-    // A blank image of the spec's size: replace it with yours.
     let imageSize = CGSize(width: 22, height: 22)
     content.image = UIGraphicsImageRenderer(size: imageSize).image { _ in }
     content.imageProperties.reservedLayoutSize = CGSize(
@@ -134,7 +127,6 @@ import UIKit
     cell.contentConfiguration = content
   case (3, 3):
     var content = cell.defaultContentConfiguration()
-    // A blank image of the spec's size: replace it with yours.
     let imageSize = CGSize(width: 22, height: 22)
     content.image = UIGraphicsImageRenderer(size: imageSize).image { _ in }
     content.imageProperties.reservedLayoutSize = CGSize(

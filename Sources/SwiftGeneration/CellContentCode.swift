@@ -42,7 +42,8 @@ enum CellContentCode {
             }
         }
         w.line("/// The content of each list cell the spec describes (UIListContentConfiguration and")
-        w.line("/// accessories); call it from your cell registration. Images are blank ones of the spec's size.")
+        w.line("/// accessories); call it from your cell registration. Images are blank ones of the spec's size:")
+        w.line("/// replace them with yours.")
         w.function("@MainActor \(access)func \(name)", parameters: "_ cell: UICollectionViewListCell, at indexPath: IndexPath", returns: "") { w in
             w.line("switch (indexPath.section, indexPath.item) {")
             for entry in cases {
@@ -74,7 +75,6 @@ enum CellContentCode {
             ?? "cell.defaultContentConfiguration()"
         lines.append(Statement("var content = ", .atom(start)))
         if let image = content.image {
-            lines.append(Statement("// A blank image of the spec's size: replace it with yours.", .atom("")))
             lines.append(Statement("let imageSize = ", size(image)))
             lines.append(Statement("content.image = ", .atom("UIGraphicsImageRenderer(size: imageSize).image { _ in }")))
         }

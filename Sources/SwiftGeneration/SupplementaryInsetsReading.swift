@@ -19,14 +19,24 @@ enum SupplementaryInsetsReading {
         }
     }
 
-    /// The header comment that says so: `// Approximate: …`.
-    static func writeComment(_ sections: [Int], into w: inout SwiftWriter) {
+    /// The header comment that says so: `// Approximate: …`, wrapped at 100 columns; `place`
+    /// before the sections (a screen's `the primary column's `).
+    static func writeComment(_ sections: [Int], place: String = "", into w: inout SwiftWriter) {
         guard !sections.isEmpty else { return }
         let names = sections.map(String.init).joined(separator: ", ")
-        w.line("// Approximate: the boundary items of section\(sections.count == 1 ? "" : "s") \(names). The spec's")
-        w.line("// supplementariesFollowContentInsets (deprecated in iOS 16) is written as")
-        w.line("// supplementaryContentInsetsReference, which Apple does not document as the same property;")
-        w.line("// UIKit may place those items otherwise (Docs/SwiftGeneration.md in layout-compile).")
+        let text = "Approximate: the boundary items of \(place)section\(sections.count == 1 ? "" : "s") \(names). The spec's "
+            + "supplementariesFollowContentInsets (deprecated in iOS 16) is written as supplementaryContentInsetsReference, "
+            + "which Apple does not document as the same property; UIKit may place those items otherwise "
+            + "(Docs/SwiftGeneration.md in layout-compile)."
+        var line = "//"
+        for word in text.split(separator: " ") {
+            if line.count + 1 + word.count > 100 {
+                w.line(line)
+                line = "//"
+            }
+            line += " " + word
+        }
+        w.line(line)
     }
 
     /// Whether the check compares `element` at the approximate tolerance: a boundary item of one

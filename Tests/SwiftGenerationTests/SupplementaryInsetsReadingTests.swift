@@ -20,7 +20,7 @@ import Testing
     @Test func theHeaderSaysTheBoundaryItemsAreApproximateFromIOS16() throws {
         let sixteen = try Support.swift(Self.spec, target: .iOS16)
         #expect(sixteen.contains("section.supplementaryContentInsetsReference = .none"))
-        #expect(sixteen.contains("// Approximate: the boundary items of section 1. The spec's\n"))
+        #expect(sixteen.contains("// Approximate: the boundary items of section 1. The spec's supplementariesFollowContentInsets\n"))
         let fifteen = try Support.swift(Self.spec, target: .iOS15)
         #expect(fifteen.contains("section.supplementariesFollowContentInsets = false"))
         #expect(!fifteen.contains("Approximate"))
