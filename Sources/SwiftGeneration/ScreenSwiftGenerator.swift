@@ -51,8 +51,9 @@ public enum ScreenSwiftGenerator {
             SwiftLayoutGenerator.writeLayout(column.description, kinds: column.kinds, options: layoutOptions, access: "", into: &w)
             if CellContentCode.hasContent(column.description) {
                 w.blank()
-                CellContentCode.write(column.description, name: layoutOptions.cellConfigurationName, access: "", target: options.minimumIOS ?? .lowest,
-                                      into: &w)
+                CellRegistrationCode.write(column.description, rowType: layoutOptions.rowTypeName,
+                                           function: layoutOptions.cellRegistrationName, specName: layoutOptions.specName,
+                                           target: options.minimumIOS ?? .lowest, into: &w)
             }
         }
         return w.lines.joined(separator: "\n") + "\n"

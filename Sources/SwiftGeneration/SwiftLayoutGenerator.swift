@@ -23,15 +23,21 @@ public enum SwiftLayoutGenerator {
 
         public init() {}
 
-        /// The function that gives list cells the spec's content (when rows carry any), named
-        /// from `functionName` so that two generated files live in one target: `makeLayout` →
-        /// `configureCell`, `makeFeedLayout` → `configureFeedCell`, `feed` → `configureFeedCell`.
-        public var cellConfigurationName: String {
+        /// `functionName` without `make` and `Layout` (`makeFeedLayout` → `Feed`), which the cell
+        /// code's names take, so that two generated files live in one target (Docs/SwiftGeneration.md,
+        /// "Names").
+        var nameBase: String {
             var base = Substring(functionName)
             if base.hasPrefix("make"), base.count > 4, base.dropFirst(4).first?.isUppercase == true { base = base.dropFirst(4) }
             if base.hasSuffix("Layout") { base = base.dropLast(6) }
-            return "configure" + (base.first.map { $0.uppercased() + base.dropFirst() } ?? "") + "Cell"
+            return base.first.map { $0.uppercased() + base.dropFirst() } ?? ""
         }
+
+        /// `makeCellRegistration`, `makeFeedCellRegistration`: the list cells' registration.
+        public var cellRegistrationName: String { "make\(nameBase)CellRegistration" }
+
+        /// `LayoutRow`, `FeedRow`: the enum of the list rows the registration configures.
+        public var rowTypeName: String { nameBase.isEmpty ? "LayoutRow" : nameBase + "Row" }
     }
 
     /// A whole Swift file: a header comment, the import and the layout function with its helpers.
@@ -55,7 +61,8 @@ public enum SwiftLayoutGenerator {
         writeLayout(description, kinds: kinds, options: options, access: "", into: &w)
         if CellContentCode.hasContent(description) {
             w.blank()
-            CellContentCode.write(description, name: options.cellConfigurationName, access: "", target: options.minimumIOS ?? .lowest, into: &w)
+            CellRegistrationCode.write(description, rowType: options.rowTypeName, function: options.cellRegistrationName,
+                                       specName: options.specName, target: options.minimumIOS ?? .lowest, into: &w)
         }
         return w.lines.joined(separator: "\n") + "\n"
     }

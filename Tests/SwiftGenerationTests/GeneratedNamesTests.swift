@@ -6,12 +6,14 @@ import Testing
 /// Every top-level name a generated file declares comes from `--name` or is private, so that two
 /// generated files live in one target (Docs/SwiftGeneration.md, "Names").
 @Suite struct GeneratedNamesTests {
-    @Test(arguments: [("makeLayout", "configureCell"), ("makeFeedLayout", "configureFeedCell"), ("feed", "configureFeedCell"),
-                      ("makeGrid", "configureGridCell"), ("layout", "configureLayoutCell"), ("makeup", "configureMakeupCell")])
-    func theCellFunctionIsNamedFromTheLayoutFunction(name: String, cellFunction: String) {
+    @Test(arguments: [("makeLayout", "makeCellRegistration", "LayoutRow"), ("makeFeedLayout", "makeFeedCellRegistration", "FeedRow"),
+                      ("feed", "makeFeedCellRegistration", "FeedRow"), ("makeGrid", "makeGridCellRegistration", "GridRow"),
+                      ("makeup", "makeMakeupCellRegistration", "MakeupRow")])
+    func theCellCodeIsNamedFromTheLayoutFunction(name: String, registration: String, rowType: String) {
         var options = SwiftLayoutGenerator.Options()
         options.functionName = name
-        #expect(options.cellConfigurationName == cellFunction)
+        #expect(options.cellRegistrationName == registration)
+        #expect(options.rowTypeName == rowType)
     }
 
     /// Two files with cell content and sections that differ (a section enum, section functions),
@@ -27,12 +29,14 @@ import Testing
             let topLevel = source.split(separator: "\n").filter { line in
                 ["func ", "@MainActor func ", "enum ", "struct ", "class ", "let ", "var "].contains { line.hasPrefix($0) }
             }
-            #expect(topLevel.allSatisfy { $0.contains(" \(name)(") || $0.contains(" configure") }, "\(topLevel)")
+            #expect(topLevel.allSatisfy { $0.contains(" \(name)(") || $0.contains("CellRegistration(") || $0.hasSuffix("Row: Hashable {") },
+                    "\(topLevel)")
             let url = directory.appendingPathComponent("\(example).swift")
             try source.write(to: url, atomically: true, encoding: .utf8)
             files.append(url.path)
         }
-        #expect(try String(contentsOfFile: files[0], encoding: .utf8).contains("func configureFeedCell("))
+        #expect(try String(contentsOfFile: files[0], encoding: .utf8).contains("func makeFeedCellRegistration("))
+        #expect(try String(contentsOfFile: files[0], encoding: .utf8).contains("enum FeedRow: Hashable {"))
         let outcome = try TypeCheckTests.typeCheck(files, target: .iOS14, in: directory)
         #expect(outcome.status == 0, "\(outcome.output)")
     }

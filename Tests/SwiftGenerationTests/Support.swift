@@ -47,10 +47,13 @@ enum Support {
         var options = SwiftLayoutGenerator.Options()
         options.specName = "\(name).yaml"
         options.minimumIOS = target
-        // Distinct names for one module of several screens: every `make…` and `configure…` prefixed.
-        return try ScreenSwiftGenerator.source(for: screen, options: options)
+        // Distinct names for one module of several screens: every `make…` and column's row enum prefixed.
+        var source = try ScreenSwiftGenerator.source(for: screen, options: options)
             .replacingOccurrences(of: " make", with: " make\(functionPrefix)")
-            .replacingOccurrences(of: "func configure", with: "func configure\(functionPrefix)")
+        for column in ["Primary", "Supplementary", "Secondary", "Compact"] {
+            source = source.replacingOccurrences(of: "\(column)Row", with: "\(functionPrefix)\(column)Row")
+        }
+        return source
     }
 
     static func describe(_ yaml: String, _ overrides: EnvironmentOverrides = EnvironmentOverrides()) throws -> LayoutDescription {
