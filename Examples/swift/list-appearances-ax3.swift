@@ -82,11 +82,11 @@ private enum Section: Int {
 /// The list rows of list-appearances-ax3.yaml, one case per cell the spec describes (rows alike share one):
 /// the item identifiers of your data source, or what yours map to.
 enum LayoutRow: Hashable {
-  /// Section 0, row 0; Section 1, row 0; Section 2, row 0; Section 3, row 0; Section 4, row 0.
+  /// Section 0, row 0; section 1, row 0; section 2, row 0; section 3, row 0; section 4, row 0.
   case header
-  /// Section 0, row 1; Section 1, row 1; Section 2, row 1; Section 3, row 1; Section 4, row 1.
+  /// Section 0, row 1; section 1, row 1; section 2, row 1; section 3, row 1; section 4, row 1.
   case helloWWDC
-  /// Section 0, row 2; Section 1, row 2; Section 2, row 2; Section 3, row 2; Section 4, row 2.
+  /// Section 0, row 2; section 1, row 2; section 2, row 2; section 3, row 2; section 4, row 2.
   case helloWWDCSubtitleCell
 }
 

@@ -52,7 +52,7 @@ enum CellRegistrationCode {
         w.line("/// the item identifiers of your data source, or what yours map to.")
         w.block("enum \(rowType): Hashable") { w in
             for row in rows {
-                let places = "/// " + row.places.map { "Section \($0.section), row \($0.item)" }.joined(separator: "; ") + "."
+                let places = "/// S" + row.places.map { "section \($0.section), row \($0.item)" }.joined(separator: "; ").dropFirst() + "."
                 w.line(w.fits(places) ? places
                        : "/// \(row.places.count) rows, the first section \(row.places[0].section), row \(row.places[0].item).")
                 w.line("case \(row.name)")
