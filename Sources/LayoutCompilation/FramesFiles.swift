@@ -14,20 +14,29 @@ public enum FramesFiles {
     /// A frames file's bytes, read once: a regular file mapped rather than copied (a FIFO or a
     /// device refused unopened, as `SpecFiles.bytes` does), standard input (`-`, or what cannot
     /// be mapped) read to one byte past `maximumBytes`.
-    public static func contents(_ path: String) throws(SourceFileError) -> (data: Data, name: String) {
-        if path != "-", case .success(let file) = FileAccess.openRegularFile(path, expected: "a frames file") {
+    /// The path is opened as `files` allows it (`FileAccess.openForReading`): a golden in its
+    /// folder is `named(in:)` it.
+    public static func contents(_ path: String, files: FileAccess = FileAccess(),
+                                origin: FileAccess.Origin = .commandLine) throws(SourceFileError) -> (data: Data, name: String) {
+        if path != "-" {
+            let file: (descriptor: Int32, size: Int)
+            switch files.openForReading(path, origin: origin, expected: "a frames file") {
+            case .success(let opened): file = opened
+            case .failure(let problem): throw SourceFileError(file: origin.joined(path), problem: problem)
+            }
             defer { close(file.descriptor) }
-            if file.size == 0 { return (Data(), path) }
+            if file.size == 0 { return (Data(), origin.joined(path)) }
             if let mapped = mmap(nil, file.size, PROT_READ, MAP_PRIVATE, file.descriptor, 0), mapped != MAP_FAILED {
-                return (Data(bytesNoCopy: mapped, count: file.size, deallocator: .custom { pointer, count in munmap(pointer, count) }), path)
+                return (Data(bytesNoCopy: mapped, count: file.size, deallocator: .custom { pointer, count in munmap(pointer, count) }),
+                        origin.joined(path))
             }
         }
-        return try SpecFiles.bytes(path, limit: maximumBytes, expected: "a frames file")
+        return try SpecFiles.bytes(path, limit: maximumBytes, expected: "a frames file", files: files, origin: origin)
     }
 
     /// The dump in the frames file at `path`.
-    public static func load(_ path: String) throws(SourceFileError) -> FramesDump {
-        let file = try contents(path)
+    public static func load(_ path: String, files: FileAccess = FileAccess()) throws(SourceFileError) -> FramesDump {
+        let file = try contents(path, files: files)
         return try dump(file.data, name: file.name)
     }
 
@@ -72,24 +81,48 @@ public enum FramesFiles {
     /// The dump frames just solved read back as from their JSON (`json`, when written already):
     /// header and all (`FramesDump.header`), so that a golden of another container width, scroll
     /// direction, content offset or section frame differs. Without `json` the elements' JSON is
-    /// not written to be read back: only the header is (read as any file's header is), and the
-    /// elements are taken as their JSON reads back (`FramesDump(frames)`: numbers printed in their
-    /// shortest round-trip form read back exactly), which spares `--expect` a second whole copy.
+    /// not written to be read back: only the header is (`solvedHeader`), and the elements are
+    /// taken as their JSON reads back (`FramesDump(frames)`: numbers printed in their shortest
+    /// round-trip form read back exactly), which spares a second whole copy.
     public static func solved(_ frames: some LayoutFrames, json: String? = nil) -> FramesDump {
         if let json, let dump = try? FramesDump(json: json) { return dump }
         var dump = FramesDump(frames)
-        if let header = try? FramesDump(json: FramesJSONWriter.headerDocument(frames)) {
-            (dump.contentSize, dump.header, dump.scale) = (header.contentSize, header.header, header.scale)
-        }
+        let header = solvedHeader(frames)
+        (dump.contentSize, dump.header, dump.scale) = (header.contentSize, header.header, header.scale)
         return dump
+    }
+
+    /// The header of frames just solved as their JSON reads back, elements left out: their
+    /// header written and read as any file's header is.
+    static func solvedHeader(_ frames: some LayoutFrames) -> FramesDump {
+        (try? FramesDump(json: FramesJSONWriter.headerDocument(frames))) ?? FramesDump(contentSize: [], entries: [])
+    }
+
+    /// The golden frames file at `golden` against frames just solved, compared as they are made
+    /// (`--expect` without an HTML report): a golden in this tool's layout as it is scanned, each
+    /// element written as its JSON line and matched to the golden's bytes
+    /// (`FramesDiff.streaming(golden:solved:header:tolerance:)`), so that nothing of either is held
+    /// but their differences; another golden read whole and compared with `solved(frames)`. The
+    /// golden is opened as `files` allows it from `origin` (`contents`).
+    public static func compare(golden: String, frames: some LayoutFrames, tolerance: Double, files: FileAccess = FileAccess(),
+                               origin: FileAccess.Origin = .commandLine) throws(SourceFileError) -> FramesDiff {
+        let file = try contents(golden, files: files, origin: origin)
+        if file.data.count <= maximumBytes, let diff = file.data.withUnsafeBytes({ bytes in
+            FramesDiff.streaming(golden: FramesDumpScanner(bytes, readingHeader: FramesDump.headerReader), solved: frames,
+                                 header: solvedHeader(frames), tolerance: tolerance)
+        }) {
+            return diff
+        }
+        return FramesDiff(try self.dump(file.data, name: file.name), solved(frames), tolerance: tolerance)
     }
 
     /// The golden frames file at `golden` against frames just solved (`--expect`, `--expect-dir`):
     /// the golden read as any frames file is (another tool's layout, an older one), the frames
     /// as their JSON reads back (`solved`, made once: the HTML diff report draws it too), without
     /// writing it. A golden in this tool's layout is compared as it is scanned, not read whole first.
-    public static func compare(golden: String, dump: FramesDump, tolerance: Double) throws(SourceFileError) -> FramesDiff {
-        let file = try contents(golden)
+    public static func compare(golden: String, dump: FramesDump, tolerance: Double, files: FileAccess = FileAccess(),
+                               origin: FileAccess.Origin = .commandLine) throws(SourceFileError) -> FramesDiff {
+        let file = try contents(golden, files: files, origin: origin)
         if file.data.count <= maximumBytes, let diff = file.data.withUnsafeBytes({ bytes in
             FramesDiff.streaming(FramesDumpScanner(bytes, readingHeader: FramesDump.headerReader), FramesDump.Elements(dump), tolerance: tolerance)
         }) {
