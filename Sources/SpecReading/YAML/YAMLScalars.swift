@@ -207,7 +207,7 @@ extension YAMLScanner {
     }
 
     /// The low surrogate of a `\uDC00`-`\uDFFF` escape at byte `at`; nil when there is none.
-    private func lowSurrogate(at at: Int) -> UInt32? {
+    private func lowSurrogate(at: Int) -> UInt32? {
         guard at + 6 <= bytes.count, bytes[at] == UInt8(ascii: "\\"), bytes[at + 1] == UInt8(ascii: "u"),
               let value = UInt32(String(decoding: bytes[at + 2..<at + 6], as: UTF8.self), radix: 16),
               bytes[at + 2..<at + 6].allSatisfy({ Unicode.Scalar($0).properties.isASCIIHexDigit }),
