@@ -4,11 +4,20 @@ PREFIX ?= /usr/local
 # The commit --version prints (Sources/BuildCommit): git's, marked when the tree has changes.
 COMMIT := $(shell c=$$(git rev-parse --short=12 HEAD 2>/dev/null) && { [ -z "$$(git status --porcelain --untracked-files=no 2>/dev/null)" ] && echo $$c || echo "$$c, modified"; } || echo "unknown commit")
 
-.PHONY: build install test fixture-tests examples golden check-golden device-golden check-device-golden swift-golden bench check-cases fuzz fuzz-yaml fuzz-run clean
+# The version: Version.number in Sources/layout-compile/Help/Version.swift, its one place (--version and the
+# man page print it; dist names the tarball by it). Docs/Developing.md, "Version".
+VERSION := $(shell sed -n 's/^ *static let number = "\(.*\)"$$/\1/p' Sources/layout-compile/Help/Version.swift)
+ARCH := $(shell uname -m)
+# On Linux the Swift runtime and Foundation are linked into the binary, which then runs without a toolchain
+# (macOS has the runtime in the system and refuses the flag's request).
+STATIC_STDLIB := $(if $(filter Linux,$(shell uname -s)),--static-swift-stdlib)
+DIST := .build/dist/layout-compile-$(VERSION)-linux-$(ARCH)
 
-## build: the release build of layout-compile
+.PHONY: build install dist test fixture-tests examples golden check-golden device-golden check-device-golden swift-golden bench check-cases fuzz fuzz-yaml fuzz-run clean
+
+## build: the release build of layout-compile (on Linux with the Swift runtime linked in: --static-swift-stdlib)
 build:
-	$(SWIFT) build -c release --product layout-compile -Xcc '-DLAYOUT_COMPILE_COMMIT="$(COMMIT)"'
+	$(SWIFT) build -c release --product layout-compile $(STATIC_STDLIB) -Xcc '-DLAYOUT_COMPILE_COMMIT="$(COMMIT)"'
 
 ## install: the release binary into $(PREFIX)/bin, the man page into $(PREFIX)/share/man/man1 and the
 ## bash, zsh and fish completions where those shells look (PREFIX=/usr/local by default;
@@ -21,6 +30,24 @@ install: build
 	$(CLI) completions bash > $(PREFIX)/share/bash-completion/completions/layout-compile
 	$(CLI) completions zsh > $(PREFIX)/share/zsh/site-functions/_layout-compile
 	$(CLI) completions fish > $(PREFIX)/share/fish/vendor_completions.d/layout-compile.fish
+
+## dist: the Linux release tarball .build/dist/layout-compile-VERSION-linux-ARCH.tar.gz (the binary, the man
+## page, the bash, zsh and fish completions, LICENSE, README.md, in one folder of that name) and its .sha256
+dist: build
+	@tag=$$(git describe --tags --exact-match 2>/dev/null || true); \
+		if [ -n "$$tag" ] && [ "$$tag" != "v$(VERSION)" ]; then \
+		echo "dist: the commit is tagged $$tag, Version.number is $(VERSION)"; exit 1; fi
+	rm -rf $(DIST) $(DIST).tar.gz $(DIST).tar.gz.sha256
+	install -d $(DIST)/completions
+	install -m 755 $(CLI) $(DIST)/layout-compile
+	install -m 644 layout-compile.1 LICENSE README.md $(DIST)/
+	$(CLI) completions bash > $(DIST)/completions/layout-compile.bash
+	$(CLI) completions zsh > $(DIST)/completions/_layout-compile
+	$(CLI) completions fish > $(DIST)/completions/layout-compile.fish
+	tar -C $(dir $(DIST)) -czf $(DIST).tar.gz --owner=0 --group=0 $(notdir $(DIST))
+	cd $(dir $(DIST)) && sha256sum $(notdir $(DIST)).tar.gz > $(notdir $(DIST)).tar.gz.sha256
+	rm -rf $(DIST)
+	@echo $(DIST).tar.gz
 
 ## test: every test target (engine, spec reading, output, conformance, end to end); as root, installs
 ## chromium (the viewer's and the HTML diff report's headless-browser tests), xmllint (libxml2-utils:
