@@ -19,6 +19,12 @@ import Testing
         #expect(newest.hasPrefix("## [\(try Self.version())] - "), "\(newest)")
     }
 
+    /// The Homebrew formula builds the version's tag.
+    @Test func theFormulaBuildsTheVersionsTag() throws {
+        let formula = try String(contentsOf: CommandRunner.packageRoot.appendingPathComponent("Formula/layout-compile.rb"), encoding: .utf8)
+        #expect(formula.contains("/archive/refs/tags/v\(try Self.version()).tar.gz\""))
+    }
+
     #if os(Linux)
     #if arch(x86_64)
     static let architecture = "x86_64"

@@ -26,7 +26,36 @@ import Testing
         }
     }
 
-    @Test func everyInputHasItsExpectation() {
-        #expect(Self.names().count >= 14)
+    /// Each input has one expectation, JSON or an error, of the shape `readsAsTheSpecSays` compares
+    /// (an error `LINE:COLUMN: error: MESSAGE` on one line; JSON as `read` prints it, two-space
+    /// indented, one line break at the end), no expectation lacks its input, and README.md's yaml/
+    /// table names every input.
+    @Test func everyInputHasItsExpectation() throws {
+        let names = Self.names()
+        #expect(names.count >= 14)
+        let files = try FileManager.default.contentsOfDirectory(atPath: Self.folder.path)
+        for file in files where !file.hasSuffix(".yaml") {
+            let name = String(file.prefix { $0 != "." })
+            #expect(names.contains(name) && (file.hasSuffix(".json") || file.hasSuffix(".error")), "\(file) is no expectation of an input")
+        }
+        let readme = try String(contentsOf: RegressionCorpusTests.corpus.appendingPathComponent("README.md"), encoding: .utf8)
+        let table = readme.components(separatedBy: "## yaml/")[1].components(separatedBy: "\n## ")[0]
+        for name in names {
+            let json = try? String(contentsOf: Self.folder.appendingPathComponent(name + ".json"), encoding: .utf8)
+            let error = try? String(contentsOf: Self.folder.appendingPathComponent(name + ".error"), encoding: .utf8)
+            #expect((json == nil) != (error == nil), "\(name): one of NAME.json and NAME.error")
+            if let json {
+                #expect(json.hasPrefix("{\n  ") && json.hasSuffix("\n}\n"), "\(name).json: \(json)")
+                #expect((try? JSONSerialization.jsonObject(with: Data(json.utf8))) != nil, "\(name).json is not JSON")
+            }
+            if let error {
+                let parts = error.split(separator: " ", maxSplits: 2)
+                let position = parts.first?.dropLast().split(separator: ":").compactMap { Int($0) } ?? []
+                #expect(parts.count == 3 && parts[0].hasSuffix(":") && position.count == 2 && position.allSatisfy { $0 >= 1 }
+                        && parts[1] == "error:" && error.hasSuffix("\n") && error.dropLast().allSatisfy { $0 != "\n" },
+                        "\(name).error: \(error)")
+            }
+            #expect(table.contains("\(name).yaml"), "README.md's yaml/ table does not name \(name).yaml")
+        }
     }
 }
