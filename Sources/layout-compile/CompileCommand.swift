@@ -42,7 +42,7 @@ struct CompileCommand {
                   completion: .framesFiles),
             .init(names: ["--tolerance"], takesValue: true, valueName: "T", help: "with --expect: how far a number may move and still match"),
         ] + DiffReportOptions.options + [
-            CommonFlags.warningsAsErrors, FileAccess.option, CommonFlags.help,
+            CommonFlags.warningsAsErrors, FileAccess.option, FileAccess.config, CommonFlags.help,
             .init(names: ["--version"], takesValue: false, help: "print the version and the commit it was built from"),
         ],
         operands: .specs,

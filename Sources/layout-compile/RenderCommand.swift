@@ -80,7 +80,7 @@ struct RenderCommand {
             .init(names: ["--orientations"], takesValue: true, valueName: "O,...", help: "with --devices: portrait, landscape (default portrait)",
                   completion: .words(DevicePreset.Orientation.allCases.map(\.rawValue))),
             EnvironmentFlags.scale, EnvironmentFlags.design, EnvironmentFlags.rightToLeft, EnvironmentFlags.offset,
-            OutputFlags.noContent, CommonFlags.warningsAsErrors, FileAccess.option, CommonFlags.help,
+            OutputFlags.noContent, CommonFlags.warningsAsErrors, FileAccess.option, FileAccess.config, CommonFlags.help,
         ],
         operands: .specs,
         exitStatus: """

@@ -105,7 +105,7 @@ import Testing
              "--orthogonal-offset gives section 0 two offsets, 10 and 20; give each section once"),
             // The grid has one section, 0.
             (["xctest", "Examples/grid.yaml", "--orthogonal-offset", "1=10", "-o", directory.appendingPathComponent("T.swift").path],
-             "--orthogonal-offset names section 1, but the layout has 1 sections"),
+             "--orthogonal-offset names section 1, but the layout has 1 section"),
             (["swift", "Examples/section-background.yaml", "--decoration-view-class", "section-background=Card",
               "--decoration-view-class", "section-background=Tile"],
              "--decoration-view-class gives the kind 'section-background' two classes, Card and Tile; give each once"),
