@@ -34,6 +34,9 @@ def run(command):
     closing = None
     for line in process.stdout:
         line = line.rstrip("\n")
+        if CLOSING.search(line):
+            closing = line
+            continue
         passed = PASSED.match(line)
         if passed:
             if passed.group(1) == "Test":
@@ -44,9 +47,6 @@ def run(command):
         skipped = SKIPPED.match(line)
         if skipped and skipped.group(1) == "Test":
             skips.append(skipped.group(2) + (skipped.group(3) or ""))
-        if CLOSING.search(line):
-            closing = line
-            continue
         print(line, flush=True)
     return process.wait(), passes, skips, closing
 

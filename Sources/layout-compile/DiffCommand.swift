@@ -59,7 +59,7 @@ struct DiffCommand {
         }
         var comparison = GoldenComparison(name: new, target: nil, golden: old, new: new,
                                           outcome: GoldenComparison.outcome(diff, exact: report.exact), frames: newDump)
-        if report.githubAnnotations, !diff.isEmpty, old != "-" { comparison.source = GoldenLines.line(of: diff, inGolden: old) }
+        if report.locatesDifferences, !diff.isEmpty, old != "-" { comparison.source = GoldenLines.line(of: diff, inGolden: old) }
         try report.emit([comparison], directory: nil)
         return diff.isEmpty
     }

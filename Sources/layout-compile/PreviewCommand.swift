@@ -36,7 +36,7 @@ struct PreviewCommand {
     static var parser: ArgumentParser { help.parser }
     static var usage: String { help.usage }
     static let drawing: Set = ["--devices", "--orientations", "--widths", "--heights", "--device", "--orientation", "--scale",
-                               "--offset", "--design", "--no-content", "--allow-files", "--help"]
+                               "--offset", "--design", "--no-content", "--allow-files", "--config", "--help"]
 
     var spec: String
     var views: [PreviewView] = []

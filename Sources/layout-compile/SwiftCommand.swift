@@ -40,7 +40,7 @@ struct SwiftCommand {
                   help: "\(EnvironmentFlags.designNames): the list design the spec is read in. The code is the same in both: "
                       + "UIKit picks the design from the app's SDK and Info.plist.",
                   completion: .words(Design.allCases.map(\.rawValue))),
-            FileAccess.option, CommonFlags.help,
+            FileAccess.option, FileAccess.config, CommonFlags.help,
         ],
         operands: .specs)
     static var parser: ArgumentParser { help.parser }

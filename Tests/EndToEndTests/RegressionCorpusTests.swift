@@ -23,8 +23,13 @@ import Testing
     /// Runs the command with `arguments` under the bounds; the outcome, or a failed expectation.
     static func bounded(_ arguments: [String]) throws -> CommandRunner.Outcome {
         let quoted = ([CommandRunner.executable.path] + arguments).map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }
-        _ = try TestTool.linuxLimits.require()
+        #if os(Linux)
         let script = "ulimit -v \(addressSpaceKB); exec timeout -s KILL \(seconds) " + quoted.joined(separator: " ")
+        #else
+        // macOS has no address-space limit and no `timeout`: there the bounds are this suite's own
+        // point, so it is skipped (TestTool.linuxLimits), and the other suites run their inputs unbounded.
+        let script = "exec " + quoted.joined(separator: " ")
+        #endif
         return try CommandRunner.run(["-c", script], executable: URL(fileURLWithPath: "/bin/sh"))
     }
 

