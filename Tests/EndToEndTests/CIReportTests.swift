@@ -32,7 +32,7 @@ import Testing
         return (outcome, folder, spec, golden)
     }
 
-    @Test func sarifHasAResultPerDifferenceWarningAndErrorAtTheSpecsLineAndIsValid() throws {
+    @Test(.needs(TestTool.jsonschema)) func sarifHasAResultPerDifferenceWarningAndErrorAtTheSpecsLineAndIsValid() throws {
         let (outcome, folder, _, _) = try Self.run(["--reporter", "sarif:report.sarif"])
         #expect(outcome.status == 65, "\(outcome.stderr)")
         let file = folder.appendingPathComponent("report.sarif")
@@ -52,8 +52,7 @@ import Testing
         let message = (results.first?["message"] as? [String: Any])?["text"] as? String
         #expect(message == "two-column @ 320 pt: 20 cells moved or resized: width +1 for 10, x -1 width +1 for 10 (golden golden/two-column@320.json)")
 
-        guard SchemaTests.available || SchemaTests.required else { return }
-        #expect(SchemaTests.available, "python3 with jsonschema is missing: pip install jsonschema; CI does not skip this test")
+        _ = try TestTool.jsonschema.require()
         #expect(try Self.validate(file.path) == "valid")
         // The schema does check: a level SARIF does not define is refused.
         let wrong = folder.appendingPathComponent("wrong.sarif")

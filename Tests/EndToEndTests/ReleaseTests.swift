@@ -16,13 +16,15 @@ import Testing
         // Release headings are `## [0.1.0] - 2026-11-27`; the first, `## [Unreleased]`, is none.
         let releases = changelog.split(separator: "\n").filter { $0.hasPrefix("## [") && !$0.hasPrefix("## [Unreleased]") }
         let newest = try #require(releases.first, "CHANGELOG.md has no release")
-        #expect(newest.hasPrefix("## [\(try Self.version())] - "), "\(newest)")
+        let version = try Self.version()
+        #expect(newest.hasPrefix("## [\(version)] - "), "\(newest)")
     }
 
     /// The Homebrew formula builds the version's tag.
     @Test func theFormulaBuildsTheVersionsTag() throws {
         let formula = try String(contentsOf: CommandRunner.packageRoot.appendingPathComponent("Formula/layout-compile.rb"), encoding: .utf8)
-        #expect(formula.contains("/archive/refs/tags/v\(try Self.version()).tar.gz\""))
+        let version = try Self.version()
+        #expect(formula.contains("/archive/refs/tags/v\(version).tar.gz\""))
     }
 
     #if os(Linux)
@@ -47,7 +49,7 @@ import Testing
     func theTarballRunsWithoutAToolchain() throws {
         let tarball = Self.tarball
         let name = tarball.deletingPathExtension().deletingPathExtension().lastPathComponent
-        #expect(FileManager.default.fileExists(atPath: tarball.path), "\(tarball.path) is missing: run make dist; CI does not skip this test")
+        try #require(FileManager.default.fileExists(atPath: tarball.path), "\(tarball.path) is missing: run make dist; CI does not skip this test")
         let shell = URL(fileURLWithPath: "/bin/sh")
         let checksum = try CommandRunner.run(["-c", "sha256sum -c \(name).tar.gz.sha256"], in: tarball.deletingLastPathComponent(), executable: shell)
         #expect(checksum.status == 0 && checksum.stdout == "\(name).tar.gz: OK\n", "\(checksum.stdout)\(checksum.stderr)")
@@ -80,8 +82,9 @@ import Testing
             try CommandRunner.run(["-i", "PATH=/usr/bin:/bin", "/bin/sh", "-c", "./layout-compile \(arguments)"],
                                   in: folder, executable: URL(fileURLWithPath: "/usr/bin/env"))
         }
+        let expected = try Self.version()
         let version = try runBare("--version")
-        #expect(version.status == 0 && version.stdout.hasPrefix("layout-compile \(try Self.version()) ("), "\(version.stdout)\(version.stderr)")
+        #expect(version.status == 0 && version.stdout.hasPrefix("layout-compile \(expected) ("), "\(version.stdout)\(version.stderr)")
 
         let golden = folder.appendingPathComponent("golden")
         try FileManager.default.createDirectory(at: golden, withIntermediateDirectories: true)
