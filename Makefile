@@ -60,7 +60,7 @@ dist: build
 test:
 	@Tests/install-test-tools
 	$(SWIFT) build --build-tests --explicit-target-dependency-import-check error
-	@python3 Tests/test-summary.py --floors Tests/test-floors.tsv --xunit .build/test-results-swift-testing.xml -- \
+	@python3 Tests/test-summary.py --floors Tests/test-floors.tsv --xunit .build/test-results.xml -- \
 		$(SWIFT) test --skip-build --disable-xctest --xunit-output .build/test-results.xml
 
 ## fixture-tests: rewrite the generated tests of one test per case (Tests/ConformanceTests/ReferenceCases/

@@ -3,8 +3,8 @@
 
     python3 Tests/test-summary.py --floors Tests/test-floors.tsv --xunit FILE -- swift test ...
 
-Of the runner's output it prints every line but a test's or suite's start and pass (so the failures
-in full, each issue with its details, and the skipped tests with their reasons) and the runner's own
+Of the runner's output it prints every line but a test's or suite's start, pass and skip (so the
+failures in full, each issue with its details, and what the tests print) and, last, the runner's own
 closing line ("Test run with N tests in M suites passed after ..."), which CI judges by; then a
 summary: passes counted, the skipped tests listed with why (a tool is missing: README, "Run the
 tests"), and each test target's count against its floor in FILE (`Tests/test-floors.tsv`), read from
@@ -13,41 +13,58 @@ removed or never compiled cannot pass unnoticed. Exit status: the runner's, else
 Python's standard library only.
 """
 import argparse
+import os
 import re
 import subprocess
 import sys
 import xml.etree.ElementTree as ElementTree
 
-# A test's or a suite's start and pass: counted, not printed.
-STARTED = re.compile(r"^\S+ (Test|Suite) .* started\.$")
-PASSED = re.compile(r"^\S+ (Test|Suite) (.*) passed after [0-9.]+ seconds\.$")
+# A test's or a suite's start and pass (◇, ✔): counted, not printed. A test case's arguments may span
+# lines (a string argument holding line breaks): such an event ends at the line that ends as it does.
+STARTED = re.compile(r"^\u25c7 (Test|Suite) .* started\.$", re.S)
+PASSED = re.compile(r"^\u2714 (Test|Suite) (.*) passed after [0-9.]+ seconds\.$", re.S)
+OPENED = re.compile(r"^[\u25c7\u2714] Test case passing ")
+EVENT_END = re.compile(r"( started\.| passed after [0-9.]+ seconds\.)$")
 SKIPPED = re.compile(r"^\S+ (Test|Suite) (.*) skipped(: .*)?$")
 HEADER = re.compile(r"^\S+ (Test run started\.|Testing Library Version:|Target Platform:)")
 CLOSING = re.compile(r"Test run with \d+ tests?")
+COLOR = re.compile(r"\x1b\[[0-9;]*m")
 
 
 def run(command):
-    """Runs `command`, printing its kept lines as they come; its status, passes and skips."""
+    """Runs `command`, printing its kept lines as they come; its status, passes, skips, closing line."""
     passes, skips = 0, []
     process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
                                errors="replace", bufsize=1)
-    closing = None
+    closing, pending = None, None
     for line in process.stdout:
         line = line.rstrip("\n")
-        if CLOSING.search(line):
+        plain = COLOR.sub("", line)
+        if pending is not None:
+            pending.append(line)
+            if not EVENT_END.search(plain):
+                continue
+            line, plain, pending = "\n".join(pending), COLOR.sub("", "\n".join(pending)), None
+        elif OPENED.match(plain) and not EVENT_END.search(plain):
+            pending = [line]
+            continue
+        if CLOSING.search(plain):
             closing = line
             continue
-        passed = PASSED.match(line)
+        passed = PASSED.match(plain)
         if passed:
             if passed.group(1) == "Test":
                 passes += 1
             continue
-        if STARTED.match(line) or HEADER.match(line):
+        if STARTED.match(plain) or HEADER.match(plain):
             continue
-        skipped = SKIPPED.match(line)
+        skipped = SKIPPED.match(plain)
         if skipped and skipped.group(1) == "Test":
             skips.append(skipped.group(2) + (skipped.group(3) or ""))
+            continue
         print(line, flush=True)
+    if pending:
+        print("\n".join(pending), flush=True)
     return process.wait(), passes, skips, closing
 
 
@@ -78,6 +95,8 @@ def main():
     parser.add_argument("command", nargs=argparse.REMAINDER)
     arguments = parser.parse_args()
     command = arguments.command[1:] if arguments.command[:1] == ["--"] else arguments.command
+    if os.path.exists(arguments.xunit):
+        os.remove(arguments.xunit)  # a report left by an earlier run counts nothing of this one
     status, passes, skips, closing = run(command)
 
     print()
