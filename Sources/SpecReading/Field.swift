@@ -77,7 +77,7 @@ struct Field {
         var found = Diagnostics()
         for (index, member) in members.enumerated() {
             // Only errors need the key's path (the key quoted): made when there is one.
-            var quoted: String { quotedForMessage(member.key) }
+            var quoted: String { EchoedText.escaped(member.key) }
             var memberPath: String { path.isEmpty ? quoted : "\(path).\(quoted)" }
             var key = member.key
             if !allowed.contains(key), let spelled = SpecKeys.uikitNames[key], allowed.contains(spelled) { key = spelled }
@@ -89,7 +89,8 @@ struct Field {
                 if index > 0, let split = Self.decimalCommaSplit(members[index - 1], member) {
                     // `{width: fractionalWidth(0,5)}`: the flow mapping's comma cut the call in two.
                     let previous = members[index - 1]
-                    found.report(SpecError(path: path.isEmpty ? previous.key : "\(path).\(quotedForMessage(previous.key))",
+                    let previousKey = EchoedText.escaped(previous.key)
+                    found.report(SpecError(path: path.isEmpty ? previousKey : "\(path).\(previousKey)",
                                            position: previous.value.position, .malformedArgument(text: split.text, argument: split.argument)))
                     continue
                 }
