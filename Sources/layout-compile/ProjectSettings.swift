@@ -21,19 +21,29 @@ struct ProjectSettings {
             throw UsageError(message: "render needs at least one SPEC, or a \(ProjectFile.fileName) project file here or above (or --config FILE)")
                 .failure("layout-compile render")
         }
-        let spec = try SpecSource.load(path)
+        let root = FileAccess.projectRoot(config: path)
+        // The project file and what it names lie under its own folder: `--config`'s, else the nearest one's.
+        let files = config == nil ? FileAccess.project : ((try? FileAccess(projectRoot: root)) ?? FileAccess.project)
+        let spec = try SpecSource.load(path, files: files)
         let project: ProjectFile
         do {
             project = try ProjectFile.decode(spec.document, deviceNames: DevicePreset.all.map(\.name))
         } catch {
             throw SpecSource.failure(error, text: spec.input.text, name: spec.input.fileName)
         }
-        let root = FileAccess.projectRoot(config: path)
-        let (specs, unmatched) = ProjectFiles.specs(project.specs, root: root, current: current)
+        let (specs, unmatched, refused) = ProjectFiles.specs(project.specs, root: root, current: current, files: files)
+        if let (refusedPath, problem) = refused.first {
+            throw CommandFailure(code: .noInput, message: "layout-compile: error: \(spec.input.fileName): specs: "
+                                 + "\(EchoedText.quoted(refusedPath)) \(problem.text)")
+        }
         if let pattern = unmatched.first {
-            throw CommandFailure(code: .noInput, message: "layout-compile: error: \(spec.input.fileName): specs: '\(pattern)' names no file")
+            throw CommandFailure(code: .noInput, message: "layout-compile: error: \(spec.input.fileName): specs: \(EchoedText.quoted(pattern)) names no file")
         }
         let prefix = specs.first.map { $0.hasPrefix(root + "/") } == true ? root + "/" : ""
+        if let goldens = project.goldens, case .failure(let problem) = files.confine(goldens, origin: .named(in: prefix)) {
+            throw CommandFailure(code: .noInput, message: "layout-compile: error: \(spec.input.fileName): goldens: "
+                                 + "\(EchoedText.quoted(prefix + goldens)) \(problem.text)")
+        }
         let values: [String: String?] = [
             "--expect-dir": project.goldens.map { prefix + $0 },
             "--widths": project.widths?.map(formatNumber).joined(separator: ","),

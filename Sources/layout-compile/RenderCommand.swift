@@ -19,6 +19,7 @@ struct RenderCommand {
             [--widths \(DefaultWidths.flagValue)] [--heights H,...] [--device D [--orientation O]]
             [--devices D,... [--orientations portrait,landscape]] [--scale S] [--rtl]
             [--design glass|classic] [--offset X,Y] [--no-content] [--warnings-as-errors] [--allow-files DIR]...
+            [--config FILE]
             """,
         description: """
             Compiles every SPEC at every width. With --out-dir, writes DIR/<name>@<width>.<ext> for each
@@ -135,6 +136,7 @@ struct RenderCommand {
         }
         overrides = try EnvironmentFlags.overrides(parsed)
         files = try FileAccess(parsed)
+        goldens?.files = files
         warnings = CommonFlags.warnings(parsed)
         targets = try RenderTarget.parse(parsed, overrides: overrides)
         goldens?.accountedTargets = GoldenCheck.accountedTargets(commandLine: commandLine, project: project, targets: targets)
@@ -162,8 +164,8 @@ struct RenderCommand {
 
     /// Returns whether the frames match the goldens (always true without --expect-dir).
     func run() throws(CommandFailure) -> Bool {
-        if let outputDirectory { try Self.createDirectory(outputDirectory) }
-        if let goldens, goldens.record { try Self.createDirectory(goldens.directory) }
+        if let outputDirectory { try Self.createDirectory(outputDirectory, files: files) }
+        if let goldens, goldens.record { try Self.createDirectory(goldens.directory, files: files) }
         let names = uniqueNames(specs)
         let progress = Progress(total: specs.count)
         let results = ResultsBox(count: specs.count)
@@ -215,7 +217,12 @@ struct RenderCommand {
         return same
     }
 
-    static func createDirectory(_ path: String) throws(CommandFailure) {
+    /// Makes the folder `path` (and those above it) where `files` allows it (typed on the command
+    /// line: not through a link that leads out of the project).
+    static func createDirectory(_ path: String, files: FileAccess) throws(CommandFailure) {
+        if case .failure(let problem) = files.confine(path, origin: .commandLine) {
+            throw CommandFailure(code: .cannotCreate, message: "\(EchoedText.escaped(path, limit: nil)): error: cannot create the directory: \(problem.text)")
+        }
         do {
             try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         } catch {

@@ -15,7 +15,7 @@ struct SwiftCommand {
         synopsis: """
             SPEC [-o Layout.swift] [--name makeLayout] [--platform uikit|appkit]
             [--min-ios 14|15|16|17|18|26] [--decoration-view-class [KIND=]CLASS]...
-            [--design glass|classic] [--allow-files DIR]...
+            [--design glass|classic] [--allow-files DIR]... [--config FILE]
             """,
         description: """
             Writes Swift source that builds the spec's layout with UIKit's UICollectionViewCompositionalLayout

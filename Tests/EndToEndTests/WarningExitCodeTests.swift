@@ -70,5 +70,7 @@ import Testing
         #expect(record.status == 3, "\(record.stderr)")
         let check = try CommandRunner.run(["render"], in: directory)
         #expect(check.status == 3, "\(check.stderr)")
+        // Its only spec failed: said, not "same: 0 goldens".
+        #expect(check.stdout == "not compared: the only spec of the run failed (its errors follow), so no golden in golden was compared\n")
     }
 }

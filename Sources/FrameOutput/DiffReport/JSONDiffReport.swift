@@ -49,7 +49,7 @@ public enum JSONDiffReport {
         }
         fields.append("\"summary\": \(jsonString(comparison.summary))")
         if let source = comparison.source {
-            fields += ["\"file\": \(jsonString(source.file))", "\"line\": \(source.line)", "\"column\": \(source.column)"]
+            fields += ["\"file\": \(jsonString(EchoedText.escaped(source.file, limit: nil)))", "\"line\": \(source.line)", "\"column\": \(source.column)"]
         }
         return "{" + fields.joined(separator: ", ") + "}"
     }

@@ -1,3 +1,5 @@
+import FramesFormat
+
 /// A spec's warning or error as the command prints it, `spec.yaml:4:7: warning: MESSAGE`, read back
 /// for the CI reports (Docs/CLI.md, "Reports for CI"): GitHub's `::warning`, SARIF's results, the
 /// JSON report's `diagnostics`. What they need of it is where it is and what it says.
@@ -32,7 +34,8 @@ public struct SpecDiagnosticLine: Equatable, Sendable {
             let parts = place.split(separator: ":", omittingEmptySubsequences: false)
             guard parts.count >= 3, let column = Int(parts[parts.count - 1]), let line = Int(parts[parts.count - 2]),
                   line > 0, column > 0 else { return nil }
-            let file = parts.dropLast(2).joined(separator: ":")
+            // The path as every report echoes it (`EchoedText`); the message is escaped where it was made.
+            let file = EchoedText.escaped(parts.dropLast(2).joined(separator: ":"), limit: nil)
             return SpecDiagnosticLine(file: file, line: line, column: column, severity: severity,
                                       message: String(head[marker.upperBound...]))
         }
@@ -44,7 +47,7 @@ public struct SpecDiagnosticLine: Equatable, Sendable {
     /// whatever the spec holds, never (but by the spec's own design) with its path.
     public static func all(in message: String, file: String) -> [SpecDiagnosticLine] {
         message.split(separator: "\n").compactMap { line in
-            line.hasPrefix(file + ":") ? first(of: line).flatMap { $0.file == file ? $0 : nil } : nil
+            line.hasPrefix(file + ":") ? first(of: line).flatMap { $0.file == EchoedText.escaped(file, limit: nil) ? $0 : nil } : nil
         }
     }
 }

@@ -113,7 +113,7 @@ struct DiffReportOptions {
             if file == "-" { try OutputFile.writeStandardOutput(written) } else { try OutputFile.write(written, to: file) }
         }
         if let htmlDirectory {
-            try RenderCommand.createDirectory(htmlDirectory)
+            try RenderCommand.createDirectory(htmlDirectory, files: .project)
             let page = HTMLDiffReport(report: report).html
             try OutputFile.write(page, to: (htmlDirectory as NSString).appendingPathComponent("index.html"))
         }
