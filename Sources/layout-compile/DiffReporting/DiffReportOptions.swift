@@ -1,5 +1,6 @@
 import Foundation
 import FrameOutput
+import FramesFormat
 
 /// The report flags `diff`, `--expect` and `render --expect-dir` share (Docs/CLI.md, "Reading a
 /// diff report"): how much text, how exact its numbers, and which other reports are written.
@@ -126,7 +127,10 @@ struct DiffReportOptions {
         return failedSpecs.flatMap { spec -> [SpecDiagnosticLine] in
             guard case .specFailed(let message) = spec.outcome, let file = spec.source?.file, seen.insert(spec.name).inserted else { return [] }
             let found = SpecDiagnosticLine.all(in: message, file: file)
-            return found.isEmpty ? [.init(file: file, line: 1, column: 1, severity: .error, message: String(message.prefix { $0 != "\n" }))] : found
+            guard found.isEmpty else { return found }
+            // The path echoed as SpecDiagnosticLine echoes it; the message is the tool's, escaped where it was made.
+            return [.init(file: EchoedText.escaped(file, limit: nil), line: 1, column: 1, severity: .error,
+                          message: String(message.prefix { $0 != "\n" }))]
         }
     }
 }
