@@ -8,23 +8,14 @@ import Testing
 @Suite struct CIReportTests {
     static let schema = CommandRunner.packageRoot.appendingPathComponent("Tests/EndToEndTests/Schemas/sarif-schema-2.1.0.json").path
 
-    /// Valid, with one warning at 320 pt: the 400-pt item does not fit the group (line 4, column 7).
-    static let warned = """
-        sections:
-          - items: 2
-            group:
-              size: {width: fractionalWidth(1), height: 50}
-              subitems: [{item: {size: {width: absolute(400), height: 50}}}]
-
-        """
-
     /// Two-column with its spacing changed (its goldens differ at line 13, where `- items: 20`
-    /// is written), a spec with a warning (recorded, so the same) and a broken one (line 3, column 5).
+    /// is written), a spec with a warning at line 4, column 7 (recorded, so the same) and a broken
+    /// one (line 3, column 5).
     static func run(_ reporters: [String]) throws -> (outcome: CommandRunner.Outcome, folder: URL, spec: String, golden: String) {
         let (spec, golden) = try GoldenReportTests.changedTwoColumn("interItemSpacing: fixed(10)", "interItemSpacing: fixed(8)")
         let folder = URL(fileURLWithPath: golden).deletingLastPathComponent()
-        try Self.warned.write(to: folder.appendingPathComponent("warned.yaml"), atomically: true, encoding: .utf8)
-        try "sections:\n  - items: 2\n    grup: {}\n".write(to: folder.appendingPathComponent("broken.yaml"), atomically: true, encoding: .utf8)
+        try WarningExitCodeTests.warned.write(to: folder.appendingPathComponent("warned.yaml"), atomically: true, encoding: .utf8)
+        try WarningExitCodeTests.broken.write(to: folder.appendingPathComponent("broken.yaml"), atomically: true, encoding: .utf8)
         let record = try CommandRunner.run(["render", "warned.yaml", "--widths", "320", "--expect-dir", "golden", "--record"], in: folder)
         #expect(record.status == 0, "\(record.stderr)")
         let outcome = try CommandRunner.run(["render", "two-column.yaml", "warned.yaml", "broken.yaml", "--widths", "320",

@@ -4,15 +4,8 @@ import Testing
 /// Warnings turned into errors exit 3 in every command that solves a spec, not 65 (a broken spec):
 /// CI tells the two apart (Docs/CLI.md, "Errors and exit status").
 @Suite struct WarningExitCodeTests {
-    /// Valid, with one warning: the 400-pt item does not fit the 320-pt group, so UIKit shows no cell.
-    static let warned = """
-        sections:
-          - items: 2
-            group:
-              size: {width: fractionalWidth(1), height: 50}
-              subitems: [{item: {size: {width: absolute(400), height: 50}}}]
-
-        """
+    /// Valid, with one warning at 320 pt (the 400-pt item does not fit the group, so UIKit shows no cell).
+    static let warned = FlagTests.overwideItem
     /// Broken: an unknown key.
     static let broken = "sections:\n  - items: 2\n    grup: {}\n"
 
