@@ -26,7 +26,12 @@ class LayoutCompile < Formula
   end
 
   test do
-    assert_match "layout-compile #{version.to_s.delete_prefix("HEAD-")}", shell_output("#{bin}/layout-compile --version")
+    version_line = shell_output("#{bin}/layout-compile --version")
+    if version.head?
+      assert_match(/^layout-compile \d+\.\d+\.\d+ \(\h+\)$/, version_line)
+    else
+      assert_equal "layout-compile #{version} (v#{version})\n", version_line
+    end
     (testpath/"row.yaml").write <<~YAML
       sections:
         - items: 2

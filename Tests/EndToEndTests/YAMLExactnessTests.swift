@@ -46,7 +46,6 @@ import Testing
             #expect((json == nil) != (error == nil), "\(name): one of NAME.json and NAME.error")
             if let json {
                 #expect(json.hasPrefix("{\n  ") && json.hasSuffix("\n}\n"), "\(name).json: \(json)")
-                #expect((try? JSONSerialization.jsonObject(with: Data(json.utf8))) != nil, "\(name).json is not JSON")
             }
             if let error {
                 let parts = error.split(separator: " ", maxSplits: 2)
@@ -57,5 +56,11 @@ import Testing
             }
             #expect(table.contains("\(name).yaml"), "README.md's yaml/ table does not name \(name).yaml")
         }
+        // JSON by RFC 8259, which bounds no number and leaves a key given twice to the reader (1e999;
+        // `{"1": "a", "1": "b"}`, two keys in YAML): Python's reader takes both, Foundation's neither.
+        let expectations = names.map { Self.folder.appendingPathComponent($0 + ".json").path }
+            .filter { FileManager.default.fileExists(atPath: $0) }
+        let parsed = try SchemaTests.python(["-c", "import json, sys\nfor path in sys.argv[1:]: json.load(open(path))"] + expectations)
+        #expect(parsed.status == 0, "\(parsed.stderr)")
     }
 }
