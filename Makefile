@@ -4,11 +4,20 @@ PREFIX ?= /usr/local
 # The commit --version prints (Sources/BuildCommit): git's, marked when the tree has changes.
 COMMIT := $(shell c=$$(git rev-parse --short=12 HEAD 2>/dev/null) && { [ -z "$$(git status --porcelain --untracked-files=no 2>/dev/null)" ] && echo $$c || echo "$$c, modified"; } || echo "unknown commit")
 
-.PHONY: build install test fixture-tests examples golden check-golden device-golden check-device-golden swift-golden bench check-cases fuzz fuzz-yaml fuzz-run clean
+# The version: Version.number in Sources/layout-compile/Help/Version.swift, its one place (--version and the
+# man page print it; dist names the tarball by it). Docs/Developing.md, "Version".
+VERSION := $(shell sed -n 's/^ *static let number = "\(.*\)"$$/\1/p' Sources/layout-compile/Help/Version.swift)
+ARCH := $(shell uname -m)
+# On Linux the Swift runtime and Foundation are linked into the binary, which then runs without a toolchain
+# (macOS has the runtime in the system and refuses the flag's request).
+STATIC_STDLIB := $(if $(filter Linux,$(shell uname -s)),--static-swift-stdlib)
+DIST := .build/dist/layout-compile-$(VERSION)-linux-$(ARCH)
 
-## build: the release build of layout-compile
+.PHONY: build install dist test fixture-tests examples golden check-golden device-golden check-device-golden swift-golden bench check-cases fuzz fuzz-yaml fuzz-run clean
+
+## build: the release build of layout-compile (on Linux with the Swift runtime linked in: --static-swift-stdlib)
 build:
-	$(SWIFT) build -c release --product layout-compile -Xcc '-DLAYOUT_COMPILE_COMMIT="$(COMMIT)"'
+	$(SWIFT) build -c release --product layout-compile $(STATIC_STDLIB) -Xcc '-DLAYOUT_COMPILE_COMMIT="$(COMMIT)"'
 
 ## install: the release binary into $(PREFIX)/bin, the man page into $(PREFIX)/share/man/man1 and the
 ## bash, zsh and fish completions where those shells look (PREFIX=/usr/local by default;
@@ -22,20 +31,37 @@ install: build
 	$(CLI) completions zsh > $(PREFIX)/share/zsh/site-functions/_layout-compile
 	$(CLI) completions fish > $(PREFIX)/share/fish/vendor_completions.d/layout-compile.fish
 
-## test: every test target (engine, spec reading, output, conformance, end to end); as root, installs
-## chromium (the viewer's and the HTML diff report's headless-browser tests), xmllint (libxml2-utils:
-## the JUnit report checked against its schema) and zsh and fish (the completions' test) with apt-get,
-## and Python's jsonschema (the schema's test) with pip, when they are missing
+## dist: the Linux release tarball .build/dist/layout-compile-VERSION-linux-ARCH.tar.gz (the binary, the man
+## page, the bash, zsh and fish completions, LICENSE, README.md, in one folder of that name) and its .sha256
+dist: build
+	@tag=$$(git describe --tags --exact-match 2>/dev/null || true); \
+		if [ -n "$$tag" ] && [ "$$tag" != "v$(VERSION)" ]; then \
+		echo "dist: the commit is tagged $$tag, Version.number is $(VERSION)"; exit 1; fi
+	rm -rf $(DIST) $(DIST).tar.gz $(DIST).tar.gz.sha256
+	install -d $(DIST)/completions
+	install -m 755 $(CLI) $(DIST)/layout-compile
+	install -m 644 layout-compile.1 LICENSE README.md $(DIST)/
+	$(CLI) completions bash > $(DIST)/completions/layout-compile.bash
+	$(CLI) completions zsh > $(DIST)/completions/_layout-compile
+	$(CLI) completions fish > $(DIST)/completions/layout-compile.fish
+	tar -C $(dir $(DIST)) -czf $(DIST).tar.gz --owner=0 --group=0 $(notdir $(DIST))
+	cd $(dir $(DIST)) && sha256sum $(notdir $(DIST)).tar.gz > $(notdir $(DIST)).tar.gz.sha256
+	rm -rf $(DIST)
+	@echo $(DIST).tar.gz
+
+## test: every test target (engine, spec reading, output, conformance, end to end), through
+## Tests/test-summary.py: failures in full, passes counted, skipped tests with their reason, each target's
+## count against its floor in Tests/test-floors.tsv. As root it first installs the tools some tests drive
+## when they are missing (README, "Run the tests"): chromium (the viewer's, the preview's and the HTML diff
+## report's headless-browser tests), libxml2-utils (xmllint: the JUnit report against its schema), zsh and
+## fish (the completions), with apt-get; Python's jsonschema (the schema's test) and actionlint (the
+## workflows' test), with pip. Without root, or without them, those tests are skipped and listed (under
+## CI=true they fail). The release tarball's test uses `make dist`'s tarball (.ci/run builds it first).
 test:
-	@if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1 && \
-		{ ! command -v chromium >/dev/null 2>&1 || ! command -v xmllint >/dev/null 2>&1; }; then \
-		apt-get update && apt-get install -y chromium libxml2-utils; fi
-	@if [ "$$(id -u)" = 0 ] && ! python3 -c 'import jsonschema' >/dev/null 2>&1; then \
-		python3 -m pip install jsonschema; fi
-	@if [ "$$(id -u)" = 0 ] && ! { command -v zsh && command -v fish; } >/dev/null 2>&1 && command -v apt-get >/dev/null 2>&1; then \
-		apt-get update && apt-get install -y zsh fish; fi
+	@Tests/install-test-tools
 	$(SWIFT) build --build-tests --explicit-target-dependency-import-check error
-	$(SWIFT) test --skip-build --disable-xctest
+	@python3 Tests/test-summary.py --floors Tests/test-floors.tsv --xunit .build/test-results.xml -- \
+		$(SWIFT) test --skip-build --disable-xctest --xunit-output .build/test-results.xml
 
 ## fixture-tests: rewrite the generated tests of one test per case (Tests/ConformanceTests/ReferenceCases/
 ## from Fixtures/, Tests/SpecReadingTests/YAMLSuiteCases/ from YAMLSuite/tiers.tsv) after adding or removing

@@ -35,7 +35,7 @@ public enum FramesSVGWriter {
         let width = max(maxX - minX + 2 * margin, 420)
         var heading = "\(title): \(n(result.container.width))×\(n(result.container.height)) @\(n(result.scale))x, "
             + (result.screen.map(ScreenSVG.heading) ?? "content \(n(result.contentSize.width))×\(n(result.contentSize.height))")
-            + ", \(total) elements"
+            + ", \(counted(total, "element"))"
             + (result.environment.map { "; " + EnvironmentHeader.summary($0) } ?? "")
         if let note = drawn.note(leftOut: total - elements.count) { heading += "; \(note)" }
         let headingLines = SVGHeading.lines(heading, room: width - 2 * margin)

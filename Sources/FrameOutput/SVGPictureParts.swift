@@ -46,7 +46,7 @@ struct DrawnRegion {
 
     func note(leftOut: Int) -> String? {
         guard head != nil else { return nil }
-        return "drawn: the first \(screens) screens and the viewport; \(leftOut) elements left out (--svg-limit)"
+        return "drawn: the first \(counted(screens, "screen")) and the viewport; \(counted(leftOut, "element")) left out (--svg-limit)"
     }
 }
 

@@ -1,5 +1,5 @@
 // Values as every writer prints them: frames JSON, CSV and SVG (FrameOutput), a document as JSON
-// (SpecReading), Swift source (SwiftGeneration). Here, in the frames format all of them depend on,
+// (SpecReading), Swift source (SwiftGeneration), counts in messages. Here, in the frames format all of them depend on,
 // so that there is one copy.
 
 /// Numbers as frames JSON and CSV print them: the shortest text that reads back as the same
@@ -8,6 +8,15 @@ public func formatNumber(_ value: Double) -> String {
     if value == 0 || !value.isFinite { return "0" }
     if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
     return "\(value)"
+}
+
+/// A count and its noun as every message prints them: `1 cell`, `47 cells`, `2 supplementaries`,
+/// `1 golden`, never `1 goldens`.
+public func counted(_ count: Int, _ noun: String) -> String {
+    guard count != 1 else { return "1 \(noun)" }
+    if noun.hasSuffix("y"), let last = noun.dropLast().last, !"aeiou".contains(last) { return "\(count) \(noun.dropLast())ies" }
+    if noun.hasSuffix("s") || noun.hasSuffix("x") { return "\(count) \(noun)es" }
+    return "\(count) \(noun)s"
 }
 
 /// A JSON string literal.

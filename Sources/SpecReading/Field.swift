@@ -75,7 +75,7 @@ struct Field {
         // Past the errors printed (`SpecError.reportLimit`) they are only counted: a spec of
         // millions of unknown keys costs a count each, not a message and a did-you-mean search.
         var found = Diagnostics()
-        for member in members {
+        for (index, member) in members.enumerated() {
             // Only errors need the key's path (the key quoted): made when there is one.
             var quoted: String { EchoedText.escaped(member.key) }
             var memberPath: String { path.isEmpty ? quoted : "\(path).\(quoted)" }
@@ -84,6 +84,14 @@ struct Field {
             guard allowed.contains(key) else {
                 guard found.errors.count < SpecError.reportLimit else {
                     found.countNotShown(1)
+                    continue
+                }
+                if index > 0, let split = Self.decimalCommaSplit(members[index - 1], member) {
+                    // `{width: fractionalWidth(0,5)}`: the flow mapping's comma cut the call in two.
+                    let previous = members[index - 1]
+                    let previousKey = EchoedText.escaped(previous.key)
+                    found.report(SpecError(path: path.isEmpty ? previousKey : "\(path).\(previousKey)",
+                                           position: previous.value.position, .malformedArgument(text: split.text, argument: split.argument)))
                     continue
                 }
                 // The search for a likely key is made for the keys printed in the whole spec only.
@@ -102,6 +110,19 @@ struct Field {
         }
         if found.hasErrors { throw found }
         return fields
+    }
+
+    /// A call written with a decimal comma in a flow mapping, `{width: fractionalWidth(0,5)}`,
+    /// which the comma cut into a value `fractionalWidth(0` and a key `5)` with no value: the call
+    /// as written and its argument, for the error that says the decimal separator is a point.
+    static func decimalCommaSplit(_ previous: DocumentNode.Member, _ member: DocumentNode.Member) -> (text: String, argument: String)? {
+        guard case .string(let head) = previous.value.value, case .null = member.value.value,
+              let open = head.lastIndex(of: "("), head.index(after: open) < head.endIndex else { return nil }
+        let whole = head[head.index(after: open)...]
+        let fraction = member.key.prefix { $0.isASCII && $0.isNumber }
+        guard whole.allSatisfy({ $0.isASCII && $0.isNumber }), !fraction.isEmpty,
+              member.key.dropFirst(fraction.count).hasPrefix(")") else { return nil }
+        return ("\(head),\(member.key)", "\(whole),\(fraction)")
     }
 
     func elements() throws(Diagnostics) -> [Field] {

@@ -5,7 +5,7 @@ enum CommonFlags {
     static let help = ArgumentParser.Option(names: ["-h", "--help"], takesValue: false, help: "show this help")
     static let warningsAsErrors = ArgumentParser.Option(
         names: ["--warnings-as-errors"], takesValue: false,
-        help: "fail (exit 65) on warnings: what the spec asks for that UIKit ignores or lays out nothing for "
+        help: "fail (exit 3) on warnings: what the spec asks for that UIKit ignores or lays out nothing for "
             + "(printed as file:line:col: warning: ...; see Docs/CLI.md)")
 
     /// `--warnings-as-errors`: warnings fail the command, or are printed and pass.

@@ -13,7 +13,7 @@ struct CompileCommand {
             [--no-content] [--orthogonal-offset S=X]... [--rect X,Y,W,H] [-o FILE] [--format json|csv|svg]
             [--expect GOLDEN.json [--tolerance T] [--max-lines N] [--exact] [--report DIR]
              [--reporter junit:FILE|github]] [--warnings-as-errors] [--max-output-bytes N]
-            [--allow-files DIR]...
+            [--allow-files DIR]... [--config FILE]
             """,
         description: """
             Compiles a compositional layout spec (YAML or JSON) into the frame of every element, as UIKit's
@@ -42,14 +42,14 @@ struct CompileCommand {
                   completion: .framesFiles),
             .init(names: ["--tolerance"], takesValue: true, valueName: "T", help: "with --expect: how far a number may move and still match"),
         ] + DiffReportOptions.options + [
-            CommonFlags.warningsAsErrors, FileAccess.option, CommonFlags.help,
+            CommonFlags.warningsAsErrors, FileAccess.option, FileAccess.config, CommonFlags.help,
             .init(names: ["--version"], takesValue: false, help: "print the version and the commit it was built from"),
         ],
         operands: .specs,
         exitStatus: """
             0 success (warnings included), 1 frames differ from --expect, 2 the --expect golden
-            is missing or not a frames dump, 64 usage error, 65 bad spec (or warnings with
-            --warnings-as-errors), 66 unreadable spec, 73 unwritable output (or larger than --max-output-bytes).
+            is missing or not a frames dump, 3 warnings with --warnings-as-errors, 64 usage error,
+            65 bad spec, 66 unreadable spec, 73 unwritable output (or larger than --max-output-bytes).
             """)
     static var parser: ArgumentParser { help.parser }
     static var usage: String { help.usage }
@@ -149,13 +149,13 @@ struct CompileCommand {
                 else { try DiffCommand.compare(golden: expected, frames: result, tolerance: tolerance, files: files) }
             var comparison = GoldenComparison(name: name, target: nil, golden: expected, new: name,
                                               outcome: GoldenComparison.outcome(diff, exact: report.exact), frames: dump)
-            if report.githubAnnotations, !diff.isEmpty {
-                // The spec parsed again for where its sections are written: only for the annotation.
+            if report.locatesDifferences, !diff.isEmpty {
+                // The spec parsed again for where its sections are written: only for the reports that point at it.
                 let document = specPath == "-" ? nil : (try? LayoutCompiler.parse(input))?.document
                 comparison.source = document.flatMap { SpecLines(file: name, document: $0).line(of: diff) }
                     ?? (expected == "-" ? nil : GoldenLines.line(of: diff, inGolden: expected, files: files, origin: .commandLine))
             }
-            try report.emit([comparison], directory: nil)
+            try report.emit([comparison], directory: nil, warnings: lines)
             return diff.isEmpty
         }
         try OutputFile.stream(to: outputPath, limit: outputLimit) { buffer throws(OutputError) in

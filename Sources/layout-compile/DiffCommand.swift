@@ -61,7 +61,7 @@ struct DiffCommand {
         }
         var comparison = GoldenComparison(name: new, target: nil, golden: old, new: new,
                                           outcome: GoldenComparison.outcome(diff, exact: report.exact), frames: newDump)
-        if report.githubAnnotations, !diff.isEmpty, old != "-" {
+        if report.locatesDifferences, !diff.isEmpty, old != "-" {
             comparison.source = GoldenLines.line(of: diff, inGolden: old, files: .project, origin: .commandLine)
         }
         try report.emit([comparison], directory: nil)

@@ -146,7 +146,7 @@ enum EnvironmentFlags {
     /// once the spec is read): exit 64, as a command line wrong for this spec.
     static func checkOrthogonalOffsets(_ overrides: EnvironmentOverrides, sectionCount: Int, command: String) throws(CommandFailure) {
         guard let missing = overrides.orthogonalOffsets.keys.filter({ $0 >= sectionCount }).min() else { return }
-        throw UsageError(message: "--orthogonal-offset names section \(missing), but the layout has \(sectionCount) sections")
+        throw UsageError(message: "--orthogonal-offset names section \(missing), but the layout has \(counted(sectionCount, "section"))")
             .failure(command)
     }
 }

@@ -1,10 +1,14 @@
-/// sysexits(3) codes, as the command's users script against them.
+/// sysexits(3) codes (and diff(1)'s 0, 1, 2), as the command's users script against them.
 enum ExitCode: Int32 {
     case success = 0
     /// `diff`: the dumps differ (and `--expect`: the frames differ from the golden ones).
     case different = 1
     /// `diff`: a file is missing or is not a frames dump.
     case trouble = 2
+    /// `--warnings-as-errors` (or the project file's `warningsAsErrors`): the spec is valid, its
+    /// warnings failed the command. Not 65, so that CI tells a warning from a broken spec; 3 as
+    /// SwiftLint exits on warnings under `--strict` (Docs/CLI.md, "Errors and exit status").
+    case warningsAsErrors = 3
     /// The command line is wrong.
     case usage = 64
     /// The spec is wrong: a positioned error was printed, nothing was written.

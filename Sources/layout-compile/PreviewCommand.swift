@@ -10,7 +10,7 @@ struct PreviewCommand {
         synopsis: """
             SPEC [--devices D,... [--orientations portrait,landscape] | --widths W,... [--heights H,...]]
             [--device D [--orientation O]] [--scale S] [--offset X,Y] [--design D] [--port P] [--no-content]
-            [--allow-files DIR]...
+            [--allow-files DIR]... [--config FILE]
             """,
         description: """
             Serves a live viewer of SPEC on http://127.0.0.1:P/ (loopback only; P 8080 by default, 0 for
@@ -36,7 +36,7 @@ struct PreviewCommand {
     static var parser: ArgumentParser { help.parser }
     static var usage: String { help.usage }
     static let drawing: Set = ["--devices", "--orientations", "--widths", "--heights", "--device", "--orientation", "--scale",
-                               "--offset", "--design", "--no-content", "--allow-files", "--help"]
+                               "--offset", "--design", "--no-content", "--allow-files", "--config", "--help"]
 
     var spec: String
     var views: [PreviewView] = []

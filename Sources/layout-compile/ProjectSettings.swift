@@ -12,23 +12,25 @@ struct ProjectSettings {
     var values: [String: String]
     var warningsAsErrors: Bool
 
-    /// The nearest project file's settings; no project file is a usage error (render needs a SPEC
-    /// then), a pattern that names no file exit 66, a bad key exit 65 at its place.
-    static func read() throws(CommandFailure) -> ProjectSettings {
+    /// The settings of the project file `config` (`--config FILE`), else of the nearest one; no
+    /// project file is a usage error (render needs a SPEC then), a pattern that names no file exit
+    /// 66, a bad key exit 65 at its place.
+    static func read(config: String?) throws(CommandFailure) -> ProjectSettings {
         let current = FileManager.default.currentDirectoryPath
-        guard let path = ProjectFiles.find(from: current) else {
-            throw UsageError(message: "render needs at least one SPEC, or a \(ProjectFile.fileName) project file here or above")
+        guard let path = config ?? ProjectFiles.find(from: current) else {
+            throw UsageError(message: "render needs at least one SPEC, or a \(ProjectFile.fileName) project file here or above (or --config FILE)")
                 .failure("layout-compile render")
         }
-        let spec = try SpecSource.load(path)
+        let root = FileAccess.projectRoot(config: path)
+        // The project file and what it names lie under its own folder: `--config`'s, else the nearest one's.
+        let files = config == nil ? FileAccess.project : ((try? FileAccess(projectRoot: root)) ?? FileAccess.project)
+        let spec = try SpecSource.load(path, files: files)
         let project: ProjectFile
         do {
             project = try ProjectFile.decode(spec.document, deviceNames: DevicePreset.all.map(\.name))
         } catch {
             throw SpecSource.failure(error, text: spec.input.text, name: spec.input.fileName)
         }
-        let root = (path as NSString).deletingLastPathComponent
-        let files = FileAccess.project
         let (specs, unmatched, refused) = ProjectFiles.specs(project.specs, root: root, current: current, files: files)
         if let (refusedPath, problem) = refused.first {
             throw CommandFailure(code: .noInput, message: "layout-compile: error: \(spec.input.fileName): specs: "

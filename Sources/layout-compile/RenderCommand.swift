@@ -19,6 +19,7 @@ struct RenderCommand {
             [--widths \(DefaultWidths.flagValue)] [--heights H,...] [--device D [--orientation O]]
             [--devices D,... [--orientations portrait,landscape]] [--scale S] [--rtl]
             [--design glass|classic] [--offset X,Y] [--no-content] [--warnings-as-errors] [--allow-files DIR]...
+            [--config FILE]
             """,
         description: """
             Compiles every SPEC at every width. With --out-dir, writes DIR/<name>@<width>.<ext> for each
@@ -80,12 +81,13 @@ struct RenderCommand {
             .init(names: ["--orientations"], takesValue: true, valueName: "O,...", help: "with --devices: portrait, landscape (default portrait)",
                   completion: .words(DevicePreset.Orientation.allCases.map(\.rawValue))),
             EnvironmentFlags.scale, EnvironmentFlags.design, EnvironmentFlags.rightToLeft, EnvironmentFlags.offset,
-            OutputFlags.noContent, CommonFlags.warningsAsErrors, FileAccess.option, CommonFlags.help,
+            OutputFlags.noContent, CommonFlags.warningsAsErrors, FileAccess.option, FileAccess.config, CommonFlags.help,
         ],
         operands: .specs,
         exitStatus: """
             0 success, 1 frames differ from the goldens, 2 a golden is not a frames dump or
-            cannot be read, 64 usage error, 65 bad spec, 66 unreadable spec, 73 unwritable output.
+            cannot be read, 3 warnings with --warnings-as-errors (and no other failure), 64 usage
+            error, 65 bad spec, 66 unreadable spec, 73 unwritable output.
             """)
     static var parser: ArgumentParser { help.parser }
     static var usage: String { help.usage }
@@ -188,7 +190,7 @@ struct RenderCommand {
                 try OutputFile.write(page, to: (outputDirectory as NSString).appendingPathComponent("index.html"))
                 let files = good.reduce(1) { $0 + $1.written.count }
                 let bytes = good.reduce(page.utf8.count) { $0 + $1.bytes }
-                print("wrote \(files) files (\(Self.size(bytes))) to \(outputDirectory); open \((outputDirectory as NSString).appendingPathComponent("index.html"))")
+                print("wrote \(counted(files, "file")) (\(Self.size(bytes))) to \(outputDirectory); open \((outputDirectory as NSString).appendingPathComponent("index.html"))")
             } catch {
                 failures.append(error)
             }
@@ -197,15 +199,19 @@ struct RenderCommand {
             let failedSpecs = outcomes.compactMap { outcome in outcome.failure.map { (outcome.name, outcome.spec, $0) } }
             // Every spec of the run, failed or not: a golden of none of them is an orphan.
             let checked = try goldens.report(outcomes.filter { $0.failure == nil }.flatMap(\.goldens), specs: Set(outcomes.map(\.name)),
-                                             failedSpecs: failedSpecs, targets: targets)
+                                             failedSpecs: failedSpecs, targets: targets,
+                                             warnings: outcomes.filter { $0.failure == nil }.flatMap(\.warnings))
             same = checked.same
             failures += checked.failures
         }
         guard failures.isEmpty else {
             var lines = failures.map(\.message)
             let failedSpecs = outcomes.filter { $0.failure != nil }.count
-            if failedSpecs > 0 { lines.append("layout-compile: \(failedSpecs) of \(specs.count) specs failed") }
-            let code: ExitCode = failures.contains { $0.code == .noInput } ? .noInput : failures[0].code
+            if failedSpecs > 0 { lines.append("layout-compile: \(failedSpecs) of \(counted(specs.count, "spec")) failed") }
+            // An unreadable spec first, then any failure other than warnings: exit 3 says that
+            // warnings alone failed the run.
+            let code: ExitCode = failures.contains { $0.code == .noInput } ? .noInput
+                : (failures.first { $0.code != .warningsAsErrors } ?? failures[0]).code
             throw CommandFailure(code: code, message: lines.joined(separator: "\n"))
         }
         return same

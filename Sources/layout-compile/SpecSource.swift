@@ -111,18 +111,44 @@ extension FileAccess {
             + "of layout-compile.yml, else the working directory); any other is refused unread",
         completion: .directory)
 
+    /// `--config FILE` (`compile`, `render`, `swift`, `preview`): the project file named, as
+    /// SwiftLint's `--config` names its own, instead of the nearest layout-compile.yml; its folder
+    /// is the project root (Docs/CLI.md, "Project file").
+    static let config = ArgumentParser.Option(
+        names: ["--config"], takesValue: true, valueName: "FILE",
+        help: "the project file (default: the nearest layout-compile.yml here or above); its folder is the project root",
+        completion: .anyFile)
+
+    /// The project file `--config` names, which must be a file; nil without the flag.
+    static func configFile(_ parsed: ArgumentParser.Parsed) throws(UsageError) -> String? {
+        guard let path = parsed.value("--config") else { return nil }
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), !isFolder.boolValue else {
+            throw UsageError(message: "--config expects an existing project file, got '\(path)'")
+        }
+        return path
+    }
+
+    /// The project root: the folder of the project file `config` (`--config`), else of the
+    /// nearest layout-compile.yml, else the working directory.
+    static func projectRoot(config: String?) -> String {
+        let current = FileManager.default.currentDirectoryPath
+        guard let config else { return ProjectFiles.root(from: current) }
+        let folder = (config as NSString).deletingLastPathComponent
+        return folder.isEmpty ? current : folder
+    }
+
     /// The project's access without `--allow-files` (the commands that take none, and `diff`'s
     /// frames files): its root is the folder of the nearest layout-compile.yml, else the working directory.
     static var project: FileAccess {
         (try? FileAccess(projectRoot: ProjectFiles.root(from: FileManager.default.currentDirectoryPath))) ?? FileAccess()
     }
 
-    /// The access the command line gives: the project root (the folder of the nearest
-    /// layout-compile.yml, else the working directory) and `--allow-files`.
+    /// The access the command line gives: the project root (`projectRoot`) and `--allow-files`.
     init(_ parsed: ArgumentParser.Parsed) throws(UsageError) {
+        let root = Self.projectRoot(config: try Self.configFile(parsed))
         do {
-            try self.init(projectRoot: ProjectFiles.root(from: FileManager.default.currentDirectoryPath),
-                          allowed: parsed.values["--allow-files"] ?? [])
+            try self.init(projectRoot: root, allowed: parsed.values["--allow-files"] ?? [])
         } catch {
             throw UsageError(message: "--allow-files expects an existing folder, got '\(error.path)'")
         }

@@ -15,7 +15,7 @@ struct SwiftCommand {
         synopsis: """
             SPEC [-o Layout.swift] [--name makeLayout] [--platform uikit|appkit]
             [--min-ios 14|15|16|17|18|26] [--decoration-view-class [KIND=]CLASS]...
-            [--design glass|classic] [--allow-files DIR]...
+            [--design glass|classic] [--allow-files DIR]... [--config FILE]
             """,
         description: """
             Writes Swift source that builds the spec's layout with UIKit's UICollectionViewCompositionalLayout
@@ -41,7 +41,7 @@ struct SwiftCommand {
                   help: "\(EnvironmentFlags.designNames): the list design the spec is read in. The code is the same in both: "
                       + "UIKit picks the design from the app's SDK and Info.plist.",
                   completion: .words(Design.allCases.map(\.rawValue))),
-            FileAccess.option, CommonFlags.help,
+            FileAccess.option, FileAccess.config, CommonFlags.help,
         ],
         operands: .specs)
     static var parser: ArgumentParser { help.parser }

@@ -5,7 +5,7 @@ import LayoutEngine
 import SpecReading
 
 /// Prints warnings on standard error, as compilers do; with `--warnings-as-errors` they fail the
-/// command (exit 65) as CI wants.
+/// command (exit 3, `ExitCode.warningsAsErrors`) as CI wants.
 struct WarningReport {
     var asErrors: Bool
 
@@ -25,12 +25,12 @@ struct WarningReport {
         groups.flatMap { render($0.warnings, file: $0.file, source: $0.source) }
     }
 
-    /// Prints `lines`; throws exit 65 when warnings count as errors.
+    /// Prints `lines`; throws exit 3 when warnings count as errors.
     func emit(_ lines: [String]) throws(CommandFailure) {
         guard !lines.isEmpty else { return }
         let text = lines.joined(separator: "\n")
         if asErrors {
-            throw CommandFailure(code: .dataError, message: text + "\nlayout-compile: error: \(lines.count) warning"
+            throw CommandFailure(code: .warningsAsErrors, message: text + "\nlayout-compile: error: \(lines.count) warning"
                                     + (lines.count == 1 ? "" : "s") + " treated as errors (--warnings-as-errors)")
         }
         FileHandle.standardError.write(Data((text + "\n").utf8))

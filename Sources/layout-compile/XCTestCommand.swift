@@ -25,7 +25,7 @@ struct XCTestCommand {
             --layout checks the app's own layout instead of a generated copy; --record makes the test also
             write what UIKit answered as a reference case, which `layout-compile diff` reads as a frames dump.
             The spec's warnings at those widths are printed as compile prints them; --warnings-as-errors
-            makes them fail the command (exit 65, nothing written). --svg-limit is refused: no picture.
+            makes them fail the command (exit 3, nothing written). --svg-limit is refused: no picture.
             Add the file to an iOS app's test target and run it on a simulator or device:
             Docs/SwiftGeneration.md.
             """,

@@ -42,7 +42,8 @@ do {
         try ReadCommand(try parse(ReadCommand.parser, Array(arguments.dropFirst()), usage: ReadCommand.usage)).run()
     case "render":
         let parsed = try parse(RenderCommand.parser, Array(arguments.dropFirst()), usage: RenderCommand.usage)
-        let project = parsed.positional.isEmpty ? try ProjectSettings.read() : nil
+        let config = try FileAccess.configFile(parsed)
+        let project = parsed.positional.isEmpty ? try ProjectSettings.read(config: config) : nil
         let same = try RenderCommand(parsed, project: project).run()
         exit(same ? ExitCode.success.rawValue : ExitCode.different.rawValue)
     case "swift":

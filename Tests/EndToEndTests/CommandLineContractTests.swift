@@ -10,7 +10,7 @@ import Testing
         // Section 5 of a one-section layout: a usage error, not a bad spec.
         let offset = try CommandRunner.run(["-", "--orthogonal-offset", "5=10"], stdin: Self.tiny)
         #expect(offset.status == 64)
-        #expect(offset.stderr.contains("--orthogonal-offset names section 5, but the layout has 1 sections"))
+        #expect(offset.stderr.contains("--orthogonal-offset names section 5, but the layout has 1 section"))
         #expect(try CommandRunner.run(["diff", "only-one.json"]).status == 64)
         let render = try CommandRunner.run(["render", "Examples/grid.yaml"])
         #expect(render.status == 64)

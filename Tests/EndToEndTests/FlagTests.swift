@@ -17,7 +17,7 @@ import Testing
         #expect(page.components(separatedBy: "grid@320.json").count == page.components(separatedBy: "grid@390.json").count)
         let check = try CommandRunner.run(["render", "Examples/grid.yaml", "--widths", "320,320", "--expect-dir", golden])
         // The 390 golden is no width of this run, narrowed by --widths: neither compared nor an orphan.
-        #expect(check.stdout == "same: 1 goldens in \(golden)\n")
+        #expect(check.stdout == "same: 1 golden in \(golden)\n")
         // The same width with one height twice is the same; with two heights it is a mistake.
         #expect(try CommandRunner.run(["render", "Examples/grid.yaml", "--widths", "320,320", "--heights", "600,600",
                                        "--expect-dir", golden]).status == 0)
@@ -77,7 +77,7 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: test))
         try FileManager.default.removeItem(atPath: test)
         let strict = try CommandRunner.run(["xctest", spec, "--widths", "320,744", "-o", test, "--warnings-as-errors"])
-        #expect(strict.status == 65)
+        #expect(strict.status == 3)
         #expect(strict.stderr.hasSuffix("layout-compile: error: 1 warning treated as errors (--warnings-as-errors)\n"))
         #expect(!FileManager.default.fileExists(atPath: test))
         // At 744 pt alone there is nothing to warn about.
@@ -105,7 +105,7 @@ import Testing
              "--orthogonal-offset gives section 0 two offsets, 10 and 20; give each section once"),
             // The grid has one section, 0.
             (["xctest", "Examples/grid.yaml", "--orthogonal-offset", "1=10", "-o", directory.appendingPathComponent("T.swift").path],
-             "--orthogonal-offset names section 1, but the layout has 1 sections"),
+             "--orthogonal-offset names section 1, but the layout has 1 section"),
             (["swift", "Examples/section-background.yaml", "--decoration-view-class", "section-background=Card",
               "--decoration-view-class", "section-background=Tile"],
              "--decoration-view-class gives the kind 'section-background' two classes, Card and Tile; give each once"),
@@ -127,7 +127,7 @@ import Testing
         #expect(idle.status == 0)
         #expect(idle.stdout.hasPrefix("{\n  \"format\": \"layout-compile/frames\""))
         #expect(idle.stderr == "layout-compile: warning: --svg-limit has no effect without --format svg\n")
-        #expect(try CommandRunner.run(["Examples/grid.yaml", "--svg-limit", "2", "--warnings-as-errors"]).status == 65)
+        #expect(try CommandRunner.run(["Examples/grid.yaml", "--svg-limit", "2", "--warnings-as-errors"]).status == 3)
         // The section background's kind is `section-background`: a misspelt one registers nothing.
         let misspelt = try CommandRunner.run(["swift", "Examples/section-background.yaml", "--decoration-view-class", "section-backgrond=Card"])
         #expect(misspelt.status == 0)
@@ -158,7 +158,7 @@ import Testing
     @Test func renderWritesNothingForASpecItsWarningsFail() throws {
         // 744 is solved first and has no warning; 320 (the group holds none of its 400-pt item) warns.
         let (strict, spec, out, golden) = try Self.renderBesideTheGrid(Self.overwideItem, widths: "744,320", "--warnings-as-errors")
-        #expect(strict.status == 65)
+        #expect(strict.status == 3)
         #expect(strict.stderr.contains("layout-compile: 1 of 2 specs failed"))
         #expect(try FileManager.default.contentsOfDirectory(atPath: golden).sorted() == ["grid@320.json", "grid@744.json"])
         #expect(try FileManager.default.contentsOfDirectory(atPath: out).sorted()

@@ -85,20 +85,20 @@ import Testing
         // The grid's 320 golden is the same, its 390 one unreadable; the broken spec fails (65, first).
         let mixed = try CommandRunner.run(["render", "Examples/grid.yaml", broken, "--widths", "320,390", "--expect-dir", golden])
         #expect(mixed.status == 65)
-        #expect(mixed.stdout == "same: 1 goldens in \(golden) (1 could not be read)\n")
+        #expect(mixed.stdout == "same: 1 golden in \(golden) (1 could not be read); 1 spec failed, not compared (its errors follow)\n")
         #expect(mixed.stderr.hasPrefix("\(broken):1:12: error: unterminated flow collection\n"))
         #expect(mixed.stderr.hasSuffix(unreadable + "layout-compile: 1 of 2 specs failed\n"))
 
         // The golden alone: exit 2, no spec counted as failed.
         let alone = try CommandRunner.run(["render", "Examples/grid.yaml", "--widths", "320,390", "--expect-dir", golden])
         #expect(alone.status == 2)
-        #expect(alone.stdout == "same: 1 goldens in \(golden) (1 could not be read)\n")
+        #expect(alone.stdout == "same: 1 golden in \(golden) (1 could not be read)\n")
         #expect(alone.stderr == unreadable)
 
         // Recording over it: the 320 golden is written, the 390 one cannot be (exit 73).
         let recorded = try CommandRunner.run(["render", "Examples/grid.yaml", "--widths", "320,390", "--expect-dir", golden, "--record"])
         #expect(recorded.status == 73)
-        #expect(recorded.stdout == "recorded 1 goldens in \(golden) (1 could not be written)\n")
+        #expect(recorded.stdout == "recorded 1 golden in \(golden) (1 could not be written)\n")
         #expect(recorded.stderr.hasPrefix("\(golden)/grid@390.json: error: cannot write: it is a directory"))
     }
 
@@ -149,7 +149,7 @@ import Testing
                 .write(toFile: golden + "/grid@390.json", atomically: false, encoding: .utf8)
             let differs = try CommandRunner.run(["render", "Examples/grid.yaml", "--widths", "320,390", "--expect-dir", golden])
             #expect(differs.status == 1)
-            #expect(differs.stdout.hasPrefix("differ: 1 of 2 goldens in \(golden), 1 of 1 specs: 1 differ\n"))
+            #expect(differs.stdout.hasPrefix("differ: 1 of 2 goldens in \(golden), 1 of 1 spec: 1 differ\n"))
             // The header too: the container and the section (6 rows of 64 = 384 pt, of 78 = 468 pt); the
             // standard margin is 16 at both widths (glass phones: Docs/Lists.md).
             let header: String = "  header container.width: 320 -> 390\n"

@@ -31,7 +31,7 @@ import Testing
         let outcome = try CommandRunner.run(["render", spec, "--expect-dir", golden])
         #expect(outcome.status == 1)
         let lines = outcome.stdout.split(separator: "\n", omittingEmptySubsequences: false)
-        #expect(lines[0] == "differ: 4 of 4 goldens in \(golden), 1 of 1 specs: 4 differ")
+        #expect(lines[0] == "differ: 4 of 4 goldens in \(golden), 1 of 1 spec: 4 differ")
         #expect(lines[1] == "two-column @ 320, 390, 744, 1024 pt: 20 cells moved or resized: width +1 for 10, x -1 width +1 for 10")
         #expect(lines[2] == "")
         #expect(lines[3...6] == ["--- \(golden)/two-column@320.json", "+++ two-column @ 320 pt", "  10 cells: width +1",

@@ -1,37 +1,6 @@
 import Foundation
 import Testing
 
-/// The test-only tools the end-to-end tests drive (chromium for pages, xmllint for the JUnit
-/// schema), found on PATH. `make test` as root and .ci/run install them; under CI (CI=true) a
-/// missing one fails its test instead of skipping it.
-enum TestTools {
-    static var required: Bool { ProcessInfo.processInfo.environment["CI"] == "true" }
-
-    /// The first of `names` on PATH.
-    static func find(_ names: [String]) -> String? {
-        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-        for directory in path.split(separator: ":") {
-            for name in names {
-                let candidate = "\(directory)/\(name)"
-                if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
-            }
-        }
-        return nil
-    }
-
-    /// chromium (or Chrome), or nil after recording a failure under CI.
-    static func chromium() -> String? {
-        require(["chromium", "chromium-browser", "google-chrome"], install: "apt-get install -y chromium")
-    }
-
-    /// The tool, or nil after recording a failure under CI: `install` says how to get it.
-    static func require(_ names: [String], install: String) -> String? {
-        if let tool = find(names) { return tool }
-        #expect(!required, "\(names[0]) is missing: install it (\(install)); CI does not skip this test")
-        return nil
-    }
-}
-
 /// A page the product wrote, opened in headless chromium with a test's own script added at its
 /// end (the product ships no test code): the script exercises the page and writes what it saw as
 /// JSON into `<pre id="selftest">`, which `--dump-dom` prints.

@@ -53,17 +53,16 @@ import Testing
         #expect(try Self.bashCompletes(["layout-compile", "completions", "f"]) == ["fish"])
     }
 
-    /// zsh and fish read the scripts without a syntax error (where they are installed; CI installs them).
-    @Test func zshAndFishReadTheirScripts() throws {
-        for shell in [Shell.zsh, .fish] {
-            let path = "/usr/bin/\(shell.rawValue)"
-            guard FileManager.default.isExecutableFile(atPath: path) else {
-                #expect(ProcessInfo.processInfo.environment["CI"] != "true", "\(shell) is missing: apt-get install -y zsh fish")
-                continue
-            }
-            let outcome = try CommandRunner.run(["-n", "-c", shell.script], executable: URL(fileURLWithPath: path))
-            #expect(outcome.status == 0, "\(shell): \(outcome.stderr)")
-        }
+    /// zsh reads its script without a syntax error.
+    @Test(.needs(TestTool.zsh)) func zshReadsItsScript() throws {
+        let outcome = try CommandRunner.run(["-n", "-c", Shell.zsh.script], executable: URL(fileURLWithPath: try TestTool.zsh.require()))
+        #expect(outcome.status == 0, "\(outcome.stderr)")
+    }
+
+    /// fish reads its script without a syntax error.
+    @Test(.needs(TestTool.fish)) func fishReadsItsScript() throws {
+        let outcome = try CommandRunner.run(["-n", "-c", Shell.fish.script], executable: URL(fileURLWithPath: try TestTool.fish.require()))
+        #expect(outcome.status == 0, "\(outcome.stderr)")
     }
 }
 

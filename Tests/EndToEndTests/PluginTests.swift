@@ -6,7 +6,8 @@ import Testing
 /// this package's folder, or with a scratch path under .build, waits for the lock `swift test` holds on
 /// .build), so that it disturbs no other build: the build-tool
 /// plugin compiles the target's layout specs into frames resources (grid's checked against its
-/// golden), and the command plugin runs `render --record` with the project file, writing goldens
+/// golden, named as render names it; one that differs fails the build at the spec's line), and
+/// the command plugin runs `render --record` with the project file, writing goldens
 /// into the package only with the permission SwiftPM asks for.
 @Suite struct PluginTests {
     static let fixture = CommandRunner.packageRoot.appendingPathComponent("Tests/PluginFixtures")
@@ -49,6 +50,25 @@ import Testing
         // Four items of fractionalWidth(0.5) × 100 in a 320-pt container: two rows, 320 × 200.
         #expect((grid?["contentSize"] as? [String: Double]) == ["width": 320, "height": 200])
         #expect(FileManager.default.fileExists(atPath: resources.appendingPathComponent("list.frames.json").path))
+
+        // A golden that differs fails the build, with an error line at the spec's section, where
+        // Xcode's issue navigator shows it: the grid's cell 0.1 moved 10 pt to the left in the golden.
+        let layouts = Self.fixture.appendingPathComponent("Sources/Screens/Layouts")
+        let goldenFile = layouts.appendingPathComponent("grid.layout@320.json")
+        let original = try String(contentsOf: goldenFile, encoding: .utf8)
+        defer { try? original.write(to: goldenFile, atomically: true, encoding: .utf8) }
+        let moved = original.replacingOccurrences(of: "\"item\": 1, \"x\": 160,", with: "\"item\": 1, \"x\": 150,")
+        #expect(moved != original)
+        try moved.write(to: goldenFile, atomically: true, encoding: .utf8)
+        let failing = try Self.swift("build", [])
+        #expect(failing.status != 0)
+        // `sections: [{items: 4}]`: line 5, its entry at column 12.
+        let spec = layouts.appendingPathComponent("grid.layout.yaml").path
+        #expect((failing.stdout + failing.stderr).contains("\(spec):5:12: error: \(spec): frames against the golden: 1 cell moved: x +10"),
+                "\(failing.stdout)\n\(failing.stderr)")
+        try original.write(to: goldenFile, atomically: true, encoding: .utf8)
+        let fixed = try Self.swift("build", [])
+        #expect(fixed.status == 0, "\(fixed.stdout)\n\(fixed.stderr)")
 
         let goldens = Self.fixture.appendingPathComponent("Goldens")
         defer { try? FileManager.default.removeItem(at: goldens) }

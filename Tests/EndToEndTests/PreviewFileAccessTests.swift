@@ -22,6 +22,11 @@ import Testing
         return (root, screens, outside)
     }
 
+    /// The column's cell 0.0 in the preview's frames (`[category, kind, section, item, x, y, width,
+    /// height, zIndex]`): ProjectFileTests.spec's fractionalWidth(0.5) × absolute(44) item in the
+    /// collapsed primary column, 390 pt wide: 390 * 0.5 = 195.
+    static let firstCell = "[\"cell\", null, 0, 0, 0, 0, 195, 44, 0]"
+
     /// The preview's own frames (`/frames`) of screens/screen.yaml, run in screens/ with `arguments`.
     static func frames(naming column: String, _ arguments: [String] = []) throws -> String {
         let (root, screens, _) = try project(naming: column)
@@ -36,8 +41,9 @@ import Testing
         // shared/ lies outside the spec's folder and the working directory (screens/), inside the project.
         let frames = try Self.frames(naming: "../shared/column.yaml")
         #expect(frames.contains("\"errors\": null"), "\(frames.prefix(600))")
-        // The column's first half-width cell: 0.5 of the primary column.
-        #expect(frames.contains("[\"cell\", null, 0, 0, 0, 0, "), "\(frames.prefix(600))")
+        // The column's first half-width cell: at 390 pt (compact) the split view collapses to the primary
+        // column filling the window (Docs/Screens.md, "Collapsing"), so 390 * 0.5 = 195 wide, 44 high.
+        #expect(frames.contains(Self.firstCell), "\(frames.prefix(600))")
     }
 
     @Test func aFileOutsideTheProjectIsRefusedUnreadInThePagesErrors() throws {
@@ -59,7 +65,7 @@ import Testing
         let address = try #require(preview.address())
         let frames = try #require(PreviewProcessTests.fetch(address + "frames"))
         #expect(frames.contains("\"errors\": null"), "\(frames.prefix(600))")
-        #expect(frames.contains("[\"cell\", null, 0, 0, 0, 0, "))
+        #expect(frames.contains(Self.firstCell), "\(frames.prefix(600))")
         // A folder that does not exist is a usage error, as it is for compile.
         let usage = try CommandRunner.run(["preview", "screen.yaml", "--allow-files", outside.appendingPathComponent("none").path], in: screens)
         #expect(usage.status == 64 && usage.stderr.contains("--allow-files expects an existing folder"), "\(usage.stderr)")

@@ -45,9 +45,9 @@ import Testing
         }
     }
 
-    /// The grid example saved as `name` in a copy of the examples, previewed with `arguments`; nil without chromium.
-    static func open(_ name: String, _ arguments: [String] = []) throws -> Session? {
-        guard let browser = TestTools.chromium() else { return nil }
+    /// The grid example saved as `name` in a copy of the examples, previewed with `arguments`.
+    static func open(_ name: String, _ arguments: [String] = []) throws -> Session {
+        let browser = try TestTool.chromium.require()
         let directory = try project()
         let spec = directory.appendingPathComponent(name)
         try FileManager.default.copyItem(at: CommandRunner.packageRoot.appendingPathComponent("Examples/grid.yaml"), to: spec)
@@ -63,8 +63,8 @@ import Testing
     /// save): the page's redraw after each save, from the save to the frames in the DOM. An example's
     /// figure is the median of its three, so that a moment when the other tests running beside this
     /// one take the machine's cores is not counted as the preview's; any one save past a second fails.
-    @Test func everyExampleSavedReachesThePageWithin200Milliseconds() throws {
-        guard let session = try Self.open("live.yaml") else { return }
+    @Test(.needs(TestTool.chromium)) func everyExampleSavedReachesThePageWithin200Milliseconds() throws {
+        let session = try Self.open("live.yaml")
         let (spec, page, ready) = (session.spec, session.selfTest, session.ready)
         defer { session.stop() }
         var index = session.index
@@ -108,8 +108,8 @@ import Testing
                 "saving a column's layout file did not redraw the page")
     }
 
-    @Test func anEditMovesTheCellsAndErrorsShowOverTheLastGoodPicture() throws {
-        guard let session = try Self.open("grid.yaml", ["--widths", "390"]) else { return }
+    @Test(.needs(TestTool.chromium)) func anEditMovesTheCellsAndErrorsShowOverTheLastGoodPicture() throws {
+        let session = try Self.open("grid.yaml", ["--widths", "390"])
         let (spec, page, ready) = (session.spec, session.selfTest, session.ready)
         defer { session.stop() }
         var index = session.index

@@ -5,14 +5,8 @@ import Testing
 /// document, a list of `0,` (2 bytes a node), is stopped at the node limit, whichever reader
 /// reads it. Measured as the peak resident size of the command, by GNU time.
 @Suite struct ReadingMemoryTests {
-    static let time = "/usr/bin/time"
-
-    @Test func theDensestDocumentTakesAtMostTenTimesItsSize() throws {
-        guard FileManager.default.isExecutableFile(atPath: Self.time) else {
-            // A tool this test needs: missing in CI is a failure, never a silent skip.
-            #expect(ProcessInfo.processInfo.environment["CI"] != "true", "\(Self.time) is missing (apt-get install time)")
-            return
-        }
+    @Test(.needs(TestTool.gnuTime)) func theDensestDocumentTakesAtMostTenTimesItsSize() throws {
+        let time = try TestTool.gnuTime.require()
         let directory = try CommandRunner.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         // 60 MiB of `0,`: 31 million nodes. Read whole, it took 2.2 GB (64 MiB: 34 times its size).
@@ -25,7 +19,7 @@ import Testing
         bytes[size] = UInt8(ascii: "]")
         try Data(bytes).write(to: file)
         let outcome = try CommandRunner.run(["-f", "%M", CommandRunner.executable.path, "read", file.path, "-o", "/dev/null"],
-                                            executable: URL(fileURLWithPath: Self.time))
+                                            executable: URL(fileURLWithPath: time))
         #expect(outcome.stderr.contains("the document holds more than 8000000 nodes"), "\(outcome.stderr.prefix(300))")
         let kilobytes = outcome.stderr.split(separator: "\n").last.flatMap { Int($0) } ?? .max
         // 8,000,000 nodes of 40 bytes, the input's text twice (a string, and its bytes for the

@@ -9,7 +9,7 @@ import Testing
     static let schema = CommandRunner.packageRoot.appendingPathComponent("Tests/EndToEndTests/Schemas/junit.xsd").path
 
     /// Two-column with its spacing changed (4 widths differ), and a width with no golden (missing).
-    @Test func junitHasATestCasePerSpecAndWidthAndIsValid() throws {
+    @Test(.needs(TestTool.xmllint)) func junitHasATestCasePerSpecAndWidthAndIsValid() throws {
         let (spec, golden) = try GoldenReportTests.changedTwoColumn("interItemSpacing: fixed(10)", "interItemSpacing: fixed(8)")
         let report = URL(fileURLWithPath: golden).deletingLastPathComponent().appendingPathComponent("junit.xml").path
         let outcome = try CommandRunner.run(["render", spec, "Examples/grid.yaml", "--expect-dir", golden, "--widths", "320,390",
@@ -22,7 +22,7 @@ import Testing
         #expect(xml.contains("<testcase classname=\"two-column\" name=\"two-column @ 320 pt\">\n      <failure message=\"20 cells moved or "
                              + "resized: width +1 for 10, x -1 width +1 for 10\" type=\"frames differ\">--- \(golden)/two-column@320.json\n"))
         #expect(xml.contains("<failure message=\"missing golden (record it with --record)\" type=\"missing golden\">"))
-        guard let xmllint = TestTools.require(["xmllint"], install: "apt-get install -y libxml2-utils") else { return }
+        let xmllint = try TestTool.xmllint.require()
         let validation = try Self.run(xmllint, ["--noout", "--schema", Self.schema, report])
         #expect(validation.status == 0, "\(validation.output)")
         #expect(validation.output.contains("validates"))
@@ -56,9 +56,13 @@ import Testing
     @Test func reportOptionsNeedAComparison() throws {
         #expect(try CommandRunner.run(["Examples/grid.yaml", "--report", "out"]).status == 64)
         #expect(try CommandRunner.run(["render", "Examples/grid.yaml", "--out-dir", "/tmp/x", "--reporter", "github"]).status == 64)
-        let unknown = try CommandRunner.run(["diff", "a.json", "b.json", "--reporter", "junit"])
+        let unknown = try CommandRunner.run(["diff", "a.json", "b.json", "--reporter", "xml"])
         #expect(unknown.status == 64)
-        #expect(unknown.stderr.contains("unknown --reporter 'junit': expected junit:FILE, github or text"))
+        #expect(unknown.stderr.contains("unknown --reporter 'xml': expected junit[:FILE], sarif[:FILE], json[:FILE], github, xcode or text"))
+        // One report at most on standard output, and none beside the lines github and xcode print there.
+        #expect(try CommandRunner.run(["diff", "a.json", "b.json", "--reporter", "junit", "--reporter", "sarif"]).status == 64)
+        #expect(try CommandRunner.run(["diff", "a.json", "b.json", "--reporter", "json", "--reporter", "github"]).status == 64)
+        #expect(try CommandRunner.run(["diff", "a.json", "b.json", "--reporter", "junit:"]).status == 64)
     }
 
     /// One `::error` per failing spec and width, at the line where the spec writes the changed
@@ -86,8 +90,8 @@ import Testing
     /// instead of 20: cell 0.19 (the right column, x 10 + 145 + 10 = 165, tenth row, y 10 + 9 ×
     /// (44 + 10) = 496) removed, and cell 1.0 added below section 0 (10 + 10 × 44 + 9 × 10 + 10 =
     /// 550 high) at y 550 + 10 = 560.
-    @Test func theHTMLReportDrawsEveryChangeWhereTheFramesSay() throws {
-        guard let browser = TestTools.chromium() else { return }
+    @Test(.needs(TestTool.chromium)) func theHTMLReportDrawsEveryChangeWhereTheFramesSay() throws {
+        let browser = try TestTool.chromium.require()
         let (twoColumn, golden) = try GoldenReportTests.changedTwoColumn("  - items: 20", "  - items: 19\n  - items: 1")
         let directory = URL(fileURLWithPath: golden).deletingLastPathComponent()
         let grid = directory.appendingPathComponent("grid.yaml").path

@@ -19,11 +19,6 @@ import Testing
             else: print("valid", argument)
         """
 
-    /// python3 with jsonschema; under CI (CI=true) its absence fails the tests instead of skipping them.
-    static let available: Bool = (try? python(["-c", "import jsonschema"]).status) == 0
-
-    static var required: Bool { ProcessInfo.processInfo.environment["CI"] == "true" }
-
     static func python(_ arguments: [String]) throws -> CommandRunner.Outcome {
         try CommandRunner.run(["python3"] + arguments, executable: URL(fileURLWithPath: "/usr/bin/env"))
     }
@@ -72,11 +67,8 @@ import Testing
         #expect(schema.stdout == shipped, "run `layout-compile schema -o layout-compile.schema.json` after changing a key table")
     }
 
-    @Test func everyExampleReferenceCaseAndTheProjectFilePass() throws {
-        guard Self.available else {
-            #expect(!Self.required, "python3 -m pip install jsonschema: CI does not skip this test")
-            return
-        }
+    @Test(.needs(TestTool.jsonschema)) func everyExampleReferenceCaseAndTheProjectFilePass() throws {
+        _ = try TestTool.jsonschema.require()
         let directory = try CommandRunner.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let examples = try Self.asJSON(Self.files(under: "Examples", extensions: ["yaml", "json"])
@@ -121,11 +113,8 @@ import Testing
         (#""$schema": "../layout-compile.schema.json","#, #""$schema": "s", "sectons": [],"#), // unknown top-level key
     ]
 
-    @Test func specsTheDecoderRefusesForAWrongKeyOrValueTheSchemaRefuses() throws {
-        guard Self.available else {
-            #expect(!Self.required, "python3 -m pip install jsonschema: CI does not skip this test")
-            return
-        }
+    @Test(.needs(TestTool.jsonschema)) func specsTheDecoderRefusesForAWrongKeyOrValueTheSchemaRefuses() throws {
+        _ = try TestTool.jsonschema.require()
         let directory = try CommandRunner.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let valid = directory.appendingPathComponent("valid.json")

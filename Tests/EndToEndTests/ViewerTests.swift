@@ -35,8 +35,8 @@ import Testing
         document.getElementById('selftest').textContent = JSON.stringify(report);
         """
 
-    @Test func theViewerDrawsHoversMirrorsAndScrollsRows() throws {
-        guard let browser = TestTools.chromium() else { return }
+    @Test(.needs(TestTool.chromium)) func theViewerDrawsHoversMirrorsAndScrollsRows() throws {
+        let browser = try TestTool.chromium.require()
         let directory = try CommandRunner.temporaryDirectory()
         let out = directory.appendingPathComponent("out")
         let render = try CommandRunner.run(["render", "Examples/grid.yaml", "Examples/orthogonal-scrolling.yaml",

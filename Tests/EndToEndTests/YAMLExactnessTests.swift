@@ -26,7 +26,41 @@ import Testing
         }
     }
 
-    @Test func everyInputHasItsExpectation() {
-        #expect(Self.names().count >= 14)
+    /// Each input has one expectation, JSON or an error, of the shape `readsAsTheSpecSays` compares
+    /// (an error `LINE:COLUMN: error: MESSAGE` on one line; JSON as `read` prints it, two-space
+    /// indented, one line break at the end), no expectation lacks its input, and README.md's yaml/
+    /// table names every input.
+    @Test func everyInputHasItsExpectation() throws {
+        let names = Self.names()
+        #expect(names.count >= 14)
+        let files = try FileManager.default.contentsOfDirectory(atPath: Self.folder.path)
+        for file in files where !file.hasSuffix(".yaml") {
+            let name = String(file.prefix { $0 != "." })
+            #expect(names.contains(name) && (file.hasSuffix(".json") || file.hasSuffix(".error")), "\(file) is no expectation of an input")
+        }
+        let readme = try String(contentsOf: RegressionCorpusTests.corpus.appendingPathComponent("README.md"), encoding: .utf8)
+        let table = readme.components(separatedBy: "## yaml/")[1].components(separatedBy: "\n## ")[0]
+        for name in names {
+            let json = try? String(contentsOf: Self.folder.appendingPathComponent(name + ".json"), encoding: .utf8)
+            let error = try? String(contentsOf: Self.folder.appendingPathComponent(name + ".error"), encoding: .utf8)
+            #expect((json == nil) != (error == nil), "\(name): one of NAME.json and NAME.error")
+            if let json {
+                #expect(json.hasPrefix("{\n  ") && json.hasSuffix("\n}\n"), "\(name).json: \(json)")
+            }
+            if let error {
+                let parts = error.split(separator: " ", maxSplits: 2)
+                let position = parts.first?.dropLast().split(separator: ":").compactMap { Int($0) } ?? []
+                #expect(parts.count == 3 && parts[0].hasSuffix(":") && position.count == 2 && position.allSatisfy { $0 >= 1 }
+                        && parts[1] == "error:" && error.hasSuffix("\n") && error.dropLast().allSatisfy { $0 != "\n" },
+                        "\(name).error: \(error)")
+            }
+            #expect(table.contains("\(name).yaml"), "README.md's yaml/ table does not name \(name).yaml")
+        }
+        // JSON by RFC 8259, which bounds no number and leaves a key given twice to the reader (1e999;
+        // `{"1": "a", "1": "b"}`, two keys in YAML): Python's reader takes both, Foundation's neither.
+        let expectations = names.map { Self.folder.appendingPathComponent($0 + ".json").path }
+            .filter { FileManager.default.fileExists(atPath: $0) }
+        let parsed = try SchemaTests.python(["-c", "import json, sys\nfor path in sys.argv[1:]: json.load(open(path))"] + expectations)
+        #expect(parsed.status == 0, "\(parsed.stderr)")
     }
 }

@@ -38,7 +38,7 @@ import Testing
     @Test func identicalDumpsAreTheSame() throws {
         let diff = FramesDiff(try dump([cell(0, y: 0)]), try dump([cell(0, y: 0.0004)]), tolerance: 0.001)
         #expect(diff.isEmpty)
-        #expect(report(diff, old: "a", new: "b") == "same: 1 elements\n")
+        #expect(report(diff, old: "a", new: "b") == "same: 1 element\n")
     }
 
     @Test func movedAddedRemovedAndContentSizeAreReported() throws {
@@ -169,7 +169,7 @@ import Testing
                                           outcome: GoldenComparison.outcome(diff, exact: false))
         let text = TextDiffReport(comparisons: [comparison], directory: "g", maxLines: 6).text
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        #expect(lines[0] == "differ: 1 of 1 goldens in g, 1 of 1 specs: 1 differ")
+        #expect(lines[0] == "differ: 1 of 1 golden in g, 1 of 1 spec: 1 differ")
         #expect(lines[1] == "two-column @ 320 pt: 40 cells moved or resized: width +1 for 20, x -1 width +1 for 20")
         // Six detail lines, then how many more: 2 file lines + 2 × (1 + 20) - 6 = 38.
         #expect(lines[3...] == ["--- g/two-column@320.json", "+++ two-column @ 320 pt", "  20 cells: width +1",

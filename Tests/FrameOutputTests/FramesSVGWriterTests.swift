@@ -120,12 +120,12 @@ import Testing
                                   contentSize: Size(width: 200, height: 44), sections: [], elements: [cell])
         let title = "a-settings-screen-in-dark-mode.yaml @ 200 pt"
         let svg = FramesSVGWriter.write(result, title: title)
-        let heading = "\(title): 200×300 @2x, content 200×44, 1 elements"
+        let heading = "\(title): 200×300 @2x, content 200×44, 1 element"
         #expect(svg.contains("<title>\(heading)</title>"))
         // The picture is its least width, 420; the heading has 420 - 2 × 24 = 372 of it.
         #expect(svg.contains("width=\"420\""))
         let lines = SVGHeading.lines(heading, room: 372)
-        #expect(lines == ["a-settings-screen-in-dark-mode.yaml @ 200 pt:", "200×300 @2x, content 200×44, 1 elements"])
+        #expect(lines == ["a-settings-screen-in-dark-mode.yaml @ 200 pt:", "200×300 @2x, content 200×44, 1 element"])
         #expect(svg.contains("<text x=\"24\" y=\"18\" font-size=\"13px\" font-weight=\"bold\">\(lines[0])</text>\n"
                              + "<text x=\"24\" y=\"34\" font-size=\"13px\" font-weight=\"bold\">\(lines[1])</text>"))
         // The legend's first row at 24 + 6 + 16 = 46 rather than 30; 420 holds it in two rows

@@ -8,8 +8,8 @@ let package = Package(
     dependencies: [.package(name: "layout-compile", path: "../..")],
     targets: [
         // Layouts/*.layout.yaml compiled to frames JSON resources by the build-tool plugin;
-        // grid's checked against its golden on every build.
-        .target(name: "Screens", resources: [.copy("Layouts/grid.golden.json")],
+        // grid checked against its golden (render's name for it: grid.layout@320.json) on every build.
+        .target(name: "Screens", resources: [.copy("Layouts/grid.layout@320.json")],
                 plugins: [.plugin(name: "LayoutCompileFrames", package: "layout-compile")]),
     ]
 )

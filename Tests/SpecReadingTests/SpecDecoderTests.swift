@@ -58,6 +58,28 @@ import Testing
         #expect(failure?.position == SourcePosition(line: 2, column: 65))
     }
 
+    /// `fractionalWidth(0,5)`, a decimal comma as several locales write it, says that the
+    /// separator is a point: quoted (one malformed argument), and in a YAML flow mapping, where
+    /// the comma cut it into `fractionalWidth(0` and a key `5)` (not "unknown key '5)'").
+    @Test func aDecimalCommaIsNamed() throws {
+        let message = "malformed 'fractionalWidth(0,5)': '0,5' is not a number or a fraction such as 1/3; the decimal separator is a point: 0.5"
+        let quoted = error(Self.grid.replacingOccurrences(of: "\"fractionalWidth(0.5)\"", with: "\"fractionalWidth(0,5)\""))
+        #expect(quoted?.diagnostic?.text == message)
+        let flow = specError {
+            _ = try SpecDecoder.decode(try YAMLReader.read("""
+                sections:
+                  - items: 2
+                    group:
+                      size: {width: fractionalWidth(1), height: 50}
+                      subitems: [{item: {size: {width: fractionalWidth(0,5), height: 50}}}]
+                """))
+        }
+        #expect(flow?.path == "sections[0].group.subitems[0].item.size.width")
+        #expect(flow?.diagnostic?.text == message)
+        // `      subitems: [{item: {size: {width: ` is 39 characters: the value starts at column 40.
+        #expect(flow?.position == SourcePosition(line: 5, column: 40))
+    }
+
     @Test func unknownKeysAreErrorsWithTheirPath() {
         let text = Self.grid.replacingOccurrences(of: "\"contentInsets\": 10", with: "\"contentInset\": 10")
         let failure = error(text)

@@ -49,6 +49,10 @@ import Testing
     @Test(arguments: [
         ("a: 1\na: 2\n", "duplicate key 'a'", DocumentMessage.duplicateKey("a"), 2, 1),
         ("a:\n\tb: 1\n", "a tab (shown as →) in the indentation: YAML indents with spaces only", .tabIndentation, 2, 2),
+        // A tab before spaces, which would otherwise read as a line indented too far, or a flow
+        // line not indented: the tab is named, at its column.
+        ("a:\n  - 1\n\t  b: 2\n", "a tab (shown as →) in the indentation: YAML indents with spaces only", .tabIndentation, 3, 1),
+        ("a: [1,\n\t2]\n", "a tab (shown as →) in the indentation: YAML indents with spaces only", .tabIndentation, 2, 1),
         ("!!str a\n", "unsupported YAML feature: tags (!)", .unsupported(.tags), 1, 1),
         ("%YAML 1.2\n---\na\n", "unsupported YAML feature: directives (%YAML, %TAG)", .unsupported(.directives), 1, 1),
         ("? a\n: b\n", "unsupported YAML feature: complex mapping keys (?)", .unsupported(.complexKeys), 1, 1),

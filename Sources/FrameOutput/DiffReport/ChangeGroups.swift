@@ -199,14 +199,6 @@ public struct ChangeGroups {
         return entry.category == "column" ? "\(EchoedText.escaped(kind)) column" : EchoedText.escaped(kind)
     }
 
-    /// `1 cell`, `47 cells`, `2 supplementaries`.
-    static func count(_ count: Int, _ noun: String) -> String {
-        guard count != 1 else { return "1 \(noun)" }
-        if noun.hasSuffix("y"), let last = noun.dropLast().last, !"aeiou".contains(last) { return "\(count) \(noun.dropLast())ies" }
-        if noun.hasSuffix("s") || noun.hasSuffix("x") { return "\(count) \(noun)es" }
-        return "\(count) \(noun)s"
-    }
-
     /// Most changes of one kind a summary names one by one; more are summed up by component.
     static let changesNamed = 3
 
@@ -227,10 +219,10 @@ public struct ChangeGroups {
                 let verb = moves && resizes ? "moved or resized" : moves ? "moved" : resizes ? "resized" : "changed"
                 let described = changed.count > Self.changesNamed || changed.contains(where: \.varied)
                     ? byComponent(changed, total: total) : named(changed)
-                clauses.append("\(Self.count(total, noun)) \(verb): \(described)")
+                clauses.append("\(counted(total, noun)) \(verb): \(described)")
             }
             for group in kind where group.change != .changed {
-                clauses.append("\(Self.count(group.count, noun)) \(group.change == .added ? "added" : "removed")")
+                clauses.append("\(counted(group.count, noun)) \(group.change == .added ? "added" : "removed")")
             }
             index = end
         }

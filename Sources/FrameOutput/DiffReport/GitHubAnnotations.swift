@@ -19,6 +19,15 @@ public enum GitHubAnnotations {
         }
     }
 
+    /// One `::warning file=F,line=L,col=C,title=T::MESSAGE` per spec warning (and, for a spec
+    /// the warnings failed under `--warnings-as-errors`, each of them), at its line and column.
+    public static func warnings(_ diagnostics: [SpecDiagnosticLine]) -> [String] {
+        diagnostics.filter { $0.severity == .warning }.map { warning in
+            "::warning file=\(property(warning.file)),line=\(warning.line),col=\(warning.column),"
+                + "title=\(property("layout-compile warning"))::\(data(warning.message))"
+        }
+    }
+
     /// A message: `%`, CR and LF escaped.
     static func data(_ text: String) -> String { escaped(text, [:]) }
 

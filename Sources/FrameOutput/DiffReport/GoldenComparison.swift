@@ -17,14 +17,17 @@ public struct GoldenComparison {
         case specFailed(String)
     }
 
-    /// A line of a file: where a GitHub annotation points.
+    /// A line of a file (and the column where what it points at starts): where a CI annotation,
+    /// a SARIF result or an Xcode issue points.
     public struct SourceLine: Equatable, Sendable {
         public var file: String
         public var line: Int
+        public var column: Int
 
-        public init(file: String, line: Int) {
+        public init(file: String, line: Int, column: Int = 1) {
             self.file = file
             self.line = line
+            self.column = column
         }
     }
 
@@ -90,7 +93,7 @@ public struct GoldenComparison {
     /// What a reader sees first about this comparison: its changes in one line, or that its golden is missing.
     public var summary: String {
         switch outcome {
-        case .same(let count): return "same: \(count) elements"
+        case .same(let count): return "same: \(counted(count, "element"))"
         case .differs(_, let groups): return groups.summary
         case .missing: return "missing golden (record it with --record)"
         case .unreadable(let message): return "golden not read: \(message.split(separator: "\n").first ?? "")"

@@ -12,6 +12,8 @@ public struct TextDiffReport {
     public var orphans: [String] = []
     /// Detail lines per spec; nil for no limit (`--max-lines 0`).
     public var maxLines: Int?
+    /// `render`: how many specs failed (to compile, or on their warnings), so had nothing compared.
+    public var failedSpecs = 0
 
     /// A screenful of a terminal or CI log, about.
     public static let defaultMaxLines = 40
@@ -19,11 +21,12 @@ public struct TextDiffReport {
     static let orphansNamed = 10
 
     /// `directory` and `orphans` are kept as the report echoes them (`EchoedText`).
-    public init(comparisons: [GoldenComparison], directory: String?, orphans: [String] = [], maxLines: Int?) {
+    public init(comparisons: [GoldenComparison], directory: String?, orphans: [String] = [], maxLines: Int?, failedSpecs: Int = 0) {
         self.comparisons = comparisons
         self.directory = directory.map { EchoedText.escaped($0, limit: nil) }
         self.orphans = orphans.map { EchoedText.escaped($0) }
         self.maxLines = maxLines
+        self.failedSpecs = failedSpecs
     }
 
     /// Comparisons of one spec, in order: render compares each spec at every width in turn.
@@ -42,7 +45,7 @@ public struct TextDiffReport {
         if !orphans.isEmpty, let directory {
             let named = orphans.prefix(Self.orphansNamed).joined(separator: ", ")
             let rest = orphans.count > Self.orphansNamed ? ", … \(orphans.count - Self.orphansNamed) more" : ""
-            lines.append("orphans: \(ChangeGroups.count(orphans.count, "golden")) in \(directory) that no spec or width of this run makes: "
+            lines.append("orphans: \(counted(orphans.count, "golden")) in \(directory) that no spec or width of this run makes: "
                          + "\(named)\(rest) (remove them with --record --prune)")
         }
         let failing = bySpec.filter { spec in spec.contains(where: \.fails) }
@@ -95,7 +98,7 @@ public struct TextDiffReport {
             // One comparison: diff or --expect.
             guard let comparison = comparisons.first else { return "same: nothing compared" }
             switch comparison.outcome {
-            case .same(let count): return "same: \(count) elements"
+            case .same(let count): return "same: \(counted(count, "element"))"
             case .differs(let diff, _):
                 let total = diff.unchanged + diff.changed.count + diff.added.count + diff.removed.count
                 let changed = diff.changed.count + diff.added.count + diff.removed.count
@@ -106,12 +109,19 @@ public struct TextDiffReport {
             case .unreadable(let message), .specFailed(let message): return "trouble: \(message)"
             }
         }
-        guard missing + differing > 0 else { return "same: \(read) goldens in \(directory)\(unread)" }
+        // Specs that failed have no golden compared: said in the verdict, never a bare "same: 0 goldens".
+        let theirErrors = failedSpecs == 1 ? "its errors follow" : "their errors follow"
+        if read == 0 && failedSpecs > 0 {
+            return "not compared: \(failedSpecs == 1 ? "the only spec" : "all \(failedSpecs) specs") of the run failed (\(theirErrors)), "
+                + "so no golden in \(directory) was compared"
+        }
+        let notCompared = failedSpecs == 0 ? "" : "; \(counted(failedSpecs, "spec")) failed, not compared (\(theirErrors))"
+        guard missing + differing > 0 else { return "same: \(counted(read, "golden")) in \(directory)\(unread)\(notCompared)" }
         let specs = bySpec
         let failingSpecs = specs.filter { spec in spec.contains(where: \.fails) }.count
         let parts = [differing > 0 ? "\(differing) differ" : nil, missing > 0 ? "\(missing) missing" : nil].compactMap { $0 }
-        return "differ: \(missing + differing) of \(read) goldens in \(directory)\(unread), \(failingSpecs) of \(specs.count) specs: "
-            + parts.joined(separator: ", ")
+        return "differ: \(missing + differing) of \(counted(read, "golden")) in \(directory)\(unread), \(failingSpecs) of \(counted(specs.count, "spec")): "
+            + parts.joined(separator: ", ") + notCompared
     }
 
     /// One line per distinct summary of a spec, its widths together: `two-column @ 320, 390 pt: 94 cells moved: ...`.
@@ -146,7 +156,7 @@ public struct TextDiffReport {
             if let change = groups.contentSizeChange { budget.add("  content size \(change)", to: &lines) }
             let numbers = groups.numbers
             for group in groups.groups {
-                let count = ChangeGroups.count(group.count, group.noun)
+                let count = counted(group.count, group.noun)
                 switch group.change {
                 case .changed:
                     func line(_ index: Int, indent: String) -> String {

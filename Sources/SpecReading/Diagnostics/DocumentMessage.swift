@@ -119,6 +119,18 @@ extension DocumentMessage {
         case any, finite, whole
     }
 
+    /// Whether the reader says a line is indented wrongly: when the line's indentation holds a
+    /// tab, the tab is what it names instead (`YAMLScanner.error`).
+    var isAboutIndentation: Bool {
+        switch self {
+        case .unexpectedContent, .expectedMappingEntry, .indentedMoreThanEntries, .flowLineNotIndented,
+             .quotedLineNotIndented, .plainScalarKeyContinuation, .textAfterEntry:
+            return true
+        default:
+            return false
+        }
+    }
+
     /// The sentence printed after `file:line:col: error:`.
     public var text: String {
         switch self {

@@ -42,6 +42,7 @@ extension SpecMessage {
                 + "expected one of: \(functions.joined(separator: ", "))"
         case .malformedArgument(let text, let argument):
             "malformed '\(EchoedText.escaped(text))': '\(EchoedText.escaped(argument))' is not a number or a fraction such as 1/3"
+                + Self.decimalPointHint(argument)
         case .notAPair(.point, let count): "expected [x, y], found a list of \(count)"
         case .notAPair(.size, let count): "expected [width, height], found a list of \(count)"
         case .repeatedEdge(let edge): "edge '\(edge)' given twice"
@@ -137,6 +138,14 @@ extension SpecMessage {
     /// `fractionalWidth(…), absolute(…)`.
     private static func calls(_ functions: [String]) -> String {
         functions.map { "\($0)(…)" }.joined(separator: ", ")
+    }
+
+    /// For an argument written with a decimal comma (`0,5`, as several locales write it): that the
+    /// separator is a point, and the number as it should be written.
+    private static func decimalPointHint(_ argument: String) -> String {
+        let parts = argument.split(separator: ",", omittingEmptySubsequences: false)
+        guard parts.count == 2, parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isASCII && $0.isNumber } }) else { return "" }
+        return "; the decimal separator is a point: \(parts[0]).\(parts[1])"
     }
 }
 

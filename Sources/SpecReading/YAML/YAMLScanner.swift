@@ -161,7 +161,23 @@ struct YAMLScanner {
     func error(_ diagnostic: DocumentMessage, at offset: Int? = nil) -> DocumentError {
         // An error is made once per read: a copy, to count its column, costs nothing that matters.
         var scanner = self
-        return DocumentError(diagnostic, at: scanner.position(of: offset ?? index))
+        let at = offset ?? index
+        // A complaint about a line's indentation whose indentation holds a tab is about the tab:
+        // said so, at the tab (a tab is no indentation in YAML, so the line seemed to be elsewhere).
+        if diagnostic.isAboutIndentation, let tab = scanner.tabInIndentation(ofLineAt: at) {
+            return DocumentError(.tabIndentation, at: scanner.position(of: tab))
+        }
+        return DocumentError(diagnostic, at: scanner.position(of: at))
+    }
+
+    /// The first tab among the blanks that start the line holding `offset`, if any.
+    mutating func tabInIndentation(ofLineAt offset: Int) -> Int? {
+        var at = lineStarts[line(of: min(offset, max(bytes.count - 1, 0)))]
+        while at < bytes.count, self[at] == " " || self[at] == "\t" {
+            if self[at] == "\t" { return at }
+            at += 1
+        }
+        return nil
     }
 
     /// Leading spaces of the line holding `offset` (tabs do not count as indentation).

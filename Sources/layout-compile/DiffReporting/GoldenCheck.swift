@@ -79,7 +79,7 @@ struct GoldenCheck {
             var comparison = GoldenComparison(name: name, target: target.title, golden: path, new: title,
                                               outcome: GoldenComparison.outcome(diff, exact: report.exact))
             if !diff.isEmpty {
-                if report.githubAnnotations { comparison.source = spec.line(of: diff) ?? GoldenLines.line(of: diff, inGolden: file, files: files, origin: origin) }
+                if report.locatesDifferences { comparison.source = spec.line(of: diff) ?? GoldenLines.line(of: diff, inGolden: file, files: files, origin: origin) }
                 comparison.frames = new
             }
             return .compared(comparison)
@@ -96,9 +96,10 @@ struct GoldenCheck {
     /// `specs` names every spec of the run, whether or not it failed: the orphans in the directory
     /// (`orphanGoldens`) are reported, and removed with `--prune`.
     /// `failedSpecs` are the specs that failed to compile (name, path, error): a test case each per
-    /// width in the JUnit report, an annotation each.
+    /// width in the JUnit report, an annotation each. `warnings` are the spec warnings printed, for
+    /// the reports that locate them.
     func report(_ outcomes: [Outcome], specs: Set<String>, failedSpecs: [(name: String, path: String, failure: CommandFailure)],
-                targets: [RenderTarget]) throws(CommandFailure) -> (same: Bool, failures: [CommandFailure]) {
+                targets: [RenderTarget], warnings: [String]) throws(CommandFailure) -> (same: Bool, failures: [CommandFailure]) {
         var comparisons: [GoldenComparison] = []
         var failures: [CommandFailure] = []
         for outcome in outcomes {
@@ -114,18 +115,18 @@ struct GoldenCheck {
         if record {
             let done = outcomes.count - failures.count
             let unwritten = failures.isEmpty ? "" : " (\(failures.count) could not be written)"
-            var lines = ["recorded \(done) goldens in \(EchoedText.escaped(directory, limit: nil))\(unwritten)"]
+            var lines = ["recorded \(counted(done, "golden")) in \(EchoedText.escaped(directory, limit: nil))\(unwritten)"]
             if prune {
                 let (removed, left) = try remove(orphans)
-                lines.append("pruned \(removed.count) orphan golden\(removed.count == 1 ? "" : "s"): \(removed.map { EchoedText.escaped($0) }.joined(separator: ", "))")
+                lines.append("pruned \(counted(removed.count, "orphan golden")): \(removed.map { EchoedText.escaped($0) }.joined(separator: ", "))")
                 if !left.isEmpty {
-                    lines.append("left \(left.count) orphan\(left.count == 1 ? "" : "s") that \(left.count == 1 ? "is" : "are") no regular file alone "
+                    lines.append("left \(counted(left.count, "orphan")) that \(left.count == 1 ? "is" : "are") no regular file alone "
                                  + "(a link or a folder: --prune removes regular files only): \(left.map { EchoedText.escaped($0) }.joined(separator: ", "))")
                 }
                 orphans = []
             }
             if !orphans.isEmpty {
-                lines.append("orphans: \(orphans.count) golden\(orphans.count == 1 ? "" : "s") in \(EchoedText.escaped(directory, limit: nil)) that no spec or width of this run makes "
+                lines.append("orphans: \(counted(orphans.count, "golden")) in \(EchoedText.escaped(directory, limit: nil)) that no spec or width of this run makes "
                              + "(remove them with --record --prune)")
             }
             print(lines.joined(separator: "\n"))
@@ -139,7 +140,7 @@ struct GoldenCheck {
                                         source: SpecLines.errorLine(spec.failure.message, file: spec.path))
             }
         }
-        try report.emit(comparisons, directory: directory, orphans: orphans, failedSpecs: failed)
+        try report.emit(comparisons, directory: directory, orphans: orphans, failedSpecs: failed, warnings: warnings)
         return (!comparisons.contains(where: \.fails), failures)
     }
 

@@ -11,10 +11,10 @@ struct SpecLines: Sendable {
     var file: String?
     var document: DocumentNode
 
-    /// The line a spec's error names (`spec.yaml:3:45: error: ...`), else its first.
+    /// The line and column a spec's first error names (`spec.yaml:3:45: error: ...`), else its first line.
     static func errorLine(_ message: String, file: String) -> GoldenComparison.SourceLine {
-        let rest = message.hasPrefix(file + ":") ? message.dropFirst(file.count + 1) : ""
-        return .init(file: file, line: Int(rest.prefix { $0.isNumber }) ?? 1)
+        guard let first = SpecDiagnosticLine.all(in: message, file: file).first else { return .init(file: file, line: 1) }
+        return .init(file: file, line: first.line, column: first.column)
     }
 
     /// The line of the first section `diff` changes (its elements, else its content size: the first section).
@@ -28,7 +28,9 @@ struct SpecLines: Sendable {
     /// file; line 1 for the spec as a whole (`section` nil).
     func line(section: Int?, column: String?) -> GoldenComparison.SourceLine? {
         guard let file else { return nil }
-        func at(_ node: DocumentNode?) -> GoldenComparison.SourceLine? { node.map { .init(file: file, line: $0.position.line) } }
+        func at(_ node: DocumentNode?) -> GoldenComparison.SourceLine? {
+            node.map { .init(file: file, line: $0.position.line, column: $0.position.column) }
+        }
         guard let section else { return .init(file: file, line: 1) }
         var layout = document
         if let column, let screen = document["screen"] {
