@@ -274,15 +274,16 @@ public struct FramesDumpScanner: FramesDumpStream {
     /// The index of `key` in `elementKeys`, found by its length (one or two candidates each, not
     /// all thirteen tried); nil for a key an element line does not hold.
     private func keyIndex(_ key: UnsafeBufferPointer<UInt8>) -> Int? {
-        let candidates: (Int, Int?) = switch key.count {
-        case 1: (8, 9)
-        case 2: (2, nil)
-        case 4: (1, 5)
-        case 5: (6, 10)
-        case 6: key.first == UInt8(ascii: "c") ? (3, nil) : key.first == UInt8(ascii: "z") ? (7, nil) : (11, nil)
-        case 7: (4, nil)
-        case 8: (0, nil)
-        case 11: (12, nil)
+        let candidates: (Int, Int?)
+        switch key.count {
+        case 1: candidates = (8, 9)
+        case 2: candidates = (2, nil)
+        case 4: candidates = (1, 5)
+        case 5: candidates = (6, 10)
+        case 6: candidates = key[0] == UInt8(ascii: "c") ? (3, nil) : key[0] == UInt8(ascii: "z") ? (7, nil) : (11, nil)
+        case 7: candidates = (4, nil)
+        case 8: candidates = (0, nil)
+        case 11: candidates = (12, nil)
         default: return nil
         }
         if matches(key, Self.elementKeys[candidates.0]) { return candidates.0 }
