@@ -3,8 +3,9 @@ import FramesFormat
 /// The JSON of a document tree, as `layout-compile read` prints it: what anchors, aliases and merge
 /// keys became. Numbers keep the text they were written as when it is valid JSON, else print as
 /// a decimal integer with its digits (`+1` and `017`, integers of the YAML core schema, as `1` and
-/// `17`), another as its value in shortest round-trip form; YAML's `.inf` as `1e999` (`-1e999`), JSON that every reader reads back as
-/// infinity, and `.nan`, which no JSON number is, as `null` (Docs/CLI.md, "read"). Written as bytes
+/// `17`), another as its value in shortest round-trip form; YAML's `.inf` as `1e999` (`-1e999`),
+/// JSON that every reader reads back as infinity, and `.nan`, which no JSON number is, as `null`
+/// (Docs/CLI.md, "read"). Written as bytes
 /// in chunks as the tree is walked (`write(_:to:)`), so that a large document's JSON is never held
 /// whole beside it.
 public enum DocumentJSONWriter {

@@ -246,7 +246,8 @@ import Testing
         let comparison = GoldenComparison(name: "a<b>", target: "320 pt", golden: "g&/a.json", new: "a", outcome: GoldenComparison.outcome(diff, exact: false))
         let xml = JUnitReport.xml([comparison], suite: "g\"", maxLines: nil)
         #expect(xml.contains("classname=\"a&lt;b&gt;\""))
-        #expect(xml.contains("message=\"1 &lt;script&gt;&amp;&quot;  added\""))
+        // The control character escaped as every echoed value is (EchoedText), then for XML.
+        #expect(xml.contains("message=\"1 &lt;script&gt;&amp;&quot;\\u{1} added\""))
         #expect(!xml.contains("<script>") && !xml.unicodeScalars.contains("\u{1}"))
         let html = HTMLDiffReport(report: TextDiffReport(comparisons: [comparison], directory: "g", maxLines: nil)).html
         #expect(!html.contains("<script>&") && html.contains("&lt;script&gt;&amp;&quot;"))
