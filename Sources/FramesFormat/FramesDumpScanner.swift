@@ -280,7 +280,7 @@ public struct FramesDumpScanner: FramesDumpStream {
         case 2: candidates = (2, nil)
         case 4: candidates = (1, 5)
         case 5: candidates = (6, 10)
-        case 6: candidates = key.first == UInt8(ascii: "c") ? (3, nil) : key.first == UInt8(ascii: "z") ? (7, nil) : (11, nil)
+        case 6: candidates = key[0] == UInt8(ascii: "c") ? (3, nil) : key[0] == UInt8(ascii: "z") ? (7, nil) : (11, nil)
         case 7: candidates = (4, nil)
         case 8: candidates = (0, nil)
         case 11: candidates = (12, nil)

@@ -19,11 +19,14 @@ struct Command {
     }
 }
 
-/// Starts the command with standard output to its file; an unstartable command ends the bench.
+/// Starts the command with standard output to its file and standard error to /dev/null; an
+/// unstartable command ends the bench.
 func spawn(_ command: Command) -> pid_t {
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     posix_spawn_file_actions_addopen(&actions, 1, command.standardOutput, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+    // What a path prints on standard error (a refused document's error, import's notes) is not the bench's.
+    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
     defer { posix_spawn_file_actions_destroy(&actions) }
     var pid: pid_t = 0
     let argv = command.arguments.map { strdup($0) } + [nil]

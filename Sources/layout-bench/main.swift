@@ -91,7 +91,7 @@ if !inProcessOnly {
     let flat = "\(work)/flat.json"
     let numbers = quick ? 799_999 : 7_999_999
     Workload.writeFlatArray(numbers, flat)
-    _ = measureRow("read, flat array of \(numbers / 1_000)k numbers (\(2 * numbers / 1_000_000) MB)",
+    _ = measureRow("read, flat array of \(Int((Double(numbers) / 1e6).rounded()))M numbers (\(Int((Double(2 * numbers) / 1e6).rounded())) MB)",
                    Command([cli, "read", flat, "-o", "\(work)/read.json"]),
                    floor: ("compile of the same file", Command([cli, flat], expected: 65)))
 
