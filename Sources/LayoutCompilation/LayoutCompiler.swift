@@ -58,6 +58,9 @@ public struct SpecInput: Sendable, Equatable {
     /// The folders the files it names may lie in besides `directory` (Docs/CLI.md, "Files a spec names").
     public var files: FileAccess
 
+    /// How a `.swift` spec is imported: its entry point, arguments and given values (Docs/Import.md).
+    public var importing = LayoutImporter.Options()
+
     public init(text: String, fileName: String, directory: String? = nil, files: FileAccess = FileAccess()) {
         self.text = text
         self.fileName = fileName

@@ -14,9 +14,9 @@ public enum SwiftSpecs {
 
     /// The spec the Swift of `input` builds, its nodes at the Swift positions they came from, with
     /// the notes of what the import assumed; what it cannot evaluate is a positioned error (`swiftImport`).
-    public static func parse(_ input: SpecInput, options: LayoutImporter.Options = LayoutImporter.Options()) throws(Diagnostics) -> ParsedSpec {
+    public static func parse(_ input: SpecInput) throws(Diagnostics) -> ParsedSpec {
         do {
-            let imported = try LayoutImporter.importLayout(input.text, options: options)
+            let imported = try LayoutImporter.importLayout(input.text, options: input.importing)
             return ParsedSpec(input: input, document: imported.document, notes: imported.notes)
         } catch {
             throw Diagnostics(SpecError(path: "", position: error.position, .swiftImport(message: error.fullMessage)))

@@ -4,7 +4,7 @@ import SpecReading
 /// layout function run, and what it builds written as a spec document whose nodes sit at the Swift
 /// positions they came from.
 public enum LayoutImporter {
-    public struct Options: Sendable {
+    public struct Options: Sendable, Equatable {
         /// The function, method or property that builds the layout (`--function`, over a comment); nil: the one that returns it.
         public var functionName: String?
         /// Item counts by section (`--items 0=12,1=30`), over those of a `layout-compile: items` comment.

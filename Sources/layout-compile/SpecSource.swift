@@ -9,9 +9,12 @@ import SwiftImport
 enum SpecSource {
     /// A spec file (or standard input, `-`) read; the layout files a screen names are read beside
     /// it (the current folder for standard input), where `files` allows.
-    static func input(_ path: String, files: FileAccess = FileAccess()) throws(CommandFailure) -> SpecInput {
+    static func input(_ path: String, files: FileAccess = FileAccess(),
+                      importing: LayoutImporter.Options = LayoutImporter.Options()) throws(CommandFailure) -> SpecInput {
         do {
-            return try SpecFiles.input(path, files: files)
+            var input = try SpecFiles.input(path, files: files)
+            input.importing = importing
+            return input
         } catch {
             throw CommandFailure(error)
         }
@@ -19,8 +22,9 @@ enum SpecSource {
 
     /// A spec file read and parsed, to compile in several environments or describe.
     /// A `.swift` spec is imported (Docs/Import.md) and its notes printed.
-    static func load(_ path: String, files: FileAccess = FileAccess()) throws(CommandFailure) -> ParsedSpec {
-        let input = try input(path, files: files)
+    static func load(_ path: String, files: FileAccess = FileAccess(),
+                     importing: LayoutImporter.Options = LayoutImporter.Options()) throws(CommandFailure) -> ParsedSpec {
+        let input = try input(path, files: files, importing: importing)
         do {
             let spec = try LayoutCompiler.parse(input)
             printNotes(spec.notes, name: input.fileName)

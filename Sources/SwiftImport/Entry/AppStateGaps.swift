@@ -70,7 +70,7 @@ extension Evaluator {
                                     instead: "write its value")
         }
         let expression = AppStateGaps.spelling(file.tokens, from: start)
-        let place = file.tokens[start].is(".") && start > 0 ? file.tokens[start - 1].position : position
+        let place = (file.tokens[start].is(".") || file.tokens[start].is("?.")) && start > 0 ? file.tokens[start - 1].position : position
         return ImportDiagnostic("\(what): '\(expression)' is a value of the running app (its state, a delegate, a data source, "
                                 + "UserDefaults) or of another file; give it with --given '\(expression)=VALUE' or a comment "
                                 + "'// \(ImportDirectives.givenMarker) \(expression) = VALUE'", at: place)

@@ -62,8 +62,9 @@ enum GivenValues {
     /// nil when the match is a member of another value.
     private static func matchStart(in result: [SwiftToken]) -> Int? {
         guard let last = result.last, last.is(".") || last.is("?.") else { return result.count }
-        if result.count >= 2, result[result.count - 2].isKeyword("self"), last.is(".") { return result.count - 2 }
-        return nil
+        var start = result.count - 1
+        while start > 0, result[start - 1].is("?") || result[start - 1].is("!") { start -= 1 }  // `self?.`, `self!.`
+        return start > 0 && result[start - 1].isKeyword("self") ? start - 1 : nil
     }
 
     /// `( value )`, spaced as the code it replaces and placed where it was.

@@ -4,9 +4,9 @@ import SpecReading
 /// given values"): a parameter's value (`--arg columns=3`, `// layout-compile: arg columns = 3`), a
 /// value of the running app (`--given 'self.model == nil=false'`, `// layout-compile: given …`), and the
 /// function to run (`// layout-compile: function makeLayout`). The flags win over the comments.
-public struct ImportDirectives: Sendable {
+public struct ImportDirectives: Sendable, Equatable {
     /// `--arg NAME=EXPR`: the parameter `NAME` of the entry point takes the value of `EXPR`.
-    public struct Argument: Sendable {
+    public struct Argument: Sendable, Equatable {
         public var name: String
         var value: [SwiftToken]
         /// The comment it came from; nil for `--arg`.
@@ -14,7 +14,7 @@ public struct ImportDirectives: Sendable {
     }
 
     /// `--given 'EXPR=EXPR'`: every occurrence of the left side's tokens reads as the right side.
-    public struct Given: Sendable {
+    public struct Given: Sendable, Equatable {
         var pattern: [SwiftToken]
         var value: [SwiftToken]
         /// The comment it came from; nil for `--given`.

@@ -19,8 +19,11 @@ final class Evaluator {
     var notes: [ImportDiagnostic] = []
     /// The choices of the environment path being run (nil outside a section provider).
     var paths: EnvironmentPaths?
-    /// The literals the section index was compared with (Docs/Import.md, "Sections").
-    var indexLiterals: Set<Int> = []
+    /// The largest literal the section index was compared with (Docs/Import.md, "Sections").
+    var largestIndexLiteral: Int?
+    /// The case each section index takes in a `switch sectionIndex` of number literals, by the switch's
+    /// place: built once, so that each section costs the same however many cases (SectionSwitch.swift).
+    var sectionSwitchTables: [Int: SectionSwitchTable] = [:]
     /// The number of cases of a section enum the index was turned into (`Section(rawValue:)`).
     var sectionEnumCount: Int?
     /// The collection views read by name (`collectionView`), and the layouts handed to any collection
@@ -179,6 +182,13 @@ final class Evaluator {
                                  at position: SourcePosition) throws(ImportDiagnostic) -> Flow {
         try step(position)
         let subject = try evaluate(subjectExpression, in: scope)
+        if case .sectionIndex(let index) = subject, let table = try sectionSwitchTable(cases, at: position) {
+            guard let chosen = table.cases[index] ?? table.defaultCase else { return .normal }
+            switch try execute(cases[chosen].body, in: Scope(parent: scope)) {
+            case .normal, .breakLoop: return .normal
+            case let flow: return flow
+            }
+        }
         for switchCase in cases {
             let inner = Scope(parent: scope)
             var matched = switchCase.patterns.isEmpty
@@ -284,12 +294,12 @@ final class Evaluator {
     /// Arguments matched to parameters by label, in order; a missing one takes its default value.
     private func bindParameters(of function: FunctionDeclaration, _ arguments: [(label: String?, value: Value)],
                                 in scope: Scope, at position: SourcePosition) throws(ImportDiagnostic) {
+        if try bindProviderArguments(of: function, arguments, in: scope) { return }
         // A function used as a value (a section provider `makeSection`) is called without labels.
         if !arguments.isEmpty, arguments.count == function.parameters.count, arguments.allSatisfy({ $0.label == nil }) {
             for (parameter, argument) in zip(function.parameters, arguments) { scope.bind(parameter.name, argument.value) }
             return
         }
-        if try bindProviderArguments(of: function, arguments, in: scope) { return }
         var next = 0
         for parameter in function.parameters {
             if next < arguments.count, arguments[next].label == parameter.label {

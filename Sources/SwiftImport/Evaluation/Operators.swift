@@ -80,7 +80,7 @@ extension Evaluator {
     private func noteIndexComparison(_ left: Value, _ right: Value) {
         for (index, other) in [(left, right), (right, left)] {
             if case .sectionIndex = index, case .number(let bound) = other, let literal = Int(exactly: bound), literal >= 0 {
-                indexLiterals.insert(literal)
+                largestIndexLiteral = max(largestIndexLiteral ?? literal, literal)
             }
         }
     }

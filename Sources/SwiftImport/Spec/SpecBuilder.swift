@@ -101,7 +101,7 @@ struct SpecBuilder {
             }
             sections.append(section)
             index += 1
-            let told = evaluator.sectionEnumCount ?? (evaluator.indexLiterals.max().map { $0 + 2 } ?? 1)
+            let told = evaluator.sectionEnumCount ?? (evaluator.largestIndexLiteral.map { $0 + 2 } ?? 1)
             if index >= max(told, given) { break }
         }
         if sections.isEmpty { throw ImportDiagnostic("the section provider gives no section", at: position) }
