@@ -31,7 +31,12 @@ extension Evaluator {
     func bindUnpassed(_ parameter: FunctionDeclaration.Parameter, of function: FunctionDeclaration, in scope: Scope,
                       at position: SourcePosition) throws(ImportDiagnostic) {
         if function === entry, let given = file.directives.arguments.first(where: { $0.name == parameter.name || $0.name == parameter.label }) {
-            var parser = SwiftParser(tokens: given.value + [SwiftToken(kind: .end, text: "", position: parameter.position, spaceBefore: true,
+            let placed = given.value.map { token in
+                var token = token
+                if given.position == nil { token.position = parameter.position }
+                return token
+            }
+            var parser = SwiftParser(tokens: placed + [SwiftToken(kind: .end, text: "", position: parameter.position, spaceBefore: true,
                                                                        newlineBefore: true)], at: 0)
             let expression = try parser.expression()
             guard parser.current.kind == .end else {

@@ -43,8 +43,9 @@ enum EntryPoint {
     /// The entry point `name` names (`makeLayout`, `FeedViewController.makeLayout`), else the one
     /// declaration whose result is a split view controller, else a layout.
     static func find(in file: SwiftFile, named name: String?) throws(ImportDiagnostic) -> EntryPoint {
-        let start = SourcePosition(line: 1, column: 1)
         let all = file.functions.filter { $0.bodyStart >= 0 }.map(EntryPoint.function) + file.stored.map(EntryPoint.stored)
+        // Where an entry point not found is said: the first declaration that builds a layout part, else the first one.
+        let start = (all.first(where: \.makesLayoutPart) ?? all.first)?.position ?? SourcePosition(line: 1, column: 1)
         if let name {
             let parts = name.split(separator: ".", maxSplits: 1).map(String.init)
             let matching = all.filter { parts.count == 2 ? $0.typeName == parts[0] && $0.name == parts[1] : $0.name == name }

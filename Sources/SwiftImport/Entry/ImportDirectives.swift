@@ -96,12 +96,12 @@ public struct ImportDirectives: Sendable, Equatable {
         guard !arguments.contains(where: { $0.name == left[0].text }) else {
             throw ImportDiagnostic("the argument '\(left[0].text)' is given twice", at: position ?? Self.flagPosition)
         }
-        arguments.append(Argument(name: left[0].text, value: Self.placed(right, at: position), position: position))
+        arguments.append(Argument(name: left[0].text, value: Self.placed(right, at: position ?? Self.flagPosition), position: position))
     }
 
     private mutating func addGiven(_ text: String, at position: SourcePosition?) throws(ImportDiagnostic) {
         let (left, right) = try Self.sides(text, "given EXPR = EXPR", at: position)
-        let given = Given(pattern: left, value: Self.placed(right, at: position), position: position)
+        let given = Given(pattern: left, value: Self.placed(right, at: position ?? Self.flagPosition), position: position)
         guard !givens.contains(where: { $0.spelling == given.spelling }) else {
             throw ImportDiagnostic("'\(given.spelling)' is given twice", at: position ?? Self.flagPosition)
         }
@@ -126,9 +126,9 @@ public struct ImportDirectives: Sendable, Equatable {
         throw ImportDiagnostic("expected '\(form)', got '\(text)'", at: position ?? flagPosition)
     }
 
-    /// The tokens moved to `position` (a comment's place, so that an error in them points there).
-    private static func placed(_ tokens: [SwiftToken], at position: SourcePosition?) -> [SwiftToken] {
-        guard let position else { return tokens }
+    /// The tokens moved to `position`: a comment's place, so that an error in them points there, or
+    /// `flagPosition` for a flag's, placed where they are used.
+    private static func placed(_ tokens: [SwiftToken], at position: SourcePosition) -> [SwiftToken] {
         return tokens.map { token in
             var token = token
             token.position = position

@@ -64,8 +64,9 @@ final class EnvironmentPaths {
         switch part {
         case .length(let key, let effective):
             guard case .number(let bound) = other, ["<", "<=", ">", ">=", "==", "!="].contains(op) else {
-                throw ImportDiagnostic("the container's \(key) is compared with a number only, here with \(other.typeDescription)", at: position,
-                                       instead: "write adapt entries with when: {\(key): \"> N\"}")
+                let when = effective ? "effectiveContentSize: {\(key): \"> N\"}" : "\(key): \"> N\""
+                throw ImportDiagnostic("the container's \(key) is compared (<, <=, >, >=, ==, !=) with a number only, here \(op) with "
+                                       + "\(other.typeDescription)", at: position, instead: "write adapt entries with when: {\(when)}")
             }
             if op == "!=" { return try !decide(part, "==", other, at: position) }
             return take(Comparison(key: key, op: op, bound: bound, value: nil, position: position, effective: effective))

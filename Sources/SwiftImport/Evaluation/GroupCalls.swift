@@ -47,6 +47,14 @@ enum SwiftFunctions {
             for (_, value) in arguments.values { result.append(try evaluator.number(value, at: position)) }
             return result
         }
+        // A number computed from the container's width: kept as it is, or rounded step by step (WidthArithmetic).
+        if arguments.values.count == 1, case .environment(let part) = arguments.values[0].value, part.isLength {
+            switch name {
+            case "CGFloat", "Double", "Float": return arguments.values[0].value
+            case "Int", "floor", "ceil", "round": return try evaluator.roundedLength(name, part, at: position)
+            default: break
+            }
+        }
         switch name {
         case "CGFloat", "Double", "Float":
             try arguments.match(name, [["_"]])

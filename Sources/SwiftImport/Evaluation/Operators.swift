@@ -26,6 +26,7 @@ extension Evaluator {
     func binaryOperation(_ op: String, _ left: Value, _ right: Value, at position: SourcePosition) throws(ImportDiagnostic) -> Value {
         if case .gap(let diagnostic) = left { throw diagnostic }
         if case .gap(let diagnostic) = right { throw diagnostic }
+        if let value = try lengthArithmetic(op, left, right, at: position) { return value }
         if case .environment(let part) = left { return .bool(try decide(part, op, right, at: position)) }
         if case .environment(let part) = right { return .bool(try decide(part, Self.mirrored[op] ?? op, left, at: position)) }
         noteIndexComparison(left, right)
@@ -69,7 +70,7 @@ extension Evaluator {
     static let mirrored = ["<": ">", ">": "<", "<=": ">=", ">=": "<="]
 
     /// A comparison with the environment, decided by the path being run.
-    private func decide(_ part: EnvironmentPart, _ op: String, _ other: Value, at position: SourcePosition) throws(ImportDiagnostic) -> Bool {
+    func decide(_ part: EnvironmentPart, _ op: String, _ other: Value, at position: SourcePosition) throws(ImportDiagnostic) -> Bool {
         guard let paths else {
             throw ImportDiagnostic("the layout environment is read outside a section provider", at: position)
         }
@@ -115,7 +116,8 @@ extension Evaluator {
         case .sectionIndex(let index): return Double(index)
         case .gap(let diagnostic): throw diagnostic
         case .environment(let part):
-            throw ImportDiagnostic("\(part.description) is read in comparisons with a number only (they become adapt entries)",
+            throw ImportDiagnostic("\(part.description) is read in comparisons with numbers and in floor(…), ceil(…), round(…) or Int(…) "
+                                   + "of arithmetic on it (they become adapt entries), not as a number itself",
                                    at: position, instead: "write an adapt entry for each width range (Docs/SpecFormat.md, \"sections\")")
         default: throw ImportDiagnostic("expected a number, got \(value.typeDescription)", at: position)
         }

@@ -34,7 +34,8 @@ indirect enum Value {
 
     var typeDescription: String {
         switch self {
-        case .number, .sectionIndex: return "a number"
+        case .number: return "a number"
+        case .sectionIndex: return "the section index"
         case .bool: return "a Boolean"
         case .string: return "a string"
         case .null: return "nil"
@@ -67,6 +68,8 @@ enum EnvironmentPart: Equatable, CustomStringConvertible {
     case length(String, effective: Bool)
     /// A trait: `horizontalSizeClass`, `verticalSizeClass`, `layoutDirection`.
     case trait(String)
+    /// Arithmetic on the container's `width` or `height`: `width / 170` (WidthArithmetic.swift).
+    case scaledLength(String, effective: Bool, LinearLength)
 
     var description: String {
         switch self {
@@ -75,6 +78,7 @@ enum EnvironmentPart: Equatable, CustomStringConvertible {
         case .containerSize: return "the container's size"
         case .traitCollection: return "the trait collection"
         case .length(let name, _): return "the container's \(name)"
+        case .scaledLength(let name, _, _): return "a number computed from the container's \(name)"
         case .trait(let name): return "the trait collection's \(name)"
         }
     }

@@ -144,6 +144,9 @@ struct SpecBuilder {
             guard case .object(let keys) = node.value else { continue }
             entries.append(try adaptEntry(path.conditions, keys, base: baseKeys, at: node.position))
         }
+        // An entry that changes nothing, with none after it, is the section itself (`max(1, …)` below a step).
+        while case .object(let keys)? = entries.last?.value, keys.count == 1 { entries.removeLast() }
+        if entries.isEmpty { return baseNode }
         return SpecNodes.mapping(baseKeys.map { ($0.key, $0.value) } + [("adapt", DocumentNode(.array(entries), at: position))], baseNode.position)
     }
 
