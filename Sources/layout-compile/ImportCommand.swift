@@ -9,7 +9,7 @@ struct ImportCommand {
         name: "import", summary: "the spec of the layout a Swift file builds",
         synopsis: """
             FILE.swift [--function NAME] [-o SPEC] [--format yaml|json]
-            [--items S=N,...] [--partial]
+            [--items S=N,...] [--arg NAME=EXPR]... [--given EXPR=EXPR]... [--partial]
             """,
         description: """
             Reads the Swift that builds a compositional layout (a function returning a
@@ -22,15 +22,14 @@ struct ImportCommand {
             instead (exit 65). `layout-compile FILE.swift` and `render FILE.swift` import the same way.
             """,
         options: [
-            .init(names: ["--function"], takesValue: true, valueName: "NAME",
-                  help: "the function or computed property that returns the layout, or Type.NAME (default: the one whose "
-                      + "result type is a layout)"),
+            ImportFlags.function,
             .init(names: ["-o", "--output"], takesValue: true, valueName: "F",
                   help: "write the spec to F (whole, or not at all) instead of standard output", completion: .anyFile),
             .init(names: ["--format"], takesValue: true, valueName: "F", help: "yaml (default) or json", completion: .words(["yaml", "json"])),
             .init(names: ["--items"], takesValue: true, valueName: "S=N,...",
                   help: "the item count of section S (item counts are data: also from a `// layout-compile: items S=N,...` "
                       + "comment; else 10 each, and said)"),
+            ImportFlags.argument, ImportFlags.given,
             .init(names: ["--partial"], takesValue: false,
                   help: "write what could be read, each gap marked as a GAP string at its place and listed under x-import-gaps "
                       + "(exit 0; the spec fails to compile until the gaps are filled)"),
@@ -60,7 +59,9 @@ struct ImportCommand {
             }
             options.items = counts
         }
-        options.functionName = parsed.value("--function")
+        let flags = try ImportFlags.options(parsed)
+        options.functionName = flags.functionName
+        options.directives = flags.directives
         options.partial = parsed.flags.contains("--partial")
     }
 

@@ -23,6 +23,14 @@ final class Evaluator {
     var indexLiterals: Set<Int> = []
     /// The number of cases of a section enum the index was turned into (`Section(rawValue:)`).
     var sectionEnumCount: Int?
+    /// The collection views read by name (`collectionView`), and the layouts handed to any collection
+    /// view, in order: what a `configure…()` method builds (Entry/CollectionViews.swift).
+    var collectionViews: [String: UIKitObject] = [:]
+    var handedLayouts: [UIKitObject] = []
+    /// The function the import runs and the arguments given to it (Entry/EntryArguments.swift).
+    var entry: FunctionDeclaration?
+    /// Where each token starts, for spelling a gap as written (Entry/AppStateGaps.swift).
+    lazy var tokenIndex: [Int: Int] = AppStateGaps.index(file.tokens)
     private var steps = 0
     private var callDepth = 0
     private var storedValues: [String: Value] = [:]
@@ -80,6 +88,10 @@ final class Evaluator {
                 let gap = recordGap(error)
                 for name in names.compactMap({ $0 }) { scope.bind(name, gap) }
             case .returnStatement: return .returned(recordGap(error))
+            case .ifStatement, .guardStatement, .switchStatement:
+                // The branch taken is unknown, so is what the body gives: a gap there, never a branch
+                // dropped in silence (Docs/Import.md, "Errors and --partial").
+                return .returned(recordGap(error))
             case .assignment(let target, _, _, let position):
                 let gap = recordGap(error)
                 try? assign(gap, to: target, in: scope, at: position)
@@ -106,6 +118,12 @@ final class Evaluator {
             try discard(valueExpression, in: scope, at: position)
         case .assignment(let target, let op, let valueExpression, let position):
             try step(position)
+            if op == "=", case .member(let base, let name, let memberPosition) = target,
+               case .object(let view) = try evaluate(base, in: scope), view.kind == .collectionView {
+                try setCollectionViewProperty(name, of: view, to: { () throws(ImportDiagnostic) in try evaluate(valueExpression, in: scope) },
+                                              at: memberPosition)
+                return .normal
+            }
             var value = try evaluate(valueExpression, in: scope)
             if op != "=" {
                 let current = try evaluate(target, in: scope)
@@ -280,16 +298,16 @@ final class Evaluator {
             for (parameter, argument) in zip(function.parameters, arguments) { scope.bind(parameter.name, argument.value) }
             return
         }
+        if try bindProviderArguments(of: function, arguments, in: scope) { return }
         var next = 0
         for parameter in function.parameters {
             if next < arguments.count, arguments[next].label == parameter.label {
                 scope.bind(parameter.name, arguments[next].value)
                 next += 1
-            } else if let start = parameter.defaultValue {
-                var parser = SwiftParser(tokens: file.tokens, at: start)
-                scope.bind(parameter.name, try evaluate(try parser.expression(), in: scope))
+            } else if function === entry || parameter.defaultValue == nil {
+                try bindUnpassed(parameter, of: function, in: scope, at: position)
             } else {
-                throw ImportDiagnostic("the call of \(function.name) gives no value for its parameter '\(parameter.name)'", at: position)
+                try bindDefault(parameter, in: scope)
             }
         }
         if next < arguments.count {

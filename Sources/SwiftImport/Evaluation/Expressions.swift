@@ -69,7 +69,11 @@ extension Evaluator {
 
     /// A name: a binding, `self`, a function, a stored property or enum of the file, a UIKit type.
     private func identifier(_ name: String, in scope: Scope, at position: SourcePosition) throws(ImportDiagnostic) -> Value {
-        if let value = scope.lookup(name) { return value }
+        if let deferred = scope.deferred(name) { return try evaluate(deferred.expression, in: deferred.scope) }
+        if let value = scope.lookup(name) {
+            if case .gap(let diagnostic) = value, diagnostic.isMissingArgument { throw diagnostic }
+            return value
+        }
         if name == "self" || name == "Self" { return name == "self" ? .instance(scope.typeName) : .type(scope.typeName ?? "Self") }
         if let function = functions(named: name, in: scope.typeName).first {
             let value = Value.function(function, receiver: receiver(of: function, in: scope))
@@ -84,12 +88,12 @@ extension Evaluator {
         if name.hasPrefix("#") {
             throw ImportDiagnostic("\(name)(…) is not layout code the importer reads", at: position)
         }
+        if let value = try unresolvedName(name, at: position) { return value }
         if ["UI", "NS", "CG"].contains(where: name.hasPrefix), name.first?.isUppercase == true {
             throw ImportDiagnostic("\(name) is not part of the compositional layout API the importer reads (Docs/Import.md, "
                                    + "\"What it reads\")", at: position)
         }
-        throw ImportDiagnostic("'\(name)' is not defined in this file: a value from outside the layout code (a view, "
-                               + "the data source, another file) cannot be read", at: position, instead: "write its value")
+        throw appStateGap(at: position, "'\(name)' has no value in this file")
     }
 
     /// `base.name`.
@@ -115,8 +119,8 @@ extension Evaluator {
             return try UIKitCalls.staticMember(name, of: typeName, at: position)
         case .instance(let typeName):
             if let value = try ownMember(name, of: typeName, receiver: base, labels: labels, at: position) { return value }
-            throw ImportDiagnostic("self.\(name) is state of the running app, not layout code in this file", at: position,
-                                   instead: "write the value it has")
+            if let value = try unresolvedName(name, at: position) { return value }
+            throw appStateGap(at: position, "self.\(name) has no value in this file")
         case .enumCase(let typeName, let caseName, let raw):
             if name == "rawValue" {
                 switch raw {
@@ -195,8 +199,14 @@ extension Evaluator {
             }
         }
         let callee: Value
+        if case .identifier("UICollectionView", _) = calleeExpression, scope.lookup("UICollectionView") == nil {
+            return try collectionViewInitialiser(argumentExpressions, in: scope, at: position)
+        }
         if case .member(let base, let name, let memberPosition) = calleeExpression {
             let receiver = try evaluate(base, in: scope)
+            if case .object(let object) = receiver, object.kind == .collectionView {
+                return try collectionViewMethod(name, of: object, argumentExpressions, in: scope, at: memberPosition)
+            }
             if case .object(let object) = receiver {
                 if UIKitCalls.ignoredMethods.contains(name) {
                     note(ImportDiagnostic("\(name)(…) is not read: it changes no frame", at: memberPosition))

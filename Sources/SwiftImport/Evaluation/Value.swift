@@ -104,6 +104,8 @@ final class UIKitObject {
         case edgeSpacing = "NSCollectionLayoutEdgeSpacing", customItem = "NSCollectionLayoutGroupCustomItem"
         case configuration = "UICollectionViewCompositionalLayoutConfiguration", layout = "UICollectionViewCompositionalLayout"
         case splitViewController = "UISplitViewController", collectionViewController = "UICollectionViewController"
+        /// A collection view: where a `configure…()` method puts the layout (Entry/CollectionViews.swift).
+        case collectionView = "UICollectionView"
     }
 
     let kind: Kind
@@ -152,6 +154,23 @@ final class Scope {
     }
 
     func bind(_ name: String, _ value: Value) { bindings[name] = value }
+
+    /// Expressions read afresh at every use (`--arg columns = traitCollection… ? 2 : 3`: an environment
+    /// choice of the section being run), with the scope they are read in (Entry/EntryArguments.swift).
+    private var deferredBindings: [String: (expression: Expression, scope: Scope)] = [:]
+
+    func bindDeferred(_ name: String, _ expression: Expression, in scope: Scope) { deferredBindings[name] = (expression, scope) }
+
+    /// The deferred binding `name` names, unless a plain binding nearer shadows it.
+    func deferred(_ name: String) -> (expression: Expression, scope: Scope)? {
+        var scope: Scope? = self
+        while let current = scope {
+            if current.bindings[name] != nil { return nil }
+            if let found = current.deferredBindings[name] { return found }
+            scope = current.parent
+        }
+        return nil
+    }
 
     /// Changes the innermost binding named `name`; false when there is none.
     func assign(_ name: String, _ value: Value) -> Bool {

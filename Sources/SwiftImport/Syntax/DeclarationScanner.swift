@@ -10,13 +10,17 @@ struct SwiftFile: Sendable {
     var enums: [EnumDeclaration] = []
     /// The classes, structs and actors declared in the file: their static members can be read.
     var typeNames: Set<String> = []
+    /// The directives given and those of the file's comments (Docs/Import.md, "Entry points").
+    var directives = ImportDirectives()
+    /// The given values whose left side the file does not have.
+    var unusedGivens: [ImportDirectives.Given] = []
 
     /// The `#if` groups of the files and the branch each took (CompilationConditions).
     var conditionGroups: [CompilationConditions.Group] = []
 
-    /// Tokenizes and scans `source`.
-    static func read(_ source: String) throws(ImportDiagnostic) -> SwiftFile {
-        try read(module: [SwiftSource(path: "", text: source)])
+    /// Tokenizes `source`, puts the given values in (GivenValues) and scans it.
+    static func read(_ source: String, directives given: ImportDirectives = ImportDirectives()) throws(ImportDiagnostic) -> SwiftFile {
+        try read(module: [SwiftSource(path: "", text: source)], directives: given)
     }
 }
 
@@ -116,11 +120,14 @@ struct DeclarationScanner {
         var parameters: [FunctionDeclaration.Parameter] = []
         while !current.is(")") {
             while current.kind == .attribute { parser.advance() }
+            let parameterStart = current.position
             let first = try parser.identifier("a parameter name")
             var second: String?
             if current.kind == .identifier { second = try parser.identifier("a parameter name") }
             try parser.expect(":", "after the parameter name")
+            let typeStart = parser.index
             try parser.skipType()
+            let type = parser.tokens[typeStart..<parser.index].map(\.text).joined()
             if current.is("...") { parser.advance() }
             var defaultValue: Int?
             if current.is("=") {
@@ -128,7 +135,8 @@ struct DeclarationScanner {
                 defaultValue = parser.index
                 _ = try parser.expression()
             }
-            parameters.append(.init(label: first == "_" ? nil : first, name: second ?? first, defaultValue: defaultValue))
+            parameters.append(.init(label: first == "_" ? nil : first, name: second ?? first, type: type, defaultValue: defaultValue,
+                                    position: parameterStart))
             if current.is(",") { parser.advance() } else if !current.is(")") { throw parser.failure("expected ',' or ')' in the parameters") }
         }
         parser.advance()
@@ -178,7 +186,7 @@ struct DeclarationScanner {
                     try skipStatement()
                     return
                 }
-                file.stored.append(StoredDeclaration(name: name, typeName: typeName, valueStart: valueStart, position: start))
+                file.stored.append(StoredDeclaration(name: name, typeName: typeName, resultType: resultType, valueStart: valueStart, position: start))
             }
             if current.is("{") && !current.newlineBefore {
                 let getter = try getterStart()

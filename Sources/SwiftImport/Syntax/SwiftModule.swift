@@ -46,22 +46,20 @@ extension SwiftFile {
     /// The files of a module tokenized and scanned into one declaration index: the functions,
     /// properties, enums, types and extensions of every file, each body parsed when first run.
     /// Each file's tokens end with its own end token, so that no scan or body runs into the next.
-    static func read(module sources: [SwiftSource]) throws(ImportDiagnostic) -> SwiftFile {
+    static func read(module sources: [SwiftSource], directives given: ImportDirectives = ImportDirectives()) throws(ImportDiagnostic) -> SwiftFile {
         guard sources.count <= ImportLimits.maximumModuleFiles else {
             throw ImportDiagnostic("more than \(ImportLimits.maximumModuleFiles) Swift files: too many to import at once; name the feature's folder",
                                    at: SourcePosition(line: 1, column: 1))
         }
-        var file = SwiftFile(tokens: [], comments: [])
         var bytes = 0
-        var starts: [Int] = []
+        var files: [(tokens: [SwiftToken], comments: [SwiftComment])] = []
         for (number, source) in sources.enumerated() {
             bytes += source.text.utf8.count
             guard bytes <= ImportLimits.maximumModuleBytes else {
                 throw ImportDiagnostic("the Swift files pass \(ImportLimits.maximumModuleBytes) bytes together: too large to import",
                                        at: SourcePosition(line: 1, column: 1), file: source.path)
             }
-            var tokens: [SwiftToken]
-            var comments: [SwiftComment]
+            var (tokens, comments): ([SwiftToken], [SwiftComment])
             do {
                 (tokens, comments) = try SwiftTokenizer.tokenize(source.text)
             } catch {
@@ -71,14 +69,25 @@ extension SwiftFile {
                 for index in tokens.indices { tokens[index].position = ModulePositions.encoded(tokens[index].position, file: number) }
                 for index in comments.indices { comments[index].position = ModulePositions.encoded(comments[index].position, file: number) }
             }
+            files.append((tokens, comments))
+        }
+        let directives = try given.withComments(files.flatMap(\.comments))
+        var file = SwiftFile(tokens: [], comments: [], directives: directives)
+        var starts: [Int] = []
+        var unusedEverywhere: [ImportDirectives.Given]?
+        for (number, part) in files.enumerated() {
+            let active = try CompilationConditions.activeTokens(part.tokens, base: file.tokens.count, groups: &file.conditionGroups)
+            let (tokens, unused) = GivenValues.substitute(directives.givens, in: active)
+            unusedEverywhere = unusedEverywhere.map { before in before.filter { given in unused.contains { $0.spelling == given.spelling } } } ?? unused
             guard file.tokens.count + tokens.count <= ImportLimits.maximumModuleTokens else {
                 throw ImportDiagnostic("more than \(ImportLimits.maximumModuleTokens) tokens in the Swift files together: too large to import",
-                                       at: SourcePosition(line: 1, column: 1), file: source.path)
+                                       at: SourcePosition(line: 1, column: 1), file: sources[number].path)
             }
             starts.append(file.tokens.count)
-            file.tokens += try CompilationConditions.activeTokens(tokens, base: file.tokens.count, groups: &file.conditionGroups)
-            file.comments += comments
+            file.tokens += tokens
+            file.comments += part.comments
         }
+        file.unusedGivens = unusedEverywhere ?? []
         for start in starts {
             var scanner = DeclarationScanner(parser: SwiftParser(tokens: file.tokens, at: start))
             try scanner.scanFile(into: &file)

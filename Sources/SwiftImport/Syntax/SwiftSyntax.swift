@@ -108,8 +108,12 @@ final class FunctionDeclaration: @unchecked Sendable {
         /// The argument label (`nil` for `_`).
         var label: String?
         var name: String
+        /// The type as written (`NSCollectionLayoutEnvironment`): a section provider's parameters are told by it.
+        var type: String
         /// Where the default value's expression starts, when there is one.
         var defaultValue: Int?
+        /// Where the parameter is declared (a missing argument is said there).
+        var position: SourcePosition
     }
 
     let name: String
@@ -141,6 +145,8 @@ final class FunctionDeclaration: @unchecked Sendable {
 struct StoredDeclaration: Sendable {
     var name: String
     var typeName: String?
+    /// The declared type as written (`UICollectionView`), "" when there is none.
+    var resultType: String
     /// Where the initial value's expression starts.
     var valueStart: Int
     var position: SourcePosition

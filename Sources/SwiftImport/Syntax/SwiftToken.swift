@@ -51,6 +51,8 @@ public struct ImportDiagnostic: Error, Sendable, Equatable {
     var stopsImport = false
     /// `fatalError()` reached: past the last section, a section provider says so this way.
     var isUnreachable = false
+    /// A parameter of the entry point without a value, read (Entry/EntryArguments.swift).
+    var isMissingArgument = false
 
     public init(_ message: String, at position: SourcePosition, instead: String? = nil, file: String? = nil) {
         self.message = message
