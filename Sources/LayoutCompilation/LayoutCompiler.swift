@@ -55,7 +55,7 @@ public struct SpecInput: Sendable, Equatable {
     public var text: String
     public var fileName: String
     public var directory: String?
-    /// The folders the files it names may lie in besides `directory` (Docs/CLI.md, "Files a spec names").
+    /// The folders the files it names may lie in besides `directory` (Docs/CLI.md, "Files a spec or project may touch").
     public var files: FileAccess
 
     public init(text: String, fileName: String, directory: String? = nil, files: FileAccess = FileAccess()) {
