@@ -1,19 +1,21 @@
 import Foundation
 import SpecReading
 
-/// Which files a spec may name, and how any file is opened for reading (Docs/CLI.md, "Files a
-/// spec names"). Specs arrive from pull requests: a path written in one (a screen column's
-/// `layout:`) must lie, symbolic links resolved, under the spec's own folder, the project root or
-/// a folder given with `--allow-files`; anything else is refused unread.
+/// The folders a file the tool opens may lie in: the project root and the folders `--allow-files`
+/// adds. The rule every file is held to is `FileAccess.confine` (Docs/CLI.md, "Files a spec or
+/// project may touch"); `FileAccess.open` opens what it allowed and nothing else.
 public struct FileAccess: Sendable, Equatable {
     /// The folders every spec may name files under, as real paths: the project root first.
     public private(set) var roots: [String]
+
+    /// The project root, as a real path: the folder of the project file, else the working directory.
+    public var projectRoot: String { roots[0] }
 
     /// `projectRoot`: the folder of the project (the working directory unless a caller finds
     /// another); `allowed`: further folders (the command's `--allow-files`), which must exist:
     /// the first that does not is returned as `missing`.
     public init(projectRoot: String = FileManager.default.currentDirectoryPath, allowed: [String] = []) throws(MissingFolder) {
-        roots = [Self.realPath(projectRoot) ?? projectRoot]
+        roots = [Self.realPath(projectRoot) ?? Self.lexical(projectRoot)]
         for folder in allowed {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue,
@@ -26,8 +28,7 @@ public struct FileAccess: Sendable, Equatable {
 
     /// The project root alone: the working directory.
     public init() {
-        let root = FileManager.default.currentDirectoryPath
-        roots = [Self.realPath(root) ?? root]
+        roots = [Self.realPath(FileManager.default.currentDirectoryPath) ?? Self.lexical(".")]
     }
 
     /// A folder to allow that is not an existing folder.
@@ -35,69 +36,49 @@ public struct FileAccess: Sendable, Equatable {
         public var path: String
     }
 
-    /// The file `path` names (relative to `specFolder`, the spec's own folder, "" for the working
-    /// directory) when, symbolic links resolved, it lies under an allowed folder: its real
-    /// path, to read, and the path joined to the spec's folder, which errors call it by; nil when
-    /// it lies elsewhere. A missing file is resolved as far as its folder exists, so that whether
-    /// a file outside exists is not told either.
-    func resolve(_ path: String, in specFolder: String) -> (real: String, shown: String)? {
-        let joined = path.hasPrefix("/") || specFolder.isEmpty ? path : (specFolder as NSString).appendingPathComponent(path)
-        let real = Self.realPath(joined) ?? Self.realParent(joined) ?? Self.absolute(joined)
-        let folders = roots + (specFolder.isEmpty ? [] : [Self.realPath(specFolder) ?? Self.absolute(specFolder)])
-        return folders.contains { Self.path(real, isUnder: $0) } ? (real, joined) : nil
-    }
-
-    /// Whether `path` is `folder` or lies inside it (both real, absolute paths).
+    /// Whether `path` is `folder` or lies inside it (both absolute paths without `.` and `..`).
     static func path(_ path: String, isUnder folder: String) -> Bool {
         folder == "/" || path == folder || path.hasPrefix(folder + "/")
     }
 
     /// The absolute path with every symbolic link, `.` and `..` resolved; nil when it does not exist.
     static func realPath(_ path: String) -> String? {
-        guard let resolved = realpath(path, nil) else { return nil }
+        guard let resolved = realpath(path.isEmpty ? "." : path, nil) else { return nil }
         defer { free(resolved) }
         return String(cString: resolved)
     }
 
-    /// A path that does not exist, made absolute and without `.` and `..` (nothing on it to resolve).
-    static func absolute(_ path: String) -> String {
-        let full = path.hasPrefix("/") ? path : (FileManager.default.currentDirectoryPath as NSString).appendingPathComponent(path)
-        return (full as NSString).standardizingPath
+    /// The path made absolute (from the working directory) with `.` and `..` taken away as
+    /// written, no link followed: where the path itself lies.
+    static func lexical(_ path: String) -> String {
+        let full = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+        var parts: [Substring] = []
+        for part in full.split(separator: "/") where part != "." {
+            if part == ".." { _ = parts.popLast() } else { parts.append(part) }
+        }
+        return "/" + parts.joined(separator: "/")
     }
 
-    /// A missing file's path with its folder resolved (nil when the folder is missing too).
+    /// A missing file's path resolved as far as it exists: the real path of its nearest existing
+    /// folder, then the rest as written (`..` taken away from it), so that a missing file under
+    /// a link that leads out is known to lie out there (nil when nothing of it exists).
     static func realParent(_ path: String) -> String? {
-        let name = (path as NSString).lastPathComponent
-        guard name != "..", name != ".", let folder = realPath((path as NSString).deletingLastPathComponent.isEmpty
-                                                                  ? "." : (path as NSString).deletingLastPathComponent) else { return nil }
-        return (folder as NSString).appendingPathComponent(name)
-    }
-
-    /// Opens a regular file for reading, never blocking: a FIFO, a device, a socket or a folder
-    /// is refused before anything is read from it (opening without O_NONBLOCK would wait for a
-    /// FIFO's writer forever). Returns the descriptor and the file's size, or why it cannot be read.
-    public static func openRegularFile(_ path: String, expected: String) -> Result<(descriptor: Int32, size: Int), FileProblem> {
-        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-        guard descriptor >= 0 else {
-            return .failure(errno == ENOENT || errno == ENOTDIR ? .missing : .unreadable(String(cString: strerror(errno))))
-        }
-        var status = stat()
-        guard fstat(descriptor, &status) == 0 else {
-            close(descriptor)
-            return .failure(.unreadable(String(cString: strerror(errno))))
-        }
-        switch status.st_mode & S_IFMT {
-        case S_IFREG:
-            // Back to blocking reads: a regular file's never wait, and FileHandle expects them.
-            _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
-            return .success((descriptor, Int(status.st_size)))
-        case S_IFDIR:
-            close(descriptor)
-            return .failure(.directory(expected: expected))
-        default:
-            close(descriptor)
-            return .failure(.notRegular(expected: expected))
+        var folder = path.isEmpty ? "." : path
+        var rest: [String] = []
+        while true {
+            let name = (folder as NSString).lastPathComponent
+            let parent = (folder as NSString).deletingLastPathComponent
+            rest.insert(name, at: 0)
+            guard parent != folder, !name.isEmpty else { return nil }
+            if let real = realPath(parent.isEmpty ? "." : parent) {
+                var parts = real.split(separator: "/").map(String.init)
+                for part in rest where part != "." {
+                    if part == ".." { _ = parts.popLast() } else { parts.append(part) }
+                }
+                return "/" + parts.joined(separator: "/")
+            }
+            if parent.isEmpty || parent == "/" { return nil }
+            folder = parent
         }
     }
-
 }

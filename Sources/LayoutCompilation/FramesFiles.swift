@@ -14,20 +14,29 @@ public enum FramesFiles {
     /// A frames file's bytes, read once: a regular file mapped rather than copied (a FIFO or a
     /// device refused unopened, as `SpecFiles.bytes` does), standard input (`-`, or what cannot
     /// be mapped) read to one byte past `maximumBytes`.
-    public static func contents(_ path: String) throws(SourceFileError) -> (data: Data, name: String) {
-        if path != "-", case .success(let file) = FileAccess.openRegularFile(path, expected: "a frames file") {
+    /// The path is opened as `files` allows it (`FileAccess.openForReading`): a golden in its
+    /// folder is `named(in:)` it.
+    public static func contents(_ path: String, files: FileAccess = FileAccess(),
+                                origin: FileAccess.Origin = .commandLine) throws(SourceFileError) -> (data: Data, name: String) {
+        if path != "-" {
+            let file: (descriptor: Int32, size: Int)
+            switch files.openForReading(path, origin: origin, expected: "a frames file") {
+            case .success(let opened): file = opened
+            case .failure(let problem): throw SourceFileError(file: origin.joined(path), problem: problem)
+            }
             defer { close(file.descriptor) }
-            if file.size == 0 { return (Data(), path) }
+            if file.size == 0 { return (Data(), origin.joined(path)) }
             if let mapped = mmap(nil, file.size, PROT_READ, MAP_PRIVATE, file.descriptor, 0), mapped != MAP_FAILED {
-                return (Data(bytesNoCopy: mapped, count: file.size, deallocator: .custom { pointer, count in munmap(pointer, count) }), path)
+                return (Data(bytesNoCopy: mapped, count: file.size, deallocator: .custom { pointer, count in munmap(pointer, count) }),
+                        origin.joined(path))
             }
         }
-        return try SpecFiles.bytes(path, limit: maximumBytes, expected: "a frames file")
+        return try SpecFiles.bytes(path, limit: maximumBytes, expected: "a frames file", files: files, origin: origin)
     }
 
     /// The dump in the frames file at `path`.
-    public static func load(_ path: String) throws(SourceFileError) -> FramesDump {
-        let file = try contents(path)
+    public static func load(_ path: String, files: FileAccess = FileAccess()) throws(SourceFileError) -> FramesDump {
+        let file = try contents(path, files: files)
         return try dump(file.data, name: file.name)
     }
 
@@ -88,8 +97,9 @@ public enum FramesFiles {
     /// the golden read as any frames file is (another tool's layout, an older one), the frames
     /// as their JSON reads back (`solved`, made once: the HTML diff report draws it too), without
     /// writing it. A golden in this tool's layout is compared as it is scanned, not read whole first.
-    public static func compare(golden: String, dump: FramesDump, tolerance: Double) throws(SourceFileError) -> FramesDiff {
-        let file = try contents(golden)
+    public static func compare(golden: String, dump: FramesDump, tolerance: Double, files: FileAccess = FileAccess(),
+                               origin: FileAccess.Origin = .commandLine) throws(SourceFileError) -> FramesDiff {
+        let file = try contents(golden, files: files, origin: origin)
         if file.data.count <= maximumBytes, let diff = file.data.withUnsafeBytes({ bytes in
             FramesDiff.streaming(FramesDumpScanner(bytes, readingHeader: FramesDump.headerReader), FramesDump.Elements(dump), tolerance: tolerance)
         }) {

@@ -55,7 +55,7 @@ public struct SpecInput: Sendable, Equatable {
     public var text: String
     public var fileName: String
     public var directory: String?
-    /// The folders the files it names may lie in besides `directory` (Docs/CLI.md, "Files a spec names").
+    /// The folders the files it names may lie in besides `directory` (Docs/CLI.md, "Files a spec or project may touch").
     public var files: FileAccess
 
     /// How a `.swift` spec is imported: its entry point, arguments and given values (Docs/Import.md).

@@ -33,40 +33,44 @@ public enum SpecFiles {
 
     /// The spec's text and the name errors call it by; a file over `limit` bytes is refused.
     /// Without `limit`, the one its kind has (`SwiftSpecs.byteLimit`: a `.swift` file is read up to 4 MiB).
-    public static func read(_ path: String, limit: Int? = nil,
-                            expected: String = "a spec file") throws(SourceFileError) -> (text: String, name: String) {
+    /// `files` and `origin` say whether the path may be opened (`FileAccess.confine`): by default
+    /// it was typed on the command line, in the working directory's project.
+    public static func read(_ path: String, limit: Int? = nil, expected: String = "a spec file",
+                            files: FileAccess = FileAccess(), origin: FileAccess.Origin = .commandLine) throws(SourceFileError) -> (text: String, name: String) {
         let limit = limit ?? SwiftSpecs.byteLimit(for: path)
-        let (data, name) = try bytes(path, limit: limit, expected: expected)
+        let (data, name) = try bytes(path, limit: limit, expected: expected, files: files, origin: origin)
         return (try text(data, name: name, limit: limit), name)
     }
 
     /// A spec file (or standard input, `-`) read, to compile: the layout files a screen names are
     /// read beside it (the current folder for standard input), where `files` allows (Docs/CLI.md,
-    /// "Files a spec names"). Every command that compiles a spec from a path reads it here.
+    /// "Files a spec or project may touch"). Every command that compiles a spec from a path reads it here.
     public static func input(_ path: String, files: FileAccess) throws(SourceFileError) -> SpecInput {
-        let (text, name) = try read(path)
+        let (text, name) = try read(path, files: files)
         return SpecInput(text: text, fileName: name, directory: directory(of: name), files: files)
     }
 
     /// The bytes of a file or of standard input (`-`), up to one byte past `limit` (so that the error
     /// says where the limit falls), and the name errors call it by; unreadable when there are none.
     /// `expected` names what the file should have been, for a directory given in its place.
-    public static func bytes(_ path: String, limit: Int, expected: String = "a spec file") throws(SourceFileError) -> (data: Data, name: String) {
+    /// The path is opened as `files` allows it (`FileAccess.openForReading`).
+    public static func bytes(_ path: String, limit: Int, expected: String = "a spec file", files: FileAccess = FileAccess(),
+                             origin: FileAccess.Origin = .commandLine) throws(SourceFileError) -> (data: Data, name: String) {
         if path == "-" {
             // Up to one byte past the limit, to the end of the input however it arrives.
             return ((try? FileHandle.standardInput.read(upToCount: limit + 1)) ?? Data(), standardInput)
         }
         let descriptor: Int32
-        switch FileAccess.openRegularFile(path, expected: expected) {
+        switch files.openForReading(path, origin: origin, expected: expected) {
         case .success(let file): descriptor = file.descriptor
-        case .failure(let problem): throw SourceFileError(file: path, problem: problem)
+        case .failure(let problem): throw SourceFileError(file: origin.joined(path), problem: problem)
         }
         // No more than one byte past the limit is read: a huge file is refused, not loaded.
         let file = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
         guard let data = try? file.read(upToCount: limit + 1) ?? Data() else {
-            throw SourceFileError(file: path, problem: .readFailed)
+            throw SourceFileError(file: origin.joined(path), problem: .readFailed)
         }
-        return (data, path)
+        return (data, origin.joined(path))
     }
 
     /// The text of a source file, or an error at the line and column of the first byte past
@@ -81,7 +85,7 @@ public enum SpecFiles {
 
     /// Reads the layout files a screen's columns name, relative to `directory` ("" for the current
     /// folder; nil when the spec has no folder: then a named file is an error saying to write the
-    /// layout inline), only where `files` allows (Docs/CLI.md, "Files a spec names"): a path
+    /// layout inline), only where `files` allows (Docs/CLI.md, "Files a spec or project may touch"): a path
     /// outside is refused unread, and the refusal names the path as written; `reading` hears each
     /// path allowed before it is read.
     static func layoutLoader(in directory: String?, files: FileAccess,
@@ -90,8 +94,10 @@ public enum SpecFiles {
             return { path throws(Diagnostics) in throw refusal(.layoutFileWithoutFolder(path: path)) }
         }
         return { path throws(Diagnostics) in
-            guard let (real, resolved) = files.resolve(path, in: folder) else {
-                throw refusal(.layoutFileOutside(path: path))
+            let resolved: String
+            switch files.confine(path, origin: .named(in: folder)) {
+            case .success(let allowed): resolved = allowed.shown
+            case .failure: throw refusal(.layoutFileOutside(path: path))
             }
             reading(resolved)
             if SwiftSpecs.isSwift(resolved) {
@@ -99,8 +105,9 @@ public enum SpecFiles {
             }
             let text: String
             do throws(SourceFileError) {
-                text = try read(real, expected: "a layout spec file").text
+                text = try read(path, expected: "a layout spec file", files: files, origin: .named(in: folder)).text
             } catch {
+                if case .linkOutOfProject = error.problem { throw refusal(.layoutFileOutside(path: path)) }
                 throw refusal(.layoutFileUnreadable(path: path, error.problem))
             }
             do throws(DocumentError) {

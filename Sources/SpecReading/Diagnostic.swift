@@ -1,10 +1,10 @@
+import FramesFormat
+
 /// Compiler-style diagnostics: `file:line:col: error: message` (or `warning:`), then the source
 /// line and a caret.
 public enum Diagnostic {
     /// Characters of a source line shown around the caret; longer lines are cut to this window.
     static let sourceWindow = 120
-    /// Characters of a key or value an error message quotes; longer ones are cut.
-    static let quotedLength = 80
 
     public enum Severity: String, Sendable {
         case error, warning
@@ -56,41 +56,10 @@ public enum Diagnostic {
         var shown = String.UnicodeScalarView()
         if start > 0 { shown.append("…") }
         for scalar in line[start..<end] {
-            shown.append(scalar == "\t" ? "→" : isControl(scalar) ? "?" : scalar)
+            shown.append(scalar == "\t" ? "→" : EchoedText.isControl(scalar) ? "?" : scalar)
         }
         if end < line.count { shown.append("…") }
         return (String(shown), caret - start + (start > 0 ? 1 : 0))
     }
 
-    static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar == "\u{2028}" || scalar == "\u{2029}"
-    }
-}
-
-/// `text` as an error message quotes it: control characters escaped (`\0`, `\u{1B}`), and cut to
-/// `Diagnostic.quotedLength` characters with `…` when longer, so that a key of four megabytes or
-/// one holding a NUL neither floods nor garbles the terminal.
-public func quotedForMessage(_ text: String) -> String {
-    var out = ""
-    var taken = 0
-    for scalar in text.unicodeScalars {
-        if taken == Diagnostic.quotedLength {
-            out += "…"
-            break
-        }
-        taken += 1
-        switch scalar {
-        case "\0": out += "\\0"
-        case "\t": out += "\\t"
-        case "\n": out += "\\n"
-        case "\r": out += "\\r"
-        default:
-            if Diagnostic.isControl(scalar) {
-                out += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
-            } else {
-                out.unicodeScalars.append(scalar)
-            }
-        }
-    }
-    return out
 }

@@ -77,7 +77,7 @@ struct Field {
         var found = Diagnostics()
         for member in members {
             // Only errors need the key's path (the key quoted): made when there is one.
-            var quoted: String { quotedForMessage(member.key) }
+            var quoted: String { EchoedText.escaped(member.key) }
             var memberPath: String { path.isEmpty ? quoted : "\(path).\(quoted)" }
             var key = member.key
             if !allowed.contains(key), let spelled = SpecKeys.uikitNames[key], allowed.contains(spelled) { key = spelled }

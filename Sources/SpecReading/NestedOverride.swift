@@ -1,3 +1,4 @@
+import FramesFormat
 import LayoutEngine
 
 /// An `adapt` key that names a path into the section (`group.count`, `group.subitems[0].item.size.width`):
@@ -88,7 +89,7 @@ extension Field {
                 continue
             }
             // The key is the spec's own text, of any length: paths and messages quote it cut.
-            let field = child(quotedForMessage(member.key), member.value)
+            let field = child(EchoedText.escaped(member.key), member.value)
             guard !steps.isEmpty else {
                 throw Diagnostics(SpecError(path: field.path, position: member.keyPosition, .malformedPath(key: member.key)))
             }

@@ -106,7 +106,7 @@ public enum ScreenDecoder {
             throw field.fail(.columnLayoutIsScreen(path: path))
         }
         // A file that is no layout spec is refused at the `layout:` that names it, none of its
-        // lines shown: errors about its keys would echo a line each (Docs/CLI.md, "Files a spec names").
+        // lines shown: errors about its keys would echo a line each (Docs/CLI.md, "Files a spec or project may touch").
         guard loaded.node["sections"] != nil else {
             throw field.fail(.columnLayoutNotLayout(path: path, found: loaded.node.typeName))
         }

@@ -24,10 +24,16 @@ public enum LayoutImporter {
         public var notes: [ImportDiagnostic]
         /// What `--partial` left as gaps (each also marked in the document).
         public var gaps: [ImportDiagnostic]
+        /// The file the layout function is in, when several were read (`importModule`).
+        public var file: String?
     }
 
     public static func importLayout(_ source: String, options: Options = Options()) throws(ImportDiagnostic) -> Imported {
-        let file = try SwiftFile.read(source, directives: options.directives)
+        try importLayout(from: try SwiftFile.read(source, directives: options.directives), options: options)
+    }
+
+    /// The layout the declarations of `file` (one Swift file, or a module's: `importModule`) build.
+    static func importLayout(from file: SwiftFile, options: Options) throws(ImportDiagnostic) -> Imported {
         let evaluator = Evaluator(file: file, partial: options.partial)
         let entry = try EntryPoint.find(in: file, named: options.functionName ?? file.directives.functionName)
         let built = try entry.run(evaluator)

@@ -148,7 +148,7 @@ struct CompileCommand {
         let title = SpecFiles.fileName(name)
         if let expected {
             let dump = FramesFiles.solved(result)
-            let diff = try DiffCommand.compare(golden: expected, dump: dump, tolerance: tolerance)
+            let diff = try DiffCommand.compare(golden: expected, dump: dump, tolerance: tolerance, files: files)
             var comparison = GoldenComparison(name: name, target: nil, golden: expected, new: name,
                                               outcome: GoldenComparison.outcome(diff, exact: report.exact),
                                               frames: report.htmlDirectory == nil ? nil : dump)
@@ -156,7 +156,7 @@ struct CompileCommand {
                 // The spec parsed again for where its sections are written: only for the annotation.
                 let document = specPath == "-" ? nil : (try? LayoutCompiler.parse(input))?.document
                 comparison.source = document.flatMap { SpecLines(file: name, document: $0).line(of: diff) }
-                    ?? (expected == "-" ? nil : GoldenLines.line(of: diff, inGolden: expected))
+                    ?? (expected == "-" ? nil : GoldenLines.line(of: diff, inGolden: expected, files: files, origin: .commandLine))
             }
             try report.emit([comparison], directory: nil)
             return diff.isEmpty

@@ -1,5 +1,6 @@
 import FrameOutput
 import FramesFormat
+import Foundation
 import LayoutCompilation
 
 /// `layout-compile diff A.json B.json [--tolerance T] [report options]`: exit 0 same, 1 different, 2 trouble.
@@ -50,7 +51,8 @@ struct DiffCommand {
         // frames, else read into dumps (the scanner for the tool's own, the general reader for others).
         // The HTML report draws B's unchanged elements too: B is then read whole.
         let (diff, newDump) = try Self.asTrouble { () throws(SourceFileError) -> (FramesDiff, FramesDump?) in
-            let oldFile = try FramesFiles.contents(old), newFile = try FramesFiles.contents(new)
+            let files = FileAccess.project
+            let oldFile = try FramesFiles.contents(old, files: files), newFile = try FramesFiles.contents(new, files: files)
             if report.htmlDirectory == nil, let scanned = FramesFiles.diff(scanning: oldFile.data, newFile.data, tolerance: tolerance) {
                 return (scanned, nil)
             }
@@ -59,15 +61,21 @@ struct DiffCommand {
         }
         var comparison = GoldenComparison(name: new, target: nil, golden: old, new: new,
                                           outcome: GoldenComparison.outcome(diff, exact: report.exact), frames: newDump)
-        if report.githubAnnotations, !diff.isEmpty, old != "-" { comparison.source = GoldenLines.line(of: diff, inGolden: old) }
+        if report.githubAnnotations, !diff.isEmpty, old != "-" {
+            comparison.source = GoldenLines.line(of: diff, inGolden: old, files: .project, origin: .commandLine)
+        }
         try report.emit([comparison], directory: nil)
         return diff.isEmpty
     }
 
     /// The golden frames file at `golden` against frames just solved, as their JSON reads back
-    /// (`--expect`, `--expect-dir`; `FramesFiles.compare`); a golden that cannot be read is trouble (exit 2).
-    static func compare(golden: String, dump: FramesDump, tolerance: Double) throws(CommandFailure) -> FramesDiff {
-        try asTrouble { () throws(SourceFileError) in try FramesFiles.compare(golden: golden, dump: dump, tolerance: tolerance) }
+    /// (`--expect`, `--expect-dir`; `FramesFiles.compare`), opened as `files` allows it from `origin`;
+    /// a golden that cannot be read is trouble (exit 2).
+    static func compare(golden: String, dump: FramesDump, tolerance: Double, files: FileAccess,
+                        origin: FileAccess.Origin = .commandLine) throws(CommandFailure) -> FramesDiff {
+        try asTrouble { () throws(SourceFileError) in
+            try FramesFiles.compare(golden: golden, dump: dump, tolerance: tolerance, files: files, origin: origin)
+        }
     }
 
     /// A failure reading a frames file is trouble (exit 2), as diff tools report it.

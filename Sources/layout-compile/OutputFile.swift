@@ -1,6 +1,8 @@
 import Foundation
 import FrameOutput
+import FramesFormat
 import LayoutCompilation
+import SpecReading
 
 /// Writes outputs whole or not at all: streamed through one `OutputBuffer` into a temporary file
 /// beside the target, renamed over it once complete. Standard output is streamed the same way.
@@ -13,7 +15,10 @@ enum OutputFile {
     static let defaultLimit = FramesFiles.maximumBytes
 
     /// Streams what `write` produces to `path` (`-o`), else to standard output, in at most `limit` bytes.
-    static func stream(to path: String?, limit: Int = defaultLimit,
+    /// The file is written where `files` allows a path from `origin` (`FileAccess.confine`): inside
+    /// the project no link leading out is written through, and the folder written in is the one
+    /// that was checked (opened, then the file made and renamed in it).
+    static func stream(to path: String?, limit: Int = defaultLimit, files: FileAccess = .project, origin: FileAccess.Origin = .commandLine,
                        _ write: (inout OutputBuffer) throws(OutputError) -> Void) throws(CommandFailure) {
         guard let path else {
             var buffer = OutputBuffer(sink: BackgroundFileSink(descriptor: STDOUT_FILENO), limit: limit)
@@ -25,38 +30,62 @@ enum OutputFile {
             }
             return
         }
+        let shown = origin.joined(path)
         func cannotWrite(_ reason: String) -> CommandFailure {
-            CommandFailure(code: .cannotCreate, message: "\(path): error: cannot write: \(reason)")
+            CommandFailure(code: .cannotCreate, message: "\(EchoedText.escaped(shown, limit: nil)): error: cannot write: \(reason)")
+        }
+        var confined: FileAccess.ConfinedPath
+        switch files.confine(path, origin: origin) {
+        case .success(let allowed): confined = allowed
+        case .failure(let problem): throw cannotWrite(problem.text)
         }
         var status = stat()
-        // A device or a pipe (/dev/null, /dev/stdout, a FIFO) is written into, never replaced.
-        if stat(path, &status) == 0, status.st_mode & S_IFMT != S_IFREG, status.st_mode & S_IFMT != S_IFDIR {
-            let descriptor = open(path, O_WRONLY | O_TRUNC)
-            guard descriptor >= 0 else { throw cannotWrite(systemError()) }
-            var buffer = OutputBuffer(sink: BackgroundFileSink(descriptor: descriptor), limit: limit)
-            defer { close(descriptor) }
-            do {
-                try write(&buffer)
-                try buffer.flush()
-            } catch {
-                throw failure(error, target: path, written: nil)
+        if confined.folder == nil {
+            // Outside the project, as typed: a device or a pipe (/dev/null, /dev/stdout, a FIFO) is
+            // written into, never replaced; a link is followed to the file it names.
+            if stat(shown, &status) == 0, status.st_mode & S_IFMT != S_IFREG, status.st_mode & S_IFMT != S_IFDIR {
+                let descriptor = open(shown, O_WRONLY | O_TRUNC | O_CLOEXEC)
+                guard descriptor >= 0 else { throw cannotWrite(systemError()) }
+                defer { close(descriptor) }
+                try streamInPlace(descriptor, target: shown, limit: limit, write)
+                return
             }
-            return
+            confined.shown = followingLinks(shown)
+        } else if confined.components.isEmpty {
+            throw cannotWrite(reason(shown))
         }
-        let target = followingLinks(path)
+        let name = confined.folder == nil ? (confined.shown as NSString).lastPathComponent : confined.components.removeLast()
+        let folder = confined.folder == nil ? (confined.shown as NSString).deletingLastPathComponent : (confined.real as NSString).deletingLastPathComponent
+        if confined.folder == nil { confined.shown = folder.isEmpty ? "." : folder }
+        let directory: Int32
+        switch files.open(confined, flags: O_RDONLY | O_DIRECTORY) {
+        case .success(let opened): directory = opened
+        case .failure(.linkOutOfProject(let root)): throw cannotWrite(FileProblem.linkOutOfProject(root: root).text)
+        case .failure: throw cannotWrite(reason(shown))
+        }
+        defer { close(directory) }
         var mode: mode_t = 0o666 & ~creationMask
-        if stat(target, &status) == 0 {
-            if status.st_mode & S_IFMT == S_IFDIR { throw cannotWrite(reason(path)) }
-            // Refused even where the user could override it (root): a read-only file says "keep".
-            if status.st_mode & 0o222 == 0 || access(target, W_OK) != 0 {
-                throw cannotWrite("the file is read-only; make it writable (chmod u+w) or write elsewhere")
+        if fstatat(directory, name, &status, AT_SYMLINK_NOFOLLOW) == 0 {
+            switch status.st_mode & S_IFMT {
+            case S_IFREG:
+                // Refused even where the user could override it (root): a read-only file says "keep".
+                if status.st_mode & 0o222 == 0 || faccessat(directory, name, W_OK, 0) != 0 {
+                    throw cannotWrite("the file is read-only; make it writable (chmod u+w) or write elsewhere")
+                }
+                mode = status.st_mode & 0o7777
+            case S_IFDIR: throw cannotWrite(reason(shown))
+            case S_IFLNK: throw cannotWrite(FileProblem.linkOutOfProject(root: files.projectRoot).text)
+            default:
+                let descriptor = openat(directory, name, O_WRONLY | O_TRUNC | O_NOFOLLOW | O_CLOEXEC)
+                guard descriptor >= 0 else { throw cannotWrite(systemError()) }
+                defer { close(descriptor) }
+                try streamInPlace(descriptor, target: shown, limit: limit, write)
+                return
             }
-            mode = status.st_mode & 0o7777
         }
-        let directory = (target as NSString).deletingLastPathComponent
-        let template = ((directory.isEmpty ? "." : directory) as NSString)
-            .appendingPathComponent(".\((target as NSString).lastPathComponent).XXXXXX")
-        guard let (descriptor, temporary) = TemporaryFiles.make(template) else { throw cannotWrite(reason(path)) }
+        guard let (descriptor, temporaryName, temporary) = TemporaryFiles.make(in: directory, folder: folder, beside: name) else {
+            throw cannotWrite(reason(shown))
+        }
         defer { TemporaryFiles.finished(temporary) }
         var buffer = OutputBuffer(sink: BackgroundFileSink(descriptor: descriptor), limit: limit)
         do {
@@ -65,13 +94,25 @@ enum OutputFile {
         } catch {
             // EFBIG past a file-size limit (ulimit -f; SIGXFSZ is ignored) lands here too.
             close(descriptor)
-            unlink(temporary)
-            throw failure(error, target: path, written: nil)
+            unlinkat(directory, temporaryName, 0)
+            throw failure(error, target: shown, written: nil)
         }
-        guard fchmod(descriptor, mode) == 0, close(descriptor) == 0, rename(temporary, target) == 0 else {
+        guard fchmod(descriptor, mode) == 0, close(descriptor) == 0, renameat(directory, temporaryName, directory, name) == 0 else {
             let reason = systemError()
-            unlink(temporary)
+            unlinkat(directory, temporaryName, 0)
             throw cannotWrite(reason)
+        }
+    }
+
+    /// Streams into a device or a pipe, which is written into, never replaced.
+    private static func streamInPlace(_ descriptor: Int32, target: String, limit: Int,
+                                      _ write: (inout OutputBuffer) throws(OutputError) -> Void) throws(CommandFailure) {
+        var buffer = OutputBuffer(sink: BackgroundFileSink(descriptor: descriptor), limit: limit)
+        do {
+            try write(&buffer)
+            try buffer.flush()
+        } catch {
+            throw failure(error, target: target, written: nil)
         }
     }
 
@@ -116,8 +157,9 @@ enum OutputFile {
         try stream(to: path) { buffer throws(OutputError) in try buffer.append(text: text) }
     }
 
-    static func write(_ text: String, to path: String) throws(CommandFailure) {
-        try emit(text, to: path)
+    /// `text` written whole to `path`, where `files` allows it from `origin` (a golden in its folder).
+    static func write(_ text: String, to path: String, files: FileAccess = .project, origin: FileAccess.Origin = .commandLine) throws(CommandFailure) {
+        try stream(to: path, files: files, origin: origin) { buffer throws(OutputError) in try buffer.append(text: text) }
     }
 
     /// A report on standard output; a failure (a full disk, a file-size limit) is exit 73, not lost.

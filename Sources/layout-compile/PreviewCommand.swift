@@ -22,7 +22,7 @@ struct PreviewCommand {
             frame and index path on hover, steps orthogonal sections through their resting offsets, and
             toggles right to left, the list design and the text size (their "own" is the spec's, or --design's).
             The files a spec names are confined as compile confines them (--allow-files; Docs/CLI.md,
-            "Files a spec names"). Ctrl-C stops it; it writes no files.
+            "Files a spec or project may touch"). Ctrl-C stops it; it writes no files.
             """,
         // render's options that say where and how the spec is drawn, the folders it may read, and the port.
         options: RenderCommand.help.options.filter { option in option.names.contains { drawing.contains($0) } } + [
@@ -62,7 +62,7 @@ struct PreviewCommand {
 
     func run() throws(CommandFailure) {
         do throws(SourceFileError) {
-            _ = try SpecFiles.bytes(spec, limit: 0)
+            _ = try SpecFiles.bytes(spec, limit: 0, files: files)
         } catch {
             throw CommandFailure(error)
         }

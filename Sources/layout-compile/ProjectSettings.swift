@@ -28,11 +28,20 @@ struct ProjectSettings {
             throw SpecSource.failure(error, text: spec.input.text, name: spec.input.fileName)
         }
         let root = (path as NSString).deletingLastPathComponent
-        let (specs, unmatched) = ProjectFiles.specs(project.specs, root: root, current: current)
+        let files = FileAccess.project
+        let (specs, unmatched, refused) = ProjectFiles.specs(project.specs, root: root, current: current, files: files)
+        if let (refusedPath, problem) = refused.first {
+            throw CommandFailure(code: .noInput, message: "layout-compile: error: \(spec.input.fileName): specs: "
+                                 + "\(EchoedText.quoted(refusedPath)) \(problem.text)")
+        }
         if let pattern = unmatched.first {
-            throw CommandFailure(code: .noInput, message: "layout-compile: error: \(spec.input.fileName): specs: '\(pattern)' names no file")
+            throw CommandFailure(code: .noInput, message: "layout-compile: error: \(spec.input.fileName): specs: \(EchoedText.quoted(pattern)) names no file")
         }
         let prefix = specs.first.map { $0.hasPrefix(root + "/") } == true ? root + "/" : ""
+        if let goldens = project.goldens, case .failure(let problem) = files.confine(goldens, origin: .named(in: prefix)) {
+            throw CommandFailure(code: .noInput, message: "layout-compile: error: \(spec.input.fileName): goldens: "
+                                 + "\(EchoedText.quoted(prefix + goldens)) \(problem.text)")
+        }
         let values: [String: String?] = [
             "--expect-dir": project.goldens.map { prefix + $0 },
             "--widths": project.widths?.map(formatNumber).joined(separator: ","),

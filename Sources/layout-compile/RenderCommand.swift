@@ -138,6 +138,7 @@ struct RenderCommand {
         overrides = try EnvironmentFlags.overrides(parsed)
         files = try FileAccess(parsed)
         importing = try ImportFlags.options(parsed)
+        goldens?.files = files
         warnings = CommonFlags.warnings(parsed)
         targets = try RenderTarget.parse(parsed, overrides: overrides)
         goldens?.accountedTargets = GoldenCheck.accountedTargets(commandLine: commandLine, project: project, targets: targets)
@@ -165,8 +166,8 @@ struct RenderCommand {
 
     /// Returns whether the frames match the goldens (always true without --expect-dir).
     func run() throws(CommandFailure) -> Bool {
-        if let outputDirectory { try Self.createDirectory(outputDirectory) }
-        if let goldens, goldens.record { try Self.createDirectory(goldens.directory) }
+        if let outputDirectory { try Self.createDirectory(outputDirectory, files: files) }
+        if let goldens, goldens.record { try Self.createDirectory(goldens.directory, files: files) }
         let names = uniqueNames(specs)
         let progress = Progress(total: specs.count)
         let results = ResultsBox(count: specs.count)
@@ -214,7 +215,12 @@ struct RenderCommand {
         return same
     }
 
-    static func createDirectory(_ path: String) throws(CommandFailure) {
+    /// Makes the folder `path` (and those above it) where `files` allows it (typed on the command
+    /// line: not through a link that leads out of the project).
+    static func createDirectory(_ path: String, files: FileAccess) throws(CommandFailure) {
+        if case .failure(let problem) = files.confine(path, origin: .commandLine) {
+            throw CommandFailure(code: .cannotCreate, message: "\(EchoedText.escaped(path, limit: nil)): error: cannot create the directory: \(problem.text)")
+        }
         do {
             try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         } catch {

@@ -9,7 +9,7 @@ import SwiftImport
 enum SpecSource {
     /// A spec file (or standard input, `-`) read; the layout files a screen names are read beside
     /// it (the current folder for standard input), where `files` allows.
-    static func input(_ path: String, files: FileAccess = FileAccess(),
+    static func input(_ path: String, files: FileAccess = .project,
                       importing: LayoutImporter.Options = LayoutImporter.Options()) throws(CommandFailure) -> SpecInput {
         do {
             var input = try SpecFiles.input(path, files: files)
@@ -22,7 +22,7 @@ enum SpecSource {
 
     /// A spec file read and parsed, to compile in several environments or describe.
     /// A `.swift` spec is imported (Docs/Import.md) and its notes printed.
-    static func load(_ path: String, files: FileAccess = FileAccess(),
+    static func load(_ path: String, files: FileAccess = .project,
                      importing: LayoutImporter.Options = LayoutImporter.Options()) throws(CommandFailure) -> ParsedSpec {
         let input = try input(path, files: files, importing: importing)
         do {
@@ -105,13 +105,19 @@ extension CommandFailure {
 
 extension FileAccess {
     /// `--allow-files DIR`, repeatable (`compile`, `render`, `swift`): a folder the files a spec
-    /// names may lie in too (Docs/CLI.md, "Files a spec names").
+    /// names may lie in too (Docs/CLI.md, "Files a spec or project may touch").
     static let option = ArgumentParser.Option(
         names: ["--allow-files"], takesValue: true, repeatable: true, valueName: "DIR",
         help: "a folder the files a spec names (a screen's column layout files) may also lie in (repeatable). Without it "
             + "a file a spec names must lie, symbolic links resolved, in the spec's folder or the project root (the folder "
             + "of layout-compile.yml, else the working directory); any other is refused unread",
         completion: .directory)
+
+    /// The project's access without `--allow-files` (the commands that take none, and `diff`'s
+    /// frames files): its root is the folder of the nearest layout-compile.yml, else the working directory.
+    static var project: FileAccess {
+        (try? FileAccess(projectRoot: ProjectFiles.root(from: FileManager.default.currentDirectoryPath))) ?? FileAccess()
+    }
 
     /// The access the command line gives: the project root (the folder of the nearest
     /// layout-compile.yml, else the working directory) and `--allow-files`.

@@ -35,11 +35,11 @@ enum TemporaryFiles {
         }
     }
 
-    /// A new file made from `template` (`mkstemp`'s, ending in XXXXXX), open for writing, and its
-    /// path; removed if an ending signal comes before `finished(path)`. It is made under the
-    /// registry's lock, so that a signal cannot fall between making and registering it.
-    static func make(_ template: String) -> (descriptor: Int32, path: String)? {
-        registry.make(template)
+    /// A new file named `.NAME.XXXXXX` (six random letters) in the folder open as `directory`,
+    /// whose path is `folder`: made with openat, O_EXCL and O_NOFOLLOW, so that it is made in the
+    /// folder that was checked (`FileAccess.open`), and registered as `make` registers its files.
+    static func make(in directory: Int32, folder: String, beside name: String) -> (descriptor: Int32, name: String, path: String)? {
+        registry.make(in: directory, folder: folder, beside: name)
     }
 
     /// `path` was renamed over its target or removed: nothing to remove any more.
@@ -51,15 +51,21 @@ enum TemporaryFiles {
         private var paths: Set<String> = []
         private let lock = NSLock()
 
-        func make(_ template: String) -> (descriptor: Int32, path: String)? {
-            var characters = Array(template.utf8CString)
+        func make(in directory: Int32, folder: String, beside name: String) -> (descriptor: Int32, name: String, path: String)? {
+            let letters = Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789")
             lock.lock()
             defer { lock.unlock() }
-            let descriptor = mkstemp(&characters)
-            guard descriptor >= 0 else { return nil }
-            let path = String(decoding: characters.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-            paths.insert(path)
-            return (descriptor, path)
+            for _ in 0..<100 {
+                let temporary = ".\(name)." + String((0..<6).map { _ in letters.randomElement()! })
+                let descriptor = openat(directory, temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+                if descriptor >= 0 {
+                    let path = (folder as NSString).appendingPathComponent(temporary)
+                    paths.insert(path)
+                    return (descriptor, temporary, path)
+                }
+                if errno != EEXIST { return nil }
+            }
+            return nil
         }
 
         func remove(_ path: String) {

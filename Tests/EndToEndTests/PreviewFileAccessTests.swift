@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// The preview reads the files a spec names as compile does (Docs/CLI.md, "Files a spec names"):
+/// The preview reads the files a spec names as compile does (Docs/CLI.md, "Files a spec or project may touch"):
 /// under the spec's folder, the project root (the folder of layout-compile.yml) or an
 /// `--allow-files` folder; any other is refused unread, in the page's errors.
 @Suite(.serialized) struct PreviewFileAccessTests {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Specs arrive from pull requests (Docs/CLI.md, "Files a spec names"): a file a spec names is
+/// Specs arrive from pull requests (Docs/CLI.md, "Files a spec or project may touch"): a file a spec names is
 /// read only inside its folder, the project or an `--allow-files` folder, and never echoed when
 /// it is no spec; a FIFO anywhere a file is read is refused at once instead of waited on.
 /// Inputs in Tests/RegressionCorpus/files/ (README.md there).

@@ -1,3 +1,4 @@
+import FramesFormat
 import Foundation
 import LayoutEngine
 import Testing
@@ -92,8 +93,8 @@ import Testing
     }
 
     @Test func quotedTextEscapesControlCharactersAndIsCut() {
-        #expect(quotedForMessage("gr\u{0}oup\u{1B}") == "gr\\0oup\\u{1B}")
-        let long = quotedForMessage(String(repeating: "k", count: 1_000))
+        #expect(EchoedText.escaped("gr\u{0}oup\u{1B}") == "gr\\0oup\\u{1B}")
+        let long = EchoedText.escaped(String(repeating: "k", count: 1_000))
         // 80 characters and an ellipsis.
         #expect(long == String(repeating: "k", count: 80) + "…")
     }

@@ -23,25 +23,41 @@ public enum ProjectFiles {
 
     /// The files `patterns` name under `root`, each pattern's in name order: a path as written, or
     /// with `*` and `?` in its last part, the files of that folder it matches. Paths are relative
-    /// to the working directory `current` when `root` is it, else under `root`. A pattern that
-    /// names nothing is returned in `unmatched`, for the caller to refuse.
-    public static func specs(_ patterns: [String], root: String, current: String) -> (paths: [String], unmatched: [String]) {
+    /// to the working directory `current` when `root` is it, else under `root`. Every path and
+    /// folder is held to `files`' rule as named by the project file (`FileAccess.confine`): one
+    /// outside the project, or reached through a link that leads out, is returned in `refused`
+    /// with why, never listed or read; a pattern that names nothing in `unmatched`, for the
+    /// caller to refuse.
+    public static func specs(_ patterns: [String], root: String, current: String, files: FileAccess)
+        -> (paths: [String], unmatched: [String], refused: [(path: String, problem: FileProblem)]) {
         let prefix = URL(fileURLWithPath: root).standardizedFileURL.path == URL(fileURLWithPath: current).standardizedFileURL.path
             ? "" : root + "/"
-        var paths: [String] = [], unmatched: [String] = []
+        var paths: [String] = [], unmatched: [String] = [], refused: [(path: String, problem: FileProblem)] = []
+        let origin = FileAccess.Origin.named(in: prefix)
         for pattern in patterns {
             let folder = (pattern as NSString).deletingLastPathComponent
             let name = (pattern as NSString).lastPathComponent
             guard name.contains("*") || name.contains("?") else {
-                if FileManager.default.fileExists(atPath: prefix + pattern) { paths.append(prefix + pattern) } else { unmatched.append(pattern) }
+                switch files.confine(pattern, origin: origin) {
+                case .failure(let problem): refused.append((prefix + pattern, problem))
+                case .success(let allowed):
+                    if FileManager.default.fileExists(atPath: allowed.real) { paths.append(prefix + pattern) } else { unmatched.append(pattern) }
+                }
                 continue
             }
-            let listed = (try? FileManager.default.contentsOfDirectory(atPath: prefix + (folder.isEmpty ? "." : folder))) ?? []
+            let listed: [String]
+            switch files.names(inFolder: folder.isEmpty ? "." : folder, origin: origin) {
+            case .success(let names): listed = names
+            case .failure(.missing): listed = []
+            case .failure(let problem):
+                refused.append((prefix + (folder.isEmpty ? "." : folder), problem))
+                continue
+            }
             let matches = listed.filter { !$0.hasPrefix(".") && matchesWildcards(Array($0), Array(name)) }.sorted()
             if matches.isEmpty { unmatched.append(pattern) }
             paths += matches.map { prefix + (folder.isEmpty ? $0 : "\(folder)/\($0)") }
         }
-        return (paths, unmatched)
+        return (paths, unmatched, refused)
     }
 
     /// A file name against a pattern of `*` (any run of characters) and `?` (one character), as

@@ -1,3 +1,5 @@
+import FramesFormat
+
 /// What a document reader's error says (`DocumentError`): the YAML and JSON readers', the source
 /// text's (size, UTF-8) and a frames file's. A spec's surfaces as `SpecMessage.unreadableDocument`
 /// (Docs/CLI.md, "Diagnostics"). `text` is the sentence printed; tests compare the cases.
@@ -125,7 +127,7 @@ extension DocumentMessage {
         case .tooManyNodes(let limit, let aliased):
             "the document holds more than \(limit) nodes (values, lists, mappings and keys"
                 + (aliased ? ", each alias counted as the nodes it repeats)" : ")")
-        case .duplicateKey(let key): "duplicate key '\(quotedForMessage(key))'"
+        case .duplicateKey(let key): "duplicate key '\(EchoedText.escaped(key))'"
         case .unsupported(let feature): "unsupported YAML feature: \(feature.text)"
         case .nonPrintable(let scalar):
             "the character U+\(String(repeating: "0", count: max(0, 4 - String(scalar, radix: 16).count)))"
@@ -133,7 +135,7 @@ extension DocumentMessage {
                 + "write it as an escape in a double-quoted string"
         case .tabIndentation: "a tab (shown as →) in the indentation: YAML indents with spaces only"
         case .unexpectedContent: "unexpected content; check the indentation of this line"
-        case .expectedValue(let found): "unexpected \(found.map { "'\(quotedForMessage($0))'" } ?? "end of document"), expected a value"
+        case .expectedValue(let found): "unexpected \(found.map { "'\(EchoedText.escaped($0))'" } ?? "end of document"), expected a value"
         case .expectedMappingEntry: "expected a mapping entry 'key: value' at this indentation"
         case .textAfterEntry(.mapping): "unexpected text after a mapping value"
         case .textAfterEntry(.sequence): "unexpected text after a sequence entry"
@@ -148,7 +150,7 @@ extension DocumentMessage {
         case .anchorWithoutName: "an anchor needs a name"
         case .twoAnchors: "a node cannot have two anchors"
         case .aliasWithAnchor: "an alias cannot have an anchor"
-        case .unknownAnchor(let name): "unknown anchor '\(quotedForMessage(name))'"
+        case .unknownAnchor(let name): "unknown anchor '\(EchoedText.escaped(name))'"
         case .aliasesTooLarge: "aliases expand to more than \(YAMLReader.maximumAliasBytes) bytes"
         case .mergeKeyNotMapping: "a merge key (<<) takes a mapping or a list of mappings"
         case .unterminatedFlowCollection: "unterminated flow collection"
@@ -174,12 +176,12 @@ extension DocumentMessage {
         case .unexpectedByte(let byte, let expected): "unexpected \(Self.describe(byte)), expected \(expected.text)"
         case .invalidLiteral(let word): "invalid literal, expected '\(word)'"
         case .expectedQuotedKey: "expected a key in double quotes"
-        case .expectedColon(let key): "expected ':' after the key '\(quotedForMessage(key))'"
+        case .expectedColon(let key): "expected ':' after the key '\(EchoedText.escaped(key))'"
         case .invalidNumber(.malformed): "invalid number"
         case .invalidNumber(.leadingZeros): "invalid number: leading zeros are not allowed"
         case .invalidNumber(.noFractionDigits): "invalid number: digits expected after '.'"
         case .invalidNumber(.noExponentDigits): "invalid number: digits expected in the exponent"
-        case .invalidNumber(.unreadable(let text)): "invalid number '\(quotedForMessage(text))'"
+        case .invalidNumber(.unreadable(let text)): "invalid number '\(EchoedText.escaped(text))'"
         case .unterminatedString: "unterminated string"
         case .controlCharacterInString: "control character in a string (escape it)"
         case .unpairedSurrogate: "unpaired surrogate in \\u escape"

@@ -121,13 +121,16 @@ public enum SpecMessage: Sendable, Equatable {
     case minimumAboveMaximum(column: String, minimum: Double, maximum: Double)
     case screenHasNoFramesTest
 
-    // MARK: Files (Docs/CLI.md, "Files a spec names"), the project file, readers
+    // MARK: Files (Docs/CLI.md, "Files a spec or project may touch"), the project file, readers
 
     case layoutFileWithoutFolder(path: String)
     case layoutFileOutside(path: String)
     case layoutFileIsSwift(path: String)
     /// The file cannot be read, or its text is refused; the command exits 66 when it cannot be read.
     case layoutFileUnreadable(path: String, FileProblem)
+    /// A project file's spec path or goldens folder that is absolute or climbs out of its folder
+    /// with `..`: a project file cannot widen the project (Docs/CLI.md, "Files a spec or project may touch").
+    case projectPathOutside(path: String)
     case unknownDevice(name: String, suggestion: String?, allowed: [String])
     case noWidths
     /// The YAML or JSON reader's error (DocumentError's).

@@ -64,6 +64,7 @@ extension SpecMessage {
         case layoutFileOutside = "layout-file-outside"
         case layoutFileIsSwift = "layout-file-is-swift"
         case layoutFileUnreadable = "layout-file-unreadable"
+        case projectPathOutside = "project-path-outside"
         case unknownDevice = "unknown-device"
         case noWidths = "no-widths"
         case unreadableDocument = "unreadable-document"
@@ -160,6 +161,7 @@ extension SpecMessage {
         case .layoutFileOutside: .layoutFileOutside
         case .layoutFileIsSwift: .layoutFileIsSwift
         case .layoutFileUnreadable: .layoutFileUnreadable
+        case .projectPathOutside: .projectPathOutside
         case .unknownDevice: .unknownDevice
         case .noWidths: .noWidths
         case .unreadableDocument: .unreadableDocument

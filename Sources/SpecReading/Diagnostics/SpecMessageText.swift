@@ -7,7 +7,7 @@ extension SpecMessage {
         switch self {
         case .wrongType(let expected, let found): "expected \(expected.text), found \(found)"
         case .countWrittenAsString(let text):
-            "expected \(ExpectedValue.countOrEntries.text), found the string \"\(quotedForMessage(text))\" (write a count without quotes)"
+            "expected \(ExpectedValue.countOrEntries.text), found the string \"\(EchoedText.escaped(text))\" (write a count without quotes)"
         case .notWholeNumber(let text): "expected a whole number, found \(text)"
         case .notFinite: "expected a finite number"
         case .lengthOutOfRange(let value): "\(spelled(value)) is out of range: lengths are at most \(Int(SpecLimits.maximumLength)) pt"
@@ -18,10 +18,10 @@ extension SpecMessage {
         case .negativeSpacing(let value): "spacing must not be negative (found \(spelled(value)))"
         case .fractionOutOfRange(let value): "expected a fraction of the window from 0 to 1, found \(spelled(value))"
         case .unknownKey(let key, let suggestion, let allowed):
-            "unknown key '\(quotedForMessage(key))'\(suggestion?.text ?? ""); expected one of: \(allowed.joined(separator: ", "))"
-        case .repeatedKey(let written, let key): "'\(quotedForMessage(written))' repeats '\(key)', given already"
+            "unknown key '\(EchoedText.escaped(key))'\(suggestion?.text ?? ""); expected one of: \(allowed.joined(separator: ", "))"
+        case .repeatedKey(let written, let key): "'\(EchoedText.escaped(written))' repeats '\(key)', given already"
         case .unknownValue(let value, let suggestion, let allowed):
-            "unknown value '\(quotedForMessage(value))'\(suggestion?.text ?? ""); expected one of: \(allowed.joined(separator: ", "))"
+            "unknown value '\(EchoedText.escaped(value))'\(suggestion?.text ?? ""); expected one of: \(allowed.joined(separator: ", "))"
         case .missingKey(let key): "missing '\(key)'"
         case .missingSections: "missing 'sections': a layout needs a list of sections"
         case .missingItems: "missing 'items': a count or a list of item entries"
@@ -29,26 +29,26 @@ extension SpecMessage {
         case .emptySpec: "the spec is empty: expected a mapping with 'sections' (Docs/SpecFormat.md)"
         case .conflictingKeys(let conflict): conflict.text
         case .groupInListLayout: "the layout is a list (top-level 'list'): its sections take no 'group'"
-        case .duplicateSectionName(let name, let other): "the name '\(quotedForMessage(name))' already names sections[\(other)]"
+        case .duplicateSectionName(let name, let other): "the name '\(EchoedText.escaped(name))' already names sections[\(other)]"
         case .emptyName(.kind): "a kind must not be empty"
         case .emptyName(.sectionID): "a section id must not be empty"
         case .emptyName(.specPath): "a spec path must not be empty"
         case .emptyName(.goldensFolder): "a goldens folder must not be empty"
         case .invalidCodeName:
             "a name starts with an ASCII letter and holds letters, digits, '-', '_' or spaces (at most 100): it names generated Swift"
-        case .malformedCall(let text, let functions): "malformed '\(quotedForMessage(text))': expected one of \(Self.calls(functions))"
+        case .malformedCall(let text, let functions): "malformed '\(EchoedText.escaped(text))': expected one of \(Self.calls(functions))"
         case .unknownFunction(let name, let text, let suggestion, let functions):
-            "unknown '\(quotedForMessage(name))' in '\(quotedForMessage(text))'\(suggestion.map { Suggestion.similar($0).text } ?? ""); "
+            "unknown '\(EchoedText.escaped(name))' in '\(EchoedText.escaped(text))'\(suggestion.map { Suggestion.similar($0).text } ?? ""); "
                 + "expected one of: \(functions.joined(separator: ", "))"
         case .malformedArgument(let text, let argument):
-            "malformed '\(quotedForMessage(text))': '\(quotedForMessage(argument))' is not a number or a fraction such as 1/3"
+            "malformed '\(EchoedText.escaped(text))': '\(EchoedText.escaped(argument))' is not a number or a fraction such as 1/3"
         case .notAPair(.point, let count): "expected [x, y], found a list of \(count)"
         case .notAPair(.size, let count): "expected [width, height], found a list of \(count)"
         case .repeatedEdge(let edge): "edge '\(edge)' given twice"
         case .malformedCondition(let text):
-            "malformed condition '\(quotedForMessage(text))': expected a comparison like \"> 800\", \">= 600\", \"< 400\" or \"<= 320\""
+            "malformed condition '\(EchoedText.escaped(text))': expected a comparison like \"> 800\", \">= 600\", \"< 400\" or \"<= 320\""
         case .conditionBoundNotANumber(let text, let bound):
-            "malformed condition '\(quotedForMessage(text))': '\(quotedForMessage(bound))' is not a number"
+            "malformed condition '\(EchoedText.escaped(text))': '\(EchoedText.escaped(bound))' is not a number"
         case .accessoryNeedsSize: "a customView accessory needs its 'size': {kind: customView, size: [w, h]}"
         case .accessoryNeedsText: "a label accessory needs its 'text': {kind: label, text: \"…\"}"
         case .customGroupNeedsFrames: "a custom group needs 'frames'"
@@ -58,16 +58,16 @@ extension SpecMessage {
         case .noSubitems: "a group needs at least one subitem"
         case .repetitionNeedsOneSubitem(let key, let found): "'\(key)' needs exactly one subitem, found \(found)"
         case .itemOrGroup: "expected exactly one of 'item' or 'group'"
-        case .repeatedBoundaryKind(let kind): "two boundary items of kind '\(quotedForMessage(kind))': UIKit needs a distinct kind for each"
+        case .repeatedBoundaryKind(let kind): "two boundary items of kind '\(EchoedText.escaped(kind))': UIKit needs a distinct kind for each"
         case .tooMany(let limit): limit.text
         case .tooMuchWork(let limit): limit.text
         case .malformedPath(let key):
-            "malformed path '\(quotedForMessage(key))': expected keys joined by '.', list indices in brackets, as group.subitems[0].item.size.width"
+            "malformed path '\(EchoedText.escaped(key))': expected keys joined by '.', list indices in brackets, as group.subitems[0].item.size.width"
         case .pathRootNotASectionKey(let allowed): "a path key starts with a SECTION key (\(allowed.joined(separator: ", ")))"
         case .pathRootMissing(let root): "the section has no '\(root)' for this path to change: write the whole '\(root)'"
-        case .pathThroughMissingKey(let key): "the path goes through '\(quotedForMessage(key))', which the section does not have"
+        case .pathThroughMissingKey(let key): "the path goes through '\(EchoedText.escaped(key))', which the section does not have"
         case .pathIndexPastEnd(let index, let count): "the path's [\(index)] is past the end of a list of \(count)"
-        case .pathNeedsMapping(let key, let found): "the path's '\(quotedForMessage(key))' needs a mapping there, found \(found)"
+        case .pathNeedsMapping(let key, let found): "the path's '\(EchoedText.escaped(key))' needs a mapping there, found \(found)"
         case .pathNeedsList(let index, let found): "the path's [\(index)] needs a list there, found \(found)"
         case .offsetFlagsOnScreen:
             "--offset and --orthogonal-offset scroll one layout; on a screen give each column's layout its own "
@@ -93,8 +93,10 @@ extension SpecMessage {
             "the layout file '\(path)' is Swift: a column names a spec (YAML or JSON); write it with layout-compile import, "
                 + "or give the screen's own Swift (Docs/Import.md)"
         case .layoutFileUnreadable(let path, let problem): "cannot read the layout file '\(path)': \(problem.text)"
+        case .projectPathOutside(let path):
+            "the path '\(path)' leads out of the project: a project file's paths are relative to its folder and stay inside it"
         case .unknownDevice(let name, let suggestion, let allowed):
-            "unknown device '\(quotedForMessage(name))'\(suggestion.map { Suggestion.similar($0).text } ?? ""); "
+            "unknown device '\(EchoedText.escaped(name))'\(suggestion.map { Suggestion.similar($0).text } ?? ""); "
                 + "expected one of: \(allowed.joined(separator: ", "))"
         case .noWidths: "expected at least one width"
         case .unreadableDocument(let reader): reader.text

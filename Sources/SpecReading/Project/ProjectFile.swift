@@ -41,7 +41,7 @@ public struct ProjectFile: Sendable, Equatable {
         let document = Field(SpecDecoder.withoutAuthorKeys(root), path: "")
         let fields = try document.members(allowed: keys(deviceNames: deviceNames).names)
         let specs = try fields.required("specs", in: document).elements().map { entry throws(Diagnostics) in
-            try entry.nonEmptyString(.specPath)
+            try entry.projectPath(.specPath)
         }
         var widths: [Double]?
         if let field = fields["widths"] {
@@ -65,7 +65,22 @@ public struct ProjectFile: Sendable, Equatable {
             tolerance = value
         }
         return ProjectFile(specs: specs, widths: widths, device: device, devices: devices,
-                           design: try fields["design"]?.choice(Design.self), goldens: try fields["goldens"]?.nonEmptyString(.goldensFolder),
+                           design: try fields["design"]?.choice(Design.self), goldens: try fields["goldens"]?.projectPath(.goldensFolder),
                            tolerance: tolerance, warningsAsErrors: try fields["warningsAsErrors"]?.bool())
+    }
+}
+
+extension Field {
+    /// A project file's path: not empty, relative, and not climbing out of the file's folder with
+    /// `..` (Docs/CLI.md, "Files a spec or project may touch"); links are the opener's to refuse.
+    func projectPath(_ role: SpecMessage.NameRole) throws(Diagnostics) -> String {
+        let path = try nonEmptyString(role)
+        var depth = 0
+        for part in path.split(separator: "/", omittingEmptySubsequences: true) where part != "." {
+            depth += part == ".." ? -1 : 1
+            if depth < 0 { throw fail(.projectPathOutside(path: path)) }
+        }
+        if path.hasPrefix("/") { throw fail(.projectPathOutside(path: path)) }
+        return path
     }
 }

@@ -40,8 +40,8 @@ final class Evaluator {
     private var storedInProgress: Set<String> = []
 
     /// The file's declarations by name: a lookup costs the same however large the file.
-    private let functionsByName: [String: [FunctionDeclaration]]
-    private let storedByName: [String: [StoredDeclaration]]
+    let functionsByName: [String: [FunctionDeclaration]]
+    let storedByName: [String: [StoredDeclaration]]
     private let enumsByName: [String: EnumDeclaration]
 
     init(file: SwiftFile, partial: Bool) {
@@ -87,6 +87,9 @@ final class Evaluator {
         } catch where partial && !error.stopsImport {
             switch statement {
             case .binding(let name, _, _): scope.bind(name, recordGap(error))
+            case .tupleBinding(let names, _, _):
+                let gap = recordGap(error)
+                for name in names.compactMap({ $0 }) { scope.bind(name, gap) }
             case .returnStatement: return .returned(recordGap(error))
             case .ifStatement, .guardStatement, .switchStatement:
                 // The branch taken is unknown, so is what the body gives: a gap there, never a branch
@@ -106,6 +109,16 @@ final class Evaluator {
         case .binding(let name, let value, let position):
             try step(position)
             scope.bind(name, try value.map { expression throws(ImportDiagnostic) in try evaluate(expression, in: scope) } ?? .null)
+        case .tupleBinding(let names, let valueExpression, let position):
+            try step(position)
+            let value = try evaluate(valueExpression, in: scope)
+            guard case .tuple(let elements) = value, elements.count == names.count else {
+                throw ImportDiagnostic("a tuple binding of \(names.count) names needs a tuple of \(names.count) values, got "
+                                       + value.typeDescription, at: position)
+            }
+            for (name, element) in zip(names, elements) { if let name { scope.bind(name, element) } }
+        case .assignment(.identifier("_", _), _, let valueExpression, let position):
+            try discard(valueExpression, in: scope, at: position)
         case .assignment(let target, let op, let valueExpression, let position):
             try step(position)
             if op == "=", case .member(let base, let name, let memberPosition) = target,
@@ -162,7 +175,7 @@ final class Evaluator {
     }
 
     /// Whether every condition of an `if` or `guard` holds, binding what they bind in `scope`.
-    private func holds(_ conditions: [Condition], in scope: Scope) throws(ImportDiagnostic) -> Bool {
+    func holds(_ conditions: [Condition], in scope: Scope) throws(ImportDiagnostic) -> Bool {
         for condition in conditions {
             switch condition {
             case .expression(let expression):
@@ -191,14 +204,7 @@ final class Evaluator {
         }
         for switchCase in cases {
             let inner = Scope(parent: scope)
-            var matched = switchCase.patterns.isEmpty
-            for pattern in switchCase.patterns where !matched {
-                matched = try matches(pattern, subject, in: inner, at: switchCase.position)
-            }
-            if matched, let condition = switchCase.guardCondition {
-                matched = try truth(try evaluate(condition, in: inner), at: condition.position)
-            }
-            guard matched else { continue }
+            guard try caseMatches(switchCase, subject, in: inner) else { continue }
             switch try execute(switchCase.body, in: inner) {
             case .normal, .breakLoop: return .normal
             case let flow: return flow
@@ -223,6 +229,7 @@ final class Evaluator {
             }
             return true
         case .value(let expression):
+            if let matched = try rangeMatch(expression, value, in: scope, at: position) { return matched }
             let candidate = try evaluate(expression, in: scope)
             if case .array(let range) = candidate, case .binary(let op, _, _, _) = expression, op == "..<" || op == "..." {
                 for element in range where try equal(element, value, at: position) { return true }
@@ -275,6 +282,7 @@ final class Evaluator {
             if function.body == nil {
                 var parser = SwiftParser(tokens: file.tokens, at: function.bodyStart)
                 function.body = try parser.block()
+                noteConditions(in: function.bodyStart..<parser.index)
             }
             return try result(of: function.body ?? [], in: scope, at: position)
         default:
@@ -285,6 +293,7 @@ final class Evaluator {
     /// A body's value: what it returns, or its one expression (`{ makeSection() }`).
     private func result(of body: [Statement], in scope: Scope, at position: SourcePosition) throws(ImportDiagnostic) -> Value {
         if body.count == 1, case .expression(let expression) = body[0] { return try evaluate(expression, in: scope) }
+        if body.count == 1, Self.isBranchingValue(body[0]) { return try branchValue(body[0], in: scope, at: position) }
         switch try execute(body, in: scope) {
         case .returned(let value): return value
         default: return .null
@@ -325,7 +334,9 @@ final class Evaluator {
         }
         defer { storedInProgress.remove(key) }
         var parser = SwiftParser(tokens: file.tokens, at: declaration.valueStart)
-        let value = try evaluate(try parser.expression(), in: Scope(parent: nil, typeName: declaration.typeName))
+        let expression = try parser.expression()
+        noteConditions(in: declaration.valueStart..<parser.index)
+        let value = try evaluate(expression, in: Scope(parent: nil, typeName: declaration.typeName))
         storedValues[key] = value
         return value
     }

@@ -75,6 +75,13 @@ enum SwiftFunctions {
             throw .unreachable(at: position)
         case "print", "precondition", "assert":
             return .null
+        case "String":
+            // `String(describing: HeaderView.self)`, an element kind: the type's name, as Swift prints it.
+            try arguments.match("String", [["describing"]])
+            guard case .type(let typeName) = arguments("describing") else {
+                throw ImportDiagnostic("String(describing:) is read of a type (Name.self) only", at: position, instead: "write the string")
+            }
+            return .string(String(typeName.split(separator: ".").last ?? Substring(typeName)))
         case "Array":
             try arguments.match("Array", [["repeating", "count"]])
             let count = try evaluator.integer(arguments("count") ?? .null, at: position)

@@ -15,26 +15,17 @@ struct SwiftFile: Sendable {
     /// The given values whose left side the file does not have.
     var unusedGivens: [ImportDirectives.Given] = []
 
+    /// The `#if` groups of the files and the branch each took (CompilationConditions).
+    var conditionGroups: [CompilationConditions.Group] = []
+
     /// Tokenizes `source`, puts the given values in (GivenValues) and scans it.
     static func read(_ source: String, directives given: ImportDirectives = ImportDirectives()) throws(ImportDiagnostic) -> SwiftFile {
-        let (written, comments) = try SwiftTokenizer.tokenize(source)
-        let directives = try given.withComments(comments)
-        let (tokens, unused) = GivenValues.substitute(directives.givens, in: written)
-        var file = SwiftFile(tokens: tokens, comments: comments, directives: directives, unusedGivens: unused)
-        var scanner = DeclarationScanner(parser: SwiftParser(tokens: tokens, at: 0))
-        try scanner.declarations(typeName: nil, into: &file)
-        // A `}` with no `{` at file level (code the scanner skipped in part): past it, on to the rest.
-        while scanner.parser.current.kind != .end {
-            scanner.parser.advance()
-            try scanner.declarations(typeName: nil, into: &file)
-        }
-        return file
+        try read(module: [SwiftSource(path: "", text: source)], directives: given)
     }
 }
 
 /// Finds the functions, computed and stored properties and enums of a file, at file level and in
-/// types and extensions; skips what layout code does not need (initialisers, protocols, `#if` branches
-/// after the first).
+/// types and extensions; skips what layout code does not need (initialisers, protocols).
 struct DeclarationScanner {
     var parser: SwiftParser
 
@@ -83,30 +74,12 @@ struct DeclarationScanner {
         }
     }
 
-    /// `#if` takes its first branch: the others are skipped to `#endif` (Docs/Import.md, "Grammar").
+    /// `#Preview { … }`, `#warning("…")`: skipped with their arguments and body (`#if` is decided
+    /// before, CompilationConditions).
     private mutating func conditionalCompilation(_ token: SwiftToken) throws(ImportDiagnostic) {
-        switch token.text {
-        case "if":
-            skipLine()
-        case "else", "elseif":
-            var nesting = 0
-            while current.kind != .end {
-                if current.kind == .poundKeyword && current.text == "if" { nesting += 1 }
-                if current.kind == .poundKeyword && current.text == "endif" {
-                    if nesting == 0 { break }
-                    nesting -= 1
-                }
-                parser.advance()
-            }
-            parser.advance()
-        case "endif":
-            parser.advance()
-        default:
-            // `#Preview { … }`, `#warning("…")`: skipped with their arguments and body.
-            parser.advance()
-            if current.is("(") && !current.spaceBefore { try parser.skipBalanced() }
-            if current.is("{") && !current.newlineBefore { try parser.skipBalanced() }
-        }
+        parser.advance()
+        if current.is("(") && !current.spaceBefore { try parser.skipBalanced() }
+        if current.is("{") && !current.newlineBefore { try parser.skipBalanced() }
     }
 
     /// Past the rest of the line the current token is on.

@@ -78,7 +78,7 @@ extension SwiftParser {
     private mutating func binding() throws(ImportDiagnostic) -> Statement {
         let start = current.position
         advance()
-        if current.is("(") { throw failure("a tuple binding is not read by the importer; bind each value with its own let") }
+        if current.is("(") { return try tupleBinding(at: start) }
         let name = try identifier("a name after let or var")
         if current.is(":") {
             advance()
@@ -95,7 +95,25 @@ extension SwiftParser {
         return .binding(name: name, value: value, start)
     }
 
-    private mutating func ifStatement() throws(ImportDiagnostic) -> Statement {
+    /// `let (a, _) = value`, from its `(`.
+    private mutating func tupleBinding(at start: SourcePosition) throws(ImportDiagnostic) -> Statement {
+        advance()
+        var names: [String?] = []
+        while !current.is(")") {
+            let name = try identifier("a name or _ in the tuple binding")
+            names.append(name == "_" ? nil : name)
+            if current.is(",") { advance() } else if !current.is(")") { throw failure("expected ',' or ')' in the tuple binding") }
+        }
+        advance()
+        if current.is(":") {
+            advance()
+            try skipType()
+        }
+        try expect("=", "after the tuple binding")
+        return .tupleBinding(names: names, value: try expression(), start)
+    }
+
+    mutating func ifStatement() throws(ImportDiagnostic) -> Statement {
         let start = current.position
         advance()
         let conditions = try conditionList()
@@ -145,7 +163,7 @@ extension SwiftParser {
         return conditions
     }
 
-    private mutating func switchStatement() throws(ImportDiagnostic) -> Statement {
+    mutating func switchStatement() throws(ImportDiagnostic) -> Statement {
         let start = current.position
         advance()
         let subject = try expression(trailingClosures: false)

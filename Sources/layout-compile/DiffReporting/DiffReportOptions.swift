@@ -69,7 +69,7 @@ struct DiffReportOptions {
                                  to: junitFile)
         }
         if let htmlDirectory {
-            try RenderCommand.createDirectory(htmlDirectory)
+            try RenderCommand.createDirectory(htmlDirectory, files: .project)
             let page = HTMLDiffReport(report: report).html
             try OutputFile.write(page, to: (htmlDirectory as NSString).appendingPathComponent("index.html"))
         }

@@ -18,6 +18,9 @@ struct GoldenCheck {
     /// The labels (widths, devices) at which a golden of a spec of the run is no orphan
     /// (`accountedTargets`).
     var accountedTargets: Set<String> = []
+    /// Where goldens may be read, written and pruned (`FileAccess.confine`): the folder as typed
+    /// (or as the project file names it, checked there), each golden named in it.
+    var files: FileAccess = .project
 
     /// The flags that choose render's targets, left out to find the configured ones.
     static let targetFlags = ["--widths", "--heights", "--device", "--orientation", "--devices", "--orientations"]
@@ -55,23 +58,26 @@ struct GoldenCheck {
     /// json`), so that it is formatted once; `spec` is where the spec's sections are written, for
     /// the line a CI annotation points at. Runs in render's workers.
     func check(_ name: String, target: RenderTarget, frames: LayoutResult, json: String?, spec: SpecLines) -> Outcome {
-        let path = (directory as NSString).appendingPathComponent(Self.fileName(name, label: target.label))
+        let file = Self.fileName(name, label: target.label)
+        let path = (directory as NSString).appendingPathComponent(file)
         let title = "\(name) @ \(target.title)"
+        let origin = FileAccess.Origin.named(in: directory)
         do throws(CommandFailure) {
             if record {
-                try OutputFile.write(json ?? FramesJSONWriter.write(frames), to: path)
+                try OutputFile.write(json ?? FramesJSONWriter.write(frames), to: file, files: files, origin: origin)
                 return .recorded
             }
-            guard FileManager.default.fileExists(atPath: path) else {
+            var status = stat()
+            guard lstat(path, &status) == 0 else {
                 return .compared(GoldenComparison(name: name, target: target.title, golden: path, new: title, outcome: .missing,
                                                   source: spec.line(section: nil, column: nil)))
             }
             let new = FramesFiles.solved(frames, json: json)
-            let diff = try DiffCommand.compare(golden: path, dump: new, tolerance: tolerance)
+            let diff = try DiffCommand.compare(golden: file, dump: new, tolerance: tolerance, files: files, origin: origin)
             var comparison = GoldenComparison(name: name, target: target.title, golden: path, new: title,
                                               outcome: GoldenComparison.outcome(diff, exact: report.exact))
             if !diff.isEmpty {
-                if report.githubAnnotations { comparison.source = spec.line(of: diff) ?? GoldenLines.line(of: diff, inGolden: path) }
+                if report.githubAnnotations { comparison.source = spec.line(of: diff) ?? GoldenLines.line(of: diff, inGolden: file, files: files, origin: origin) }
                 if report.htmlDirectory != nil { comparison.frames = new }
             }
             return .compared(comparison)
@@ -108,8 +114,12 @@ struct GoldenCheck {
             let unwritten = failures.isEmpty ? "" : " (\(failures.count) could not be written)"
             var lines = ["recorded \(done) goldens in \(directory)\(unwritten)"]
             if prune {
-                let removed = try remove(orphans)
-                lines.append("pruned \(removed.count) orphan golden\(removed.count == 1 ? "" : "s"): \(removed.joined(separator: ", "))")
+                let (removed, left) = try remove(orphans)
+                lines.append("pruned \(removed.count) orphan golden\(removed.count == 1 ? "" : "s"): \(removed.map { EchoedText.escaped($0) }.joined(separator: ", "))")
+                if !left.isEmpty {
+                    lines.append("left \(left.count) orphan\(left.count == 1 ? "" : "s") that \(left.count == 1 ? "is" : "are") no regular file alone "
+                                 + "(a link or a folder: --prune removes regular files only): \(left.map { EchoedText.escaped($0) }.joined(separator: ", "))")
+                }
                 orphans = []
             }
             if !orphans.isEmpty {
@@ -135,8 +145,8 @@ struct GoldenCheck {
     /// goldens are (`NAME@LABEL.json`: a width, or a device and orientation) of a NAME none of
     /// `specs` has, or of one of them at a LABEL the run does not account for (`accountedTargets`).
     func orphanGoldens(specs: Set<String>) -> [String] {
-        let files = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
-        return files.filter { file in
+        let names = (try? files.names(inFolder: directory, origin: .commandLine).get()) ?? []
+        return names.filter { file in
             guard file.hasSuffix(".json"), let at = file.lastIndex(of: "@") else { return false }
             let labelEnd = file.index(file.endIndex, offsetBy: -5)
             guard at > file.startIndex && file.index(after: at) < labelEnd else { return false }
@@ -144,16 +154,24 @@ struct GoldenCheck {
         }.sorted()
     }
 
-    /// Removes the orphan goldens; one that cannot be removed is exit 73.
-    private func remove(_ orphans: [String]) throws(CommandFailure) -> [String] {
-        for file in orphans {
-            let path = (directory as NSString).appendingPathComponent(file)
-            do {
-                try FileManager.default.removeItem(atPath: path)
-            } catch {
-                throw CommandFailure(code: .cannotCreate, message: "\(path): error: cannot remove the orphan golden: \(OutputFile.reason(path))")
-            }
+    /// Removes the orphan goldens: regular files in the golden folder as it was opened, never a
+    /// link or what one leads to (`FileAccess.removeRegularFiles`). Returns those removed and the
+    /// names left alone (links, folders); a regular file that cannot be removed is exit 73.
+    private func remove(_ orphans: [String]) throws(CommandFailure) -> (removed: [String], left: [String]) {
+        func cannotRemove(_ path: String, _ problem: FileProblem) -> CommandFailure {
+            CommandFailure(code: .cannotCreate, message: "\(EchoedText.escaped(path, limit: nil)): error: cannot remove the orphan golden: \(problem.text)")
         }
-        return orphans
+        switch files.removeRegularFiles(orphans, inFolder: directory, origin: .commandLine) {
+        case .failure(let problem): throw cannotRemove(directory, problem)
+        case .success(let outcome):
+            var left: [String] = []
+            for (name, problem) in outcome.refused {
+                switch problem {
+                case .symbolicLink, .notRegular: left.append(name)
+                default: throw cannotRemove((directory as NSString).appendingPathComponent(name), problem)
+                }
+            }
+            return (outcome.removed, left)
+        }
     }
 }

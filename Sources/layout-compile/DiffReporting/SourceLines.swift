@@ -1,5 +1,6 @@
 import Foundation
 import FrameOutput
+import LayoutCompilation
 import LayoutEngine
 import SpecReading
 
@@ -46,8 +47,9 @@ struct SpecLines: Sendable {
 /// at hand (`diff`), or the spec names no line for it.
 enum GoldenLines {
     /// The line of the first element `diff` changes or removes in the golden at `path`, else of its content size.
-    static func line(of diff: FramesDiff, inGolden path: String) -> GoldenComparison.SourceLine? {
-        guard let data = try? Data(contentsOf: URL(fileURLWithPath: path), options: .alwaysMapped) else { return nil }
+    /// The golden is opened as `files` allows it from `origin`; its `name` is `path` joined to its folder.
+    static func line(of diff: FramesDiff, inGolden path: String, files: FileAccess, origin: FileAccess.Origin) -> GoldenComparison.SourceLine? {
+        guard let (data, name) = try? FramesFiles.contents(path, files: files, origin: origin) else { return nil }
         let entry = diff.changed.first?.old ?? diff.removed.first
         // The element's line holds these, in the tool's own layout (another layout: the content size's line).
         let needles = entry.map { entry in
@@ -64,11 +66,11 @@ enum GoldenLines {
                 number += 1
                 let line = String(decoding: UnsafeRawBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
                 if contentSizeLine == nil, line.contains("\"contentSize\"") { contentSizeLine = number }
-                if let needles, needles.allSatisfy({ line.contains($0) }) { return .init(file: path, line: number) }
+                if let needles, needles.allSatisfy({ line.contains($0) }) { return .init(file: name, line: number) }
                 if needles == nil, contentSizeLine != nil { break }
                 start = end + 1
             }
-            return .init(file: path, line: contentSizeLine ?? 1)
+            return .init(file: name, line: contentSizeLine ?? 1)
         }
     }
 }
