@@ -8,7 +8,8 @@ import Testing
 /// and given values"): each fixture, written as apps write it, imports to the spec written by hand
 /// beside it, with nothing but its own `// layout-compile:` comments (as a direct compile reads it).
 @Suite struct EntryPointTests {
-    @Test(arguments: ["DelegateFeedViewController", "ProfileGridViewController", "ShelfSectionBuilder", "AdaptiveColumnsViewController"])
+    @Test(arguments: ["DelegateFeedViewController", "ProfileGridViewController", "ShelfSectionBuilder", "AdaptiveColumnsViewController",
+                      "IdiomGalleryViewController"])
     func importsToTheHandWrittenSpec(_ name: String) throws {
         let swift = try String(contentsOf: ImportSupport.fixtures.appendingPathComponent("\(name).swift"), encoding: .utf8)
         let expectedText = try String(contentsOf: ImportSupport.fixtures.appendingPathComponent("\(name).yaml"), encoding: .utf8)
@@ -19,6 +20,28 @@ import Testing
             #expect(!expected.elements.isEmpty)
             #expect(ImportSupport.firstDifference(actual.elements, expected.elements) == nil, "\(name) at \(width)")
         }
+    }
+
+    @Test func theColumnsFollowTheWidthAtEveryWidth() throws {
+        let name = "AdaptiveColumnsViewController"
+        let swift = try String(contentsOf: ImportSupport.fixtures.appendingPathComponent("\(name).swift"), encoding: .utf8)
+        let document = try LayoutImporter.importLayout(swift).document
+        for width in stride(from: 320.0, through: 2752, by: 17) {
+            let cells = try ImportSupport.frames(document, width: width, besides: ImportSupport.fixtures).elements.filter { $0.category == .cell }
+            // max(1, floor(width / 340)) columns: as many cells in the first row (y 0).
+            let columns = max(1, Int((width / 340).rounded(.down)))
+            #expect(cells.filter { $0.frame.y == 0 }.count == min(columns, cells.count), "at \(width)")
+        }
+    }
+
+    @Test func anIdiomIsAnAdaptCondition() throws {
+        let swift = try String(contentsOf: ImportSupport.fixtures.appendingPathComponent("IdiomGalleryViewController.swift"), encoding: .utf8)
+        let document = try LayoutImporter.importLayout(swift).document
+        let pad = ImportSupport.setting("environment", try YAMLReader.read("{idiom: pad}"), in: document)
+        let cells = try ImportSupport.frames(pad, width: 1024, besides: ImportSupport.fixtures).elements.filter { $0.category == .cell }
+        // Four columns on iPad: 1024 / 4 = 256 apart, each 256 - 2 * 1 = 254 wide.
+        #expect(cells.prefix(4).map(\.frame.x) == [1, 257, 513, 769])
+        #expect(cells.prefix(4).allSatisfy { $0.frame.width == 254 })
     }
 
     @Test func theGridsFramesAreThoseOfItsArithmetic() throws {

@@ -59,6 +59,12 @@ extension Evaluator {
     func unresolvedName(_ name: String, at position: SourcePosition) throws(ImportDiagnostic) -> Value? {
         if Self.isCollectionViewName(name) { return namedCollectionView(name, at: position) }
         if name == "traitCollection" { return .environment(.traitCollection) }
+        if name == "UIDevice" { return .environment(.device) }
+        if name == "UIScreen" {
+            note(ImportDiagnostic("UIScreen.main's bounds are taken as the layout container's size (a collection view that fills the "
+                                  + "screen)", at: position))
+            return .environment(.screen)
+        }
         return nil
     }
 

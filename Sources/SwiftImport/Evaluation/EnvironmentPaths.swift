@@ -84,7 +84,7 @@ final class EnvironmentPaths {
 
     /// The values adapt's conditions take (Docs/SpecFormat.md, "sections").
     static let traitValues = ["horizontalSizeClass": ["compact", "regular"], "verticalSizeClass": ["compact", "regular"],
-                              "layoutDirection": ["leftToRight", "rightToLeft"]]
+                              "layoutDirection": ["leftToRight", "rightToLeft"], "idiom": ["phone", "pad", "mac"]]
 
     /// The outcome the path takes: what earlier outcomes imply, else the script's, else true.
     private func take(_ comparison: Comparison) -> Bool {
@@ -118,13 +118,17 @@ final class EnvironmentPaths {
             return .environment(.containerSize(effective: name == "effectiveContentSize"))
         case (.containerSize(let effective), "width"), (.containerSize(let effective), "height"):
             return .environment(.length(name, effective: effective))
-        case (.traitCollection, _) where traitValues[name] != nil: return .environment(.trait(name))
+        case (.traitCollection, "userInterfaceIdiom"), (.device, "userInterfaceIdiom"): return .environment(.trait("idiom"))
+        case (.traitCollection, _) where traitValues[name] != nil && name != "idiom": return .environment(.trait(name))
+        case (.device, "current"), (.screen, "main"): return .environment(part)
+        case (.screen, "bounds"):
+            return .environment(.containerSize(effective: false))
         case (.groupEnvironment, _):
             throw ImportDiagnostic("a custom group's frames that depend on its container cannot be written as the spec's fixed frames",
                                    at: position, instead: "write the group's frames for one container size")
         default:
             throw ImportDiagnostic("\(part.description).\(name) is not a condition adapt can hold (it knows the container's width and "
-                                   + "height, the size classes and the layout direction)", at: position,
+                                   + "height, the size classes, the layout direction and the idiom)", at: position,
                                    instead: "write one spec for each case, or an adapt entry on what adapt knows")
         }
     }

@@ -68,6 +68,10 @@ enum EnvironmentPart: Equatable, CustomStringConvertible {
     case length(String, effective: Bool)
     /// A trait: `horizontalSizeClass`, `verticalSizeClass`, `layoutDirection`.
     case trait(String)
+    /// `UIDevice.current`: its `userInterfaceIdiom` is the environment's idiom.
+    case device
+    /// `UIScreen.main`: its `bounds` are taken as the container's (a collection view filling the screen).
+    case screen
     /// Arithmetic on the container's `width` or `height`: `width / 170` (WidthArithmetic.swift).
     case scaledLength(String, effective: Bool, LinearLength)
 
@@ -79,6 +83,8 @@ enum EnvironmentPart: Equatable, CustomStringConvertible {
         case .traitCollection: return "the trait collection"
         case .length(let name, _): return "the container's \(name)"
         case .scaledLength(let name, _, _): return "a number computed from the container's \(name)"
+        case .device: return "the device"
+        case .screen: return "the screen"
         case .trait(let name): return "the trait collection's \(name)"
         }
     }
