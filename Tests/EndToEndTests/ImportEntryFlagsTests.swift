@@ -7,7 +7,7 @@ import Testing
     static let fixtures = ImportCommandTests.fixtures
 
     @Test(arguments: ["DelegateFeedViewController", "ProfileGridViewController", "ShelfSectionBuilder", "AdaptiveColumnsViewController",
-                      "IdiomGalleryViewController"])
+                      "IdiomGalleryViewController", "TraitColumnsViewController"])
     func aFixtureCompilesDirectlyAsItsHandWrittenSpec(_ name: String) throws {
         for width in ["390", "1024"] {
             let swift = try CommandRunner.run(["\(Self.fixtures)/\(name).swift", "--width", width])

@@ -9,7 +9,7 @@ import Testing
 /// beside it, with nothing but its own `// layout-compile:` comments (as a direct compile reads it).
 @Suite struct EntryPointTests {
     @Test(arguments: ["DelegateFeedViewController", "ProfileGridViewController", "ShelfSectionBuilder", "AdaptiveColumnsViewController",
-                      "IdiomGalleryViewController"])
+                      "IdiomGalleryViewController", "TraitColumnsViewController"])
     func importsToTheHandWrittenSpec(_ name: String) throws {
         let swift = try String(contentsOf: ImportSupport.fixtures.appendingPathComponent("\(name).swift"), encoding: .utf8)
         let expectedText = try String(contentsOf: ImportSupport.fixtures.appendingPathComponent("\(name).yaml"), encoding: .utf8)

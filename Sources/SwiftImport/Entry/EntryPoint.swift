@@ -94,7 +94,18 @@ enum EntryPoint {
             if function.parameters.contains(where: { $0.type.contains("NSCollectionLayoutEnvironment") }) {
                 return Self.layout(providedBy: .function(function, receiver: receiver), at: function.position)
             }
-            return try layout(from: evaluator.invoke(.function(function, receiver: receiver), [], at: function.position), evaluator)
+            do {
+                return try layout(from: evaluator.invoke(.function(function, receiver: receiver), [], at: function.position), evaluator)
+            } catch where error.readsEnvironmentOutsideProvider {
+                // The environment (a view controller's traitCollection, the screen's width) read before the layout is
+                // made: the whole function is run once for each environment path, as a provider of one section.
+                evaluator.entryRunsAsProvider = true
+                let scope = Scope(parent: nil, typeName: function.typeName)
+                if let receiver { scope.bind("self", receiver) }
+                let call = Expression.call(.identifier(function.name, function.position), [], function.position)
+                let provider = Closure(parameters: [], body: [.returnStatement(call, function.position)], position: function.position)
+                return Self.layout(providedBy: .closure(provider, scope), at: function.position)
+            }
         case .stored(let stored):
             return try layout(from: evaluator.storedValue(stored), evaluator)
         }
@@ -131,6 +142,23 @@ enum EntryPoint {
         let layout = UIKitObject(.layout, at: position)
         layout.set("sectionProvider", provider, at: position)
         return layout
+    }
+}
+
+extension Evaluator {
+    /// What a provider run gave, as a section: when the entry point runs as the provider, the section of
+    /// the layout it made (or handed to a collection view).
+    func providedSection(_ value: Value, at position: SourcePosition) throws(ImportDiagnostic) -> Value {
+        guard entryRunsAsProvider else { return value }
+        var made = value
+        if case .null = value, let handed = handedLayouts.last { made = .object(handed) }
+        guard case .object(let layout) = made, layout.kind == .layout else { return value }
+        guard let section = layout["section"], layout["configuration"] == nil else {
+            throw ImportDiagnostic("a layout made from the environment outside a section provider is read when it is made with "
+                                   + "UICollectionViewCompositionalLayout(section:), without a configuration", at: layout.position,
+                                   instead: "read the environment inside the section provider")
+        }
+        return section
     }
 }
 

@@ -32,6 +32,8 @@ final class Evaluator {
     var handedLayouts: [UIKitObject] = []
     /// The function the import runs and the arguments given to it (Entry/EntryArguments.swift).
     var entry: FunctionDeclaration?
+    /// The entry point is run as the section provider, once per environment path (EntryPoint.run).
+    var entryRunsAsProvider = false
     /// Where each token starts, for spelling a gap as written (Entry/AppStateGaps.swift).
     lazy var tokenIndex: [Int: Int] = AppStateGaps.index(file.tokens)
     private var steps = 0

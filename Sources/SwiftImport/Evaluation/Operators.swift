@@ -72,7 +72,11 @@ extension Evaluator {
     /// A comparison with the environment, decided by the path being run.
     func decide(_ part: EnvironmentPart, _ op: String, _ other: Value, at position: SourcePosition) throws(ImportDiagnostic) -> Bool {
         guard let paths else {
-            throw ImportDiagnostic("the layout environment is read outside a section provider", at: position)
+            var diagnostic = ImportDiagnostic("the layout environment is read outside a section provider (in a function the layout "
+                                              + "function calls before it makes the layout)", at: position,
+                                              instead: "name the function that builds the layout with --function")
+            diagnostic.readsEnvironmentOutsideProvider = true
+            throw diagnostic
         }
         return try paths.decide(part, op, other, at: position)
     }

@@ -120,7 +120,8 @@ struct SpecBuilder {
             evaluator.paths = paths
             defer { evaluator.paths = nil }
             do throws(ImportDiagnostic) {
-                let value = try evaluator.invoke(provider, [(nil, .sectionIndex(index)), (nil, .environment(.environment))], at: position)
+                let value = try evaluator.providedSection(
+                    try evaluator.invoke(provider, [(nil, .sectionIndex(index)), (nil, .environment(.environment))], at: position), at: position)
                 if case .null = value { return nil }
                 return value
             } catch where error.isUnreachable {

@@ -53,6 +53,8 @@ public struct ImportDiagnostic: Error, Sendable, Equatable {
     var isUnreachable = false
     /// A parameter of the entry point without a value, read (Entry/EntryArguments.swift).
     var isMissingArgument = false
+    /// The environment read where no section provider runs: the entry point is then run as one (EntryPoint).
+    var readsEnvironmentOutsideProvider = false
 
     public init(_ message: String, at position: SourcePosition, instead: String? = nil, file: String? = nil) {
         self.message = message
