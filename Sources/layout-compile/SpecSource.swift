@@ -81,7 +81,7 @@ enum SpecSource {
     /// `file:line:col: note: …` on standard error: what importing a `.swift` spec assumed or left out.
     static func printNotes(_ notes: [ImportDiagnostic], name: String) {
         for note in notes {
-            FileHandle.standardError.write(Data("\(name):\(note.position): note: \(note.fullMessage)\n".utf8))
+            FileHandle.standardError.write(Data("\(note.file ?? name):\(note.position): note: \(note.fullMessage)\n".utf8))
         }
     }
 
