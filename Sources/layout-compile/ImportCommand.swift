@@ -106,7 +106,7 @@ struct ImportCommand {
         }
         let sources: [SwiftSource]
         do {
-            sources = try SwiftModuleFiles.read(paths, files: FileAccess())
+            sources = try SwiftModuleFiles.read(paths, files: .project)
         } catch {
             throw CommandFailure(error)
         }

@@ -80,7 +80,7 @@ struct RenderCommand {
             .init(names: ["--orientations"], takesValue: true, valueName: "O,...", help: "with --devices: portrait, landscape (default portrait)",
                   completion: .words(DevicePreset.Orientation.allCases.map(\.rawValue))),
             EnvironmentFlags.scale, EnvironmentFlags.design, EnvironmentFlags.rightToLeft, EnvironmentFlags.offset,
-            OutputFlags.noContent, CommonFlags.warningsAsErrors, FileAccess.option, CommonFlags.help,
+            OutputFlags.noContent, CommonFlags.warningsAsErrors, FileAccess.option, SwiftSourcesFlag.option, CommonFlags.help,
         ],
         operands: .specs,
         exitStatus: """
@@ -103,6 +103,8 @@ struct RenderCommand {
     var includesCellContent = true
     /// The folders the files a spec names may lie in (`--allow-files`).
     var files: FileAccess
+    /// `--swift-sources`: the rest of a .swift spec's module.
+    var swiftSources: [String] = []
 
     /// `commandLine` as given; with no SPEC, `project` gives the specs and each setting the
     /// command line does not (`ProjectSettings`).
@@ -134,6 +136,7 @@ struct RenderCommand {
         }
         overrides = try EnvironmentFlags.overrides(parsed)
         files = try FileAccess(parsed)
+        swiftSources = SwiftSourcesFlag.paths(parsed)
         goldens?.files = files
         warnings = CommonFlags.warnings(parsed)
         targets = try RenderTarget.parse(parsed, overrides: overrides)

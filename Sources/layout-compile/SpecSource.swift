@@ -9,9 +9,15 @@ import SwiftImport
 enum SpecSource {
     /// A spec file (or standard input, `-`) read; the layout files a screen names are read beside
     /// it (the current folder for standard input), where `files` allows.
-    static func input(_ path: String, files: FileAccess = .project) throws(CommandFailure) -> SpecInput {
+    /// A `.swift` spec is read with the Swift files and folders of `swiftSources` (`--swift-sources`),
+    /// its module (Docs/Import.md, "The module").
+    static func input(_ path: String, files: FileAccess = .project, swiftSources: [String] = []) throws(CommandFailure) -> SpecInput {
         do {
-            return try SpecFiles.input(path, files: files)
+            var input = try SpecFiles.input(path, files: files)
+            if SwiftSpecs.isSwift(input.fileName), !swiftSources.isEmpty {
+                input.swiftModule = try SwiftModuleFiles.read(swiftSources, files: files).filter { $0.path != input.fileName }
+            }
+            return input
         } catch {
             throw CommandFailure(error)
         }
@@ -19,8 +25,8 @@ enum SpecSource {
 
     /// A spec file read and parsed, to compile in several environments or describe.
     /// A `.swift` spec is imported (Docs/Import.md) and its notes printed.
-    static func load(_ path: String, files: FileAccess = .project) throws(CommandFailure) -> ParsedSpec {
-        let input = try input(path, files: files)
+    static func load(_ path: String, files: FileAccess = .project, swiftSources: [String] = []) throws(CommandFailure) -> ParsedSpec {
+        let input = try input(path, files: files, swiftSources: swiftSources)
         do {
             let spec = try LayoutCompiler.parse(input)
             printNotes(spec.notes, name: input.fileName)
