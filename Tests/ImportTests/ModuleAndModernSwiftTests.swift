@@ -80,4 +80,45 @@ import Testing
         }
         #expect(height?.value == .string("absolute(20)"))
     }
+
+    @Test func aProviderReturningNilEverywhereIsAnEmptyLayout() throws {
+        let swift = """
+            func makeLayout() -> UICollectionViewCompositionalLayout {
+                UICollectionViewCompositionalLayout { _, _ in nil }
+            }
+            """
+        let imported = try LayoutImporter.importLayout(swift)
+        // No section at index 0: UIKit lays out nothing; the spec has no sections.
+        #expect(imported.document["sections"]?.value == .array([]))
+        #expect(imported.notes.contains { $0.message.contains("an empty layout") })
+    }
+
+    @Test func closureArgumentsMinAndOpenRangesInCases() throws {
+        let swift = """
+            func makeLayout() -> UICollectionViewCompositionalLayout {
+                let widths = [0.5, 0.25, 1].map { $0 * 2 }.filter { $0 < 2 }
+                let narrowest = widths.min()!
+                let pairs = [1, 2, 3].reduce(0) { $0 + $1 }
+                let height: CGFloat = switch pairs {
+                case ...5: 10
+                case 6...: 60
+                default: 0
+                }
+                let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(
+                    widthDimension: .fractionalWidth(narrowest), heightDimension: .fractionalHeight(1)))
+                let group = NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(
+                    widthDimension: .fractionalWidth(1), heightDimension: .absolute(height)), subitems: [item])
+                return UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
+            }
+            """
+        let group = try LayoutImporter.importLayout(swift).document["section"]?["group"]
+        // widths: [1, 0.5, 2] less those not below 2: [1, 0.5]; the narrowest 0.5. pairs: 1 + 2 + 3 = 6,
+        // not ...5 but 6...: 60.
+        #expect(group?["size"]?["height"]?.value == .string("absolute(60)"))
+        let itemWidth = group?["subitems"].flatMap { node -> DocumentNode? in
+            if case .array(let items) = node.value { return items.first?["item"]?["size"]?["width"] }
+            return nil
+        }
+        #expect(itemWidth?.value == .string("fractionalWidth(0.5)"))
+    }
 }
