@@ -30,6 +30,17 @@ import Testing
         }
     }
 
+    @Test func todaysSwiftCompilesDirectlyAsItsHandWrittenSpecDoes() throws {
+        let fixtures = "Tests/ImportTests/Fixtures"
+        for width in ["390", "1024"] {
+            let swift = try CommandRunner.run(["\(fixtures)/ModernSwiftViewController.swift", "--width", width, "--format", "csv"])
+            let byHand = try CommandRunner.run(["\(fixtures)/ModernSwiftViewController.yaml", "--width", width, "--format", "csv"])
+            #expect(swift.status == 0, "\(swift.stderr)")
+            #expect(swift.stdout == byHand.stdout, "at \(width)")
+            #expect(swift.stderr.contains("note: #if: took the branch os(iOS)"))
+        }
+    }
+
     @Test func renderReadsTheProjectFilesSwiftSources() throws {
         let directory = try CommandRunner.temporaryDirectory()
         try FileManager.default.copyItem(at: CommandRunner.packageRoot.appendingPathComponent(Self.module),
