@@ -43,7 +43,7 @@ struct CompileCommand {
                   completion: .framesFiles),
             .init(names: ["--tolerance"], takesValue: true, valueName: "T", help: "with --expect: how far a number may move and still match"),
         ] + DiffReportOptions.options + [
-            CommonFlags.warningsAsErrors, FileAccess.option, CommonFlags.help,
+            CommonFlags.warningsAsErrors, FileAccess.option, SwiftSourcesFlag.option, CommonFlags.help,
             .init(names: ["--version"], takesValue: false, help: "print the version and the commit it was built from"),
         ],
         operands: .specs,
@@ -77,6 +77,8 @@ struct CompileCommand {
     var files: FileAccess
     /// How a `.swift` spec is imported (`--function`, `--arg`, `--given`).
     var importing = LayoutImporter.Options()
+    /// `--swift-sources`: the rest of a .swift spec's module.
+    var swiftSources: [String] = []
 
     init(_ parsed: ArgumentParser.Parsed) throws(UsageError) {
         guard parsed.positional.count == 1 else {
@@ -87,6 +89,7 @@ struct CompileCommand {
         overrides = try EnvironmentFlags.overrides(parsed)
         files = try FileAccess(parsed)
         importing = try ImportFlags.options(parsed)
+        swiftSources = SwiftSourcesFlag.paths(parsed)
         overrides.width = try parsed.number("--width", in: 1...SpecLimits.maximumLength) ?? overrides.width
         overrides.height = try parsed.number("--height", in: 1...SpecLimits.maximumLength) ?? overrides.height
         try EnvironmentFlags.refuseHandRotation(parsed, width: overrides.width, height: overrides.height)
@@ -130,7 +133,7 @@ struct CompileCommand {
 
     /// Returns whether the frames match `--expect` (always true without it).
     func run() throws(CommandFailure) -> Bool {
-        let input = try SpecSource.input(specPath, files: files, importing: importing)
+        let input = try SpecSource.input(specPath, files: files, swiftSources: swiftSources, importing: importing)
         let options = CompileOptions(overrides: overrides, query: query, includesCellContent: includesCellContent, streamsFrames: true)
         let compiled = try SpecSource.compile(input, options)
         if let count = compiled.spec.sectionCount {

@@ -81,7 +81,7 @@ struct RenderCommand {
             .init(names: ["--orientations"], takesValue: true, valueName: "O,...", help: "with --devices: portrait, landscape (default portrait)",
                   completion: .words(DevicePreset.Orientation.allCases.map(\.rawValue))),
             EnvironmentFlags.scale, EnvironmentFlags.design, EnvironmentFlags.rightToLeft, EnvironmentFlags.offset,
-            OutputFlags.noContent, CommonFlags.warningsAsErrors, FileAccess.option, CommonFlags.help,
+            OutputFlags.noContent, CommonFlags.warningsAsErrors, FileAccess.option, SwiftSourcesFlag.option, CommonFlags.help,
         ],
         operands: .specs,
         exitStatus: """
@@ -106,6 +106,8 @@ struct RenderCommand {
     var files: FileAccess
     /// How `.swift` specs are imported (`--function`, `--arg`, `--given`).
     var importing = LayoutImporter.Options()
+    /// `--swift-sources`: the rest of a .swift spec's module.
+    var swiftSources: [String] = []
 
     /// `commandLine` as given; with no SPEC, `project` gives the specs and each setting the
     /// command line does not (`ProjectSettings`).
@@ -138,6 +140,7 @@ struct RenderCommand {
         overrides = try EnvironmentFlags.overrides(parsed)
         files = try FileAccess(parsed)
         importing = try ImportFlags.options(parsed)
+        swiftSources = SwiftSourcesFlag.paths(parsed)
         goldens?.files = files
         warnings = CommonFlags.warnings(parsed)
         targets = try RenderTarget.parse(parsed, overrides: overrides)

@@ -18,6 +18,12 @@ extension Evaluator {
             return first
         case "is":
             return .bool(true)
+        case "/":
+            let second = try evaluate(right, in: scope)
+            guard IntegerArithmetic.dividesWhole(left, first, right, second) else { return try binaryOperation(op, first, second, at: position) }
+            let divisor = try integer(second, at: position)
+            guard divisor != 0 else { throw ImportDiagnostic("division by zero", at: position) }
+            return .number(Double(try integer(first, at: position) / divisor))
         default:
             return try binaryOperation(op, first, try evaluate(right, in: scope), at: position)
         }

@@ -104,7 +104,11 @@ struct SpecBuilder {
             let told = evaluator.sectionEnumCount ?? (evaluator.largestIndexLiteral.map { $0 + 2 } ?? 1)
             if index >= max(told, given) { break }
         }
-        if sections.isEmpty { throw ImportDiagnostic("the section provider gives no section", at: position) }
+        if sections.isEmpty {
+            // UIKit lays out no section where the provider returns nil: nil for section 0 is an empty layout.
+            notes.append(ImportDiagnostic("the section provider returns nil for section 0: an empty layout, as UIKit's", at: position))
+            return sections
+        }
         if given == 0 {
             notes.append(ImportDiagnostic("\(sections.count) section\(sections.count == 1 ? "" : "s"): as many as the section provider "
                                           + "tells apart (--items gives more)", at: position))

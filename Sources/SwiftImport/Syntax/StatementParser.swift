@@ -80,14 +80,21 @@ extension SwiftParser {
         advance()
         if current.is("(") { return try tupleBinding(at: start) }
         let name = try identifier("a name after let or var")
-        if current.is(":") {
+        let annotated = current.is(":")
+        if annotated {
             advance()
             try skipType()
         }
         var value: Expression?
         if current.is("=") {
             advance()
+            let valueStart = index
             value = try expression()
+            // `let half = 5 / 2`: integer literals with no type are Int, and Int divides whole.
+            if !annotated, let parsed = value, IntegerArithmetic.isIntegerLiterals(tokens[valueStart..<index]),
+               let whole = IntegerArithmetic.folded(parsed) {
+                value = .number(Double(whole), parsed.position)
+            }
         } else if current.is("{") {
             throw failure("a local computed variable is not read by the importer; use a function")
         }
