@@ -126,6 +126,14 @@ final class EnvironmentPaths {
         case (.groupEnvironment, _):
             throw ImportDiagnostic("a custom group's frames that depend on its container cannot be written as the spec's fixed frames",
                                    at: position, instead: "write the group's frames for one container size")
+        case (.traitCollection, "preferredContentSizeCategory"):
+            throw ImportDiagnostic("the trait collection's preferredContentSizeCategory is not a condition adapt can hold", at: position,
+                                   instead: "write one spec for each text size (environment.contentSizeCategory sets it), and give the "
+                                       + "check its value with --given 'EXPR=false' (EXPR the check as written)")
+        case (.container, "contentInsets"):
+            throw ImportDiagnostic("the container's contentInsets (those of the content insets reference) are not a value the spec can "
+                                   + "hold", at: position, instead: "write the section's contentInsetsReference (safeArea, layoutMargins, "
+                                       + "readableContent), or effectiveContentSize in adapt conditions")
         default:
             throw ImportDiagnostic("\(part.description).\(name) is not a condition adapt can hold (it knows the container's width and "
                                    + "height, the size classes, the layout direction and the idiom)", at: position,
