@@ -28,10 +28,12 @@ public struct FramesDump: Equatable {
             self.zIndex = zIndex
         }
 
-        /// How a diff names the element: its column, category, kind and index path.
+        /// How a diff names the element: its column, category, kind and index path, each as
+        /// echoed (`EchoedText`: a frames file is input).
         public var identity: String {
-            let place = column.map { category == "column" ? "" : "\($0) " } ?? ""
-            return "\(place)\(category)\(kind.map { "/" + $0 } ?? "") \(section).\(item == Int.max ? "layout" : String(item))"
+            let place = column.map { category == "column" ? "" : "\(EchoedText.escaped($0)) " } ?? ""
+            return "\(place)\(EchoedText.escaped(category))\(kind.map { "/" + EchoedText.escaped($0) } ?? "") "
+                + "\(section).\(item == Int.max ? "layout" : String(item))"
         }
 
         /// Whether the two name the same index path (category, kind, section, item).

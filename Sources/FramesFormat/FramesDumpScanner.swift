@@ -127,11 +127,21 @@ public struct FramesDumpScanner: FramesDumpStream {
         var category: String?, kind: String?, id: String?, column: String?
         var section: Int?, item: Int?, zIndex: Int?
         var x = Double.nan, y = Double.nan, width = Double.nan, height = Double.nan
+        // The keys read so far, one bit each in `Self.elementKeys`' order: a key given twice is
+        // refused, as the general reader refuses it (the same element on one line or on several).
+        var seen: UInt16 = 0
         repeat {
             guard skip("\"") else { return nil }
             let keyStart = index
             guard skipPast("\": ") else { return nil }
             let key = UnsafeBufferPointer(rebasing: bytes[keyStart..<index - 3])
+            guard let bit = Self.elementKeys.firstIndex(where: { matches(key, $0) }) else { return nil }
+            guard seen & (1 << bit) == 0 else {
+                let (line, column) = position(of: keyStart - 1)
+                failure = FramesFileError("duplicate key '\(Self.elementKeys[bit])'", line: line, column: column)
+                return nil
+            }
+            seen |= 1 << bit
             switch key.count {
             case 1 where key[0] == UInt8(ascii: "x"): guard let value = number() else { return nil }; x = value
             case 1 where key[0] == UInt8(ascii: "y"): guard let value = number() else { return nil }; y = value
@@ -155,6 +165,10 @@ public struct FramesDumpScanner: FramesDumpStream {
         return FramesDump.Entry(category: category, kind: kind, section: section, item: item, id: id, column: column,
                                 frame: Rect(x: x, y: y, width: width, height: height), zIndex: zIndex)
     }
+
+    /// The keys an element line may hold (Docs/SpecFormat.md, "Output").
+    private static let elementKeys: [StaticString] = ["category", "kind", "id", "column", "section", "item", "level", "zIndex",
+                                                       "x", "y", "width", "height", "approximate"]
 
     private func matches(_ key: UnsafeBufferPointer<UInt8>, _ name: StaticString) -> Bool {
         guard key.count == name.utf8CodeUnitCount else { return false }

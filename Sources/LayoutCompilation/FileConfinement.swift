@@ -48,8 +48,8 @@ extension FileAccess {
         var folders = roots
         if case .named(let folder) = origin {
             let lexicalFolder = Self.lexical(folder.isEmpty ? "." : folder)
-            if !roots.contains(where: { Self.path(lexicalFolder, isUnder: $0) }), let real = Self.realPath(folder.isEmpty ? "." : folder) {
-                folders.append(real)
+            if !roots.contains(where: { Self.path(lexicalFolder, isUnder: $0) }) {
+                folders.append(Self.realPath(folder) ?? Self.realParent(folder) ?? lexicalFolder)
             }
         }
         let lexical = Self.lexical(shown)

@@ -48,6 +48,13 @@ extension FramesDump {
             guard case .string("layout-compile/frames")? = root["format"]?.value else {
                 throw DocumentError(.notAFramesDump, at: root.position)
             }
+            // A version this tool does not write may mean anything: refused, not compared.
+            if let version = root["version"] {
+                guard case .number(1, _) = version.value else {
+                    let written = if case .number(_, let text) = version.value { text } else { version.typeName }
+                    throw DocumentError(.unsupportedFramesVersion(written), at: version.position)
+                }
+            }
         }
         // Every number is checked, as in a spec: a dump is input too.
         func number(_ node: DocumentNode?, _ what: String, at position: SourcePosition) throws(DocumentError) -> Double {
@@ -113,6 +120,10 @@ extension FramesDump {
             switch node.value {
             case .number(let value, _):
                 guard value.isFinite else { throw DocumentError(.numberExpected(path, .finite), at: node.position) }
+                // A section's index is whole in the sections header, as in an element.
+                if path.hasSuffix("].section") || path == "section", value != value.rounded() || abs(value) > FramesDump.largestWholeNumber {
+                    throw DocumentError(.numberExpected(path, .whole), at: node.position)
+                }
                 values.append(HeaderValue(path: path, number: value))
             case .object(let members):
                 for member in members { try flatten(member.value, path.isEmpty ? member.key : "\(path).\(member.key)") }

@@ -12,6 +12,7 @@ public enum Diagnostic {
 
     public static func render(file: String, position: SourcePosition?, message: String, source: String?,
                               severity: Severity = .error) -> String {
+        let file = EchoedText.escaped(file, limit: nil)
         guard let position else { return "\(file): \(severity.rawValue): \(message)" }
         var text = "\(file):\(position.line):\(position.column): \(severity.rawValue): \(message)"
         if let source, let line = sourceLine(source, position.line) {

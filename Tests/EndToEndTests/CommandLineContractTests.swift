@@ -69,7 +69,7 @@ import Testing
         let directory = try CommandRunner.temporaryDirectory()
         // tiny: 480 tall at @2x; render keeps that height and scale at every width.
         let spec = directory.appendingPathComponent("tiny.json")
-        try Self.tiny.write(to: spec, atomically: true, encoding: .utf8)
+        try Self.tiny.write(to: spec, atomically: false, encoding: .utf8)
         let out = directory.appendingPathComponent("out").path
         let outcome = try CommandRunner.run(["render", spec.path, "--out-dir", out, "--widths", "200", "--rtl", "--offset", "0,5"])
         #expect(outcome.status == 0, "\(outcome.stderr)")

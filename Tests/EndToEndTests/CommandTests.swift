@@ -47,7 +47,7 @@ import Testing
         let directory = try CommandRunner.temporaryDirectory()
         let spec = directory.appendingPathComponent("bad.json")
         try Self.tiny.replacingOccurrences(of: "fractionalWidth(0.5)", with: "fractionalWidht(0.5)")
-            .write(to: spec, atomically: true, encoding: .utf8)
+            .write(to: spec, atomically: false, encoding: .utf8)
         let target = directory.appendingPathComponent("out.json")
         let outcome = try CommandRunner.run([spec.path, "-o", target.path])
         #expect(outcome.status == 65)

@@ -39,7 +39,7 @@ import Testing
     @Test func renderDevicesKeysGoldensByDeviceAndOrientation() throws {
         let directory = try CommandRunner.temporaryDirectory()
         let spec = directory.appendingPathComponent("row.json")
-        try Self.spec.write(to: spec, atomically: true, encoding: .utf8)
+        try Self.spec.write(to: spec, atomically: false, encoding: .utf8)
         let goldens = directory.appendingPathComponent("golden").path
         let record = try CommandRunner.run(["render", spec.path, "--expect-dir", goldens, "--record", "--devices", "iPhone17,iPad",
                                             "--orientations", "portrait,landscape"])

@@ -67,7 +67,7 @@ import Testing
     @Test func xctestWarnsAsCompileDoesAndRefusesThePictureFlag() throws {
         let directory = try CommandRunner.temporaryDirectory()
         let spec = directory.appendingPathComponent("wide.yaml").path, test = directory.appendingPathComponent("Tests.swift").path
-        try Self.overwideItem.write(toFile: spec, atomically: true, encoding: .utf8)
+        try Self.overwideItem.write(toFile: spec, atomically: false, encoding: .utf8)
         let warned = try CommandRunner.run(["xctest", spec, "--widths", "320,744", "-o", test])
         #expect(warned.status == 0, "\(warned.stderr)")
         // Line 4, column 7: the group's `size`, where the engine's warning points.
@@ -146,7 +146,7 @@ import Testing
         -> (outcome: CommandRunner.Outcome, spec: String, out: String, golden: String) {
         let directory = try CommandRunner.temporaryDirectory()
         let spec = directory.appendingPathComponent("wide.yaml").path
-        try text.write(toFile: spec, atomically: true, encoding: .utf8)
+        try text.write(toFile: spec, atomically: false, encoding: .utf8)
         let out = directory.appendingPathComponent("out").path, golden = directory.appendingPathComponent("golden").path
         let outcome = try CommandRunner.run(["render", spec, "Examples/grid.yaml", "--widths", widths, "--out-dir", out,
                                              "--expect-dir", golden, "--record"] + flags)

@@ -11,7 +11,7 @@ import Testing
         let foreign = directory.appendingPathComponent("foreign.json").path
         #expect(try CommandRunner.run(["Examples/grid.yaml", "-o", own]).status == 0)
         let text = try String(contentsOfFile: own, encoding: .utf8)
-        try text.replacingOccurrences(of: "\n", with: "\n  ").write(toFile: foreign, atomically: true, encoding: .utf8)
+        try text.replacingOccurrences(of: "\n", with: "\n  ").write(toFile: foreign, atomically: false, encoding: .utf8)
         return (own, foreign)
     }
 
@@ -79,7 +79,7 @@ import Testing
         #expect(record.status == 0, "\(record.stderr)")
         try FileManager.default.createDirectory(atPath: golden + "/grid@390.json", withIntermediateDirectories: false)
         let broken = try CommandRunner.temporaryDirectory().appendingPathComponent("broken.yaml").path
-        try "sections: [\n".write(toFile: broken, atomically: true, encoding: .utf8)
+        try "sections: [\n".write(toFile: broken, atomically: false, encoding: .utf8)
         let unreadable = "\(golden)/grid@390.json: error: is a directory, expected a frames file\n"
 
         // The grid's 320 golden is the same, its 390 one unreadable; the broken spec fails (65, first).
@@ -111,7 +111,7 @@ import Testing
         let text = try String(contentsOfFile: own, encoding: .utf8)
         #expect(text.contains("\n" + line))
         try text.replacingOccurrences(of: line, with: line.replacingOccurrences(of: "78", with: "078"))
-            .write(toFile: bad, atomically: true, encoding: .utf8)
+            .write(toFile: bad, atomically: false, encoding: .utf8)
         for arguments in [["diff", own, bad], ["Examples/grid.yaml", "--expect", bad]] {
             let outcome = try CommandRunner.run(arguments)
             #expect(outcome.status == 2)
@@ -136,7 +136,7 @@ import Testing
         }
         // The 390 golden reindented: no longer the tool's own layout, the same frames.
         let own = try String(contentsOfFile: golden + "/grid@390.json", encoding: .utf8)
-        try own.replacingOccurrences(of: "\n", with: "\n  ").write(toFile: golden + "/grid@390.json", atomically: true, encoding: .utf8)
+        try own.replacingOccurrences(of: "\n", with: "\n  ").write(toFile: golden + "/grid@390.json", atomically: false, encoding: .utf8)
         let same = try CommandRunner.run(["render", "Examples/grid.yaml", "--widths", "320,390", "--expect-dir", golden])
         #expect(same.status == 0, "\(same.stdout)")
         #expect(same.stdout == "same: 2 goldens in \(golden)\n")
@@ -146,7 +146,7 @@ import Testing
         for reindent in [false, true] {
             let narrow = try String(contentsOfFile: golden + "/grid@320.json", encoding: .utf8)
             try (reindent ? narrow.replacingOccurrences(of: "\n", with: "\n  ") : narrow)
-                .write(toFile: golden + "/grid@390.json", atomically: true, encoding: .utf8)
+                .write(toFile: golden + "/grid@390.json", atomically: false, encoding: .utf8)
             let differs = try CommandRunner.run(["render", "Examples/grid.yaml", "--widths", "320,390", "--expect-dir", golden])
             #expect(differs.status == 1)
             #expect(differs.stdout.hasPrefix("differ: 1 of 2 goldens in \(golden), 1 of 1 specs: 1 differ\n"))

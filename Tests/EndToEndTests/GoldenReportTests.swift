@@ -17,7 +17,7 @@ import Testing
         let text = try String(contentsOfFile: CommandRunner.packageRoot.path + "/Examples/two-column.yaml", encoding: .utf8)
         let spec = directory.appendingPathComponent("two-column.yaml").path
         #expect(text.contains(from))
-        try text.replacingOccurrences(of: from, with: to).write(toFile: spec, atomically: true, encoding: .utf8)
+        try text.replacingOccurrences(of: from, with: to).write(toFile: spec, atomically: false, encoding: .utf8)
         return (spec, golden)
     }
 

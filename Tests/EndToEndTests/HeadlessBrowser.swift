@@ -46,7 +46,7 @@ enum HeadlessBrowser {
         }
         let tested = page.deletingPathExtension().appendingPathExtension("selftest.html")
         try (html[..<end.lowerBound] + "<pre id=\"selftest\"></pre>\n<script>\n{\n\(script)\n}\n</script>\n" + html[end.lowerBound...])
-            .write(to: tested, atomically: true, encoding: .utf8)
+            .write(to: tested, atomically: false, encoding: .utf8)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: browser)
         process.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-dev-shm-usage",

@@ -18,7 +18,7 @@ import Testing
 
     static func swiftFile(_ text: String, named name: String = "Layout.swift") throws -> URL {
         let file = try CommandRunner.temporaryDirectory().appendingPathComponent(name)
-        try text.write(to: file, atomically: true, encoding: .utf8)
+        try text.write(to: file, atomically: false, encoding: .utf8)
         return file
     }
 
@@ -76,7 +76,7 @@ import Testing
         #expect(outcome.stderr.contains("\(file.path):4:19: warning: 'dataSource' has no value in this file"))
         // The marked spec does not compile until the gap is filled.
         let spec = file.deletingLastPathComponent().appendingPathComponent("partial.yaml")
-        try outcome.stdout.write(to: spec, atomically: true, encoding: .utf8)
+        try outcome.stdout.write(to: spec, atomically: false, encoding: .utf8)
         #expect(try CommandRunner.run([spec.path]).status == 65)
     }
 

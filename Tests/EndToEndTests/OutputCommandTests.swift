@@ -82,7 +82,7 @@ import FoundationXML
         let directory = try CommandRunner.temporaryDirectory()
         let broken = directory.appendingPathComponent("broken.yaml")
         try "sections:\n  - items: 3\n    group: {size: {width: fractionalWidht(1), height: 44}}\n"
-            .write(to: broken, atomically: true, encoding: .utf8)
+            .write(to: broken, atomically: false, encoding: .utf8)
         let out = directory.appendingPathComponent("out").path
         let outcome = try CommandRunner.run(["render", "Examples/grid.yaml", broken.path, "Examples/two-column.yaml",
                                              "--out-dir", out, "--widths", "320,390", "--formats", "json,svg,csv"])

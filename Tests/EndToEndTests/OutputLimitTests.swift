@@ -35,7 +35,7 @@ import Testing
               ],
               "elements": [
 
-            """ + cells.joined(separator: ",\n") + "\n  ]\n}\n").write(to: frames, atomically: true, encoding: .utf8)
+            """ + cells.joined(separator: ",\n") + "\n  ]\n}\n").write(to: frames, atomically: false, encoding: .utf8)
         let size = try FileManager.default.attributesOfItem(atPath: frames.path)[.size] as? Int ?? 0
         #expect(size > 64 * 1024 * 1024)
         let same = try CommandRunner.run(["diff", frames.path, frames.path])

@@ -30,7 +30,7 @@ import Testing
         guard (try? String(contentsOf: stamp, encoding: .utf8)) != files else { return }
         try? FileManager.default.removeItem(at: scratch)
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-        try files.write(to: stamp, atomically: true, encoding: .utf8)
+        try files.write(to: stamp, atomically: false, encoding: .utf8)
     }
 
     /// `swift COMMAND` on the fixture, with `arguments` after the package's options (a plugin's

@@ -13,12 +13,12 @@ import Testing
         let root = folder.appendingPathComponent("project"), outside = folder.appendingPathComponent("outside")
         let screens = root.appendingPathComponent("screens"), shared = root.appendingPathComponent("shared")
         for directory in [screens, shared, outside] { try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true) }
-        try "specs: [screens/screen.yaml]\n".write(to: root.appendingPathComponent("layout-compile.yml"), atomically: true, encoding: .utf8)
+        try "specs: [screens/screen.yaml]\n".write(to: root.appendingPathComponent("layout-compile.yml"), atomically: false, encoding: .utf8)
         for place in [shared, outside] {
-            try ProjectFileTests.spec.write(to: place.appendingPathComponent("column.yaml"), atomically: true, encoding: .utf8)
+            try ProjectFileTests.spec.write(to: place.appendingPathComponent("column.yaml"), atomically: false, encoding: .utf8)
         }
-        try "SECRET-never-shown: 1\n".write(to: outside.appendingPathComponent("secret.yaml"), atomically: true, encoding: .utf8)
-        try UntrustedFileTests.screen(naming: column).write(to: screens.appendingPathComponent("screen.yaml"), atomically: true, encoding: .utf8)
+        try "SECRET-never-shown: 1\n".write(to: outside.appendingPathComponent("secret.yaml"), atomically: false, encoding: .utf8)
+        try UntrustedFileTests.screen(naming: column).write(to: screens.appendingPathComponent("screen.yaml"), atomically: false, encoding: .utf8)
         return (root, screens, outside)
     }
 

@@ -19,9 +19,12 @@ import Testing
 
     static func millisecondsNow() -> Double { (Date().timeIntervalSince1970 * 1_000).rounded(.down) }
 
-    /// Saves as editors do: a new file renamed over the old one.
+    /// Saves as editors do: a new file renamed over the old one (written beside it: Foundation's
+    /// atomic write on Linux leaves a TemporaryDirectory.* folder in /tmp each time).
     static func save(_ text: String, to url: URL) throws {
-        try Data(text.utf8).write(to: url, options: .atomic)
+        let saving = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).saving")
+        try Data(text.utf8).write(to: saving)
+        guard rename(saving.path, url.path) == 0 else { throw CocoaError(.fileWriteUnknown) }
     }
 
     static func cells(_ report: [String: Any]) -> [[String]] { report["cells"] as? [[String]] ?? [] }

@@ -15,9 +15,9 @@ import Testing
         let root = try CommandRunner.temporaryDirectory()
         let specs = root.appendingPathComponent("specs")
         try FileManager.default.createDirectory(at: specs, withIntermediateDirectories: true)
-        for name in ["a.yaml", "b.yaml"] { try spec.write(to: specs.appendingPathComponent(name), atomically: true, encoding: .utf8) }
-        try "not a spec".write(to: specs.appendingPathComponent("notes.txt"), atomically: true, encoding: .utf8)
-        try file.write(to: root.appendingPathComponent("layout-compile.yml"), atomically: true, encoding: .utf8)
+        for name in ["a.yaml", "b.yaml"] { try spec.write(to: specs.appendingPathComponent(name), atomically: false, encoding: .utf8) }
+        try "not a spec".write(to: specs.appendingPathComponent("notes.txt"), atomically: false, encoding: .utf8)
+        try file.write(to: root.appendingPathComponent("layout-compile.yml"), atomically: false, encoding: .utf8)
         return root
     }
 
@@ -33,7 +33,7 @@ import Testing
         // A flag overrides its key: one width checked.
         let one = try CommandRunner.run(["render", "--widths", "320"], in: below)
         #expect(one.status == 0 && one.stdout.contains("2 goldens"), "\(one.stdout)")
-        try Self.spec.replacingOccurrences(of: "0.5", with: "0.25").write(to: below.appendingPathComponent("b.yaml"), atomically: true, encoding: .utf8)
+        try Self.spec.replacingOccurrences(of: "0.5", with: "0.25").write(to: below.appendingPathComponent("b.yaml"), atomically: false, encoding: .utf8)
         let changed = try CommandRunner.run(["render"], in: root)
         #expect(changed.status == 1, "\(changed.stdout)")
     }
@@ -80,9 +80,9 @@ import Testing
         defer { try? FileManager.default.removeItem(at: root) }
         let screens = root.appendingPathComponent("screens"), shared = root.appendingPathComponent("shared")
         for folder in [screens, shared] { try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true) }
-        try Self.spec.write(to: shared.appendingPathComponent("column.yaml"), atomically: true, encoding: .utf8)
+        try Self.spec.write(to: shared.appendingPathComponent("column.yaml"), atomically: false, encoding: .utf8)
         try UntrustedFileTests.screen(naming: "../shared/column.yaml")
-            .write(to: screens.appendingPathComponent("screen.yaml"), atomically: true, encoding: .utf8)
+            .write(to: screens.appendingPathComponent("screen.yaml"), atomically: false, encoding: .utf8)
         for arguments in [["screen.yaml"], ["render", "screen.yaml", "--widths", "390", "--out-dir", "out"], ["swift", "screen.yaml"]] {
             let read = try CommandRunner.run(arguments, in: screens)
             #expect(read.status == 0, "\(arguments): \(read.stderr)")

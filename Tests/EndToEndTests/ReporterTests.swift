@@ -28,7 +28,7 @@ import Testing
         #expect(validation.output.contains("validates"))
         // A spec that fails to compile is an error at each width, not a silence (exit 65 all the same).
         let broken = URL(fileURLWithPath: golden).deletingLastPathComponent().appendingPathComponent("broken.yaml").path
-        try "sections: [\n".write(toFile: broken, atomically: true, encoding: .utf8)
+        try "sections: [\n".write(toFile: broken, atomically: false, encoding: .utf8)
         let withBroken = report + ".broken-spec.xml"
         let failing = try CommandRunner.run(["render", spec, broken, "--expect-dir", golden, "--widths", "320,390",
                                              "--reporter", "junit:\(withBroken)", "--reporter", "github"])
@@ -48,7 +48,7 @@ import Testing
         #expect(try Self.run(xmllint, ["--noout", "--schema", Self.schema, single]).status == 0)
         // The schema does check: a test case without its name is refused.
         let nameless = report + ".nameless.xml"
-        try xml.replacingOccurrences(of: " name=\"two-column @ 320 pt\"", with: "").write(toFile: nameless, atomically: true, encoding: .utf8)
+        try xml.replacingOccurrences(of: " name=\"two-column @ 320 pt\"", with: "").write(toFile: nameless, atomically: false, encoding: .utf8)
         #expect(try Self.run(xmllint, ["--noout", "--schema", Self.schema, nameless]).status != 0)
     }
 
@@ -92,7 +92,7 @@ import Testing
         let directory = URL(fileURLWithPath: golden).deletingLastPathComponent()
         let grid = directory.appendingPathComponent("grid.yaml").path
         try String(contentsOfFile: CommandRunner.packageRoot.path + "/Examples/grid.yaml", encoding: .utf8)
-            .replacingOccurrences(of: "0.2", with: "0.25").write(toFile: grid, atomically: true, encoding: .utf8)
+            .replacingOccurrences(of: "0.2", with: "0.25").write(toFile: grid, atomically: false, encoding: .utf8)
         try FileManager.default.copyItem(atPath: CommandRunner.packageRoot.path + "/Examples/golden/grid@320.json", toPath: golden + "/grid@320.json")
         let report = directory.appendingPathComponent("report")
         let outcome = try CommandRunner.run(["render", grid, twoColumn, "--expect-dir", golden, "--widths", "320", "--report", report.path])

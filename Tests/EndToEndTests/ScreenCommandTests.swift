@@ -78,12 +78,12 @@ import FoundationXML
     @Test func layoutFilesAreReadBesideTheScreenAndTheirErrorsNameThem() throws {
         let directory = try CommandRunner.temporaryDirectory()
         let screen = directory.appendingPathComponent("screen.yaml").path
-        try "screen:\n  splitView:\n    columns: {primary: {layout: side.yaml}}\n".write(toFile: screen, atomically: true, encoding: .utf8)
+        try "screen:\n  splitView:\n    columns: {primary: {layout: side.yaml}}\n".write(toFile: screen, atomically: false, encoding: .utf8)
         let missing = try CommandRunner.run([screen])
         #expect(missing.status == 66)
         #expect(missing.stderr.contains("screen.yaml:3:33: error: screen.splitView.columns.primary.layout: cannot read the layout file"))
         try "list: {appearance: sidebar}\nsections:\n  - items: many\n".write(toFile: directory.appendingPathComponent("side.yaml").path,
-                                                                           atomically: true, encoding: .utf8)
+                                                                           atomically: false, encoding: .utf8)
         let broken = try CommandRunner.run([screen])
         #expect(broken.status == 65)
         #expect(broken.stderr.contains("side.yaml:3:12: error: sections[0].items"))

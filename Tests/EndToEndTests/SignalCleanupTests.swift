@@ -17,7 +17,7 @@ import Testing
     static func folderWithSpec() throws -> (directory: URL, spec: URL, out: URL) {
         let directory = try CommandRunner.temporaryDirectory()
         let spec = directory.appendingPathComponent("cells.yaml")
-        try Self.spec.write(to: spec, atomically: true, encoding: .utf8)
+        try Self.spec.write(to: spec, atomically: false, encoding: .utf8)
         return (directory, spec, directory.appendingPathComponent("out"))
     }
 

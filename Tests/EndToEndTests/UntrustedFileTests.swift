@@ -34,7 +34,7 @@ import Testing
         try FileManager.default.createSymbolicLink(atPath: directory.appendingPathComponent("passwd.yaml").path,
                                                    withDestinationPath: "/etc/passwd")
         let spec = directory.appendingPathComponent("screen.yaml")
-        try Self.screen(naming: "passwd.yaml").write(to: spec, atomically: true, encoding: .utf8)
+        try Self.screen(naming: "passwd.yaml").write(to: spec, atomically: false, encoding: .utf8)
         let refused = try CommandRunner.run([spec.path])
         #expect(refused.status == 65)
         #expect(refused.stderr.contains("the layout file 'passwd.yaml' lies outside"), "\(refused.stderr)")
@@ -68,7 +68,7 @@ import Testing
         let fifo = directory.appendingPathComponent("fifo.yaml").path
         #expect(mkfifo(fifo, 0o600) == 0)
         let spec = directory.appendingPathComponent("screen.yaml")
-        try Self.screen(naming: "fifo.yaml").write(to: spec, atomically: true, encoding: .utf8)
+        try Self.screen(naming: "fifo.yaml").write(to: spec, atomically: false, encoding: .utf8)
         let grid = CommandRunner.packageRoot.appendingPathComponent("Examples/grid.yaml").path
         let golden = directory.appendingPathComponent("golden")
         try FileManager.default.createDirectory(at: golden, withIntermediateDirectories: true)

@@ -18,7 +18,7 @@ import Testing
     func compile(_ yaml: String, _ flags: [String] = []) throws -> CommandRunner.Outcome {
         let directory = try CommandRunner.temporaryDirectory()
         let file = directory.appendingPathComponent("spec.yaml")
-        try yaml.write(to: file, atomically: true, encoding: .utf8)
+        try yaml.write(to: file, atomically: false, encoding: .utf8)
         return try CommandRunner.run([file.path] + flags, in: directory)
     }
 
@@ -98,7 +98,7 @@ import Testing
         // 400 pt fits the 744 and 1024 pt groups, not the 320 and 390 pt ones.
         try Self.spec("  - items: 2\n    group:\n      size: {width: fractionalWidth(1), height: 50}\n"
                       + "      subitems: [{item: {size: {width: absolute(400), height: 50}}}]\n")
-            .write(to: file, atomically: true, encoding: .utf8)
+            .write(to: file, atomically: false, encoding: .utf8)
         let outcome = try CommandRunner.run(["render", file.path, "--out-dir", directory.appendingPathComponent("out").path])
         #expect(outcome.status == 0)
         #expect(outcome.stderr.contains("narrow.yaml:4:7: warning: sections[0].group: the group (320×50 pt here) holds none of its subitems"))

@@ -62,7 +62,8 @@ def scalar(rng):
         return floating(rng)
     if kind == 4:
         text = rng.choice([".inf", ".Inf", ".INF", "+.inf", "-.inf", "-.Inf", ".nan", ".NaN", ".NAN"])
-        return text, text  # JSON holds no infinity: `read` prints the text as a string
+        # `read` prints an infinity as 1e999 (JSON that reads back as one) and NaN, no JSON number, as null.
+        return text, None if "nan" in text.lower() else Number(-math.inf if text.startswith("-") else math.inf)
     if kind == 5:
         word = rng.choice(WORDS) + rng.choice(["", " " + rng.choice(WORDS), "-1", "_2", ".x"])
         return word, word

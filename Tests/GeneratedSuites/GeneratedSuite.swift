@@ -108,7 +108,7 @@ public struct GeneratedSuite {
         for suite in suites {
             let url = folder.appendingPathComponent(suite.fileName)
             if (try? String(contentsOf: url, encoding: .utf8)) != suite.text {
-                try suite.text.write(to: url, atomically: true, encoding: .utf8)
+                try suite.text.write(to: url, atomically: false, encoding: .utf8)
                 print("wrote \(url.path)")
             }
         }

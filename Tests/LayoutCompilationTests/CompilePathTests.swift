@@ -79,7 +79,7 @@ import Testing
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("compile-path-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        try Self.overwide.write(to: folder.appendingPathComponent("side.yaml"), atomically: true, encoding: .utf8)
+        try Self.overwide.write(to: folder.appendingPathComponent("side.yaml"), atomically: false, encoding: .utf8)
         let screen = "screen:\n  splitView:\n    columns: {primary: {layout: side.yaml}}\n"
         let compiled = try LayoutCompiler.compile(SpecInput(text: screen, fileName: "screen.yaml", directory: folder.path))
         guard case .screen = compiled.spec else {

@@ -131,7 +131,9 @@ import ViewerPage
         changed = watcher.changed()
         #expect(!changed)
         // A new file renamed over it: another inode.
-        try Data("a: 3\n".utf8).write(to: file, options: .atomic)
+        let saving = file.deletingLastPathComponent().appendingPathComponent(".saving")
+        try Data("a: 3\n".utf8).write(to: saving)
+        #expect(rename(saving.path, file.path) == 0)
         changed = watcher.changed()
         #expect(changed)
         try FileManager.default.removeItem(at: file)

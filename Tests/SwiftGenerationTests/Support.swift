@@ -105,7 +105,7 @@ enum Support {
         for name in try FileManager.default.contentsOfDirectory(atPath: stubs.path) where name.hasSuffix(".swiftinterface") {
             let lines = try String(contentsOf: stubs.appendingPathComponent(name), encoding: .utf8).components(separatedBy: "\n")
             try availableLines(lines, on: target).joined(separator: "\n")
-                .write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8)
+                .write(to: folder.appendingPathComponent(name), atomically: false, encoding: .utf8)
         }
         return folder
     }

@@ -89,7 +89,7 @@ import Testing
         func write(_ name: String, _ source: @autoclosure () throws -> String) throws {
             do {
                 let url = directory.appendingPathComponent(name)
-                try source().write(to: url, atomically: true, encoding: .utf8)
+                try source().write(to: url, atomically: false, encoding: .utf8)
                 paths.append(url.path)
             } catch let error as Diagnostics where error.message.contains("--min-ios") {
                 // Needs a later iOS: refused at its place in the spec.
@@ -192,7 +192,7 @@ import Testing
             @MainActor func wrong(size: NSCollectionLayoutSize, item: NSCollectionLayoutItem) -> NSCollectionLayoutGroup {
               NSCollectionLayoutGroup.horizontal(layoutSize: size, \(label): item, count: 2)
             }
-            """.write(to: file, atomically: true, encoding: .utf8)
+            """.write(to: file, atomically: false, encoding: .utf8)
         let outcome = try Self.typeCheck([file.path], target: target, in: directory)
         #expect(outcome.status != 0)
         #expect(outcome.output.contains("wrong.swift:4"))
@@ -231,7 +231,7 @@ import Testing
             options.functionName = "makeCase\(index)"
             options.specName = url.lastPathComponent
             let file = directory.appendingPathComponent("case\(index).swift")
-            try SwiftLayoutGenerator.source(for: try SpecDecoder.describe(spec), options: options).write(to: file, atomically: true, encoding: .utf8)
+            try SwiftLayoutGenerator.source(for: try SpecDecoder.describe(spec), options: options).write(to: file, atomically: false, encoding: .utf8)
             files.append(file.path)
         }
         let typeCheck = try TypeCheckTests.typeCheck(files, target: DeploymentTarget.lowest, in: directory)

@@ -192,10 +192,11 @@ public struct ChangeGroups {
     }
 
     /// What an element is called in a report: its kind when it has one (`header`), else its
-    /// category; a split view's column by its role (`secondary column`).
+    /// category; a split view's column by its role (`secondary column`). Echoed (`EchoedText`):
+    /// a kind is input, `"x\n::error::…"` must not start a line of a CI log.
     static func noun(_ entry: FramesDump.Entry) -> String {
-        guard let kind = entry.kind else { return entry.category }
-        return entry.category == "column" ? "\(kind) column" : kind
+        guard let kind = entry.kind else { return EchoedText.escaped(entry.category) }
+        return entry.category == "column" ? "\(EchoedText.escaped(kind)) column" : EchoedText.escaped(kind)
     }
 
     /// `1 cell`, `47 cells`, `2 supplementaries`.

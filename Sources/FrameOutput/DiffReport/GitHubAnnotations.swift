@@ -1,3 +1,5 @@
+import FramesFormat
+
 /// GitHub Actions workflow commands for the comparisons that fail (Docs/CLI.md, "Reports for
 /// CI"): `::error file=F,line=L,title=T::MESSAGE`, one per spec and width, at the line of the
 /// spec where the first changed section is written (or of the golden), in the syntax GitHub
@@ -8,7 +10,7 @@ public enum GitHubAnnotations {
         comparisons.filter { !$0.isSame }.map { comparison in
             var properties: [String] = []
             if let source = comparison.source {
-                properties.append("file=\(property(source.file))")
+                properties.append("file=\(property(EchoedText.escaped(source.file, limit: nil)))")
                 properties.append("line=\(source.line)")
             }
             properties.append("title=\(property("\(comparison.title): frames against the golden"))")

@@ -43,12 +43,14 @@ public struct GoldenComparison {
     /// The new frames, for the HTML report's unchanged elements (kept only when one is written).
     public var frames: FramesDump?
 
+    /// `name`, `golden` and `new` are kept as every report echoes them (`EchoedText`): a spec's
+    /// file name or a path comes with a pull request too.
     public init(name: String, target: String?, golden: String, new: String, outcome: Outcome,
                 source: SourceLine? = nil, frames: FramesDump? = nil) {
-        self.name = name
+        self.name = EchoedText.escaped(name, limit: nil)
         self.target = target
-        self.golden = golden
-        self.new = new
+        self.golden = EchoedText.escaped(golden, limit: nil)
+        self.new = EchoedText.escaped(new, limit: nil)
         self.outcome = outcome
         self.source = source
         self.frames = frames

@@ -18,10 +18,11 @@ public struct TextDiffReport {
     /// Orphan goldens named in the report before the rest are counted.
     static let orphansNamed = 10
 
+    /// `directory` and `orphans` are kept as the report echoes them (`EchoedText`).
     public init(comparisons: [GoldenComparison], directory: String?, orphans: [String] = [], maxLines: Int?) {
         self.comparisons = comparisons
-        self.directory = directory
-        self.orphans = orphans
+        self.directory = directory.map { EchoedText.escaped($0, limit: nil) }
+        self.orphans = orphans.map { EchoedText.escaped($0) }
         self.maxLines = maxLines
     }
 
@@ -139,7 +140,8 @@ public struct TextDiffReport {
             budget.add("+++ \(comparison.new)", to: &lines)
             // The header's values that differ (the container, scroll direction, content offset, sections).
             for change in diff.header {
-                budget.add("  header \(change.path): \(change.old ?? "(none)") -> \(change.new ?? "(none)")", to: &lines)
+                budget.add("  header \(EchoedText.escaped(change.path)): \(change.old.map { EchoedText.escaped($0) } ?? "(none)") -> "
+                           + "\(change.new.map { EchoedText.escaped($0) } ?? "(none)")", to: &lines)
             }
             if let change = groups.contentSizeChange { budget.add("  content size \(change)", to: &lines) }
             let numbers = groups.numbers

@@ -79,6 +79,8 @@ public enum DocumentMessage: Sendable, Equatable {
     case elementsMissing
     case elementWithoutCategory
     case contentSizeExpected
+    /// A `version` other than 1, as written.
+    case unsupportedFramesVersion(String)
     /// `what` (a member, as `contentSize.width` or `zIndex`) is no number, no finite one, or no whole one.
     case numberExpected(String, NumberKind)
     /// What the frames scanner (FramesFormat) refused, in its words.
@@ -193,6 +195,8 @@ extension DocumentMessage {
         case .elementsMissing: "not a frames dump: \"elements\" is missing"
         case .elementWithoutCategory: "an element without a category"
         case .contentSizeExpected: "contentSize: [width, height] or null expected"
+        case .unsupportedFramesVersion(let version):
+            "version: \(EchoedText.escaped(version)) is not a frames format version this tool reads: expected 1"
         case .numberExpected(let what, .any): "\(what): a number expected"
         case .numberExpected(let what, .finite): "\(what): a finite number expected"
         case .numberExpected(let what, .whole): "\(what): a whole number from -2^53 to 2^53 expected"

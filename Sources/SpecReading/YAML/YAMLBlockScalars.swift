@@ -84,7 +84,8 @@ extension YAMLScanner {
     }
 
     /// Auto-detected indentation: that of the first non-empty line; no empty line before it may
-    /// be longer. A first line not indented past the parent leaves the scalar empty.
+    /// be longer. A first line not indented past the parent leaves the scalar empty: then, as with
+    /// no line at all, the longest empty line gives it.
     private func detectIndent(parentIndent: Int) throws(DocumentError) -> Int {
         var probe = index
         var longestEmpty = 0
@@ -100,7 +101,10 @@ extension YAMLScanner {
                 if spaces > parentIndent && spaces < longestEmpty {
                     throw error(.leadingEmptyLineTooIndented, at: longestEmptyAt)
                 }
-                return spaces > parentIndent ? spaces : parentIndent + 1
+                // A first line not past the parent ends the scalar: it has no non-empty line, and
+                // its indentation is that of its longest line (YAML 1.2.2, 8.1.1.1), so that a
+                // line of spaces only is an empty line, not content.
+                return spaces > parentIndent ? spaces : max(parentIndent + 1, longestEmpty)
             }
             if spaces > longestEmpty { longestEmpty = spaces; longestEmptyAt = probe }
             probe = restAt

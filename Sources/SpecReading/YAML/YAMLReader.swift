@@ -128,6 +128,13 @@ struct YAMLParser {
             if !movedLine && scanner.peek() == "&" { throw scanner.error(.twoAnchors) }
             if !movedLine && scanner.peek() == "*" { throw scanner.error(.aliasWithAnchor) }
             anchor = (name, offset, !movedLine)
+            // `a: &x` at the end of a file without a final line break anchors an empty node, as
+            // it does with one.
+            if scanner.atEnd && !movedLine {
+                let empty = Built(node: DocumentNode(.null, at: scanner.position(of: offset)), size: 1)
+                anchors[name] = empty
+                return empty
+            }
             if movedLine {
                 crossed = true
                 column = scanner.column

@@ -186,6 +186,15 @@ extension YAMLScanner {
                 code = code << 4 | digit
                 index += 1
             }
+            // A UTF-16 surrogate pair, `\ud83d\ude00`, is one scalar, as JSON reads it (YAML 1.2.2
+            // takes JSON's escapes); a surrogate alone is no scalar.
+            if e == "u", (0xD800...0xDBFF).contains(code) {
+                guard let low = lowSurrogate(at: index) else { throw error(.unpairedSurrogate, at: escapeAt) }
+                code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
+                index += 6
+            } else if e == "u", (0xDC00...0xDFFF).contains(code) {
+                throw error(.unpairedSurrogate, at: escapeAt)
+            }
             guard let scalar = Unicode.Scalar(code) else {
                 throw error(.escapeNotAScalar(escape: e, digits: string(escapeAt + 2..<index)), at: escapeAt)
             }
@@ -195,6 +204,15 @@ extension YAMLScanner {
         }
         UTF8.encode(escaped) { out.append($0) }
         return false
+    }
+
+    /// The low surrogate of a `\uDC00`-`\uDFFF` escape at byte `at`; nil when there is none.
+    private func lowSurrogate(at at: Int) -> UInt32? {
+        guard at + 6 <= bytes.count, bytes[at] == UInt8(ascii: "\\"), bytes[at + 1] == UInt8(ascii: "u"),
+              let value = UInt32(String(decoding: bytes[at + 2..<at + 6], as: UTF8.self), radix: 16),
+              bytes[at + 2..<at + 6].allSatisfy({ Unicode.Scalar($0).properties.isASCIIHexDigit }),
+              (0xDC00...0xDFFF).contains(value) else { return nil }
+        return value
     }
 
     /// A line break inside a quoted scalar, with the blanks around it (those before it skipped

@@ -54,15 +54,25 @@ extension Evaluator {
             }
             return .array(low < high ? (low..<high).map { .number(Double($0)) } : [])
         case "+":
-            if case .string(let a) = left, case .string(let b) = right { return .string(a + b) }
-            if case .array(let a) = left, case .array(let b) = right { return .array(a + b) }
-            return .number(try number(left, at: position) + (try number(right, at: position)))
-        case "-": return .number(try number(left, at: position) - (try number(right, at: position)))
-        case "*": return .number(try number(left, at: position) * (try number(right, at: position)))
+            if case .string(let a) = left, case .string(let b) = right {
+                guard a.utf8.count + b.utf8.count <= ImportLimits.maximumStringBytes else {
+                    throw .limit("a string of more than \(ImportLimits.maximumStringBytes) bytes", at: position)
+                }
+                return .string(a + b)
+            }
+            if case .array(let a) = left, case .array(let b) = right {
+                guard a.count + b.count <= ImportLimits.maximumArrayCount else {
+                    throw .limit("an array of more than \(ImportLimits.maximumArrayCount) values (those of the arrays inside it counted)", at: position)
+                }
+                return try ImportLimits.checkedArray(a + b, at: position)
+            }
+            return .number(try ImportLimits.checkedNumber(try number(left, at: position) + (try number(right, at: position)), at: position))
+        case "-": return .number(try ImportLimits.checkedNumber(try number(left, at: position) - (try number(right, at: position)), at: position))
+        case "*": return .number(try ImportLimits.checkedNumber(try number(left, at: position) * (try number(right, at: position)), at: position))
         case "/":
             let divisor = try number(right, at: position)
             guard divisor != 0 else { throw ImportDiagnostic("division by zero", at: position) }
-            return .number(try number(left, at: position) / divisor)
+            return .number(try ImportLimits.checkedNumber(try number(left, at: position) / divisor, at: position))
         case "%":
             let divisor = try integer(right, at: position)
             guard divisor != 0 else { throw ImportDiagnostic("division by zero", at: position) }

@@ -217,7 +217,7 @@ struct SwiftParser {
         switch token.kind {
         case .number:
             advance()
-            guard let value = Self.numberValue(token.text) else { throw ImportDiagnostic("not a number: '\(token.text)'", at: token.position) }
+            let value = try ImportLimits.checkedNumber(Self.numberValue(token.text), written: token.text, at: token.position)
             return .number(value, token.position)
         case .string(let interpolated):
             advance()

@@ -112,7 +112,7 @@ struct GoldenCheck {
         if record {
             let done = outcomes.count - failures.count
             let unwritten = failures.isEmpty ? "" : " (\(failures.count) could not be written)"
-            var lines = ["recorded \(done) goldens in \(directory)\(unwritten)"]
+            var lines = ["recorded \(done) goldens in \(EchoedText.escaped(directory, limit: nil))\(unwritten)"]
             if prune {
                 let (removed, left) = try remove(orphans)
                 lines.append("pruned \(removed.count) orphan golden\(removed.count == 1 ? "" : "s"): \(removed.map { EchoedText.escaped($0) }.joined(separator: ", "))")
@@ -123,7 +123,7 @@ struct GoldenCheck {
                 orphans = []
             }
             if !orphans.isEmpty {
-                lines.append("orphans: \(orphans.count) golden\(orphans.count == 1 ? "" : "s") in \(directory) that no spec or width of this run makes "
+                lines.append("orphans: \(orphans.count) golden\(orphans.count == 1 ? "" : "s") in \(EchoedText.escaped(directory, limit: nil)) that no spec or width of this run makes "
                              + "(remove them with --record --prune)")
             }
             print(lines.joined(separator: "\n"))
