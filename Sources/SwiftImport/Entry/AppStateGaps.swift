@@ -1,6 +1,6 @@
 import SpecReading
 
-/// Values of the running app (Docs/Import.md, "Given values"): what the code reads from the app's
+/// Values of the running app (Docs/Import.md, "Entry points, arguments and given values"): what the code reads from the app's
 /// state, a delegate, a data source, its snapshot or `UserDefaults` is not in the file. Each is said
 /// once, as written (the whole chain of members, calls and subscripts it starts, and a comparison
 /// with `nil` after it), with the `--given` that supplies it.

@@ -1,6 +1,6 @@
 import SpecReading
 
-/// The collection view a layout is given to (Docs/Import.md, "Entry points"): a `configure…()`
+/// The collection view a layout is given to (Docs/Import.md, "Entry points, arguments and given values"): a `configure…()`
 /// method builds the layout and hands it over by `setCollectionViewLayout(_:animated:)`, by
 /// assigning `collectionViewLayout`, or to `UICollectionView(frame:collectionViewLayout:)`. Only the
 /// layout is read: the frame, colours, data source and registrations change no frame of the layout.

@@ -1,6 +1,6 @@
 import SpecReading
 
-/// Given values put in the code (Docs/Import.md, "Given values"): every run of tokens equal to a
+/// Given values put in the code (Docs/Import.md, "Entry points, arguments and given values"): every run of tokens equal to a
 /// given's left side (spacing aside) is replaced by its right side in parentheses, before the file is
 /// scanned, so that the right side is read in the scope where the match occurs, like the code it
 /// replaces. `self.` before a match is part of it (`given model == nil` also matches `self.model == nil`);

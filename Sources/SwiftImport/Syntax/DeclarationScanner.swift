@@ -10,7 +10,7 @@ struct SwiftFile: Sendable {
     var enums: [EnumDeclaration] = []
     /// The classes, structs and actors declared in the file: their static members can be read.
     var typeNames: Set<String> = []
-    /// The directives given and those of the file's comments (Docs/Import.md, "Entry points").
+    /// The directives given and those of the file's comments (Docs/Import.md, "Entry points, arguments and given values").
     var directives = ImportDirectives()
     /// The given values whose left side the file does not have.
     var unusedGivens: [ImportDirectives.Given] = []
