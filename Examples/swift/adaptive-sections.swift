@@ -15,44 +15,30 @@ private enum Section: Int {
   return UICollectionViewCompositionalLayout { sectionIndex, environment in
     guard let section = Section(rawValue: sectionIndex) else { return nil }
     switch section {
-    case .list: return makeListSection(environment: environment)
-    case .grid5: return makeGrid5Section(environment: environment)
-    case .grid3: return makeGrid3Section(environment: environment)
+    case .list:
+      return makeSection(
+        columns: columnCount(for: section, environment: environment), groupHeight: .absolute(44))
+    case .grid5, .grid3:
+      return makeSection(
+        columns: columnCount(for: section, environment: environment),
+        groupHeight: .fractionalWidth(0.2))
     }
   }
 }
 
-/// Builds section 0.
-@MainActor private func makeListSection(environment: any NSCollectionLayoutEnvironment)
-  -> NSCollectionLayoutSection
-{
-  if environment.container.effectiveContentSize.width > 800 {
-    return makeSection(columns: 2, groupHeight: .absolute(44))
+/// The columns of each section's group in the environment (the spec's `adapt` entries).
+@MainActor private func columnCount(
+  for section: Section, environment: any NSCollectionLayoutEnvironment
+) -> Int {
+  let isWide = environment.container.effectiveContentSize.width > 800
+  switch section {
+  case .list: return isWide ? 2 : 1
+  case .grid5: return isWide ? 10 : 5
+  case .grid3: return isWide ? 6 : 3
   }
-  return makeSection(columns: 1, groupHeight: .absolute(44))
 }
 
-/// Builds section 1.
-@MainActor private func makeGrid5Section(environment: any NSCollectionLayoutEnvironment)
-  -> NSCollectionLayoutSection
-{
-  if environment.container.effectiveContentSize.width > 800 {
-    return makeSection(columns: 10, groupHeight: .fractionalWidth(0.2))
-  }
-  return makeSection(columns: 5, groupHeight: .fractionalWidth(0.2))
-}
-
-/// Builds section 2.
-@MainActor private func makeGrid3Section(environment: any NSCollectionLayoutEnvironment)
-  -> NSCollectionLayoutSection
-{
-  if environment.container.effectiveContentSize.width > 800 {
-    return makeSection(columns: 6, groupHeight: .fractionalWidth(0.2))
-  }
-  return makeSection(columns: 3, groupHeight: .fractionalWidth(0.2))
-}
-
-/// Builds every section: alike but for the sizes and counts given.
+/// Builds every section: alike but for the values given.
 @MainActor private func makeSection(columns: Int, groupHeight: NSCollectionLayoutDimension)
   -> NSCollectionLayoutSection
 {

@@ -39,10 +39,7 @@ private enum Section: Int {
   let section = NSCollectionLayoutSection(group: group)
   section.interGroupSpacing = 10
   section.orthogonalScrollingBehavior = .groupPagingCentered
-  let sectionHeaderSize = NSCollectionLayoutSize(
-    widthDimension: .fractionalWidth(1), heightDimension: .estimated(44))
-  let sectionHeader = NSCollectionLayoutBoundarySupplementaryItem(
-    layoutSize: sectionHeaderSize, elementKind: "section-header", alignment: .top)
+  let sectionHeader = makeSectionHeader()
   section.boundarySupplementaryItems = [sectionHeader]
   return section
 }
@@ -50,7 +47,7 @@ private enum Section: Int {
 /// Builds section 1.
 @MainActor private func makeAppsSection() -> NSCollectionLayoutSection {
   let itemSize = NSCollectionLayoutSize(
-    widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(0.3333333333333333))
+    widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1.0 / 3))
   let item = NSCollectionLayoutItem(layoutSize: itemSize)
   item.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 6, trailing: 0)
   let groupSize = NSCollectionLayoutSize(
@@ -59,10 +56,7 @@ private enum Section: Int {
   let section = NSCollectionLayoutSection(group: group)
   section.interGroupSpacing = 10
   section.orthogonalScrollingBehavior = .groupPagingCentered
-  let sectionHeaderSize = NSCollectionLayoutSize(
-    widthDimension: .fractionalWidth(1), heightDimension: .estimated(44))
-  let sectionHeader = NSCollectionLayoutBoundarySupplementaryItem(
-    layoutSize: sectionHeaderSize, elementKind: "section-header", alignment: .top)
+  let sectionHeader = makeSectionHeader()
   section.boundarySupplementaryItems = [sectionHeader]
   return section
 }
@@ -77,12 +71,18 @@ private enum Section: Int {
   section.interGroupSpacing = 10
   section.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16)
   section.orthogonalScrollingBehavior = .continuousGroupLeadingBoundary
+  let sectionHeader = makeSectionHeader()
+  section.boundarySupplementaryItems = [sectionHeader]
+  return section
+}
+
+/// The boundary item several sections use.
+@MainActor private func makeSectionHeader() -> NSCollectionLayoutBoundarySupplementaryItem {
   let sectionHeaderSize = NSCollectionLayoutSize(
     widthDimension: .fractionalWidth(1), heightDimension: .estimated(44))
   let sectionHeader = NSCollectionLayoutBoundarySupplementaryItem(
     layoutSize: sectionHeaderSize, elementKind: "section-header", alignment: .top)
-  section.boundarySupplementaryItems = [sectionHeader]
-  return section
+  return sectionHeader
 }
 
 /// The item several sections use.

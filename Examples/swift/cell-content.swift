@@ -22,46 +22,61 @@ import UIKit
   return section
 }
 
-/// The content of each list cell the spec describes (UIListContentConfiguration and
-/// accessories); call it from your cell registration. Images are blank ones of the spec's size.
-@MainActor func configureCell(_ cell: UICollectionViewListCell, at indexPath: IndexPath) {
-  switch (indexPath.section, indexPath.item) {
-  case (0, 0):
-    var content = UIListContentConfiguration.cell()
-    let imageSize = CGSize(width: 22, height: 22)
-    content.image = UIGraphicsImageRenderer(size: imageSize).image { _ in }
-    content.imageProperties.reservedLayoutSize = CGSize(
-      width: UIListContentConfiguration.ImageProperties.standardDimension, height: 0)
-    content.text = "Ready. Set. Code"
-    cell.contentConfiguration = content
-  case (0, 1):
-    var content = UIListContentConfiguration.valueCell()
-    let imageSize = CGSize(width: 22, height: 22)
-    content.image = UIGraphicsImageRenderer(size: imageSize).image { _ in }
-    content.imageProperties.reservedLayoutSize = CGSize(
-      width: UIListContentConfiguration.ImageProperties.standardDimension, height: 0)
-    content.text = "Ready. Set. Code."
-    content.secondaryText = "#WWDC20"
-    cell.contentConfiguration = content
-  case (0, 2):
-    var content = UIListContentConfiguration.subtitleCell()
-    let imageSize = CGSize(width: 22, height: 22)
-    content.image = UIGraphicsImageRenderer(size: imageSize).image { _ in }
-    content.imageProperties.reservedLayoutSize = CGSize(
-      width: UIListContentConfiguration.ImageProperties.standardDimension, height: 0)
-    content.text = "Ready. Set. Code."
-    content.secondaryText = "#WWDC20"
-    cell.contentConfiguration = content
-    cell.accessories = [.disclosureIndicator()]
-  case (0, 3):
-    var content = cell.defaultContentConfiguration()
-    let imageSize = CGSize(width: 23, height: 22)
-    content.image = UIGraphicsImageRenderer(size: imageSize).image { _ in }
-    content.imageProperties.reservedLayoutSize = CGSize(
-      width: UIListContentConfiguration.ImageProperties.standardDimension, height: 0)
-    content.text = "Hello WWDC!"
-    cell.contentConfiguration = content
-  default:
-    break
+/// The list rows of cell-content.yaml, one case per cell the spec describes (rows alike share one):
+/// the item identifiers of your data source, or what yours map to.
+enum LayoutRow: Hashable {
+  /// Section 0, row 0.
+  case readySetCode
+  /// Section 0, row 1.
+  case readySetCodeValueCell
+  /// Section 0, row 2.
+  case readySetCodeSubtitleCell
+  /// Section 0, row 3.
+  case helloWWDC
+}
+
+/// The cell registration of those rows: each cell's UIListContentConfiguration and accessories
+/// from its row. Images are blank ones of the spec's size: replace them with yours.
+@MainActor func makeCellRegistration()
+  -> UICollectionView.CellRegistration<UICollectionViewListCell, LayoutRow>
+{
+  UICollectionView.CellRegistration { cell, _, row in
+    switch row {
+    case .readySetCode:
+      var content = UIListContentConfiguration.cell()
+      let imageSize = CGSize(width: 22, height: 22)
+      content.image = UIGraphicsImageRenderer(size: imageSize).image { _ in }
+      content.imageProperties.reservedLayoutSize = CGSize(
+        width: UIListContentConfiguration.ImageProperties.standardDimension, height: 0)
+      content.text = "Ready. Set. Code"
+      cell.contentConfiguration = content
+    case .readySetCodeValueCell:
+      var content = UIListContentConfiguration.valueCell()
+      let imageSize = CGSize(width: 22, height: 22)
+      content.image = UIGraphicsImageRenderer(size: imageSize).image { _ in }
+      content.imageProperties.reservedLayoutSize = CGSize(
+        width: UIListContentConfiguration.ImageProperties.standardDimension, height: 0)
+      content.text = "Ready. Set. Code."
+      content.secondaryText = "#WWDC20"
+      cell.contentConfiguration = content
+    case .readySetCodeSubtitleCell:
+      var content = UIListContentConfiguration.subtitleCell()
+      let imageSize = CGSize(width: 22, height: 22)
+      content.image = UIGraphicsImageRenderer(size: imageSize).image { _ in }
+      content.imageProperties.reservedLayoutSize = CGSize(
+        width: UIListContentConfiguration.ImageProperties.standardDimension, height: 0)
+      content.text = "Ready. Set. Code."
+      content.secondaryText = "#WWDC20"
+      cell.contentConfiguration = content
+      cell.accessories = [.disclosureIndicator()]
+    case .helloWWDC:
+      var content = cell.defaultContentConfiguration()
+      let imageSize = CGSize(width: 23, height: 22)
+      content.image = UIGraphicsImageRenderer(size: imageSize).image { _ in }
+      content.imageProperties.reservedLayoutSize = CGSize(
+        width: UIListContentConfiguration.ImageProperties.standardDimension, height: 0)
+      content.text = "Hello WWDC!"
+      cell.contentConfiguration = content
+    }
   }
 }

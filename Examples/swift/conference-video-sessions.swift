@@ -25,7 +25,7 @@ import UIKit
   return makeTheNewWorldSectionVariant(groupWidth: .fractionalWidth(0.85))
 }
 
-/// Builds every section: alike but for the sizes and counts given.
+/// Builds every section: alike but for the values given.
 @MainActor private func makeTheNewWorldSectionVariant(groupWidth: NSCollectionLayoutDimension)
   -> NSCollectionLayoutSection
 {

@@ -19,13 +19,12 @@ private enum Section: Int {
     case .grid5:
       return makeSection(itemWidth: .fractionalWidth(0.2), groupHeight: .fractionalWidth(0.2))
     case .grid3:
-      return makeSection(
-        itemWidth: .fractionalWidth(0.3333333333333333), groupHeight: .fractionalWidth(0.3))
+      return makeSection(itemWidth: .fractionalWidth(1.0 / 3), groupHeight: .fractionalWidth(0.3))
     }
   }
 }
 
-/// Builds every section: alike but for the sizes and counts given.
+/// Builds every section: alike but for the values given.
 @MainActor private func makeSection(
   itemWidth: NSCollectionLayoutDimension, groupHeight: NSCollectionLayoutDimension
 ) -> NSCollectionLayoutSection {

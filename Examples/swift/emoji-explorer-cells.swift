@@ -41,73 +41,104 @@ private enum Section: Int {
   return section
 }
 
-/// The content of each list cell the spec describes (UIListContentConfiguration and
-/// accessories); call it from your cell registration. Images are blank ones of the spec's size.
-@MainActor func configureCell(_ cell: UICollectionViewListCell, at indexPath: IndexPath) {
-  switch (indexPath.section, indexPath.item) {
-  case (0, 0):
-    var content = UIListContentConfiguration.plainHeader()
-    content.text = "Smileys"
-    cell.contentConfiguration = content
-    cell.accessories = [.outlineDisclosure()]
-  case (0, 1):
-    var content = cell.defaultContentConfiguration()
-    content.text = "😀 Grinning face"
-    cell.contentConfiguration = content
-  case (0, 2):
-    var content = cell.defaultContentConfiguration()
-    content.text = "😂 Face with tears of joy"
-    cell.contentConfiguration = content
-  case (0, 3):
-    var content = cell.defaultContentConfiguration()
-    content.text = "😉 Winking face"
-    cell.contentConfiguration = content
-  case (0, 4):
-    var content = UIListContentConfiguration.plainHeader()
-    content.text = "People"
-    cell.contentConfiguration = content
-    cell.accessories = [.outlineDisclosure()]
-  case (0, 5):
-    var content = UIListContentConfiguration.plainHeader()
-    content.text = "Animals"
-    cell.contentConfiguration = content
-    cell.accessories = [.outlineDisclosure()]
-  case (0, 6):
-    var content = UIListContentConfiguration.plainHeader()
-    content.text = "Food"
-    cell.contentConfiguration = content
-    cell.accessories = [.outlineDisclosure()]
-  case (1, 0):
-    var content = cell.defaultContentConfiguration()
-    content.text = "😀"
-    content.secondaryText = "Grinning face"
-    cell.contentConfiguration = content
-    cell.accessories = [.disclosureIndicator()]
-  case (1, 1):
-    var content = cell.defaultContentConfiguration()
-    content.text = "🐱"
-    content.secondaryText = "Cat face"
-    cell.contentConfiguration = content
-    cell.accessories = [.disclosureIndicator()]
-  case (1, 2):
-    var content = cell.defaultContentConfiguration()
-    content.text = "🍕"
-    content.secondaryText = "Pizza"
-    cell.contentConfiguration = content
-    cell.accessories = [.disclosureIndicator()]
-  case (1, 3):
-    var content = cell.defaultContentConfiguration()
-    content.text = "⚽️"
-    content.secondaryText = "Soccer ball"
-    cell.contentConfiguration = content
-    cell.accessories = [.disclosureIndicator()]
-  case (1, 4):
-    var content = cell.defaultContentConfiguration()
-    content.text = "🚂"
-    content.secondaryText = "Locomotive"
-    cell.contentConfiguration = content
-    cell.accessories = [.disclosureIndicator()]
-  default:
-    break
+/// The list rows of emoji-explorer-cells.yaml, one case per cell the spec describes (rows alike share one):
+/// the item identifiers of your data source, or what yours map to.
+enum LayoutRow: Hashable {
+  /// Section 0, row 0.
+  case smileys
+  /// Section 0, row 1.
+  case grinning
+  /// Section 0, row 2.
+  case joy
+  /// Section 0, row 3.
+  case wink
+  /// Section 0, row 4.
+  case people
+  /// Section 0, row 5.
+  case animals
+  /// Section 0, row 6.
+  case food
+  /// Section 1, row 0.
+  case row7
+  /// Section 1, row 1.
+  case row8
+  /// Section 1, row 2.
+  case row9
+  /// Section 1, row 3.
+  case row10
+  /// Section 1, row 4.
+  case row11
+}
+
+/// The cell registration of those rows: each cell's UIListContentConfiguration and accessories
+/// from its row. Images are blank ones of the spec's size: replace them with yours.
+@MainActor func makeCellRegistration()
+  -> UICollectionView.CellRegistration<UICollectionViewListCell, LayoutRow>
+{
+  UICollectionView.CellRegistration { cell, _, row in
+    switch row {
+    case .smileys:
+      var content = UIListContentConfiguration.plainHeader()
+      content.text = "Smileys"
+      cell.contentConfiguration = content
+      cell.accessories = [.outlineDisclosure()]
+    case .grinning:
+      var content = cell.defaultContentConfiguration()
+      content.text = "😀 Grinning face"
+      cell.contentConfiguration = content
+    case .joy:
+      var content = cell.defaultContentConfiguration()
+      content.text = "😂 Face with tears of joy"
+      cell.contentConfiguration = content
+    case .wink:
+      var content = cell.defaultContentConfiguration()
+      content.text = "😉 Winking face"
+      cell.contentConfiguration = content
+    case .people:
+      var content = UIListContentConfiguration.plainHeader()
+      content.text = "People"
+      cell.contentConfiguration = content
+      cell.accessories = [.outlineDisclosure()]
+    case .animals:
+      var content = UIListContentConfiguration.plainHeader()
+      content.text = "Animals"
+      cell.contentConfiguration = content
+      cell.accessories = [.outlineDisclosure()]
+    case .food:
+      var content = UIListContentConfiguration.plainHeader()
+      content.text = "Food"
+      cell.contentConfiguration = content
+      cell.accessories = [.outlineDisclosure()]
+    case .row7:
+      var content = cell.defaultContentConfiguration()
+      content.text = "😀"
+      content.secondaryText = "Grinning face"
+      cell.contentConfiguration = content
+      cell.accessories = [.disclosureIndicator()]
+    case .row8:
+      var content = cell.defaultContentConfiguration()
+      content.text = "🐱"
+      content.secondaryText = "Cat face"
+      cell.contentConfiguration = content
+      cell.accessories = [.disclosureIndicator()]
+    case .row9:
+      var content = cell.defaultContentConfiguration()
+      content.text = "🍕"
+      content.secondaryText = "Pizza"
+      cell.contentConfiguration = content
+      cell.accessories = [.disclosureIndicator()]
+    case .row10:
+      var content = cell.defaultContentConfiguration()
+      content.text = "⚽️"
+      content.secondaryText = "Soccer ball"
+      cell.contentConfiguration = content
+      cell.accessories = [.disclosureIndicator()]
+    case .row11:
+      var content = cell.defaultContentConfiguration()
+      content.text = "🚂"
+      content.secondaryText = "Locomotive"
+      cell.contentConfiguration = content
+      cell.accessories = [.disclosureIndicator()]
+    }
   }
 }

@@ -79,32 +79,45 @@ private enum Section: Int {
   return section
 }
 
-/// The content of each list cell the spec describes (UIListContentConfiguration and
-/// accessories); call it from your cell registration. Images are blank ones of the spec's size.
-@MainActor func configureCell(_ cell: UICollectionViewListCell, at indexPath: IndexPath) {
-  switch (indexPath.section, indexPath.item) {
-  case (0, 0), (1, 0), (2, 0), (3, 0), (4, 0):
-    var content = cell.defaultContentConfiguration()
-    content.text = "Header"
-    cell.contentConfiguration = content
-  case (0, 1), (1, 1), (2, 1), (3, 1), (4, 1):
-    var content = cell.defaultContentConfiguration()
-    let imageSize = CGSize(width: 23, height: 22)
-    content.image = UIGraphicsImageRenderer(size: imageSize).image { _ in }
-    content.imageProperties.reservedLayoutSize = CGSize(
-      width: UIListContentConfiguration.ImageProperties.standardDimension, height: 0)
-    content.text = "Hello WWDC!"
-    cell.contentConfiguration = content
-  case (0, 2), (1, 2), (2, 2), (3, 2), (4, 2):
-    var content = UIListContentConfiguration.subtitleCell()
-    let imageSize = CGSize(width: 23, height: 22)
-    content.image = UIGraphicsImageRenderer(size: imageSize).image { _ in }
-    content.imageProperties.reservedLayoutSize = CGSize(
-      width: UIListContentConfiguration.ImageProperties.standardDimension, height: 0)
-    content.text = "Hello WWDC!"
-    content.secondaryText = "#WWDC20"
-    cell.contentConfiguration = content
-  default:
-    break
+/// The list rows of list-appearances-ax3.yaml, one case per cell the spec describes (rows alike share one):
+/// the item identifiers of your data source, or what yours map to.
+enum LayoutRow: Hashable {
+  /// Section 0, row 0; section 1, row 0; section 2, row 0; section 3, row 0; section 4, row 0.
+  case header
+  /// Section 0, row 1; section 1, row 1; section 2, row 1; section 3, row 1; section 4, row 1.
+  case helloWWDC
+  /// Section 0, row 2; section 1, row 2; section 2, row 2; section 3, row 2; section 4, row 2.
+  case helloWWDCSubtitleCell
+}
+
+/// The cell registration of those rows: each cell's UIListContentConfiguration and accessories
+/// from its row. Images are blank ones of the spec's size: replace them with yours.
+@MainActor func makeCellRegistration()
+  -> UICollectionView.CellRegistration<UICollectionViewListCell, LayoutRow>
+{
+  UICollectionView.CellRegistration { cell, _, row in
+    switch row {
+    case .header:
+      var content = cell.defaultContentConfiguration()
+      content.text = "Header"
+      cell.contentConfiguration = content
+    case .helloWWDC:
+      var content = cell.defaultContentConfiguration()
+      let imageSize = CGSize(width: 23, height: 22)
+      content.image = UIGraphicsImageRenderer(size: imageSize).image { _ in }
+      content.imageProperties.reservedLayoutSize = CGSize(
+        width: UIListContentConfiguration.ImageProperties.standardDimension, height: 0)
+      content.text = "Hello WWDC!"
+      cell.contentConfiguration = content
+    case .helloWWDCSubtitleCell:
+      var content = UIListContentConfiguration.subtitleCell()
+      let imageSize = CGSize(width: 23, height: 22)
+      content.image = UIGraphicsImageRenderer(size: imageSize).image { _ in }
+      content.imageProperties.reservedLayoutSize = CGSize(
+        width: UIListContentConfiguration.ImageProperties.standardDimension, height: 0)
+      content.text = "Hello WWDC!"
+      content.secondaryText = "#WWDC20"
+      cell.contentConfiguration = content
+    }
   }
 }

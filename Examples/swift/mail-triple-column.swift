@@ -45,12 +45,12 @@ import UIKit
     return makeSecondarySectionVariant(itemWidth: .fractionalWidth(0.25))
   }
   if environment.container.contentSize.width > 500 {
-    return makeSecondarySectionVariant(itemWidth: .fractionalWidth(0.3333333333333333))
+    return makeSecondarySectionVariant(itemWidth: .fractionalWidth(1.0 / 3))
   }
   return makeSecondarySectionVariant(itemWidth: .fractionalWidth(0.5))
 }
 
-/// Builds every section: alike but for the sizes and counts given.
+/// Builds every section: alike but for the values given.
 @MainActor private func makeSecondarySectionVariant(itemWidth: NSCollectionLayoutDimension)
   -> NSCollectionLayoutSection
 {

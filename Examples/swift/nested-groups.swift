@@ -7,21 +7,22 @@ import UIKit
 
 /// The compositional layout of nested-groups.yaml.
 @MainActor func makeLayout() -> UICollectionViewCompositionalLayout {
-  let itemSize = NSCollectionLayoutSize(
+  let leadingItemSize = NSCollectionLayoutSize(
     widthDimension: .fractionalWidth(0.7), heightDimension: .fractionalHeight(1))
-  let item = NSCollectionLayoutItem(layoutSize: itemSize)
-  item.contentInsets = NSDirectionalEdgeInsets(top: 5, leading: 5, bottom: 5, trailing: 5)
-  let item2Size = NSCollectionLayoutSize(
+  let leadingItem = NSCollectionLayoutItem(layoutSize: leadingItemSize)
+  leadingItem.contentInsets = NSDirectionalEdgeInsets(top: 5, leading: 5, bottom: 5, trailing: 5)
+  let trailingItemSize = NSCollectionLayoutSize(
     widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(0.5))
-  let item2 = NSCollectionLayoutItem(layoutSize: item2Size)
-  item2.contentInsets = NSDirectionalEdgeInsets(top: 5, leading: 5, bottom: 5, trailing: 5)
-  let nestedGroupSize = NSCollectionLayoutSize(
+  let trailingItem = NSCollectionLayoutItem(layoutSize: trailingItemSize)
+  trailingItem.contentInsets = NSDirectionalEdgeInsets(top: 5, leading: 5, bottom: 5, trailing: 5)
+  let trailingGroupSize = NSCollectionLayoutSize(
     widthDimension: .fractionalWidth(0.3), heightDimension: .fractionalHeight(1))
-  let nestedGroup = NSCollectionLayoutGroup.vertical(layoutSize: nestedGroupSize, subitems: [item2])
+  let trailingGroup = NSCollectionLayoutGroup.vertical(
+    layoutSize: trailingGroupSize, subitems: [trailingItem])
   let groupSize = NSCollectionLayoutSize(
     widthDimension: .fractionalWidth(1), heightDimension: .fractionalWidth(0.4))
   let group = NSCollectionLayoutGroup.horizontal(
-    layoutSize: groupSize, subitems: [item, nestedGroup])
+    layoutSize: groupSize, subitems: [leadingItem, trailingGroup])
   let section = NSCollectionLayoutSection(group: group)
   return UICollectionViewCompositionalLayout(section: section)
 }

@@ -7,7 +7,8 @@ import UIKit
 
 /// The sections of the layout, in order.
 private enum Section: Int {
-  case none, continuous, continuousGroupLeadingBoundary, paging, groupPaging, groupPagingCentered
+  case noneSection, continuous, continuousGroupLeadingBoundary, paging, groupPaging,
+    groupPagingCentered
 }
 
 /// The compositional layout of orthogonal-behaviours.yaml.
@@ -18,112 +19,35 @@ private enum Section: Int {
     sectionProvider: { sectionIndex, _ in
       guard let section = Section(rawValue: sectionIndex) else { return nil }
       switch section {
-      case .none: return makeNoneSection()
-      case .continuous: return makeContinuousSection()
-      case .continuousGroupLeadingBoundary: return makeContinuousGroupLeadingBoundarySection()
-      case .paging: return makePagingSection()
-      case .groupPaging: return makeGroupPagingSection()
-      case .groupPagingCentered: return makeGroupPagingCenteredSection()
+      case .noneSection: return makeSection(scrollingBehavior: .none)
+      case .continuous: return makeSection(scrollingBehavior: .continuous)
+      case .continuousGroupLeadingBoundary:
+        return makeSection(scrollingBehavior: .continuousGroupLeadingBoundary)
+      case .paging: return makeSection(scrollingBehavior: .paging)
+      case .groupPaging: return makeSection(scrollingBehavior: .groupPaging)
+      case .groupPagingCentered: return makeSection(scrollingBehavior: .groupPagingCentered)
       }
     }, configuration: configuration)
 }
 
-/// Builds section 0.
-@MainActor private func makeNoneSection() -> NSCollectionLayoutSection {
-  let group = makeGroup()
-  let section = NSCollectionLayoutSection(group: group)
-  section.interGroupSpacing = 10
-  section.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16)
-  let titleSize = NSCollectionLayoutSize(
-    widthDimension: .fractionalWidth(1), heightDimension: .absolute(28))
-  let title = NSCollectionLayoutBoundarySupplementaryItem(
-    layoutSize: titleSize, elementKind: "title", alignment: .top)
-  section.boundarySupplementaryItems = [title]
-  return section
-}
-
-/// Builds section 1.
-@MainActor private func makeContinuousSection() -> NSCollectionLayoutSection {
-  let group = makeGroup()
-  let section = NSCollectionLayoutSection(group: group)
-  section.interGroupSpacing = 10
-  section.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16)
-  section.orthogonalScrollingBehavior = .continuous
-  let titleSize = NSCollectionLayoutSize(
-    widthDimension: .fractionalWidth(1), heightDimension: .absolute(28))
-  let title = NSCollectionLayoutBoundarySupplementaryItem(
-    layoutSize: titleSize, elementKind: "title", alignment: .top)
-  section.boundarySupplementaryItems = [title]
-  return section
-}
-
-/// Builds section 2.
-@MainActor private func makeContinuousGroupLeadingBoundarySection() -> NSCollectionLayoutSection {
-  let group = makeGroup()
-  let section = NSCollectionLayoutSection(group: group)
-  section.interGroupSpacing = 10
-  section.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16)
-  section.orthogonalScrollingBehavior = .continuousGroupLeadingBoundary
-  let titleSize = NSCollectionLayoutSize(
-    widthDimension: .fractionalWidth(1), heightDimension: .absolute(28))
-  let title = NSCollectionLayoutBoundarySupplementaryItem(
-    layoutSize: titleSize, elementKind: "title", alignment: .top)
-  section.boundarySupplementaryItems = [title]
-  return section
-}
-
-/// Builds section 3.
-@MainActor private func makePagingSection() -> NSCollectionLayoutSection {
-  let group = makeGroup()
-  let section = NSCollectionLayoutSection(group: group)
-  section.interGroupSpacing = 10
-  section.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16)
-  section.orthogonalScrollingBehavior = .paging
-  let titleSize = NSCollectionLayoutSize(
-    widthDimension: .fractionalWidth(1), heightDimension: .absolute(28))
-  let title = NSCollectionLayoutBoundarySupplementaryItem(
-    layoutSize: titleSize, elementKind: "title", alignment: .top)
-  section.boundarySupplementaryItems = [title]
-  return section
-}
-
-/// Builds section 4.
-@MainActor private func makeGroupPagingSection() -> NSCollectionLayoutSection {
-  let group = makeGroup()
-  let section = NSCollectionLayoutSection(group: group)
-  section.interGroupSpacing = 10
-  section.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16)
-  section.orthogonalScrollingBehavior = .groupPaging
-  let titleSize = NSCollectionLayoutSize(
-    widthDimension: .fractionalWidth(1), heightDimension: .absolute(28))
-  let title = NSCollectionLayoutBoundarySupplementaryItem(
-    layoutSize: titleSize, elementKind: "title", alignment: .top)
-  section.boundarySupplementaryItems = [title]
-  return section
-}
-
-/// Builds section 5.
-@MainActor private func makeGroupPagingCenteredSection() -> NSCollectionLayoutSection {
-  let group = makeGroup()
-  let section = NSCollectionLayoutSection(group: group)
-  section.interGroupSpacing = 10
-  section.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16)
-  section.orthogonalScrollingBehavior = .groupPagingCentered
-  let titleSize = NSCollectionLayoutSize(
-    widthDimension: .fractionalWidth(1), heightDimension: .absolute(28))
-  let title = NSCollectionLayoutBoundarySupplementaryItem(
-    layoutSize: titleSize, elementKind: "title", alignment: .top)
-  section.boundarySupplementaryItems = [title]
-  return section
-}
-
-/// The group several sections use.
-@MainActor private func makeGroup() -> NSCollectionLayoutGroup {
+/// Builds every section: alike but for the values given.
+@MainActor private func makeSection(
+  scrollingBehavior: UICollectionLayoutSectionOrthogonalScrollingBehavior
+) -> NSCollectionLayoutSection {
   let itemSize = NSCollectionLayoutSize(
     widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1))
   let item = NSCollectionLayoutItem(layoutSize: itemSize)
   let groupSize = NSCollectionLayoutSize(
     widthDimension: .fractionalWidth(0.4), heightDimension: .absolute(100))
   let group = NSCollectionLayoutGroup.horizontal(layoutSize: groupSize, subitems: [item])
-  return group
+  let section = NSCollectionLayoutSection(group: group)
+  section.interGroupSpacing = 10
+  section.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16)
+  section.orthogonalScrollingBehavior = scrollingBehavior
+  let titleSize = NSCollectionLayoutSize(
+    widthDimension: .fractionalWidth(1), heightDimension: .absolute(28))
+  let title = NSCollectionLayoutBoundarySupplementaryItem(
+    layoutSize: titleSize, elementKind: "title", alignment: .top)
+  section.boundarySupplementaryItems = [title]
+  return section
 }

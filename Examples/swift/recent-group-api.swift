@@ -35,10 +35,7 @@ private enum Section: Int {
   group.interItemSpacing = .fixed(10)
   let section = NSCollectionLayoutSection(group: group)
   section.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 20, bottom: 0, trailing: 20)
-  let headerSize = NSCollectionLayoutSize(
-    widthDimension: .fractionalWidth(1), heightDimension: .absolute(30))
-  let header = NSCollectionLayoutBoundarySupplementaryItem(
-    layoutSize: headerSize, elementKind: "header", alignment: .top)
+  let header = makeHeader()
   section.boundarySupplementaryItems = [header]
   return section
 }
@@ -56,10 +53,7 @@ private enum Section: Int {
   let section = NSCollectionLayoutSection(group: group)
   section.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 20, bottom: 0, trailing: 20)
   section.supplementaryContentInsetsReference = .layoutMargins
-  let headerSize = NSCollectionLayoutSize(
-    widthDimension: .fractionalWidth(1), heightDimension: .absolute(30))
-  let header = NSCollectionLayoutBoundarySupplementaryItem(
-    layoutSize: headerSize, elementKind: "header", alignment: .top)
+  let header = makeHeader()
   section.boundarySupplementaryItems = [header]
   return section
 }
@@ -89,4 +83,13 @@ private enum Section: Int {
   let section = NSCollectionLayoutSection.list(
     using: listConfiguration, layoutEnvironment: environment)
   return section
+}
+
+/// The boundary item several sections use.
+@MainActor private func makeHeader() -> NSCollectionLayoutBoundarySupplementaryItem {
+  let headerSize = NSCollectionLayoutSize(
+    widthDimension: .fractionalWidth(1), heightDimension: .absolute(30))
+  let header = NSCollectionLayoutBoundarySupplementaryItem(
+    layoutSize: headerSize, elementKind: "header", alignment: .top)
+  return header
 }

@@ -30,50 +30,69 @@ private enum Section: Int {
   return section
 }
 
-/// The content of each list cell the spec describes (UIListContentConfiguration and
-/// accessories); call it from your cell registration. Images are blank ones of the spec's size.
-@MainActor func configureCell(_ cell: UICollectionViewListCell, at indexPath: IndexPath) {
-  switch (indexPath.section, indexPath.item) {
-  case (0, 0):
-    var content = cell.defaultContentConfiguration()
-    let imageSize = CGSize(width: 20, height: 20)
-    content.image = UIGraphicsImageRenderer(size: imageSize).image { _ in }
-    content.text = "Narrow"
-    cell.contentConfiguration = content
-  case (0, 1):
-    var content = cell.defaultContentConfiguration()
-    let imageSize = CGSize(width: 40, height: 24)
-    content.image = UIGraphicsImageRenderer(size: imageSize).image { _ in }
-    content.text = "Wide"
-    cell.contentConfiguration = content
-  case (0, 2):
-    var content = cell.defaultContentConfiguration()
-    let imageSize = CGSize(width: 30, height: 30)
-    content.image = UIGraphicsImageRenderer(size: imageSize).image { _ in }
-    content.text = "Square"
-    cell.contentConfiguration = content
-  case (1, 0):
-    var content = cell.defaultContentConfiguration()
-    let imageSize = CGSize(width: 20, height: 20)
-    content.image = UIGraphicsImageRenderer(size: imageSize).image { _ in }
-    content.imageProperties.reservedLayoutSize = CGSize(width: 40, height: 0)
-    content.text = "Narrow"
-    cell.contentConfiguration = content
-  case (1, 1):
-    var content = cell.defaultContentConfiguration()
-    let imageSize = CGSize(width: 40, height: 24)
-    content.image = UIGraphicsImageRenderer(size: imageSize).image { _ in }
-    content.imageProperties.reservedLayoutSize = CGSize(width: 40, height: 0)
-    content.text = "Wide"
-    cell.contentConfiguration = content
-  case (1, 2):
-    var content = cell.defaultContentConfiguration()
-    let imageSize = CGSize(width: 30, height: 30)
-    content.image = UIGraphicsImageRenderer(size: imageSize).image { _ in }
-    content.imageProperties.reservedLayoutSize = CGSize(width: 40, height: 0)
-    content.text = "Square"
-    cell.contentConfiguration = content
-  default:
-    break
+/// The list rows of reserved-layout-width.yaml, one case per cell the spec describes (rows alike share one):
+/// the item identifiers of your data source, or what yours map to.
+enum LayoutRow: Hashable {
+  /// Section 0, row 0.
+  case narrow
+  /// Section 0, row 1.
+  case wide
+  /// Section 0, row 2.
+  case square
+  /// Section 1, row 0.
+  case narrowDefaultCell
+  /// Section 1, row 1.
+  case wideDefaultCell
+  /// Section 1, row 2.
+  case squareDefaultCell
+}
+
+/// The cell registration of those rows: each cell's UIListContentConfiguration and accessories
+/// from its row. Images are blank ones of the spec's size: replace them with yours.
+@MainActor func makeCellRegistration()
+  -> UICollectionView.CellRegistration<UICollectionViewListCell, LayoutRow>
+{
+  UICollectionView.CellRegistration { cell, _, row in
+    switch row {
+    case .narrow:
+      var content = cell.defaultContentConfiguration()
+      let imageSize = CGSize(width: 20, height: 20)
+      content.image = UIGraphicsImageRenderer(size: imageSize).image { _ in }
+      content.text = "Narrow"
+      cell.contentConfiguration = content
+    case .wide:
+      var content = cell.defaultContentConfiguration()
+      let imageSize = CGSize(width: 40, height: 24)
+      content.image = UIGraphicsImageRenderer(size: imageSize).image { _ in }
+      content.text = "Wide"
+      cell.contentConfiguration = content
+    case .square:
+      var content = cell.defaultContentConfiguration()
+      let imageSize = CGSize(width: 30, height: 30)
+      content.image = UIGraphicsImageRenderer(size: imageSize).image { _ in }
+      content.text = "Square"
+      cell.contentConfiguration = content
+    case .narrowDefaultCell:
+      var content = cell.defaultContentConfiguration()
+      let imageSize = CGSize(width: 20, height: 20)
+      content.image = UIGraphicsImageRenderer(size: imageSize).image { _ in }
+      content.imageProperties.reservedLayoutSize = CGSize(width: 40, height: 0)
+      content.text = "Narrow"
+      cell.contentConfiguration = content
+    case .wideDefaultCell:
+      var content = cell.defaultContentConfiguration()
+      let imageSize = CGSize(width: 40, height: 24)
+      content.image = UIGraphicsImageRenderer(size: imageSize).image { _ in }
+      content.imageProperties.reservedLayoutSize = CGSize(width: 40, height: 0)
+      content.text = "Wide"
+      cell.contentConfiguration = content
+    case .squareDefaultCell:
+      var content = cell.defaultContentConfiguration()
+      let imageSize = CGSize(width: 30, height: 30)
+      content.image = UIGraphicsImageRenderer(size: imageSize).image { _ in }
+      content.imageProperties.reservedLayoutSize = CGSize(width: 40, height: 0)
+      content.text = "Square"
+      cell.contentConfiguration = content
+    }
   }
 }

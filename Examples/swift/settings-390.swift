@@ -54,102 +54,130 @@ private enum Section: Int {
   return section
 }
 
-/// The content of each list cell the spec describes (UIListContentConfiguration and
-/// accessories); call it from your cell registration. Images are blank ones of the spec's size.
-@MainActor func configureCell(_ cell: UICollectionViewListCell, at indexPath: IndexPath) {
-  switch (indexPath.section, indexPath.item) {
-  case (0, 0):
-    var content = UIListContentConfiguration.subtitleCell()
-    let imageSize = CGSize(width: 60, height: 60)
-    content.image = UIGraphicsImageRenderer(size: imageSize).image { _ in }
-    content.text = "Taylor Appleseed"
-    content.secondaryText = "Apple Account, iCloud, and more"
-    cell.contentConfiguration = content
-    cell.accessories = [.disclosureIndicator()]
-  case (1, 0):
-    var content = cell.defaultContentConfiguration()
-    let imageSize = CGSize(width: 22, height: 22)
-    content.image = UIGraphicsImageRenderer(size: imageSize).image { _ in }
-    content.imageProperties.reservedLayoutSize = CGSize(
-      width: UIListContentConfiguration.ImageProperties.standardDimension, height: 0)
-    content.text = "Airplane Mode"
-    cell.contentConfiguration = content
-    cell.accessories = [
-      .customView(
-        configuration: .init(
-          customView: UIView(frame: CGRect(x: 0, y: 0, width: 51, height: 31)),
-          placement: .trailing(), maintainsFixedSize: true))
-    ]
-  case (1, 1):
-    var content = UIListContentConfiguration.valueCell()
-    let imageSize = CGSize(width: 22, height: 22)
-    content.image = UIGraphicsImageRenderer(size: imageSize).image { _ in }
-    content.imageProperties.reservedLayoutSize = CGSize(
-      width: UIListContentConfiguration.ImageProperties.standardDimension, height: 0)
-    content.text = "Wi-Fi"
-    content.secondaryText = "Home"
-    cell.contentConfiguration = content
-    cell.accessories = [.disclosureIndicator()]
-  case (1, 2):
-    var content = UIListContentConfiguration.valueCell()
-    let imageSize = CGSize(width: 22, height: 22)
-    content.image = UIGraphicsImageRenderer(size: imageSize).image { _ in }
-    content.imageProperties.reservedLayoutSize = CGSize(
-      width: UIListContentConfiguration.ImageProperties.standardDimension, height: 0)
-    content.text = "Bluetooth"
-    content.secondaryText = "On"
-    cell.contentConfiguration = content
-    cell.accessories = [.disclosureIndicator()]
-  case (1, 3):
-    var content = cell.defaultContentConfiguration()
-    let imageSize = CGSize(width: 22, height: 22)
-    content.image = UIGraphicsImageRenderer(size: imageSize).image { _ in }
-    content.imageProperties.reservedLayoutSize = CGSize(
-      width: UIListContentConfiguration.ImageProperties.standardDimension, height: 0)
-    content.text = "Cellular"
-    cell.contentConfiguration = content
-    cell.accessories = [.disclosureIndicator()]
-  case (2, 0):
-    var content = cell.defaultContentConfiguration()
-    let imageSize = CGSize(width: 22, height: 22)
-    content.image = UIGraphicsImageRenderer(size: imageSize).image { _ in }
-    content.imageProperties.reservedLayoutSize = CGSize(
-      width: UIListContentConfiguration.ImageProperties.standardDimension, height: 0)
-    content.text = "General"
-    cell.contentConfiguration = content
-    cell.accessories = [.disclosureIndicator()]
-  case (2, 1):
-    var content = cell.defaultContentConfiguration()
-    let imageSize = CGSize(width: 22, height: 22)
-    content.image = UIGraphicsImageRenderer(size: imageSize).image { _ in }
-    content.imageProperties.reservedLayoutSize = CGSize(
-      width: UIListContentConfiguration.ImageProperties.standardDimension, height: 0)
-    content.text = "Accessibility"
-    cell.contentConfiguration = content
-    cell.accessories = [.disclosureIndicator()]
-  case (2, 2):
-    var content = cell.defaultContentConfiguration()
-    let imageSize = CGSize(width: 22, height: 22)
-    content.image = UIGraphicsImageRenderer(size: imageSize).image { _ in }
-    content.imageProperties.reservedLayoutSize = CGSize(
-      width: UIListContentConfiguration.ImageProperties.standardDimension, height: 0)
-    content.text = "Privacy & Security"
-    cell.contentConfiguration = content
-    cell.accessories = [.disclosureIndicator()]
-  case (3, 0):
-    var content = cell.defaultContentConfiguration()
-    content.text = "DEVELOPER"
-    cell.contentConfiguration = content
-  case (3, 1):
-    var content = cell.defaultContentConfiguration()
-    let imageSize = CGSize(width: 22, height: 22)
-    content.image = UIGraphicsImageRenderer(size: imageSize).image { _ in }
-    content.imageProperties.reservedLayoutSize = CGSize(
-      width: UIListContentConfiguration.ImageProperties.standardDimension, height: 0)
-    content.text = "Developer"
-    cell.contentConfiguration = content
-    cell.accessories = [.disclosureIndicator()]
-  default:
-    break
+/// The list rows of settings-390.yaml, one case per cell the spec describes (rows alike share one):
+/// the item identifiers of your data source, or what yours map to.
+enum LayoutRow: Hashable {
+  /// Section 0, row 0.
+  case taylorAppleseed
+  /// Section 1, row 0.
+  case airplaneMode
+  /// Section 1, row 1.
+  case wiFi
+  /// Section 1, row 2.
+  case bluetooth
+  /// Section 1, row 3.
+  case cellular
+  /// Section 2, row 0.
+  case general
+  /// Section 2, row 1.
+  case accessibility
+  /// Section 2, row 2.
+  case privacySecurity
+  /// Section 3, row 0.
+  case developer
+  /// Section 3, row 1.
+  case developerDefaultCell
+}
+
+/// The cell registration of those rows: each cell's UIListContentConfiguration and accessories
+/// from its row. Images are blank ones of the spec's size: replace them with yours.
+@MainActor func makeCellRegistration()
+  -> UICollectionView.CellRegistration<UICollectionViewListCell, LayoutRow>
+{
+  UICollectionView.CellRegistration { cell, _, row in
+    switch row {
+    case .taylorAppleseed:
+      var content = UIListContentConfiguration.subtitleCell()
+      let imageSize = CGSize(width: 60, height: 60)
+      content.image = UIGraphicsImageRenderer(size: imageSize).image { _ in }
+      content.text = "Taylor Appleseed"
+      content.secondaryText = "Apple Account, iCloud, and more"
+      cell.contentConfiguration = content
+      cell.accessories = [.disclosureIndicator()]
+    case .airplaneMode:
+      var content = cell.defaultContentConfiguration()
+      let imageSize = CGSize(width: 22, height: 22)
+      content.image = UIGraphicsImageRenderer(size: imageSize).image { _ in }
+      content.imageProperties.reservedLayoutSize = CGSize(
+        width: UIListContentConfiguration.ImageProperties.standardDimension, height: 0)
+      content.text = "Airplane Mode"
+      cell.contentConfiguration = content
+      // The custom view is a blank one of the spec's size: replace it with your view.
+      cell.accessories = [
+        .customView(
+          configuration: .init(
+            customView: UIView(frame: CGRect(x: 0, y: 0, width: 51, height: 31)),
+            placement: .trailing(), maintainsFixedSize: true))
+      ]
+    case .wiFi:
+      var content = UIListContentConfiguration.valueCell()
+      let imageSize = CGSize(width: 22, height: 22)
+      content.image = UIGraphicsImageRenderer(size: imageSize).image { _ in }
+      content.imageProperties.reservedLayoutSize = CGSize(
+        width: UIListContentConfiguration.ImageProperties.standardDimension, height: 0)
+      content.text = "Wi-Fi"
+      content.secondaryText = "Home"
+      cell.contentConfiguration = content
+      cell.accessories = [.disclosureIndicator()]
+    case .bluetooth:
+      var content = UIListContentConfiguration.valueCell()
+      let imageSize = CGSize(width: 22, height: 22)
+      content.image = UIGraphicsImageRenderer(size: imageSize).image { _ in }
+      content.imageProperties.reservedLayoutSize = CGSize(
+        width: UIListContentConfiguration.ImageProperties.standardDimension, height: 0)
+      content.text = "Bluetooth"
+      content.secondaryText = "On"
+      cell.contentConfiguration = content
+      cell.accessories = [.disclosureIndicator()]
+    case .cellular:
+      var content = cell.defaultContentConfiguration()
+      let imageSize = CGSize(width: 22, height: 22)
+      content.image = UIGraphicsImageRenderer(size: imageSize).image { _ in }
+      content.imageProperties.reservedLayoutSize = CGSize(
+        width: UIListContentConfiguration.ImageProperties.standardDimension, height: 0)
+      content.text = "Cellular"
+      cell.contentConfiguration = content
+      cell.accessories = [.disclosureIndicator()]
+    case .general:
+      var content = cell.defaultContentConfiguration()
+      let imageSize = CGSize(width: 22, height: 22)
+      content.image = UIGraphicsImageRenderer(size: imageSize).image { _ in }
+      content.imageProperties.reservedLayoutSize = CGSize(
+        width: UIListContentConfiguration.ImageProperties.standardDimension, height: 0)
+      content.text = "General"
+      cell.contentConfiguration = content
+      cell.accessories = [.disclosureIndicator()]
+    case .accessibility:
+      var content = cell.defaultContentConfiguration()
+      let imageSize = CGSize(width: 22, height: 22)
+      content.image = UIGraphicsImageRenderer(size: imageSize).image { _ in }
+      content.imageProperties.reservedLayoutSize = CGSize(
+        width: UIListContentConfiguration.ImageProperties.standardDimension, height: 0)
+      content.text = "Accessibility"
+      cell.contentConfiguration = content
+      cell.accessories = [.disclosureIndicator()]
+    case .privacySecurity:
+      var content = cell.defaultContentConfiguration()
+      let imageSize = CGSize(width: 22, height: 22)
+      content.image = UIGraphicsImageRenderer(size: imageSize).image { _ in }
+      content.imageProperties.reservedLayoutSize = CGSize(
+        width: UIListContentConfiguration.ImageProperties.standardDimension, height: 0)
+      content.text = "Privacy & Security"
+      cell.contentConfiguration = content
+      cell.accessories = [.disclosureIndicator()]
+    case .developer:
+      var content = cell.defaultContentConfiguration()
+      content.text = "DEVELOPER"
+      cell.contentConfiguration = content
+    case .developerDefaultCell:
+      var content = cell.defaultContentConfiguration()
+      let imageSize = CGSize(width: 22, height: 22)
+      content.image = UIGraphicsImageRenderer(size: imageSize).image { _ in }
+      content.imageProperties.reservedLayoutSize = CGSize(
+        width: UIListContentConfiguration.ImageProperties.standardDimension, height: 0)
+      content.text = "Developer"
+      cell.contentConfiguration = content
+      cell.accessories = [.disclosureIndicator()]
+    }
   }
 }

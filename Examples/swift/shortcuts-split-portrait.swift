@@ -40,100 +40,133 @@ import UIKit
   return section
 }
 
-/// The content of each list cell the spec describes (UIListContentConfiguration and
-/// accessories); call it from your cell registration. Images are blank ones of the spec's size.
-@MainActor func configurePrimaryCell(_ cell: UICollectionViewListCell, at indexPath: IndexPath) {
-  switch (indexPath.section, indexPath.item) {
-  case (0, 0):
-    var content = cell.defaultContentConfiguration()
-    content.text = "Shortcuts"
-    cell.contentConfiguration = content
-  case (0, 1):
-    var content = cell.defaultContentConfiguration()
-    let imageSize = CGSize(width: 22, height: 22)
-    content.image = UIGraphicsImageRenderer(size: imageSize).image { _ in }
-    content.imageProperties.reservedLayoutSize = CGSize(
-      width: UIListContentConfiguration.ImageProperties.standardDimension, height: 0)
-    content.text = "All Shortcuts"
-    cell.contentConfiguration = content
-  case (0, 2):
-    var content = cell.defaultContentConfiguration()
-    let imageSize = CGSize(width: 22, height: 22)
-    content.image = UIGraphicsImageRenderer(size: imageSize).image { _ in }
-    content.imageProperties.reservedLayoutSize = CGSize(
-      width: UIListContentConfiguration.ImageProperties.standardDimension, height: 0)
-    content.text = "Share Sheet"
-    cell.contentConfiguration = content
-  case (0, 3):
-    var content = cell.defaultContentConfiguration()
-    let imageSize = CGSize(width: 22, height: 22)
-    content.image = UIGraphicsImageRenderer(size: imageSize).image { _ in }
-    content.imageProperties.reservedLayoutSize = CGSize(
-      width: UIListContentConfiguration.ImageProperties.standardDimension, height: 0)
-    content.text = "Apple Watch"
-    cell.contentConfiguration = content
-  case (1, 0):
-    var content = cell.defaultContentConfiguration()
-    content.text = "Automation"
-    cell.contentConfiguration = content
-  case (1, 1):
-    var content = cell.defaultContentConfiguration()
-    let imageSize = CGSize(width: 22, height: 22)
-    content.image = UIGraphicsImageRenderer(size: imageSize).image { _ in }
-    content.imageProperties.reservedLayoutSize = CGSize(
-      width: UIListContentConfiguration.ImageProperties.standardDimension, height: 0)
-    content.text = "Personal"
-    cell.contentConfiguration = content
-  case (1, 2):
-    var content = cell.defaultContentConfiguration()
-    let imageSize = CGSize(width: 22, height: 22)
-    content.image = UIGraphicsImageRenderer(size: imageSize).image { _ in }
-    content.imageProperties.reservedLayoutSize = CGSize(
-      width: UIListContentConfiguration.ImageProperties.standardDimension, height: 0)
-    content.text = "Home"
-    cell.contentConfiguration = content
-  case (2, 0):
-    var content = cell.defaultContentConfiguration()
-    content.text = "Gallery"
-    cell.contentConfiguration = content
-  case (2, 1):
-    var content = cell.defaultContentConfiguration()
-    let imageSize = CGSize(width: 22, height: 22)
-    content.image = UIGraphicsImageRenderer(size: imageSize).image { _ in }
-    content.imageProperties.reservedLayoutSize = CGSize(
-      width: UIListContentConfiguration.ImageProperties.standardDimension, height: 0)
-    content.text = "Starter Shortcuts"
-    cell.contentConfiguration = content
-  case (3, 0):
-    var content = cell.defaultContentConfiguration()
-    content.text = "Folders"
-    cell.contentConfiguration = content
-  case (3, 1):
-    var content = cell.defaultContentConfiguration()
-    let imageSize = CGSize(width: 22, height: 22)
-    content.image = UIGraphicsImageRenderer(size: imageSize).image { _ in }
-    content.imageProperties.reservedLayoutSize = CGSize(
-      width: UIListContentConfiguration.ImageProperties.standardDimension, height: 0)
-    content.text = "Morning Routine"
-    cell.contentConfiguration = content
-  case (3, 2):
-    var content = cell.defaultContentConfiguration()
-    let imageSize = CGSize(width: 22, height: 22)
-    content.image = UIGraphicsImageRenderer(size: imageSize).image { _ in }
-    content.imageProperties.reservedLayoutSize = CGSize(
-      width: UIListContentConfiguration.ImageProperties.standardDimension, height: 0)
-    content.text = "Travel"
-    cell.contentConfiguration = content
-  case (3, 3):
-    var content = cell.defaultContentConfiguration()
-    let imageSize = CGSize(width: 22, height: 22)
-    content.image = UIGraphicsImageRenderer(size: imageSize).image { _ in }
-    content.imageProperties.reservedLayoutSize = CGSize(
-      width: UIListContentConfiguration.ImageProperties.standardDimension, height: 0)
-    content.text = "Work"
-    cell.contentConfiguration = content
-  default:
-    break
+/// The list rows of the primary column of shortcuts-split-portrait.yaml, one case per cell the spec describes (rows alike share one):
+/// the item identifiers of your data source, or what yours map to.
+enum PrimaryRow: Hashable {
+  /// Section 0, row 0.
+  case shortcuts
+  /// Section 0, row 1.
+  case allShortcuts
+  /// Section 0, row 2.
+  case shareSheet
+  /// Section 0, row 3.
+  case appleWatch
+  /// Section 1, row 0.
+  case automation
+  /// Section 1, row 1.
+  case personal
+  /// Section 1, row 2.
+  case home
+  /// Section 2, row 0.
+  case gallery
+  /// Section 2, row 1.
+  case starterShortcuts
+  /// Section 3, row 0.
+  case folders
+  /// Section 3, row 1.
+  case morning
+  /// Section 3, row 2.
+  case travel
+  /// Section 3, row 3.
+  case work
+}
+
+/// The cell registration of those rows: each cell's UIListContentConfiguration and accessories
+/// from its row. Images are blank ones of the spec's size: replace them with yours.
+@MainActor func makePrimaryCellRegistration()
+  -> UICollectionView.CellRegistration<UICollectionViewListCell, PrimaryRow>
+{
+  UICollectionView.CellRegistration { cell, _, row in
+    switch row {
+    case .shortcuts:
+      var content = cell.defaultContentConfiguration()
+      content.text = "Shortcuts"
+      cell.contentConfiguration = content
+    case .allShortcuts:
+      var content = cell.defaultContentConfiguration()
+      let imageSize = CGSize(width: 22, height: 22)
+      content.image = UIGraphicsImageRenderer(size: imageSize).image { _ in }
+      content.imageProperties.reservedLayoutSize = CGSize(
+        width: UIListContentConfiguration.ImageProperties.standardDimension, height: 0)
+      content.text = "All Shortcuts"
+      cell.contentConfiguration = content
+    case .shareSheet:
+      var content = cell.defaultContentConfiguration()
+      let imageSize = CGSize(width: 22, height: 22)
+      content.image = UIGraphicsImageRenderer(size: imageSize).image { _ in }
+      content.imageProperties.reservedLayoutSize = CGSize(
+        width: UIListContentConfiguration.ImageProperties.standardDimension, height: 0)
+      content.text = "Share Sheet"
+      cell.contentConfiguration = content
+    case .appleWatch:
+      var content = cell.defaultContentConfiguration()
+      let imageSize = CGSize(width: 22, height: 22)
+      content.image = UIGraphicsImageRenderer(size: imageSize).image { _ in }
+      content.imageProperties.reservedLayoutSize = CGSize(
+        width: UIListContentConfiguration.ImageProperties.standardDimension, height: 0)
+      content.text = "Apple Watch"
+      cell.contentConfiguration = content
+    case .automation:
+      var content = cell.defaultContentConfiguration()
+      content.text = "Automation"
+      cell.contentConfiguration = content
+    case .personal:
+      var content = cell.defaultContentConfiguration()
+      let imageSize = CGSize(width: 22, height: 22)
+      content.image = UIGraphicsImageRenderer(size: imageSize).image { _ in }
+      content.imageProperties.reservedLayoutSize = CGSize(
+        width: UIListContentConfiguration.ImageProperties.standardDimension, height: 0)
+      content.text = "Personal"
+      cell.contentConfiguration = content
+    case .home:
+      var content = cell.defaultContentConfiguration()
+      let imageSize = CGSize(width: 22, height: 22)
+      content.image = UIGraphicsImageRenderer(size: imageSize).image { _ in }
+      content.imageProperties.reservedLayoutSize = CGSize(
+        width: UIListContentConfiguration.ImageProperties.standardDimension, height: 0)
+      content.text = "Home"
+      cell.contentConfiguration = content
+    case .gallery:
+      var content = cell.defaultContentConfiguration()
+      content.text = "Gallery"
+      cell.contentConfiguration = content
+    case .starterShortcuts:
+      var content = cell.defaultContentConfiguration()
+      let imageSize = CGSize(width: 22, height: 22)
+      content.image = UIGraphicsImageRenderer(size: imageSize).image { _ in }
+      content.imageProperties.reservedLayoutSize = CGSize(
+        width: UIListContentConfiguration.ImageProperties.standardDimension, height: 0)
+      content.text = "Starter Shortcuts"
+      cell.contentConfiguration = content
+    case .folders:
+      var content = cell.defaultContentConfiguration()
+      content.text = "Folders"
+      cell.contentConfiguration = content
+    case .morning:
+      var content = cell.defaultContentConfiguration()
+      let imageSize = CGSize(width: 22, height: 22)
+      content.image = UIGraphicsImageRenderer(size: imageSize).image { _ in }
+      content.imageProperties.reservedLayoutSize = CGSize(
+        width: UIListContentConfiguration.ImageProperties.standardDimension, height: 0)
+      content.text = "Morning Routine"
+      cell.contentConfiguration = content
+    case .travel:
+      var content = cell.defaultContentConfiguration()
+      let imageSize = CGSize(width: 22, height: 22)
+      content.image = UIGraphicsImageRenderer(size: imageSize).image { _ in }
+      content.imageProperties.reservedLayoutSize = CGSize(
+        width: UIListContentConfiguration.ImageProperties.standardDimension, height: 0)
+      content.text = "Travel"
+      cell.contentConfiguration = content
+    case .work:
+      var content = cell.defaultContentConfiguration()
+      let imageSize = CGSize(width: 22, height: 22)
+      content.image = UIGraphicsImageRenderer(size: imageSize).image { _ in }
+      content.imageProperties.reservedLayoutSize = CGSize(
+        width: UIListContentConfiguration.ImageProperties.standardDimension, height: 0)
+      content.text = "Work"
+      cell.contentConfiguration = content
+    }
   }
 }
 
@@ -152,12 +185,12 @@ import UIKit
     return makeSecondarySectionVariant(itemWidth: .fractionalWidth(0.25))
   }
   if environment.container.contentSize.width > 500 {
-    return makeSecondarySectionVariant(itemWidth: .fractionalWidth(0.3333333333333333))
+    return makeSecondarySectionVariant(itemWidth: .fractionalWidth(1.0 / 3))
   }
   return makeSecondarySectionVariant(itemWidth: .fractionalWidth(0.5))
 }
 
-/// Builds every section: alike but for the sizes and counts given.
+/// Builds every section: alike but for the values given.
 @MainActor private func makeSecondarySectionVariant(itemWidth: NSCollectionLayoutDimension)
   -> NSCollectionLayoutSection
 {

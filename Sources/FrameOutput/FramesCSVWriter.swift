@@ -15,39 +15,48 @@ public enum FramesCSVWriter {
         OutputBuffer.text { buffer throws(OutputError) in try write(result, to: &buffer) }
     }
 
-    /// Streams the table into `out`, each row formatted in place.
+    /// Streams the table into `out`, each row formatted in place: the text between the values is
+    /// literal, numbers are written into the buffer as digits (as the JSON writer's are).
     public static func write(_ result: some LayoutFrames, to out: inout OutputBuffer) throws(OutputError) {
         let screen = result.screen != nil
         try out.append(text: screen ? screenHeader : header)
         try result.forEachElement { (element) throws(OutputError) in
-            try out.append(UInt8(ascii: "\n"))
-            try out.append(text: element.category.rawValue)
-            try out.append(UInt8(ascii: ","))
-            if let kind = element.kind { try out.append(text: quoted(kind)) }
-            try out.append(UInt8(ascii: ","))
+            switch element.category {
+            case .cell: try out.append("\ncell,")
+            case .supplementary: try out.append("\nsupplementary,")
+            case .decoration: try out.append("\ndecoration,")
+            case .content: try out.append("\ncontent,")
+            case .column: try out.append("\ncolumn,")
+            }
+            if let kind = element.kind { try appendField(kind, to: &out) }
+            try out.append(",")
             try out.append(element.section)
-            try out.append(UInt8(ascii: ","))
+            try out.append(",")
             try out.append(element.item)
-            try out.append(UInt8(ascii: ","))
-            if let id = element.id { try out.append(text: quoted(id)) }
-            try appendNumberField(element.frame.x, to: &out)
-            try appendNumberField(element.frame.y, to: &out)
-            try appendNumberField(element.frame.width, to: &out)
-            try appendNumberField(element.frame.height, to: &out)
-            try out.append(UInt8(ascii: ","))
+            try out.append(",")
+            if let id = element.id { try appendField(id, to: &out) }
+            try out.append(",")
+            try out.append(number: element.frame.x)
+            try out.append(",")
+            try out.append(number: element.frame.y)
+            try out.append(",")
+            try out.append(number: element.frame.width)
+            try out.append(",")
+            try out.append(number: element.frame.height)
+            try out.append(",")
             try out.append(element.zIndex)
-            try out.append(element.approximate ? ",true" : ",")
+            try out.append(element.approximate ? StaticString(",true") : StaticString(","))
             if screen {
-                try out.append(UInt8(ascii: ","))
-                if let column = element.column { try out.append(text: quoted(column)) }
+                try out.append(",")
+                if let column = element.column { try appendField(column, to: &out) }
             }
         }
-        try out.append(UInt8(ascii: "\n"))
+        try out.append("\n")
     }
 
-    private static func appendNumberField(_ value: Double, to out: inout OutputBuffer) throws(OutputError) {
-        try out.append(UInt8(ascii: ","))
-        try out.append(number: value)
+    /// A text field, quoted only when it must be (`quoted`).
+    private static func appendField(_ field: String, to out: inout OutputBuffer) throws(OutputError) {
+        try out.append(text: quoted(field))
     }
 
     static func quoted(_ field: String) -> String {

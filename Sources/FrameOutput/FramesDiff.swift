@@ -69,75 +69,162 @@ public struct FramesDiff {
     public static func streaming(_ old: some FramesDumpStream, _ new: some FramesDumpStream, tolerance: Double) -> FramesDiff? {
         var old = old, new = new
         guard !old.stoppedShort, !new.stoppedShort else { return nil }
-        var diff = FramesDiff(contentSizes: (old.contentSize, new.contentSize), old: { old.next() }, new: { new.next() },
-                              tolerance: tolerance)
-        diff.header = headerChanges(old.header, new.header, tolerance: tolerance)
+        var diff = FramesDiff(tolerance: tolerance, contentSizes: (old.contentSize, new.contentSize))
+        diff.match(old: { old.next() }, new: { new.next() }, skipAlike: { nil })
+        return diff.finished(old, new)
+    }
+
+    /// Two frames files compared as both are scanned: an element written in the same bytes in both
+    /// is only checked (`FramesDumpScanner.skipElement(writtenAlikeIn:)`), its numbers not read;
+    /// the others are read and compared as `streaming` compares any two dumps.
+    public static func streaming(_ old: FramesDumpScanner, _ new: FramesDumpScanner, tolerance: Double) -> FramesDiff? {
+        var old = old, new = new
+        guard !old.stoppedShort, !new.stoppedShort else { return nil }
+        var diff = FramesDiff(tolerance: tolerance, contentSizes: (old.contentSize, new.contentSize))
+        diff.match(old: { old.next() }, new: { new.next() }, skipAlike: { old.skipElement(writtenAlikeIn: &new) })
+        return diff.finished(old, new)
+    }
+
+    /// Every element of both streams matched (`Matching`), a pair written alike skipped while they are in step.
+    private mutating func match(old nextOld: () -> FramesDump.Entry?, new nextNew: () -> FramesDump.Entry?, skipAlike: () -> Bool?) {
+        var matching = Matching()
+        while true {
+            if matching.inStep, let hasID = skipAlike() {
+                matching.addAlike(hasID: hasID, to: &self)
+                continue
+            }
+            let before = nextOld(), entry = nextNew()
+            if before == nil && entry == nil { break }
+            matching.add(before, entry, to: &self)
+        }
+        matching.finish(&self)
+    }
+
+    /// The diff with both streams' headers compared, or nil when either did not read whole.
+    private func finished(_ old: some FramesDumpStream, _ new: some FramesDumpStream) -> FramesDiff? {
+        guard old.complete && new.complete else { return nil }
+        var diff = self
+        diff.header = Self.headerChanges(old.header, new.header, tolerance: tolerance)
         diff.scale = new.scale ?? old.scale
-        return old.complete && new.complete ? diff : nil
+        return diff
+    }
+
+    /// Frames just solved compared with a golden as it is scanned (`--expect`), each element as it
+    /// is made: its JSON line written (as the frames JSON writer writes it) and, when the golden's
+    /// next element is those bytes, that one passed over, being what the writer writes
+    /// (`FramesDumpScanner.skipElement(writtenAs:)`);
+    /// otherwise both read and compared as `streaming` compares any two dumps. Nothing is kept
+    /// but the differences. `header` is the frames' header as their JSON reads back (its content
+    /// size, values and scale). Nil when the golden is not frames JSON as this tool writes it.
+    public static func streaming(golden: FramesDumpScanner, solved frames: some LayoutFrames, header: FramesDump,
+                                 tolerance: Double) -> FramesDiff? {
+        var old = golden
+        guard !old.stoppedShort else { return nil }
+        var diff = FramesDiff(tolerance: tolerance, contentSizes: (old.contentSize, header.contentSize))
+        var matching = Matching()
+        var line = OutputBuffer(sink: MemorySink())
+        frames.forEachElement { element in
+            if matching.inStep {
+                line.clear()
+                if (try? FramesJSONWriter.appendElement(element, to: &line)) != nil,
+                   line.flushed == 0, line.withBufferedBytes({ old.skipElement(writtenAs: $0) }) {
+                    matching.addAlike(hasID: element.id != nil, to: &diff)
+                    return
+                }
+            }
+            matching.add(old.next(), FramesDump.Entry(element), to: &diff)
+        }
+        while let rest = old.next() { matching.add(rest, nil, to: &diff) }
+        matching.finish(&diff)
+        diff.header = headerChanges(old.header, header.header, tolerance: tolerance)
+        diff.scale = header.scale ?? old.scale
+        return old.complete ? diff : nil
+    }
+
+    private init(tolerance: Double, contentSizes: (old: [Double], new: [Double])) {
+        self.tolerance = tolerance
+        if zip(contentSizes.old, contentSizes.new).contains(where: { abs($0 - $1) > tolerance }) { contentSize = contentSizes }
     }
 
     /// The elements of two dumps in their order, each read once.
     private init(contentSizes: (old: [Double], new: [Double]), old nextOld: () -> FramesDump.Entry?,
                  new nextNew: () -> FramesDump.Entry?, tolerance: Double) {
-        self.tolerance = tolerance
-        func differs(_ a: [Double], _ b: [Double]) -> Bool { zip(a, b).contains { abs($0 - $1) > tolerance } }
-        func differs(_ a: Rect, _ b: Rect) -> Bool {
-            abs(a.x - b.x) > tolerance || abs(a.y - b.y) > tolerance || abs(a.width - b.width) > tolerance || abs(a.height - b.height) > tolerance
+        self.init(tolerance: tolerance, contentSizes: contentSizes)
+        match(old: nextOld, new: nextNew, skipAlike: { nil })
+    }
+
+    /// Matches the elements of two dumps as they come, a pair at a time (either side nil once it
+    /// has ended): two dumps of one layout list the same elements in the same order, so they are
+    /// matched one by one while they do (by id where both have one, else by index path), and by
+    /// key for the rest (elements added, removed or moved in the order), once both have ended.
+    private struct Matching {
+        /// Whether every pair so far named the same element.
+        private(set) var inStep = true
+        private var oldHasIDs = false, newHasIDs = false
+        private var oldRest: [FramesDump.Entry] = [], newRest: [FramesDump.Entry] = []
+
+        /// A pair written alike (the same bytes, checked): the same element, unchanged.
+        mutating func addAlike(hasID: Bool, to diff: inout FramesDiff) {
+            oldHasIDs = oldHasIDs || hasID
+            newHasIDs = newHasIDs || hasID
+            diff.unchanged += 1
         }
-        if differs(contentSizes.old, contentSizes.new) { contentSize = contentSizes }
-        func key(_ entry: FramesDump.Entry, byID: Bool) -> Key {
+
+        mutating func add(_ before: FramesDump.Entry?, _ entry: FramesDump.Entry?, to diff: inout FramesDiff) {
+            if inStep, let before, let entry, (before.id == nil) == (entry.id == nil) {
+                let byID = entry.id != nil
+                if key(before, byID: byID) == key(entry, byID: byID) {
+                    oldHasIDs = oldHasIDs || byID
+                    newHasIDs = newHasIDs || byID
+                    diff.compare(before, entry)
+                    return
+                }
+            }
+            inStep = false
+            if let before { oldRest.append(before) }
+            if let entry { newRest.append(entry) }
+        }
+
+        /// The elements left once the two dumps went out of step, matched by key.
+        func finish(_ diff: inout FramesDiff) {
+            // An id names an element when both dumps give ids; otherwise its index path does.
+            let useIDs = (oldHasIDs || oldRest.contains { $0.id != nil }) && (newHasIDs || newRest.contains { $0.id != nil })
+            var remaining: [Key: FramesDump.Entry] = [:]
+            remaining.reserveCapacity(oldRest.count)
+            var order: [Key] = []
+            for entry in oldRest {
+                let k = key(entry, byID: useIDs && entry.id != nil)
+                if remaining[k] == nil { order.append(k) }
+                remaining[k] = entry
+            }
+            for entry in newRest {
+                let k = key(entry, byID: useIDs && entry.id != nil)
+                guard let before = remaining.removeValue(forKey: k) else {
+                    diff.added.append(entry)
+                    continue
+                }
+                diff.compare(before, entry)
+            }
+            diff.removed = order.compactMap { remaining[$0] }
+        }
+
+        private func key(_ entry: FramesDump.Entry, byID: Bool) -> Key {
             // The kind too: a cell's content elements carry the cell's id.
             byID ? .id(column: entry.column, category: entry.category, kind: entry.kind, id: entry.id ?? "")
                 : .indexPath(column: entry.column, category: entry.category, kind: entry.kind, section: entry.section, item: entry.item)
         }
-        func compare(_ before: FramesDump.Entry, _ entry: FramesDump.Entry) {
-            if differs(before.frame, entry.frame) || before.zIndex != entry.zIndex || !before.hasSameIndexPath(as: entry) {
-                changed.append((before, entry))
-            } else {
-                unchanged += 1
-            }
+    }
+
+    /// The same element in both dumps: changed when its frame moved by more than the tolerance,
+    /// or its zIndex or index path differ.
+    private mutating func compare(_ before: FramesDump.Entry, _ entry: FramesDump.Entry) {
+        func differs(_ a: Rect, _ b: Rect) -> Bool {
+            abs(a.x - b.x) > tolerance || abs(a.y - b.y) > tolerance || abs(a.width - b.width) > tolerance || abs(a.height - b.height) > tolerance
         }
-        // Two dumps of one layout list the same elements in the same order: matched one by one
-        // while they do (by id where both have one, else by index path), by key for the rest
-        // (elements added, removed or moved in the order).
-        var before = nextOld(), entry = nextNew()
-        var oldHasIDs = false, newHasIDs = false
-        while let pastOld = before, let pastNew = entry, (pastOld.id == nil) == (pastNew.id == nil) {
-            let byID = pastNew.id != nil
-            guard key(pastOld, byID: byID) == key(pastNew, byID: byID) else { break }
-            oldHasIDs = oldHasIDs || byID
-            newHasIDs = newHasIDs || byID
-            compare(pastOld, pastNew)
-            before = nextOld()
-            entry = nextNew()
+        if differs(before.frame, entry.frame) || before.zIndex != entry.zIndex || !before.hasSameIndexPath(as: entry) {
+            changed.append((before, entry))
+        } else {
+            unchanged += 1
         }
-        var oldRest: [FramesDump.Entry] = [], newRest: [FramesDump.Entry] = []
-        while let next = before {
-            oldRest.append(next)
-            before = nextOld()
-        }
-        while let next = entry {
-            newRest.append(next)
-            entry = nextNew()
-        }
-        // An id names an element when both dumps give ids; otherwise its index path does.
-        let useIDs = (oldHasIDs || oldRest.contains { $0.id != nil }) && (newHasIDs || newRest.contains { $0.id != nil })
-        var remaining: [Key: FramesDump.Entry] = [:]
-        remaining.reserveCapacity(oldRest.count)
-        var order: [Key] = []
-        for entry in oldRest {
-            let k = key(entry, byID: useIDs && entry.id != nil)
-            if remaining[k] == nil { order.append(k) }
-            remaining[k] = entry
-        }
-        for entry in newRest {
-            let k = key(entry, byID: useIDs && entry.id != nil)
-            guard let before = remaining.removeValue(forKey: k) else {
-                added.append(entry)
-                continue
-            }
-            compare(before, entry)
-        }
-        removed = order.compactMap { remaining[$0] }
     }
 }

@@ -97,9 +97,11 @@ public enum FramesSVGWriter {
             let a = elements[$0], b = elements[$1]
             return (a.zIndex, rank[a.category] ?? 1, $0) < (b.zIndex, rank[b.category] ?? 1, $1)
         }
+        let separated = separators(sections: sections, elements: elements)
         for index in order {
             let element = elements[index]
-            let drawing = draw(element)
+            var drawing = draw(element)
+            if let separator = separated[index] { drawing += rect(separator, class: "separator") }
             if let window = windows[element.section], element.category != .decoration, !contains(window, element.frame) {
                 svg.line("<g class=\"faded\">\(drawing)</g>")
                 svg.line("<g clip-path=\"url(#\(idPrefix)window\(element.section))\">\(drawing)</g>")
@@ -116,6 +118,27 @@ public enum FramesSVGWriter {
             if let scroll = section.orthogonal { note += ", \(scroll.behavior.rawValue) at \(n(scroll.offset))" }
             svg.line("<text class=\"note\" x=\"\(n(section.frame.x + 2))\" y=\"\(n(section.frame.y + 10))\">\(xmlEscaped(note))</text>")
         }
+    }
+
+    /// The separator drawn inside each list row that another row of its section follows (Docs/Lists.md,
+    /// "Separators"), by the row's index in `elements`.
+    static func separators(sections: [SectionFrame], elements: [Element]) -> [Int: Rect] {
+        let styles = Dictionary(sections.compactMap { section in section.separators.map { (section.section, $0) } },
+                                uniquingKeysWith: { first, _ in first })
+        guard !styles.isEmpty else { return [:] }
+        var rows: [Int: [(item: Int, index: Int)]] = [:]
+        for (index, element) in elements.enumerated() where element.category == .cell && styles[element.section] != nil {
+            rows[element.section, default: []].append((element.item, index))
+        }
+        var drawn: [Int: Rect] = [:]
+        for (section, cells) in rows {
+            guard let style = styles[section] else { continue }
+            let items = Set(cells.map(\.item))
+            for cell in cells where items.contains(cell.item + 1) {
+                drawn[cell.index] = style.frame(below: elements[cell.index].frame)
+            }
+        }
+        return drawn
     }
 
     /// What the device shows of an orthogonal section: the whole width (height, scrolling

@@ -44,20 +44,26 @@ extension LayoutFrames {
 }
 
 extension FramesDump {
-    /// The dump that frames JSON of `frames` reads back as, made without writing it: numbers as
-    /// `formatNumber` prints them (no -0, non-finite as 0), which read back exactly.
+    /// The dump that frames JSON of `frames` reads back as, made without writing it.
     public init(_ frames: some LayoutFrames) {
-        func printed(_ value: Double) -> Double { value == 0 || !value.isFinite ? 0 : value }
         var entries: [Entry] = []
-        frames.forEachElement { element in
-            let frame = element.frame
-            entries.append(Entry(category: element.category.rawValue, kind: element.kind, section: element.section,
-                                 item: element.item, id: element.id, column: element.column,
-                                 frame: Rect(x: printed(frame.x), y: printed(frame.y), width: printed(frame.width),
-                                             height: printed(frame.height)),
-                                 zIndex: element.zIndex))
-        }
-        self.init(contentSize: [printed(frames.contentSize.width), printed(frames.contentSize.height)], entries: entries,
+        frames.forEachElement { entries.append(Entry($0)) }
+        self.init(contentSize: [Entry.printed(frames.contentSize.width), Entry.printed(frames.contentSize.height)], entries: entries,
                   scale: frames.scale)
     }
+}
+
+extension FramesDump.Entry {
+    /// The entry that an element's frames JSON reads back as: numbers as `formatNumber` prints
+    /// them (no -0, non-finite as 0), which read back exactly.
+    public init(_ element: Element) {
+        let frame = element.frame
+        self.init(category: element.category.rawValue, kind: element.kind, section: element.section, item: element.item,
+                  id: element.id, column: element.column,
+                  frame: Rect(x: Self.printed(frame.x), y: Self.printed(frame.y), width: Self.printed(frame.width),
+                              height: Self.printed(frame.height)),
+                  zIndex: element.zIndex)
+    }
+
+    static func printed(_ value: Double) -> Double { value == 0 || !value.isFinite ? 0 : value }
 }

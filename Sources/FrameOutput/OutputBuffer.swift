@@ -78,6 +78,17 @@ public struct OutputBuffer: ~Copyable {
     /// Everything written so far, flushed or not.
     public var written: Int { flushed + count }
 
+    /// Forgets the bytes buffered and not yet handed to the sink: a scratch buffer that formats one
+    /// value at a time to compare its bytes (`FramesDiff.streaming(golden:solved:header:tolerance:)`).
+    mutating func clear() {
+        count = 0
+    }
+
+    /// The bytes buffered and not yet handed to the sink.
+    func withBufferedBytes<R>(_ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+        body(UnsafeBufferPointer(start: storage, count: count))
+    }
+
     /// Hands the buffered bytes to the sink and waits until all are written.
     public mutating func flush() throws(OutputError) {
         try handOff()
@@ -99,6 +110,7 @@ public struct OutputBuffer: ~Copyable {
         if count + bytes > OutputBuffer.capacity + OutputBuffer.slack { try handOff() }
     }
 
+    @inline(__always)
     public mutating func append(_ byte: UInt8) throws(OutputError) {
         try reserve(1)
         storage[count] = byte
@@ -151,8 +163,20 @@ public struct OutputBuffer: ~Copyable {
         }
     }
 
-    /// An integer as decimal digits, written in place, two at a time.
+    /// An integer as decimal digits, written in place: a single digit at once (a section, a
+    /// zIndex, an origin), others two at a time.
+    @inline(__always)
     public mutating func append(_ value: Int) throws(OutputError) {
+        guard UInt(bitPattern: value) >= 10 else {
+            try reserve(1)
+            storage[count] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value)
+            count += 1
+            return
+        }
+        try appendDigits(value)
+    }
+
+    private mutating func appendDigits(_ value: Int) throws(OutputError) {
         try reserve(20)
         var magnitude = value.magnitude
         if value < 0 {

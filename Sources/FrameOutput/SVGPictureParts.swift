@@ -60,13 +60,14 @@ enum SVGLegend {
         .cell{fill:#dbe9ff;stroke:#3b73c8} .supplementary{fill:#ffe3b8;fill-opacity:.92;stroke:#d9822b} \
         .pinned{fill:#ffd0d8;stroke:#c8324f;stroke-width:1.5} \
         .cellContent{fill:#ffffff;fill-opacity:.85;stroke:#5b8f3a} .approximate{stroke-dasharray:3 2} \
+        .separator{fill:#9aa5b4;stroke:none} \
         .decoration{fill:#ece6f7;stroke:#9b8ec4;stroke-dasharray:4 3} .section{fill:none;stroke:#b9c0c9;stroke-dasharray:2 3} \
         .insets{fill:#f3f5f8} .window{fill:none;stroke:#2e9d5b;stroke-width:1.5} \
         .viewport{fill:none;stroke:#d64545;stroke-width:1.5;stroke-dasharray:8 4} .gap{fill:#8792a2;fill-opacity:.15} \
         text{fill:#1f2933} .note{fill:#4b5563;font-size:10px;stroke:#ffffff;stroke-width:3px;paint-order:stroke} .faded{opacity:.3} \
         @media (prefers-color-scheme: dark){.page{fill:#15191e} .content{fill:#1c2128;stroke:#6b7785} \
         .cell{fill:#1f3a5f;stroke:#6fa0e8} .supplementary{fill:#5a3d17;stroke:#f0a64b} .pinned{fill:#5c1f2b;stroke:#ff7a93} \
-        .cellContent{fill:#15191e;stroke:#8cc66a} \
+        .cellContent{fill:#15191e;stroke:#8cc66a} .separator{fill:#59616b} \
         .decoration{fill:#2d2640;stroke:#a99bd6} .section{stroke:#59616b} .insets{fill:#222830} .window{stroke:#4cc47f} \
         .viewport{stroke:#ff6b6b} text{fill:#e6e9ed} .note{fill:#b8c0c9;stroke:#15191e}}
         """

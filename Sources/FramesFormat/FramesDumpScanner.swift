@@ -22,6 +22,9 @@ public struct FramesDumpScanner: FramesDumpStream {
     public private(set) var complete = false
     /// A number RFC 8259 refuses, where it starts; the scanner stops there.
     public private(set) var failure: FramesFileError?
+    /// Whether elements are only checked, not read (`skipElement(writtenAlikeIn:)`): strings are
+    /// not made, and a fraction is not converted when it cannot be out of range.
+    private var checksOnly = false
 
     /// Reads a frames file's header lines (its text from the start through `"elements": [`)
     /// into their values (`FramesDump.header`): nil when they are not a header as this tool writes
@@ -115,6 +118,106 @@ public struct FramesDumpScanner: FramesDumpStream {
         return entry
     }
 
+    /// When the next elements of this dump and of `other` are written in the same bytes (an element
+    /// line, up to its line feed): checks this one's as `next()` reads it, without making its
+    /// strings or numbers, and moves both past it; returns whether it gives an `id`. Nil, with
+    /// neither moved, when the bytes differ or are not one whole element that reads (then read
+    /// each with `next()`, which says what is wrong). Two dumps of one layout are compared
+    /// without reading their numbers (FrameOutput's `FramesDiff.streaming`).
+    public mutating func skipElement(writtenAlikeIn other: inout FramesDumpScanner) -> Bool? {
+        guard !ended, !other.ended, first == other.first, let length = lengthOfLine(alikeIn: other) else { return nil }
+        let start = index, bytes = bytes
+        // The element ends the line, or a comma after it does.
+        guard let hasID = skipChecked(through: { $0 == length || ($0 == length - 1 && bytes[start + $0] == UInt8(ascii: ",")) })
+        else { return nil }
+        other.index += index - start
+        other.first = false
+        return hasID
+    }
+
+    /// When the next element is written as `object` (`{` to `}`, as FrameOutput's JSON writer
+    /// writes an element, so that those bytes read back as that element): moves past it and returns
+    /// true. False, not moved, when it is written otherwise (then read it with `next()`): frames just
+    /// solved compared with a golden as it is scanned (`--expect`), the golden's lines written alike
+    /// neither read nor checked again, being the writer's own.
+    public mutating func skipElement(writtenAs object: UnsafeBufferPointer<UInt8>) -> Bool {
+        let separator = first ? 5 : 6  // `,\n    ` before every element but the first
+        let end = index + separator + object.count
+        guard !ended, object.count > 0, end < bytes.count, bytes[end] == UInt8(ascii: ",") || bytes[end] == 0x0A,
+              sameBytes(bytes.baseAddress! + index, first ? "\n    " : ",\n    ", count: separator),
+              sameBytes(bytes.baseAddress! + index + separator, object.baseAddress!, count: object.count) else { return false }
+        index = end
+        first = false
+        return true
+    }
+
+    /// Reads the next element as `next()` does, only checking it; keeps it read when `read` accepts
+    /// the count of bytes it took, else puts everything back as it was. Whether it gives an `id`.
+    private mutating func skipChecked(through read: (Int) -> Bool) -> Bool? {
+        // What `next()` may change, kept to be put back (not the whole scanner: its header's arrays
+        // would be retained and released at every element).
+        let saved = (index, first, ended, complete)
+        checksOnly = true
+        let entry = next()
+        checksOnly = false
+        guard let entry, failure == nil, read(index - saved.0) else {
+            (index, first, ended, complete) = saved
+            failure = nil
+            return nil
+        }
+        return entry.id != nil
+    }
+
+    /// Whether the `count` bytes at `a` are those of `literal`.
+    private func sameBytes(_ a: UnsafePointer<UInt8>, _ literal: StaticString, count: Int) -> Bool {
+        sameBytes(a, literal.utf8Start, count: count)
+    }
+
+    /// Whether the `count` bytes at `a` and `b` are the same, eight at a time.
+    private func sameBytes(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, count: Int) -> Bool {
+        var offset = 0
+        while offset + 8 <= count {
+            guard UnsafeRawPointer(a + offset).loadUnaligned(as: UInt64.self) == UnsafeRawPointer(b + offset).loadUnaligned(as: UInt64.self)
+            else { return false }
+            offset += 8
+        }
+        while offset < count {
+            guard a[offset] == b[offset] else { return false }
+            offset += 1
+        }
+        return true
+    }
+
+    /// The length of the text from the cursor to the next line feed (the `,` before the next
+    /// element, its line feed and indent, the object, the `,` after it) when `other`'s is the same
+    /// bytes; nil otherwise.
+    private func lengthOfLine(alikeIn other: FramesDumpScanner) -> Int? {
+        let here = bytes.baseAddress! + index, there = other.bytes.baseAddress! + other.index
+        let available = min(bytes.count - index, other.bytes.count - other.index)
+        var offset = 0
+        // Eight bytes at a time while they are equal and hold no line feed past the first one.
+        let lineFeeds: UInt64 = 0x0A0A_0A0A_0A0A_0A0A, ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
+        let bodyStart = first ? 6 : 7  // past `,\n    {`
+        guard available > bodyStart else { return nil }
+        for position in 0..<bodyStart where here[position] != there[position] { return nil }
+        guard here[bodyStart - 1] == UInt8(ascii: "{") else { return nil }
+        offset = bodyStart
+        while offset + 8 <= available {
+            let word = UnsafeRawPointer(here + offset).loadUnaligned(as: UInt64.self)
+            guard word == UnsafeRawPointer(there + offset).loadUnaligned(as: UInt64.self) else { break }
+            let masked = word ^ lineFeeds
+            if (masked &- ones) & ~masked & highs != 0 { break }
+            offset += 8
+        }
+        while offset < available {
+            let byte = here[offset]
+            guard byte == there[offset] else { return nil }
+            if byte == 0x0A { return offset }
+            offset += 1
+        }
+        return nil
+    }
+
     private var atEnd: Bool { index == bytes.count }
 
     /// Whether the scanner has already stopped short: the bytes are not frames JSON as this tool
@@ -135,29 +238,27 @@ public struct FramesDumpScanner: FramesDumpStream {
             let keyStart = index
             guard skipPast("\": ") else { return nil }
             let key = UnsafeBufferPointer(rebasing: bytes[keyStart..<index - 3])
-            guard let bit = Self.elementKeys.firstIndex(where: { matches(key, $0) }) else { return nil }
+            guard let bit = keyIndex(key) else { return nil }
             guard seen & (1 << bit) == 0 else {
                 let (line, column) = position(of: keyStart - 1)
                 failure = FramesFileError("duplicate key '\(Self.elementKeys[bit])'", line: line, column: column)
                 return nil
             }
             seen |= 1 << bit
-            switch key.count {
-            case 1 where key[0] == UInt8(ascii: "x"): guard let value = number() else { return nil }; x = value
-            case 1 where key[0] == UInt8(ascii: "y"): guard let value = number() else { return nil }; y = value
-            default:
-                if matches(key, "category") { category = string() }
-                else if matches(key, "kind") { guard let value = string() else { return nil }; kind = value }
-                else if matches(key, "id") { guard let value = string() else { return nil }; id = value }
-                else if matches(key, "column") { guard let value = string() else { return nil }; column = value }
-                else if matches(key, "section") { section = integer() }
-                else if matches(key, "item") { item = integer() }
-                else if matches(key, "level") { guard integer() != nil else { return nil } }
-                else if matches(key, "zIndex") { zIndex = integer() }
-                else if matches(key, "width") { guard let value = number() else { return nil }; width = value }
-                else if matches(key, "height") { guard let value = number() else { return nil }; height = value }
-                else if matches(key, "approximate") { guard skip("true") || skip("false") else { return nil } }
-                else { return nil }
+            switch bit {
+            case 0: category = string()
+            case 1: guard let value = string() else { return nil }; kind = value
+            case 2: guard let value = string() else { return nil }; id = value
+            case 3: guard let value = string() else { return nil }; column = value
+            case 4: section = integer()
+            case 5: item = integer()
+            case 6: guard integer() != nil else { return nil }
+            case 7: zIndex = integer()
+            case 8: guard let value = number() else { return nil }; x = value
+            case 9: guard let value = number() else { return nil }; y = value
+            case 10: guard let value = number() else { return nil }; width = value
+            case 11: guard let value = number() else { return nil }; height = value
+            default: guard skip("true") || skip("false") else { return nil }
             }
         } while failure == nil && skip(", ")
         guard failure == nil, skip("}"), let category, let section, let item, let zIndex,
@@ -169,6 +270,26 @@ public struct FramesDumpScanner: FramesDumpStream {
     /// The keys an element line may hold (Docs/SpecFormat.md, "Output").
     private static let elementKeys: [StaticString] = ["category", "kind", "id", "column", "section", "item", "level", "zIndex",
                                                        "x", "y", "width", "height", "approximate"]
+
+    /// The index of `key` in `elementKeys`, found by its length (one or two candidates each, not
+    /// all thirteen tried); nil for a key an element line does not hold.
+    private func keyIndex(_ key: UnsafeBufferPointer<UInt8>) -> Int? {
+        let candidates: (Int, Int?)
+        switch key.count {
+        case 1: candidates = (8, 9)
+        case 2: candidates = (2, nil)
+        case 4: candidates = (1, 5)
+        case 5: candidates = (6, 10)
+        case 6: candidates = key.first == UInt8(ascii: "c") ? (3, nil) : key.first == UInt8(ascii: "z") ? (7, nil) : (11, nil)
+        case 7: candidates = (4, nil)
+        case 8: candidates = (0, nil)
+        case 11: candidates = (12, nil)
+        default: return nil
+        }
+        if matches(key, Self.elementKeys[candidates.0]) { return candidates.0 }
+        if let other = candidates.1, matches(key, Self.elementKeys[other]) { return other }
+        return nil
+    }
 
     private func matches(_ key: UnsafeBufferPointer<UInt8>, _ name: StaticString) -> Bool {
         guard key.count == name.utf8CodeUnitCount else { return false }
@@ -186,7 +307,7 @@ public struct FramesDumpScanner: FramesDumpStream {
         }
         guard index < bytes.count else { return nil }
         defer { index += 1 }
-        return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+        return checksOnly ? "" : String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
     }
 
     /// A whole number written as digits, with an optional minus, that fits an Int (others, such
@@ -200,6 +321,8 @@ public struct FramesDumpScanner: FramesDumpStream {
         let start = index
         guard let token = numberToken() else { return nil }
         if let whole = token.whole { return Double(whole) }
+        // Fewer than 300 digits and no exponent: finite whatever they are.
+        if checksOnly, !token.exponent, token.end - start < 300 { return 0 }
         guard let value = Double(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<token.end]), as: UTF8.self)),
               value.isFinite else { return nil }  // 1e400: the general reader says where
         return value
@@ -211,9 +334,9 @@ public struct FramesDumpScanner: FramesDumpStream {
     /// Bytes that start a number RFC 8259 refuses set
     /// `failure` with the message the general reader gives, at the number's start; anything else
     /// that is not a number (a string, `null`) is nil without a failure, for the general reader to name.
-    private mutating func numberToken() -> (end: Int, whole: Int?)? {
+    private mutating func numberToken() -> (end: Int, whole: Int?, exponent: Bool)? {
         let start = index
-        func refuse(_ message: String) -> (end: Int, whole: Int?)? {
+        func refuse(_ message: String) -> (end: Int, whole: Int?, exponent: Bool)? {
             if failure == nil {
                 let (line, column) = position(of: start)
                 failure = FramesFileError(message, line: line, column: column)
@@ -237,17 +360,24 @@ public struct FramesDumpScanner: FramesDumpStream {
         let integerStart = index
         var magnitude = 0, fits = true
         while index < bytes.count, case let digit = bytes[index] &- UInt8(ascii: "0"), digit < 10 {
-            let (tens, overflowTens) = magnitude.multipliedReportingOverflow(by: 10)
-            let (next, overflow) = tens.addingReportingOverflow(Int(digit))
-            fits = fits && !overflowTens && !overflow
-            magnitude = next
+            magnitude = magnitude &* 10 &+ Int(digit)
             index += 1
+        }
+        // At most 18 digits cannot overflow; more are summed again, checked.
+        if index - integerStart > 18 {
+            magnitude = 0
+            for offset in integerStart..<index {
+                let (tens, overflowTens) = magnitude.multipliedReportingOverflow(by: 10)
+                let (next, overflow) = tens.addingReportingOverflow(Int(bytes[offset] &- UInt8(ascii: "0")))
+                fits = fits && !overflowTens && !overflow
+                magnitude = next
+            }
         }
         guard index > integerStart else { return refuse("invalid number") }
         if bytes[integerStart] == UInt8(ascii: "0"), index - integerStart > 1 {
             return refuse("invalid number: leading zeros are not allowed")
         }
-        var isInteger = true
+        var isInteger = true, exponent = false
         if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
             index += 1
             isInteger = false
@@ -256,10 +386,11 @@ public struct FramesDumpScanner: FramesDumpStream {
         if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
             index += 1
             isInteger = false
+            exponent = true
             if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
             guard digits() > 0 else { return refuse("invalid number: digits expected in the exponent") }
         }
-        return (index, isInteger && fits ? (negative ? -magnitude : magnitude) : nil)
+        return (index, isInteger && fits ? (negative ? -magnitude : magnitude) : nil, exponent)
     }
 
     /// The line and column of byte `offset` as the general reader counts them (lines end at LF,

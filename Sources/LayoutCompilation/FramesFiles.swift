@@ -81,16 +81,39 @@ public enum FramesFiles {
     /// The dump frames just solved read back as from their JSON (`json`, when written already):
     /// header and all (`FramesDump.header`), so that a golden of another container width, scroll
     /// direction, content offset or section frame differs. Without `json` the elements' JSON is
-    /// not written to be read back: only the header is (read as any file's header is), and the
-    /// elements are taken as their JSON reads back (`FramesDump(frames)`: numbers printed in their
-    /// shortest round-trip form read back exactly), which spares `--expect` a second whole copy.
+    /// not written to be read back: only the header is (`solvedHeader`), and the elements are
+    /// taken as their JSON reads back (`FramesDump(frames)`: numbers printed in their shortest
+    /// round-trip form read back exactly), which spares a second whole copy.
     public static func solved(_ frames: some LayoutFrames, json: String? = nil) -> FramesDump {
         if let json, let dump = try? FramesDump(json: json) { return dump }
         var dump = FramesDump(frames)
-        if let header = try? FramesDump(json: FramesJSONWriter.headerDocument(frames)) {
-            (dump.contentSize, dump.header, dump.scale) = (header.contentSize, header.header, header.scale)
-        }
+        let header = solvedHeader(frames)
+        (dump.contentSize, dump.header, dump.scale) = (header.contentSize, header.header, header.scale)
         return dump
+    }
+
+    /// The header of frames just solved as their JSON reads back, elements left out: their
+    /// header written and read as any file's header is.
+    static func solvedHeader(_ frames: some LayoutFrames) -> FramesDump {
+        (try? FramesDump(json: FramesJSONWriter.headerDocument(frames))) ?? FramesDump(contentSize: [], entries: [])
+    }
+
+    /// The golden frames file at `golden` against frames just solved, compared as they are made
+    /// (`--expect` without an HTML report): a golden in this tool's layout as it is scanned, each
+    /// element written as its JSON line and matched to the golden's bytes
+    /// (`FramesDiff.streaming(golden:solved:header:tolerance:)`), so that nothing of either is held
+    /// but their differences; another golden read whole and compared with `solved(frames)`. The
+    /// golden is opened as `files` allows it from `origin` (`contents`).
+    public static func compare(golden: String, frames: some LayoutFrames, tolerance: Double, files: FileAccess = FileAccess(),
+                               origin: FileAccess.Origin = .commandLine) throws(SourceFileError) -> FramesDiff {
+        let file = try contents(golden, files: files, origin: origin)
+        if file.data.count <= maximumBytes, let diff = file.data.withUnsafeBytes({ bytes in
+            FramesDiff.streaming(golden: FramesDumpScanner(bytes, readingHeader: FramesDump.headerReader), solved: frames,
+                                 header: solvedHeader(frames), tolerance: tolerance)
+        }) {
+            return diff
+        }
+        return FramesDiff(try self.dump(file.data, name: file.name), solved(frames), tolerance: tolerance)
     }
 
     /// The golden frames file at `golden` against frames just solved (`--expect`, `--expect-dir`):

@@ -12,7 +12,9 @@ public enum Diagnostic {
 
     public static func render(file: String, position: SourcePosition?, message: String, source: String?,
                               severity: Severity = .error) -> String {
-        let file = EchoedText.escaped(file, limit: nil)
+        // The file's name and the message as echoed (their values are escaped already; this is
+        // idempotent on them, and catches a value a message took in raw, such as the importer's).
+        let (file, message) = (EchoedText.escaped(file, limit: nil), EchoedText.escaped(message, limit: nil))
         guard let position else { return "\(file): \(severity.rawValue): \(message)" }
         var text = "\(file):\(position.line):\(position.column): \(severity.rawValue): \(message)"
         if let source, let line = sourceLine(source, position.line) {

@@ -1,8 +1,8 @@
 import LayoutEngine
 import SpecReading
 
-/// Writes `configureCell(_:at:)`: the UIListContentConfiguration and accessories of every list row
-/// that carries `content` (Docs/SwiftGeneration.md, "Cell content"). Rows alike share one case.
+/// The UIListContentConfiguration and accessories of every list row that carries `content`
+/// (Docs/SwiftGeneration.md, "Cell content"), and the frames test's `configureCell(_:at:)`.
 enum CellContentCode {
     /// Whether any row of the layout carries content.
     static func hasContent(_ description: LayoutDescription) -> Bool {
@@ -27,27 +27,18 @@ enum CellContentCode {
         }
     }
 
+    /// `configureCell(_:at:)` of the frames test (`xctest`): each row's content by index path, for
+    /// the check's cells (`swift` writes the rows and a cell registration: `CellRegistrationCode`).
     static func write(_ description: LayoutDescription, name: String, access: String, target: DeploymentTarget,
                       into w: inout SwiftWriter) {
-        var cases: [(rows: [String], lines: [Statement])] = []
-        for (section, spec) in description.sections.enumerated() {
-            for (item, entry) in spec.items.entries.enumerated() {
-                guard let content = entry.content else { continue }
-                let lines = statements(content, target: target)
-                if let known = cases.firstIndex(where: { $0.lines.map(\.text) == lines.map(\.text) }) {
-                    cases[known].rows.append("(\(section), \(item))")
-                } else {
-                    cases.append((["(\(section), \(item))"], lines))
-                }
-            }
-        }
+        let rows = CellRegistrationCode.rows(description, target: target)
         w.line("/// The content of each list cell the spec describes (UIListContentConfiguration and")
-        w.line("/// accessories); call it from your cell registration. Images are blank ones of the spec's size.")
+        w.line("/// accessories), by index path, for the check's cells. Images are blank ones of the spec's size.")
         w.function("@MainActor \(access)func \(name)", parameters: "_ cell: UICollectionViewListCell, at indexPath: IndexPath", returns: "") { w in
             w.line("switch (indexPath.section, indexPath.item) {")
-            for entry in cases {
-                w.caseLabel(entry.rows)
-                w.indented { w in entry.lines.forEach { w.statement($0.prefix, $0.value) } }
+            for row in rows {
+                w.caseLabel(row.places.map { "(\($0.section), \($0.item))" })
+                w.indented { w in row.lines.forEach { w.statement($0.prefix, $0.value) } }
             }
             w.line("default:")
             w.line("  break")
@@ -111,6 +102,9 @@ enum CellContentCode {
             lines.append(Statement("cell.contentConfiguration = ", .atom("content")))
         }
         if !content.accessories.isEmpty {
+            if content.accessories.contains(where: { $0.kind == .customView }) {
+                lines.append(Statement("// The custom view is a blank one of the spec's size: replace it with your view.", .atom("")))
+            }
             lines.append(Statement("cell.accessories = ", .array(content.accessories.map(accessory))))
         }
         return lines

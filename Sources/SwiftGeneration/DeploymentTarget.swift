@@ -36,14 +36,53 @@ public enum DeploymentTarget: Int, Sendable, CaseIterable, Comparable {
     /// iOS 18's `header()`, `footer()`, `cell()` and `subtitleCell()` take their style from the
     /// list they are in; the plain, grouped and sidebar styles of iOS 14 are deprecated there.
     var hasListEnvironmentStyles: Bool { self >= .iOS18 }
+
+    /// iOS 26 deprecates `UIWindow(frame:)` (and `UIWindow()`): a window is made for a scene,
+    /// `UIWindow(windowScene:)` (iOS 13).
+    var hasWindowSceneWindows: Bool { self >= .iOS26 }
+}
+
+/// An iOS version as Apple's availability marks give it (`15.4`): what an API needs can be a minor
+/// version no `--min-ios` names.
+struct IOSVersion: Comparable, CustomStringConvertible {
+    var major: Int
+    var minor = 0
+
+    static func < (lhs: Self, rhs: Self) -> Bool { (lhs.major, lhs.minor) < (rhs.major, rhs.minor) }
+
+    /// `15.4`; `15` for `15.0`, as the messages name a major version.
+    var description: String { minor == 0 ? "\(major)" : "\(major).\(minor)" }
+}
+
+extension DeploymentTarget {
+    var version: IOSVersion { IOSVersion(major: rawValue) }
+
+    /// The lowest target that has what `version` introduced: iOS 15.4's API needs `--min-ios 16`.
+    static func lowest(having version: IOSVersion) -> DeploymentTarget {
+        allCases.first { $0.version >= version } ?? .iOS26
+    }
 }
 
 /// Something a spec's generated code needs of a later iOS than the lowest target, at its place in the spec.
 struct APIRequirement {
-    var target: DeploymentTarget
+    /// The version that introduced the API (its `@available` mark; Docs/GeneratedAPI.md gives the source).
+    var introduced: IOSVersion
     /// The API, as the message names it.
     var api: String
     var location: SpecLocation
+
+    init(introduced: IOSVersion, api: String, location: SpecLocation) {
+        self.introduced = introduced
+        self.api = api
+        self.location = location
+    }
+
+    init(target: DeploymentTarget, api: String, location: SpecLocation) {
+        self.init(introduced: target.version, api: api, location: location)
+    }
+
+    /// The lowest `--min-ios` that has the API.
+    var target: DeploymentTarget { .lowest(having: introduced) }
 }
 
 extension DeploymentTarget {
@@ -61,10 +100,16 @@ extension DeploymentTarget {
                 found += requirements(of: definition, at: section.location)
             }
             for (row, entry) in section.items.entries.enumerated() {
-                guard let style = entry.content?.style else { continue }
-                if style == .prominentInsetGroupedHeader || style == .extraProminentInsetGroupedHeader {
-                    let location = SpecLocation(path: "\(section.location.path).items (row \(row))", position: section.location.position)
+                guard let content = entry.content else { continue }
+                let location = SpecLocation(path: "\(section.location.path).items (row \(row))", position: section.location.position)
+                if let style = content.style, style == .prominentInsetGroupedHeader || style == .extraProminentInsetGroupedHeader {
                     found.append(APIRequirement(target: .iOS15, api: "UIListContentConfiguration.\(style.rawValue)()", location: location))
+                }
+                // `UICellAccessory.detail()` is iOS 15.4's (Docs/GeneratedAPI.md).
+                for (number, accessory) in content.accessories.enumerated() where accessory.kind == .detail {
+                    let written = section.accessoryLocations[row].flatMap { number < $0.count ? $0[number] : nil }
+                    found.append(APIRequirement(introduced: IOSVersion(major: 15, minor: 4), api: "UICellAccessory.detail()",
+                                                location: written ?? location))
                 }
             }
         }
@@ -102,12 +147,18 @@ extension DeploymentTarget {
     static func resolve(_ requested: DeploymentTarget?, for descriptions: [LayoutDescription],
                         floor: DeploymentTarget = .lowest) throws(Diagnostics) -> DeploymentTarget {
         let needs = descriptions.flatMap(requirements)
-        guard let requested else { return needs.map(\.target).reduce(floor, max) }
+        guard let requested else {
+            let target = needs.map(\.target).reduce(floor, max)
+            try ListStyleAgreement.check(descriptions, target: target)
+            return target
+        }
         if let lacking = needs.first(where: { $0.target > requested }) {
-            throw lacking.location.error(.swiftGeneration(.apiNewerThanTarget(api: lacking.api, introduced: lacking.target.rawValue,
-                                                                               requested: requested.rawValue)))
+            throw lacking.location.error(.swiftGeneration(.apiNewerThanTarget(api: lacking.api, introduced: "\(lacking.introduced)",
+                                                                               requested: requested.rawValue,
+                                                                               lowest: lacking.target.rawValue)))
         }
         try checkCountGroups(descriptions, target: requested)
+        try ListStyleAgreement.check(descriptions, target: requested)
         return requested
     }
 

@@ -46,7 +46,9 @@ struct FramesTestCode {
             let layout = options.appLayout ?? "makeLayout()"
             var arguments: [(label: String?, value: SwiftExpression)] = [(nil, .atom("expected\(name)()")), ("layout", .atom(layout))]
             if hasContent { arguments.append(("configureCell", .atom("configureCell"))) }
-            w.statement("let check = ", .call("LayoutFramesCheck", arguments))
+            // From iOS 26 the check's window needs the host application's scene: its initialiser throws without one.
+            let tries = (options.layout.minimumIOS ?? XCTestGenerator.lowest).hasWindowSceneWindows ? "try " : ""
+            w.statement("let check = \(tries)", .call("LayoutFramesCheck", arguments))
             if options.framework == .xctest {
                 // Another display scale or idiom cannot check these frames: a skip.
                 w.line("let report: FramesReport")

@@ -28,6 +28,13 @@ private struct UnmatchedDevice: Error, CustomStringConvertible {
   var reason: String
   var description: String { reason }
 }
+
+/// The test has no window scene to show the collection view in: it needs a host application.
+private struct NoWindowScene: Error, CustomStringConvertible {
+  var description: String {
+    "No window scene: run the test in a unit test target with a host application."
+  }
+}
 """#
 
     static let recorder = #"""

@@ -32,6 +32,11 @@ public enum ScreenSwiftGenerator {
         w.line("// The screen that spec describes: a UISplitViewController whose columns hold collection views")
         w.line("// with compositional layouts (Docs/SwiftGeneration.md in layout-compile).")
         SwiftLayoutGenerator.writeTargetComment(options.platform, requested: requested, resolved: options.minimumIOS, into: &w)
+        for column in columns {
+            let believed = SupplementaryInsetsReading.sections(column.description, target: options.minimumIOS ?? .lowest,
+                                                               platform: options.platform)
+            SupplementaryInsetsReading.writeComment(believed, place: "the \(column.role.rawValue) column's ", into: &w)
+        }
         w.blank()
         w.line("import UIKit")
         w.blank()
@@ -46,8 +51,9 @@ public enum ScreenSwiftGenerator {
             SwiftLayoutGenerator.writeLayout(column.description, kinds: column.kinds, options: layoutOptions, access: "", into: &w)
             if CellContentCode.hasContent(column.description) {
                 w.blank()
-                CellContentCode.write(column.description, name: "configure\(name)Cell", access: "", target: options.minimumIOS ?? .lowest,
-                                      into: &w)
+                CellRegistrationCode.write(column.description, rowType: layoutOptions.rowTypeName,
+                                           function: layoutOptions.cellRegistrationName, specName: layoutOptions.specName,
+                                           target: options.minimumIOS ?? .lowest, into: &w)
             }
         }
         return w.lines.joined(separator: "\n") + "\n"

@@ -31,6 +31,15 @@ final class CodeSlots {
     static func recorder() -> CodeSlots { CodeSlots(recording: true, parameters: []) }
     static func filled(by parameters: [String?]) -> CodeSlots { CodeSlots(recording: false, parameters: parameters) }
 
+    /// The value of a property UIKit has a default for: nil (no line) where it is `defaultText`
+    /// and no parameter says it; recorded always, so that sections alike but for it share a builder.
+    func setting(role: String, type: String, text: String, default defaultText: String) -> String? {
+        let index = said.count
+        let written = value(role: role, type: type, text: text)
+        let parameterized = index < parameters.count && parameters[index] != nil
+        return recording || parameterized || text != defaultText ? written : nil
+    }
+
     /// The text the code says for the next value.
     func value(role: String, type: String, text: String) -> String {
         let index = said.count
@@ -40,7 +49,7 @@ final class CodeSlots {
     }
 }
 
-/// Section definitions whose code is alike but for sizes and counts share one builder function,
+/// Section definitions whose code is alike but for sizes, counts and scrolling behaviours share one builder function,
 /// which takes those as parameters (Docs/SwiftGeneration.md, "Code to keep"); a definition used
 /// once is written where it is used.
 struct SectionBuilders {
@@ -81,15 +90,26 @@ struct SectionBuilders {
                 shapes.append((DefinitionKey(kind: kindIndex, variant: variant), Self.shape(definition, options: options), definition, kind.indexes))
             }
         }
+        // First the definitions alike but for their scrolling behaviour (a builder taking only
+        // that); then, of the others, those alike but for sizes and counts (the behaviour as written).
         var groups: [[Int]] = []
-        var groupOfShape: [[String]: Int] = [:]
-        for (index, entry) in shapes.enumerated() {
-            let key = entry.shape.template + [entry.shape.isList ? "list" : "group"]
-            if let group = groupOfShape[key] {
-                groups[group].append(index)
-            } else {
-                groupOfShape[key] = groups.count
-                groups.append([index])
+        var grouped: Set<Int> = []
+        for valuesKey in [true, false] {
+            var groupOfShape: [[String]: Int] = [:]
+            var found: [[Int]] = []
+            for (index, entry) in shapes.enumerated() where !grouped.contains(index) {
+                let values = entry.shape.values.filter { ($0.role == Self.behaviorRole) != valuesKey }.map(\.text)
+                let key = entry.shape.template + [entry.shape.isList ? "list" : "group"] + values
+                if let group = groupOfShape[key] {
+                    found[group].append(index)
+                } else {
+                    groupOfShape[key] = found.count
+                    found.append([index])
+                }
+            }
+            for members in found where members.count > 1 || !valuesKey {
+                groups.append(members)
+                if members.count > 1 { grouped.formUnion(members) }
             }
         }
         for members in groups where members.count > 1 {
@@ -117,6 +137,9 @@ struct SectionBuilders {
             builders.append(builder)
         }
     }
+
+    /// The role of the scrolling behaviour's slot (`SectionCode.writeProperties`).
+    static let behaviorRole = "scrollingBehavior"
 
     /// The definition's code recorded with placeholders for its sizes and counts.
     static func shape(_ definition: SectionDefinition, options: SwiftLayoutGenerator.Options) -> Shape {
@@ -167,7 +190,7 @@ struct SectionBuilders {
         for builder in builders {
             w.blank()
             let sections = SwiftLayoutGenerator.describe(builder.sections, of: sectionCount)
-            w.line(builder.parameterTypes.isEmpty ? "/// Builds \(sections)." : "/// Builds \(sections): alike but for the sizes and counts given.")
+            w.line(builder.parameterTypes.isEmpty ? "/// Builds \(sections)." : "/// Builds \(sections): alike but for the values given.")
             var parameters = builder.parameterTypes.map { "\($0.name): \($0.type)" }
             if builder.needsEnvironment { parameters.append("environment: any NSCollectionLayoutEnvironment") }
             w.function("@MainActor private func \(builder.name)", parameters: parameters.joined(separator: ", "),

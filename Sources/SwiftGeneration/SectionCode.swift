@@ -69,7 +69,12 @@ struct SectionCode {
         if wanted("contentInsets", section.contentInsets != .zero) {
             w.statement("section.contentInsets = ", Self.insets(section.contentInsets))
         }
-        if wanted("orthogonalScrollingBehavior", section.orthogonalScrollingBehavior != .none) {
+        if keys == nil {
+            // A slot: sections alike but for their behaviour share a builder taking it (`.none` there too).
+            let behavior = slots.setting(role: SectionBuilders.behaviorRole, type: platform.orthogonalScrollingBehaviorType,
+                                         text: ".\(section.orthogonalScrollingBehavior.rawValue)", default: ".none")
+            if let behavior { w.line("section.orthogonalScrollingBehavior = \(behavior)") }
+        } else if wanted("orthogonalScrollingBehavior", section.orthogonalScrollingBehavior != .none) {
             w.line("section.orthogonalScrollingBehavior = .\(section.orthogonalScrollingBehavior.rawValue)")
         }
         if wanted("supplementariesFollowContentInsets", !section.supplementariesFollowContentInsets) {
@@ -113,7 +118,10 @@ struct SectionCode {
 
     /// A group and everything in it; returns its name. `share`: the group is the subitem of a
     /// `count` group and fills its share of it (`CountShare`).
-    private mutating func writeGroup(_ group: Group, base: String, share: CountShare? = nil, into w: inout SwiftWriter) -> String {
+    /// `position`: where the group sits in its parent (`trailing`), which its unnamed subitems
+    /// take when it has one kind of subitem (Apple's `trailingGroup` of `trailingItem`s).
+    private mutating func writeGroup(_ group: Group, base: String, position: String? = nil, share: CountShare? = nil,
+                                     into w: inout SwiftWriter) -> String {
         let base = group.name.flatMap(SwiftSyntax.camelCase) ?? base
         if let called = callShared(.group(group), base: base, share: share, into: &w) { return called }
         let axis = group.layout == .vertical ? "vertical" : "horizontal"
@@ -130,10 +138,14 @@ struct SectionCode {
         case .horizontal, .vertical:
             let fill = target.writesSubitemCount ? nil
                 : count.map { CountShare(axis: group.layout == .vertical ? .vertical : .horizontal, count: $0) }
-            for subitem in group.subitems {
+            let positions = Self.positions(count: group.subitems.count, vertical: group.layout == .vertical)
+            for (index, subitem) in group.subitems.enumerated() {
+                let place = positions?[index] ?? position
                 switch subitem {
-                case .item(let item): subitems.append(writeItem(item, share: fill, into: &w))
-                case .group(let nested): subitems.append(writeGroup(nested, base: "nestedGroup", share: fill, into: &w))
+                case .item(let item): subitems.append(writeItem(item, base: place.map { $0 + "Item" } ?? "item", share: fill, into: &w))
+                case .group(let nested):
+                    subitems.append(writeGroup(nested, base: place.map { $0 + "Group" } ?? "nestedGroup", position: place, share: fill,
+                                               into: &w))
                 }
             }
         }
@@ -169,12 +181,23 @@ struct SectionCode {
         return name
     }
 
-    private mutating func writeItem(_ item: Item, share: CountShare?, into w: inout SwiftWriter) -> String {
-        if let called = callShared(.item(item), base: item.name.flatMap(SwiftSyntax.camelCase) ?? "item", share: share, into: &w) {
+    /// Names for the subitems of a group by where they sit, as Apple's samples name them
+    /// (`leadingItem`, `trailingGroup`): two or three subitems; more keep the plain names.
+    static func positions(count: Int, vertical: Bool) -> [String]? {
+        switch count {
+        case 2: vertical ? ["top", "bottom"] : ["leading", "trailing"]
+        case 3: vertical ? ["top", "middle", "bottom"] : ["leading", "middle", "trailing"]
+        default: nil
+        }
+    }
+
+    private mutating func writeItem(_ item: Item, base: String = "item", share: CountShare?, into w: inout SwiftWriter) -> String {
+        let base = item.name.flatMap(SwiftSyntax.camelCase) ?? base
+        if let called = callShared(.item(item), base: base, share: share, into: &w) {
             return called
         }
         let supplementaries = writeSupplementaries(item.supplementaryItems, into: &w)
-        let name = names.claim(item.name.flatMap(SwiftSyntax.camelCase) ?? "item")
+        let name = names.claim(base)
         let size = names.claim(name + "Size")
         w.statement("let \(size) = ", layoutSize(item.size, of: name, share: share))
         var arguments: [(label: String?, value: SwiftExpression)] = [("layoutSize", .atom(size))]
@@ -221,6 +244,11 @@ struct SectionCode {
     /// Boundary supplementary items (headers, footers) of a section or of the layout; returns their names.
     mutating func writeBoundaryItems(_ items: [BoundaryItem], into w: inout SwiftWriter) -> [String] {
         items.map { item in
+            if let function = shared.function(for: item) {
+                let name = names.claim(boundaryName(item))
+                w.line("let \(name) = \(function)()")
+                return name
+            }
             let name = names.claim(boundaryName(item))
             let size = names.claim(name + "Size")
             w.statement("let \(size) = ", layoutSize(item.size, of: name))
@@ -298,8 +326,8 @@ extension SectionCode {
 
     static func dimension(_ dimension: Dimension) -> String {
         switch dimension {
-        case .fractionalWidth(let value): return ".fractionalWidth(\(SwiftSyntax.number(value)))"
-        case .fractionalHeight(let value): return ".fractionalHeight(\(SwiftSyntax.number(value)))"
+        case .fractionalWidth(let value): return ".fractionalWidth(\(SwiftSyntax.fraction(value)))"
+        case .fractionalHeight(let value): return ".fractionalHeight(\(SwiftSyntax.fraction(value)))"
         case .absolute(let value): return ".absolute(\(SwiftSyntax.number(value)))"
         case .estimated(let value): return ".estimated(\(SwiftSyntax.number(value)))"
         case .uniformAcrossSiblings(let value): return ".uniformAcrossSiblings(estimate: \(SwiftSyntax.number(value)))"

@@ -11,6 +11,8 @@ struct SectionProvider {
     let sectionCount: Int
     let builders: SectionBuilders
     let shared: SharedParts
+    /// The sections' counts in one function, when they adapt alike only in them (`ColumnCounts`).
+    let columnCounts: ColumnCounts?
     /// `Section`, or `PrimarySection` in a screen's column.
     let enumName: String
     /// Per section index, its case.
@@ -22,6 +24,7 @@ struct SectionProvider {
         sectionCount = sections.count
         var taken = NameScope(taken: kinds.map(\.functionName))
         builders = SectionBuilders(kinds, options: options, taken: &taken)
+        columnCounts = ColumnCounts(kinds, builders: builders, prefix: options.namePrefix)
         // The definitions written as code of their own share parts (a builder's parameters may be
         // in any of its parts: it keeps them).
         var ownCode: [SectionDefinition] = []
@@ -32,12 +35,13 @@ struct SectionProvider {
                 ownCode.append(definition)
             }
         }
-        shared = SharedParts(ownCode, prefix: options.namePrefix, taken: &taken)
+        shared = SharedParts(ownCode, options: options, taken: &taken)
         enumName = options.namePrefix + "Section"
         var scope = NameScope()
         caseNames = sections.enumerated().map { index, section in
             let name = section.id.flatMap(SwiftSyntax.camelCase) ?? "section\(index)"
-            return scope.claim(SwiftSyntax.keywords.contains(name) ? name + "Section" : name)
+            // `none` and `some` would read as Optional's cases (`case .none:`): `noneSection`.
+            return scope.claim(SwiftSyntax.keywords.contains(name) || name == "none" || name == "some" ? name + "Section" : name)
         }
     }
 
@@ -68,11 +72,12 @@ struct SectionProvider {
     /// shares one, else its own function's.
     func call(_ kindIndex: Int) -> SwiftExpression {
         let kind = kinds[kindIndex]
+        if let columnCounts, let counted = columnCounts.call(kindIndex, builders: builders) { return counted }
         if kind.description.variants.isEmpty, let shared = builders.call(.init(kind: kindIndex, variant: nil)) { return shared }
         return .call(kind.functionName, kind.needsEnvironment ? [("environment", .atom("environment"))] : [])
     }
 
-    private func usesEnvironment(_ call: SwiftExpression) -> Bool { call.flat.hasSuffix("environment: environment)") }
+    private func usesEnvironment(_ call: SwiftExpression) -> Bool { call.flat.contains("environment: environment)") }
 
     /// The closure: `guard let section = Section(rawValue: sectionIndex)` and a `switch` over it.
     func writeProvider(start: String, configuration: String?, into w: inout SwiftWriter) {
@@ -128,6 +133,7 @@ struct SectionProvider {
             w.blank()
             writeKindFunction(index, into: &w)
         }
+        columnCounts?.write(kinds: kinds, caseNames: caseNames, enumName: enumName, into: &w)
         builders.write(options: options, sectionCount: sectionCount, into: &w)
         shared.write(options: options, into: &w)
     }

@@ -10,10 +10,14 @@ import SpecReading
 struct SharedParts {
     private(set) var functions: [(part: LayoutItem, name: String)] = []
     private var nameOf: [LayoutItem: String] = [:]
+    /// Boundary items (a header block) that two definitions or more write alike (`SharedBoundaryItems`).
+    private(set) var boundaryFunctions: [(item: BoundaryItem, name: String)] = []
 
     init() {}
 
-    init(_ definitions: [SectionDefinition], prefix: String, taken: inout NameScope) {
+    init(_ definitions: [SectionDefinition], options: SwiftLayoutGenerator.Options, taken: inout NameScope) {
+        let prefix = options.namePrefix
+        boundaryFunctions = Self.sharedBoundaryItems(definitions, options: options, taken: &taken)
         let groups = definitions.filter { $0.list == nil }.map(\.section.group)
         // Candidates: parts in two definitions or more, shallowest first.
         var depthOf: [LayoutItem: Int] = [:]
@@ -73,6 +77,7 @@ struct SharedParts {
     /// The functions, each building its part as a section's code would (shared parts inside it
     /// called in turn).
     func write(options: SwiftLayoutGenerator.Options, into w: inout SwiftWriter) {
+        writeBoundaryFunctions(options: options, into: &w)
         for (part, name) in functions {
             w.blank()
             let type = if case .item = part { "NSCollectionLayoutItem" } else { "NSCollectionLayoutGroup" }

@@ -198,6 +198,20 @@ struct SwiftWriter {
 enum SwiftSyntax {
     /// A number literal: the shortest round-trip form, integers of more than six digits grouped in
     /// threes (swift-format's GroupNumericLiterals).
+    /// A fraction as a person writes it: `1.0 / 3` for 0.3333333333333333, when the shortest
+    /// decimal is long and a denominator up to 12 gives exactly that double; else `number`.
+    static func fraction(_ value: Double) -> String {
+        let text = formatNumber(value)
+        guard let point = text.firstIndex(of: "."), text[text.index(after: point)...].count > 4 else { return number(value) }
+        for denominator in 2...12 {
+            let numerator = (value * Double(denominator)).rounded()
+            if numerator / Double(denominator) == value, abs(numerator) < 1_000 {
+                return "\(formatNumber(numerator)).0 / \(denominator)"
+            }
+        }
+        return number(value)
+    }
+
     static func number(_ value: Double) -> String {
         let text = formatNumber(value)
         let digits = text.hasPrefix("-") ? String(text.dropFirst()) : text

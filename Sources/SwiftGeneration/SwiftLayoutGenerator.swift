@@ -8,8 +8,6 @@ public enum SwiftLayoutGenerator {
     public struct Options: Sendable {
         /// The name of the function that returns the layout.
         public var functionName = "makeLayout"
-        /// The name of the function that gives list cells the spec's content (when rows carry any).
-        public var cellConfigurationName = "configureCell"
         public var platform = SwiftPlatform.uikit
         /// The view class registered for each decoration kind; kinds not named here take
         /// `defaultDecorationViewClass`, or the plain reusable view of the platform.
@@ -24,6 +22,22 @@ public enum SwiftLayoutGenerator {
         public var minimumIOS: DeploymentTarget?
 
         public init() {}
+
+        /// `functionName` without `make` and `Layout` (`makeFeedLayout` → `Feed`), which the cell
+        /// code's names take, so that two generated files live in one target (Docs/SwiftGeneration.md,
+        /// "Names").
+        var nameBase: String {
+            var base = Substring(functionName)
+            if base.hasPrefix("make"), base.count > 4, base.dropFirst(4).first?.isUppercase == true { base = base.dropFirst(4) }
+            if base.hasSuffix("Layout") { base = base.dropLast(6) }
+            return base.first.map { $0.uppercased() + base.dropFirst() } ?? ""
+        }
+
+        /// `makeCellRegistration`, `makeFeedCellRegistration`: the list cells' registration.
+        public var cellRegistrationName: String { "make\(nameBase)CellRegistration" }
+
+        /// `LayoutRow`, `FeedRow`: the enum of the list rows the registration configures.
+        public var rowTypeName: String { nameBase.isEmpty ? "LayoutRow" : nameBase + "Row" }
     }
 
     /// A whole Swift file: a header comment, the import and the layout function with its helpers.
@@ -39,13 +53,16 @@ public enum SwiftLayoutGenerator {
         w.line("// The layout that spec describes, built with \(options.platform.module)'s compositional layout API")
         w.line("// (Docs/SwiftGeneration.md in layout-compile).")
         writeTargetComment(options.platform, requested: requested, resolved: options.minimumIOS, into: &w)
+        let believed = SupplementaryInsetsReading.sections(description, target: options.minimumIOS ?? .lowest, platform: options.platform)
+        SupplementaryInsetsReading.writeComment(believed, into: &w)
         w.blank()
         w.line("import \(options.platform.module)")
         w.blank()
         writeLayout(description, kinds: kinds, options: options, access: "", into: &w)
         if CellContentCode.hasContent(description) {
             w.blank()
-            CellContentCode.write(description, name: options.cellConfigurationName, access: "", target: options.minimumIOS ?? .lowest, into: &w)
+            CellRegistrationCode.write(description, rowType: options.rowTypeName, function: options.cellRegistrationName,
+                                       specName: options.specName, target: options.minimumIOS ?? .lowest, into: &w)
         }
         return w.lines.joined(separator: "\n") + "\n"
     }

@@ -15,6 +15,9 @@ public enum SwiftPlatform: String, Sendable, CaseIterable {
     }
     /// What a decoration kind is registered with when the user names no class of their own.
     var plainDecorationView: String { self == .uikit ? "UICollectionReusableView" : "NSView" }
+    var orthogonalScrollingBehaviorType: String {
+        self == .uikit ? "UICollectionLayoutSectionOrthogonalScrollingBehavior" : "NSCollectionLayoutSectionOrthogonalScrollingBehavior"
+    }
 
     /// The deployment target the code is written for (`DeploymentTarget.resolve`). AppKit's code
     /// calls what every macOS with compositional layouts has, and sizes a `count` group's subitem to

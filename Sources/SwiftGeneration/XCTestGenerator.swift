@@ -39,6 +39,8 @@ public enum XCTestGenerator {
         w.line("// Builds its layout in a real UICollectionView and checks UIKit's frames against layout-compile's;")
         w.line("// Docs/SwiftGeneration.md in layout-compile says how to run it and how to report a difference.")
         SwiftLayoutGenerator.writeTargetComment(.uikit, requested: requested, resolved: target, into: &w)
+        let believed = SupplementaryInsetsReading.sections(first, target: target, platform: .uikit)
+        SupplementaryInsetsReading.writeComment(believed, into: &w)
         w.blank()
         let names = descriptions.map { testName($0, among: descriptions) }
         let hasContent = CellContentCode.hasContent(first)
@@ -46,7 +48,7 @@ public enum XCTestGenerator {
         FramesTestCode(options: options, hasContent: hasContent).writeTests(descriptions, names: names, into: &w)
         for (index, description) in descriptions.enumerated() {
             w.blank()
-            writeExpectedLayout(description, name: names[index], options: options, into: &w)
+            writeExpectedLayout(description, name: names[index], options: options, approximateSections: believed, into: &w)
         }
         w.blank()
         if options.appLayout == nil {
@@ -79,7 +81,10 @@ public enum XCTestGenerator {
     }
 
     /// `expectedFrames…()`: the environment and every frame, as layout-compile solved them.
-    static func writeExpectedLayout(_ description: LayoutDescription, name: String, options: Options, into w: inout SwiftWriter) {
+    /// The boundary items of `approximateSections` are compared at the approximate tolerance
+    /// (`SupplementaryInsetsReading`).
+    static func writeExpectedLayout(_ description: LayoutDescription, name: String, options: Options, approximateSections: [Int],
+                                    into w: inout SwiftWriter) {
         let compiled = description.compiled()
         let environment = compiled.environment
         let result = LayoutSolver().solve(compiled.layout, in: environment)
@@ -93,7 +98,11 @@ public enum XCTestGenerator {
         }
         // Cells, supplementaries and decorations: what layout attributes describe (the parts inside
         // list cells are not layout attributes; UIKit does not answer for them).
-        let described = result.elements.filter(isLayoutAttribute)
+        let described = result.elements.filter(isLayoutAttribute).map { element in
+            var element = element
+            if SupplementaryInsetsReading.isApproximate(element, sections: approximateSections, layout: compiled.layout) { element.approximate = true }
+            return element
+        }
         let elements = described.map { element in
             elementExpression(element, inRow: result.sections.indices.contains(element.section)
                 && result.sections[element.section].orthogonal != nil && model.movesWithRow(element))

@@ -7,9 +7,44 @@ enum XCTestHarness {
     /// `traitOverrides` from iOS 17, before that through a container view controller.
     /// With `recording`, the check also writes what UIKit answered (`--record`).
     static func source(target: DeploymentTarget, recording: Bool) -> String {
-        beforeTraits + "\n" + (target.hasTraitOverrides ? traitOverrides : containerTraits) + "\n" + afterTraits + "\n" + report
+        let window = target.hasWindowSceneWindows ? sceneWindow : frameWindow
+        return beforeWindow + "\n" + window.create + "\n" + beforeTraits + "\n" + window.attach
+            + (target.hasTraitOverrides ? traitOverrides : containerTraits) + "\n" + afterTraits + "\n" + report
             + (recording ? "\n" + recorder : "")
     }
+
+    /// Before iOS 26: a window of the spec's frame, attached to the host application's scene.
+    static let frameWindow = (
+        create: """
+              ) {
+                self.expected = expected
+                self.configureCell = configureCell
+                let bounds = CGRect(x: 0, y: 0, width: expected.width, height: expected.height)
+                window = UIWindow(frame: bounds)
+            """,
+        attach: """
+                window.windowScene = UIApplication.shared.connectedScenes.first as? UIWindowScene
+
+            """
+    )
+
+    /// iOS 26 deprecates `UIWindow(frame:)`: a window of the host application's scene, given the
+    /// spec's frame (the initialiser throws without a scene: the test needs a host application).
+    static let sceneWindow = (
+        create: """
+              ) throws {
+                self.expected = expected
+                self.configureCell = configureCell
+                let bounds = CGRect(x: 0, y: 0, width: expected.width, height: expected.height)
+                guard let scene = UIApplication.shared.connectedScenes.first as? UIWindowScene else {
+                  throw NoWindowScene()
+                }
+                let window = UIWindow(windowScene: scene)
+                window.frame = bounds
+                self.window = window
+            """,
+        attach: ""
+    )
 
     static let traitOverrides = """
             if expected.rightToLeft {
@@ -39,7 +74,7 @@ enum XCTestHarness {
             window.rootViewController = container
         """
 
-    static let beforeTraits = #"""
+    static let beforeWindow = #"""
 // MARK: - The check (layout-compile writes this part the same for every spec)
 
 /// What layout-compile computed: the collection view it solved the layout for, and every frame.
@@ -206,16 +241,14 @@ private final class LayoutFramesCheck: NSObject, UICollectionViewDataSource {
   init(
     _ expected: ExpectedLayout, layout: UICollectionViewLayout,
     configureCell: (@MainActor (UICollectionViewListCell, IndexPath) -> Void)? = nil
-  ) {
-    self.expected = expected
-    self.configureCell = configureCell
+"""#
+
+    static let beforeTraits = #"""
     var cellIDs: [IndexPath: String] = [:]
     for element in expected.elements {
       if case .cell = element.category, let id = element.id { cellIDs[element.indexPath] = id }
     }
     self.cellIDs = cellIDs
-    let bounds = CGRect(x: 0, y: 0, width: expected.width, height: expected.height)
-    window = UIWindow(frame: bounds)
     collectionView = SafeAreaCollectionView(frame: bounds, collectionViewLayout: layout)
     super.init()
     collectionView.dataSource = self
@@ -232,6 +265,5 @@ private final class LayoutFramesCheck: NSObject, UICollectionViewDataSource {
     collectionView.forcedSafeAreaInsets = UIEdgeInsets(
       top: safeArea.top, left: expected.rightToLeft ? safeArea.trailing : safeArea.leading,
       bottom: safeArea.bottom, right: expected.rightToLeft ? safeArea.leading : safeArea.trailing)
-    window.windowScene = UIApplication.shared.connectedScenes.first as? UIWindowScene
 """#
 }

@@ -8,7 +8,7 @@ import SpecReading
 /// Spec reading throughput: a spec of many sections with item entries (ids and heights), about
 /// 5 to 12 MB, in each layout of the text the readers meet: pretty-printed JSON, minified JSON (one
 /// line), YAML flow entries, YAML block entries. The document read alone, then read and decoded;
-/// the CPU time of the reading thread (the reader uses one), medians of three runs.
+/// the CPU time of the reading thread (the reader uses one), medians of three runs: two rows of the table each.
 enum ReadingBench {
     static func run(sections: Int) {
         let perSection = 40
@@ -47,8 +47,8 @@ enum ReadingBench {
         let json = { (text: String) throws(DocumentError) -> DocumentNode in try JSONReader.read(text) }
         let yaml = { (text: String) throws(DocumentError) -> DocumentNode in try YAMLReader.read(text) }
         let texts: [(String, String, (String) throws(DocumentError) -> DocumentNode)] = [
-            ("JSON, pretty-printed", pretty, json), ("JSON, minified (one line)", minified, json),
-            ("YAML, flow entries", flow, yaml), ("YAML, block entries", block, yaml),
+            ("JSON pretty-printed", pretty, json), ("JSON minified (one line)", minified, json),
+            ("YAML flow entries", flow, yaml), ("YAML block entries", block, yaml),
         ]
         for (name, text, read) in texts {
             let megabytes = Double(text.utf8.count) / 1_000_000
@@ -63,9 +63,8 @@ enum ReadingBench {
             let decode = medianSeconds(runs: 3, clock: CLOCK_THREAD_CPUTIME_ID) {
                 if let document = try? read(text) { specs.append((document, try? SpecDecoder.decode(document))) }
             }
-            print("read \(name), \(Int(megabytes.rounded())) MB: document".padded(56) + format3(parse).leftPadded(8) + " s "
-                  + String(Int((megabytes / parse).rounded())).leftPadded(5) + " MB/s;  and decoded" + format3(decode).leftPadded(8)
-                  + " s " + String(Int((megabytes / decode).rounded())).leftPadded(5) + " MB/s")
+            Table.row("in-process: \(name), \(Int(megabytes.rounded())) MB: document, \(Int((megabytes / parse).rounded())) MB/s", seconds: parse)
+            Table.row("in-process: \(name): read and decoded, \(Int((megabytes / decode).rounded())) MB/s", seconds: decode)
         }
     }
 }

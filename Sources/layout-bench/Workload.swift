@@ -122,4 +122,82 @@ struct Workload: Sendable {
                           subitems: [.item(item)])
         return Layout(sections: [SectionSpec(section: Section(group: group), items: SectionItems(count: count))])
     }
+
+    /// A flat array of `count` zeros (`[0,0,…]`, 2 bytes a number): the densest document the readers
+    /// take, at the node limit for 7,999,999 of them (16 MB).
+    static func writeFlatArray(_ count: Int, _ path: String) {
+        writeText(path, "[" + String(repeating: "0,", count: count - 1) + "0]\n")
+    }
+}
+
+/// Swift layout code for `import` (Docs/Import.md): a section provider telling `sections` sections
+/// apart with `switch sectionIndex`, and a file of many section-building functions (`lines` long)
+/// of which the layout calls one, all of which are read.
+enum ImportWorkload {
+    static let section = """
+                let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(
+                    widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+                let group = NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(
+                    widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)), subitems: [item])
+                let section = NSCollectionLayoutSection(group: group)
+
+        """
+
+    /// `sections` sections: cases 0 to `sections` - 2 and the `default` (Docs/Import.md, "Sections").
+    static func writeSwitchProvider(sections: Int, _ path: String) {
+        var text = """
+            import UIKit
+
+            class ManySectionsViewController: UIViewController {
+                func createLayout() -> UICollectionViewLayout {
+                    return UICollectionViewCompositionalLayout { sectionIndex, layoutEnvironment in
+
+            """ + section + """
+                        switch sectionIndex {
+
+            """
+        for index in 0..<(sections - 1) {
+            text += "            case \(index): section.interGroupSpacing = \(index % 50)\n"
+        }
+        text += """
+                        default: section.interGroupSpacing = 50
+                        }
+                        return section
+                    }
+                }
+            }
+
+            """
+        writeText(path, text)
+    }
+
+    /// About `lines` lines: functions of 11 lines each building a section; the layout uses the first.
+    static func writeLongFile(lines: Int, _ path: String) {
+        var text = """
+            import UIKit
+
+            class LongViewController: UIViewController {
+                func createLayout() -> UICollectionViewLayout {
+                    return UICollectionViewCompositionalLayout(section: makeSection0())
+                }
+
+            """
+        for index in 0..<max(1, (lines - 8) / 11) {
+            text += """
+
+                    func makeSection\(index)() -> NSCollectionLayoutSection {
+                        let itemSize = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0), heightDimension: .fractionalHeight(1.0))
+                        let item = NSCollectionLayoutItem(layoutSize: itemSize)
+                        item.contentInsets = NSDirectionalEdgeInsets(top: 5, leading: 5, bottom: 5, trailing: 5)
+                        let groupSize = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0), heightDimension: .absolute(\(44 + index % 20)))
+                        let group = NSCollectionLayoutGroup.horizontal(layoutSize: groupSize, subitems: [item])
+                        let section = NSCollectionLayoutSection(group: group)
+                        section.interGroupSpacing = \(index % 30) // spacing of section \(index)
+                        return section
+                    }
+
+                """
+        }
+        writeText(path, text + "}\n")
+    }
 }

@@ -78,6 +78,15 @@ struct DiffCommand {
         }
     }
 
+    /// The golden frames file at `golden` against frames just solved, compared as they are made
+    /// (`--expect`, `--expect-dir` without an HTML report; `FramesFiles.compare(golden:frames:tolerance:files:origin:)`).
+    static func compare(golden: String, frames: some LayoutFrames, tolerance: Double, files: FileAccess,
+                        origin: FileAccess.Origin = .commandLine) throws(CommandFailure) -> FramesDiff {
+        try asTrouble { () throws(SourceFileError) in
+            try FramesFiles.compare(golden: golden, frames: frames, tolerance: tolerance, files: files, origin: origin)
+        }
+    }
+
     /// A failure reading a frames file is trouble (exit 2), as diff tools report it.
     private static func asTrouble<T>(_ body: () throws(SourceFileError) -> T) throws(CommandFailure) -> T {
         do {

@@ -1,3 +1,4 @@
+import FrameOutput
 import SpecReading
 
 /// `layout-compile read FILE`: print any YAML or JSON document as the JSON of its document tree
@@ -28,7 +29,19 @@ struct ReadCommand {
     }
 
     func run() throws(CommandFailure) {
-        let output = DocumentJSONWriter.write(try SpecSource.load(path).document)
-        try OutputFile.emit(output, to: outputPath)
+        let document = try SpecSource.load(path).document
+        try OutputFile.stream(to: outputPath) { buffer throws(OutputError) in
+            var failure: OutputError?
+            DocumentJSONWriter.write(document) { bytes in
+                do throws(OutputError) {
+                    try buffer.append(bytes)
+                    return true
+                } catch {
+                    failure = error
+                    return false
+                }
+            }
+            if let failure { throw failure }
+        }
     }
 }

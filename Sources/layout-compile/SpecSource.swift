@@ -1,4 +1,5 @@
 import Foundation
+import FramesFormat
 import LayoutCompilation
 import LayoutEngine
 import SpecReading
@@ -90,7 +91,8 @@ enum SpecSource {
     /// `file:line:col: note: …` on standard error: what importing a `.swift` spec assumed or left out.
     static func printNotes(_ notes: [ImportDiagnostic], name: String) {
         for note in notes {
-            FileHandle.standardError.write(Data("\(note.file ?? name):\(note.position): note: \(note.fullMessage)\n".utf8))
+            let line = "\(EchoedText.escaped(note.file ?? name, limit: nil)):\(note.position): note: \(EchoedText.escaped(note.fullMessage, limit: nil))\n"
+            FileHandle.standardError.write(Data(line.utf8))
         }
     }
 

@@ -27,8 +27,9 @@ struct SwiftCommand {
             .init(names: ["-o", "--output"], takesValue: true, valueName: "F", help: "write to F instead of standard output",
                   completion: .anyFile),
             .init(names: ["--name"], takesValue: true, valueName: "N",
-                  help: "the function's name (default makeLayout); a screen's functions have their own names "
-                      + "(makeSplitViewController), so it is refused for a screen"),
+                  help: "the function's name (default makeLayout; the cell code's names are made from it: makeFeedLayout, "
+                      + "FeedRow, makeFeedCellRegistration); a screen's functions have their own names (makeSplitViewController), "
+                      + "so it is refused for a screen"),
             .init(names: ["--platform"], takesValue: true, valueName: "P", help: "uikit (default) or appkit",
                   completion: .words(SwiftPlatform.allCases.map(\.rawValue))),
             .init(names: ["--min-ios"], takesValue: true, valueName: "V",

@@ -43,21 +43,26 @@ struct Citation: CustomStringConvertible {
 }
 
 /// A `Type.member` named in a document: `SectionAssembler.emit`, `LayoutSolver.lay(out:in:)`.
-/// Apple's types (UI*, NS*) and file names (`ContentLayout.swift`) are not ours to check.
+/// Apple's types (UI*, NS*, XC*, CG*, Foundation's and the standard library's that
+/// Docs/GeneratedAPI.md lists) and file names (`ContentLayout.swift`) are not ours to check.
 struct MemberName {
     var type: String
     var member: String
     var line: Int
 
     private static let pattern = try! NSRegularExpression(pattern: #"`([A-Z][A-Za-z0-9]*)\.([A-Za-z_][A-Za-z0-9_]*)[^`\n]*`"#)
-    private static let fileExtensions: Set<String> = ["swift", "md", "yaml", "json", "csv", "svg", "txt", "html"]
+    private static let fileExtensions: Set<String> = ["swift", "md", "yaml", "json", "csv", "svg", "txt", "html", "swiftinterface"]
+    private static let applePrefixes = ["UI", "NS", "XC", "CG"]
+    private static let appleTypes: Set<String> = ["IndexPath", "Array"]
 
     static func all(inMarkdown text: String) -> [MemberName] {
         let whole = NSRange(text.startIndex..., in: text)
         return pattern.matches(in: text, range: whole).compactMap { match in
             let type = String(text[Range(match.range(at: 1), in: text)!])
             let member = String(text[Range(match.range(at: 2), in: text)!])
-            guard !type.hasPrefix("UI"), !type.hasPrefix("NS"), !fileExtensions.contains(member) else { return nil }
+            guard !applePrefixes.contains(where: type.hasPrefix), !appleTypes.contains(type), !fileExtensions.contains(member) else {
+                return nil
+            }
             let line = text[..<Range(match.range, in: text)!.lowerBound].count(where: { $0 == "\n" }) + 1
             return MemberName(type: type, member: member, line: line)
         }

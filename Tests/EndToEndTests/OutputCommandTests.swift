@@ -117,9 +117,9 @@ import FoundationXML
         let cellRows = full.stdout.split(separator: "\n").filter { $0.hasPrefix("cell,") }
         #expect(cellRows == cells.stdout.split(separator: "\n").filter { $0.hasPrefix("cell,") })
         #expect(cellRows.contains("cell,,0,2,,20,123,350,49.333333333333336,0,true"))
-        // Glass (the default): rows at least 52.
+        // Glass (the default): rows at least 52, 16 in at 390 pt (glass phones: case 3001), 390 − 32 = 358 wide.
         let glass = try CommandRunner.run(["Examples/cell-content.yaml", "--format", "csv"])
-        #expect(glass.stdout.contains("\ncell,,0,1,,20,87,350,52,0,true"))
+        #expect(glass.stdout.contains("\ncell,,0,1,,16,87,358,52,0,true"))
     }
 
     @Test func renderTakesNoContentToo() throws {

@@ -85,14 +85,40 @@ import Testing
                 bytes(new) { newBytes in FramesDiff.streaming(FramesDumpScanner(oldBytes), FramesDumpScanner(newBytes), tolerance: 0.001) }
             })
             #expect(report(scanned, old: "o", new: "n") == report(expected, old: "o", new: "n"))
+            // Frames just solved against the old file as it is scanned (`--expect`), each element
+            // matched to the golden's bytes as it is made.
+            let solved = result(newElements)
+            let header = try FramesDump(json: FramesJSONWriter.headerDocument(solved))
+            let expecting = try #require(bytes(old) { oldBytes in
+                FramesDiff.streaming(golden: FramesDumpScanner(oldBytes), solved: solved, header: header, tolerance: 0.001)
+            })
+            #expect(report(expecting, old: "o", new: "n") == report(expected, old: "o", new: "n"))
         }
         #expect(bytes("{\"format\": \"other\"}") { other in bytes(text([])) { FramesDiff.streaming(FramesDumpScanner(other), FramesDumpScanner($0), tolerance: 0) } } == nil)
     }
 
+    /// An element line written alike in both files is still checked as a line that differs is:
+    /// a number RFC 8259 refuses (`007`) makes neither comparison, in both files or in a golden.
+    @Test func linesWrittenAlikeAreStillChecked() throws {
+        let refused = text([cell(0, y: 0), cell(1, y: 7)]).replacingOccurrences(of: "\"y\": 7,", with: "\"y\": 007,")
+        #expect(refused.contains("007"))
+        #expect(bytes(refused) { old in bytes(refused) { FramesDiff.streaming(FramesDumpScanner(old), FramesDumpScanner($0), tolerance: 0) } } == nil)
+        let solved = result([cell(0, y: 0), cell(1, y: 7)])
+        let header = try FramesDump(json: FramesJSONWriter.headerDocument(solved))
+        #expect(bytes(refused) { FramesDiff.streaming(golden: FramesDumpScanner($0), solved: solved, header: header, tolerance: 0) } == nil)
+        // And a line alike in both but for its last byte is read, not skipped: 40 against 41.
+        let old = text([cell(0, y: 0), cell(1, y: 40)]), new = text([cell(0, y: 0), cell(1, y: 41)])
+        let diff = try #require(bytes(old) { oldBytes in bytes(new) { FramesDiff.streaming(FramesDumpScanner(oldBytes), FramesDumpScanner($0), tolerance: 0) } })
+        #expect(diff.unchanged == 1 && diff.changed.count == 1)
+    }
+
+    private func result(_ elements: [Element]) -> LayoutResult {
+        LayoutResult(container: Size(width: 320, height: 480), scale: 2, scrollDirection: .vertical,
+                     contentOffset: .zero, contentSize: Size(width: 320, height: 100), sections: [], elements: elements)
+    }
+
     private func text(_ elements: [Element]) -> String {
-        FramesJSONWriter.write(LayoutResult(container: Size(width: 320, height: 480), scale: 2, scrollDirection: .vertical,
-                                            contentOffset: .zero, contentSize: Size(width: 320, height: 100), sections: [],
-                                            elements: elements))
+        FramesJSONWriter.write(result(elements))
     }
 
     private func bytes<T>(_ text: String, _ body: (UnsafeRawBufferPointer) -> T) -> T {
@@ -220,7 +246,8 @@ import Testing
         let comparison = GoldenComparison(name: "a<b>", target: "320 pt", golden: "g&/a.json", new: "a", outcome: GoldenComparison.outcome(diff, exact: false))
         let xml = JUnitReport.xml([comparison], suite: "g\"", maxLines: nil)
         #expect(xml.contains("classname=\"a&lt;b&gt;\""))
-        #expect(xml.contains("message=\"1 &lt;script&gt;&amp;&quot;  added\""))
+        // The control character escaped as every echoed value is (EchoedText), then for XML.
+        #expect(xml.contains("message=\"1 &lt;script&gt;&amp;&quot;\\u{1} added\""))
         #expect(!xml.contains("<script>") && !xml.unicodeScalars.contains("\u{1}"))
         let html = HTMLDiffReport(report: TextDiffReport(comparisons: [comparison], directory: "g", maxLines: nil)).html
         #expect(!html.contains("<script>&") && html.contains("&lt;script&gt;&amp;&quot;"))

@@ -195,10 +195,10 @@ import Testing
     }
 
     @Test func glassValuesThatAreOurChoiceMakeFramesApproximate() {
-        // At 390 pt the glass side insets (the 16|20 rule carried over) are our choice: x and width.
+        // At 390 pt the glass side insets are 16 (measured: case 3001), where classic has 20.
         let wide = ListSection.make(ListConfiguration(appearance: .insetGrouped), in: Environment(width: 390, scale: 3),
                                     position: .init(index: 0, count: 1))
-        #expect(wide.contentInsets.leading == 20)
+        #expect(wide.contentInsets.leading == 16)
         // The first section's top inset without header (35) is our choice in glass: every row.
         let rows = LayoutSolver().solve(Layout(sections: [SectionSpec(section: wide, items: SectionItems(count: 2))]),
                                         in: Environment(width: 390, scale: 3))

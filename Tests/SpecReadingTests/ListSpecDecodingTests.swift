@@ -13,9 +13,10 @@ import Testing
                 contentInsets: 0
             """))
         #expect(spec.layout.sections.count == 2)
-        // Sidebar on a 390-pt phone (wider than 375: wide margins): sides max(layout margin 8, 20 + safe
-        // area 0) = 20, bottom 10 without a footer; the second section's insets edited to 0.
-        #expect(spec.layout.sections[0].section.contentInsets == DirectionalInsets(leading: 20, bottom: 10, trailing: 20))
+        // Sidebar on a 390-pt phone in the glass design (the default: 16 at every phone width, case 3001):
+        // sides max(layout margin 8, 16 + safe area 0) = 16, bottom 10 without a footer; the second
+        // section's insets edited to 0.
+        #expect(spec.layout.sections[0].section.contentInsets == DirectionalInsets(leading: 16, bottom: 10, trailing: 16))
         #expect(spec.layout.sections[1].section.contentInsets == .zero)
         #expect(spec.layout.sections[0].section.boundarySupplementaryItems.isEmpty)
     }

@@ -55,8 +55,10 @@ import Testing
             guard let source = try Self.source(description, options) else { continue }
             let code = Self.flattened(source)
             let counts = Set(Self.countGroups(in: description).compactMap(\.count))
-            // A builder shared by sections takes its counts as arguments (`columns: 5`).
+            // A builder shared by sections takes its counts as arguments (`columns: 5`), or a count
+            // function answers them (`case .grid5: return isWide ? 10 : 5`).
             let passed = Set(Self.matches(#"(?:columns|rows)\d*: (\d+)"#, in: code).compactMap { Int($0.groups[1]) })
+                .union(Self.matches(#"return \w+ \? (\d+) : (\d+)"#, in: code).flatMap { [Int($0.groups[1]), Int($0.groups[2])] }.compactMap { $0 })
             if !Self.hasRepeatingCount(description) { #expect(!code.contains("repeatingSubitem"), "\(name)") }
             let count = #"(\d+|columns\d*|rows\d*)"#
             if target < .iOS16 {

@@ -27,7 +27,7 @@ import Testing
             let error = error as? Diagnostics
             return error?.position != nil && error?.path.hasPrefix("sections[0]") == true
                 && error?.diagnostic == .swiftGeneration(.apiNewerThanTarget(api: "UIListContentConfiguration.prominentInsetGroupedHeader()",
-                                                                              introduced: 15, requested: 14))
+                                                                              introduced: "15", requested: 14, lowest: 15))
         }
     }
 
@@ -75,9 +75,11 @@ import Testing
                       (.groupedFooter, .iOS17, "groupedFooter"), (.groupedFooter, .iOS18, "footer"),
                       (.sidebarCell, .iOS16, "sidebarCell"), (.sidebarCell, .iOS26, "cell")])
     func listStylesFollowTheTarget(style: ListContentStyleCase, target: DeploymentTarget, function: String) throws {
+        // Each in the list whose own style it is (`ListStyleAgreementTests` refuses the others from 18 on).
+        let appearance = ["header": "plain", "groupedFooter": "grouped", "sidebarCell": "sidebar"][style.rawValue] ?? "plain"
         let yaml = """
             sections:
-              - list: {appearance: plain}
+              - list: {appearance: \(appearance)}
                 items: [{content: {style: \(style.rawValue), text: "Text"}}]
             """
         #expect(try Support.swift(yaml, target: target).contains("UIListContentConfiguration.\(function)()"))

@@ -199,18 +199,21 @@ import Testing
 
     @Test func eachRowGetsItsContentAndAlikeRowsShareACase() throws {
         let code = try Support.swift(Self.spec)
-        #expect(code.contains("@MainActor func configureCell(_ cell: UICollectionViewListCell, at indexPath: IndexPath) {"))
-        #expect(code.contains("  case (0, 0), (0, 1):\n    var content = UIListContentConfiguration.subtitleCell()\n"))
-        #expect(code.contains("    let imageSize = CGSize(width: 24, height: 24)\n"))
+        // The rows are the data's identifiers; the registration configures each cell from its row.
+        #expect(code.contains("enum LayoutRow: Hashable {\n  /// Section 0, row 0; section 0, row 1.\n  case ready\n  /// Section 0, row 3.\n  case go\n}"))
+        #expect(code.contains("@MainActor func makeCellRegistration()\n  -> UICollectionView.CellRegistration<UICollectionViewListCell, LayoutRow>\n{\n"
+            + "  UICollectionView.CellRegistration { cell, _, row in\n    switch row {\n"))
+        #expect(code.contains("    case .ready:\n      var content = UIListContentConfiguration.subtitleCell()\n"))
+        #expect(code.contains("      let imageSize = CGSize(width: 24, height: 24)\n"))
         // A symbol image (the default): UIKit reserves the standard width for it.
-        #expect(code.contains("      width: UIListContentConfiguration.ImageProperties.standardDimension, height: 0)"))
-        #expect(code.contains("    content.secondaryText = \"Set\"\n    content.secondaryTextProperties.numberOfLines = 2\n"))
-        #expect(code.contains("    cell.accessories = [.disclosureIndicator(), .delete(displayed: .always), .label(text: \"New\")]\n"))
+        #expect(code.contains("        width: UIListContentConfiguration.ImageProperties.standardDimension, height: 0)"))
+        #expect(code.contains("      content.secondaryText = \"Set\"\n      content.secondaryTextProperties.numberOfLines = 2\n"))
+        #expect(code.contains("      cell.accessories = [.disclosureIndicator(), .delete(displayed: .always), .label(text: \"New\")]\n"))
         // Row 2 has no content; row 3 takes the row's default configuration and its own reserved size.
-        #expect(!code.contains("(0, 2)"))
-        #expect(code.contains("  case (0, 3):\n    var content = cell.defaultContentConfiguration()\n"))
-        #expect(code.contains("    content.imageProperties.reservedLayoutSize = CGSize(width: 40, height: 0)\n"))
-        #expect(code.contains("    content.imageToTextPadding = 8\n"))
+        #expect(!code.contains("row 2"))
+        #expect(code.contains("    case .go:\n      var content = cell.defaultContentConfiguration()\n"))
+        #expect(code.contains("      content.imageProperties.reservedLayoutSize = CGSize(width: 40, height: 0)\n"))
+        #expect(code.contains("      content.imageToTextPadding = 8\n"))
     }
 
     @Test func contentThatSetsNothingIsAssignedAsItStarts() throws {
@@ -218,8 +221,8 @@ import Testing
         let code = try Support.swift("""
             sections: [{list: {}, items: [{content: {}}, {content: {style: valueCell}}]}]
             """)
-        #expect(code.contains("  case (0, 0):\n    cell.contentConfiguration = cell.defaultContentConfiguration()\n"))
-        #expect(code.contains("  case (0, 1):\n    cell.contentConfiguration = UIListContentConfiguration.valueCell()\n"))
+        #expect(code.contains("    case .row0:\n      cell.contentConfiguration = cell.defaultContentConfiguration()\n"))
+        #expect(code.contains("    case .row1:\n      cell.contentConfiguration = UIListContentConfiguration.valueCell()\n"))
         #expect(!code.contains("var content"))
     }
 

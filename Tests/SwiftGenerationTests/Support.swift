@@ -47,10 +47,13 @@ enum Support {
         var options = SwiftLayoutGenerator.Options()
         options.specName = "\(name).yaml"
         options.minimumIOS = target
-        // Distinct names for one module of several screens: every `make…` and `configure…` prefixed.
-        return try ScreenSwiftGenerator.source(for: screen, options: options)
+        // Distinct names for one module of several screens: every `make…` and column's row enum prefixed.
+        var source = try ScreenSwiftGenerator.source(for: screen, options: options)
             .replacingOccurrences(of: " make", with: " make\(functionPrefix)")
-            .replacingOccurrences(of: "func configure", with: "func configure\(functionPrefix)")
+        for column in ["Primary", "Supplementary", "Secondary", "Compact"] {
+            source = source.replacingOccurrences(of: "\(column)Row", with: "\(functionPrefix)\(column)Row")
+        }
+        return source
     }
 
     static func describe(_ yaml: String, _ overrides: EnvironmentOverrides = EnvironmentOverrides()) throws -> LayoutDescription {
@@ -65,7 +68,6 @@ enum Support {
         options.minimumIOS = target
         options.specName = specName
         options.functionName = functionName
-        options.cellConfigurationName = functionName == "makeLayout" ? "configureCell" : functionName + "ConfigureCell"
         options.platform = platform
         options.defaultDecorationViewClass = decorationViewClass
         return try SwiftLayoutGenerator.source(for: try describe(yaml), options: options)
@@ -116,12 +118,12 @@ enum Support {
         var index = 0
         while index < lines.count {
             let line = lines[index].trimmingCharacters(in: .whitespaces)
-            guard line.hasPrefix("@available(iOS, "), let version = Int(line.drop { !$0.isNumber }.prefix { $0.isNumber }) else {
+            guard line.hasPrefix("@available(iOS, "), let version = availabilityVersion(line) else {
                 kept.append(lines[index])
                 index += 1
                 continue
             }
-            let has = line.contains("introduced:") ? target.rawValue >= version : target.rawValue < version
+            let has = line.contains("introduced:") ? target.version >= version : target.version < version
             index += 1
             // The declaration, and its block when it opens one.
             var depth = 0
@@ -133,6 +135,14 @@ enum Support {
             } while depth > 0
         }
         return kept
+    }
+
+    /// The version of an `@available(iOS, introduced: 15.4)` mark, minor version included (a
+    /// target of 15 lacks what 15.4 introduced).
+    static func availabilityVersion(_ line: String) -> IOSVersion? {
+        let parts = line.drop { !$0.isNumber }.prefix { $0.isNumber || $0 == "." }.split(separator: ".").map { Int($0) }
+        guard let major = parts.first ?? nil else { return nil }
+        return IOSVersion(major: major, minor: parts.count > 1 ? parts[1] ?? 0 : 0)
     }
 
     static func temporaryDirectory() throws -> URL {

@@ -15,8 +15,8 @@ public enum ProjectFiles {
         }
     }
 
-    /// The project root of the file confinement rule (FileAccess; Docs/CLI.md, "Files a spec
-    /// names"): the folder of the nearest project file, else `directory` itself.
+    /// The project root of the file confinement rule (`FileAccess.confine`; Docs/CLI.md, "Files a
+    /// spec or project may touch"): the folder of the nearest project file, else `directory` itself.
     public static func root(from directory: String) -> String {
         find(from: directory).map { ($0 as NSString).deletingLastPathComponent } ?? directory
     }

@@ -64,7 +64,8 @@ struct CellContentPlacement: Sendable {
     /// stay apart from the content of cell 0 (Docs/Lists.md, "Header and footer content").
     func content(ofBoundary view: Element, in sized: SizedSection) -> [Element] {
         guard let list = sized.original.list, let kind = view.kind,
-              let layout = ListSection.boundaryContent(list, kind: kind, metrics: metrics, environment: environment, styleMetrics: styleMetrics)
+              let layout = ListSection.boundaryContent(list, kind: kind, isFirstSection: view.section == 0, metrics: metrics,
+                                                       environment: environment, styleMetrics: styleMetrics)
         else { return [] }
         return elements(of: layout.layout(in: view.frame.size), in: view, kindPrefix: kind == ListSection.footerKind ? "footer." : "header.")
     }

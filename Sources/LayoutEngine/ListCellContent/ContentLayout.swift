@@ -52,6 +52,9 @@ public struct ContentLayout: Sendable {
         if let padding = content.imageToTextPadding { styled.imageToTextPadding = padding }
         if let padding = content.textToSecondaryTextVerticalPadding { styled.textToSecondaryTextVerticalPadding = padding }
         if let padding = content.textToSecondaryTextHorizontalPadding { styled.textToSecondaryTextHorizontalPadding = padding }
+        // Docs/Lists.md, "Approximate frames": the cell styles' margins in a grouped list are UIKit
+        // constants, believed (measured in insetGrouped and plain lists).
+        if list?.appearance == .grouped && styled.minimumHeight > 0 { (styled.partsChosen, styled.marginsChosen) = (true, true) }
         self.style = styled
     }
 
@@ -80,10 +83,16 @@ public struct ContentLayout: Sendable {
         let accessoryDecides = accessories.tallest > inner.top + block + inner.bottom
         // Chosen vertical margins place the parts only where they, not the least height or an accessory, decide it.
         let marginsDecide = asked > style.minimumHeight && !accessoryDecides && style.marginsChosen
-        let chosenParts = style.partsChosen || secondaryChosen || marginsDecide || accessories.placed.contains(where: \.approximate)
+        // Believed UIKit constants place the parts too: the outline indentation, the 16 between
+        // content and accessories, a symbol's standard reserved width; and at the accessibility
+        // sizes UIKit wraps texts around an image, which is not modelled.
+        let wrapsAroundImage = slot != nil && category.isAccessibilityCategory
+        let chosenParts = style.partsChosen || secondaryChosen || marginsDecide || !accessories.placed.isEmpty
+            || indentation > 0 || (slot != nil && content.reservedLayoutSize == nil && content.imageIsSymbol && style.reservedImageWidth > 0)
+            || wrapsAroundImage
         let textsDecide = texts.height >= (slot?.height ?? 0)
-        let chosenHeight = asked > style.minimumHeight ? (accessoryDecides ? accessories.tallestChosen
-            : style.marginsChosen || (textsDecide && (style.fontsChosen || secondaryChosen))) : style.minimumChosen
+        let chosenHeight = wrapsAroundImage || (asked > style.minimumHeight ? (accessoryDecides ? accessories.tallestChosen
+            : style.marginsChosen || (textsDecide && (style.fontsChosen || secondaryChosen))) : style.minimumChosen)
 
         // The block is centred between the vertical margins of the cell as it is laid out.
         let size = Size(width: width, height: height ?? fitting)
@@ -169,11 +178,14 @@ public struct ContentLayout: Sendable {
     /// The image's slot (Docs/Lists.md, "The steps", 3), from Apple's session (Docs/Provenance.md, "Seed 002"): the reserved layout size — the
     /// content's `reservedLayoutSize`, else for a symbol image the style's standard width (24, 28 in
     /// sidebars, scaled with the text size) — or the image's own size on an axis that reserves
-    /// nothing. The image is centred in it and overflows it when larger; the text follows the slot.
+    /// nothing. At the accessibility sizes every reserved WIDTH is ignored, the content's too
+    /// (Docs/Lists.md, "Image"). The image is centred in it and overflows it when larger; the text
+    /// follows the slot.
     func imageSlot() -> Size? {
         guard let image = content.image else { return nil }
         let standard = content.imageIsSymbol ? grid.ceilToPixel(style.reservedImageWidth) : 0
-        let reserved = content.reservedLayoutSize ?? Size(width: standard, height: 0)
+        var reserved = content.reservedLayoutSize ?? Size(width: standard, height: 0)
+        if category.isAccessibilityCategory { reserved.width = 0 }
         return Size(width: reserved.width > 0 ? reserved.width : image.width,
                     height: max(image.height, reserved.height))
     }
@@ -238,17 +250,25 @@ public struct ContentLayout: Sendable {
     /// A text's size (Docs/Lists.md, "Text heights" and "Text widths"): the measured size when the
     /// spec gives one; else n lines of the style's font's line height, rounded up to the pixel, and
     /// the width approximation. `lines: N` is at most N lines; `lines: 0` (the default) as many as
-    /// the approximate width needs.
+    /// the approximate width needs, each line break starting a line of its own.
     func measure(_ text: ListContentText, style textStyle: TextStyle, width: Double) -> MeasuredText {
         if let measured = text.measured {
             return MeasuredText(width: measured.width, height: measured.height, approximateWidth: false, approximateHeight: false)
         }
         let font = DynamicType.font(textStyle, category)
-        let natural = grid.ceilToPixel(TextWidth.approximate(text.string, font: font))
-        let needed = width > 0 ? max(1, (natural / width).rounded(.up)) : 1
-        let lines = text.lines == 0 ? needed : min(Double(text.lines), needed)
+        // Each explicit line (a line break ends one) takes at least a line, and wraps on its own.
+        let explicitLines = text.string.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+        var natural = 0.0, needed = 0.0
+        for line in explicitLines {
+            let lineWidth = grid.ceilToPixel(TextWidth.approximate(String(line), font: font))
+            natural = max(natural, lineWidth)
+            needed += width > 0 ? max(1, (lineWidth / width).rounded(.up)) : 1
+        }
+        let limit = text.lines == 0 ? Double.infinity : Double(text.lines)
+        let lines = min(limit, needed)
+        // Only lines the width approximation wraps make the height approximate.
         return MeasuredText(width: min(natural, width), height: grid.ceilToPixel(lines * font.lineHeight), approximateWidth: true,
-                            approximateHeight: lines > 1)
+                            approximateHeight: lines > min(limit, Double(explicitLines.count)))
     }
 }
 

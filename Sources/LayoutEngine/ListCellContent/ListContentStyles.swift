@@ -24,10 +24,10 @@ public struct ListContentStyleMetrics: Sendable, Equatable {
     /// The least height of a row of this style: twice the body leading for cell styles (classic),
     /// 52 scaled with the text size (glass), 0 for headers and footers.
     public var minimumHeight: Double
-    /// Whether `minimumHeight` is our choice: glass at a text size other than `large` (52 measured
-    /// at `large` only, its scaling chosen), so a row it decides is approximate.
+    /// Whether `minimumHeight` is unmeasured: at a text size other than `large` (44 and 52 measured
+    /// at `large` only), so a row it decides is approximate.
     public var minimumChosen: Bool
-    /// Whether the parts' frames rest on a value that is our choice (margins, fonts).
+    /// Whether the parts' frames rest on a value no measurement backs (margins, fonts, paddings).
     public var partsChosen: Bool
     /// Whether the vertical margins are our choice: a height the content asks for above `minimumHeight` rests on them.
     public var marginsChosen: Bool
@@ -47,7 +47,9 @@ public struct ListContentStyleMetrics: Sendable, Equatable {
         reservedImageWidth = category.isAccessibilityCategory ? 0 : 24 * textScale
         imageToTextPadding = 16
         minimumHeight = design == .glass ? 52 * textScale : 2 * body
-        minimumChosen = design == .glass && category != .large
+        // 44 and 52 are measured at `large`; twice the body leading elsewhere is a UIKit constant
+        // believed (classic), 52 scaled our choice (glass).
+        minimumChosen = category != .large
         arrangement = .stacked
         textStyle = .body
         secondaryTextStyle = .subheadline
@@ -73,7 +75,9 @@ public struct ListContentStyleMetrics: Sendable, Equatable {
             margins = DirectionalInsets(top: vertical, leading: 8, bottom: vertical, trailing: 8)
             imageToTextPadding = 10
             reservedImageWidth = category.isAccessibilityCategory ? 0 : 28 * textScale
-            if style == .sidebarSubtitleCell { (partsChosen, fontsChosen) = (true, true) }
+            // The sidebar styles' margins and padding are UIKit constants, believed.
+            (partsChosen, marginsChosen) = (true, true)
+            if style == .sidebarSubtitleCell { fontsChosen = true }
         case .header, .footer, .groupedHeader, .groupedFooter, .prominentInsetGroupedHeader, .extraProminentInsetGroupedHeader:
             let header = ListContentStyleMetrics.headerFooter(style, design: design)
             textStyle = header.text

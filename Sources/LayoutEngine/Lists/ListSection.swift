@@ -41,13 +41,17 @@ public enum ListSection {
         let boundaryWidth = environment.width - (pinned ? 0 : pixelInsets.leading + pixelInsets.trailing)
         var list = list
         func content(_ kind: String) -> LaidOutContent? {
-            boundaryContent(list, kind: kind, metrics: metrics, environment: environment) {
+            boundaryContent(list, kind: kind, isFirstSection: position.isFirst, metrics: metrics, environment: environment) {
                 ListContentStyleMetrics($0, environment: environment, metrics: metrics)
             }?.layout(width: max(0, boundaryWidth))
         }
         let header = list.measuredHeader.height == nil ? content(headerKind) : nil
         let footer = list.measuredFooter.height == nil ? content(footerKind) : nil
-        let chosen = chosenGeometry(list, metrics: metrics, position: position, headerContent: header, footerContent: footer)
+        // Whether a header after another section is split, asked whatever the position, so that sections
+        // alike stay equal (the generator writes one section for them).
+        let split = list.measuredHeader.height == nil && takesTopAfterSection(list, kind: headerKind, isFirstSection: false)
+        let chosen = chosenGeometry(list, metrics: metrics, position: position, headerContent: header, footerContent: footer,
+                                    headerSplit: split)
         list.measuredHeader.height = list.measuredHeader.height ?? header?.fittingHeight
         list.measuredFooter.height = list.measuredFooter.height ?? footer?.fittingHeight
         var section = Section(group: group, contentInsets: pixelInsets,
@@ -60,11 +64,16 @@ public enum ListSection {
         return section
     }
 
-    /// What of the section's geometry rests on our choice (Docs/Lists.md, "Approximate frames"):
-    /// the metrics `metrics.chosen` names, as far as this section uses them. A header or footer
-    /// sized by its content is as approximate as that content's height.
+    /// What of the section's geometry no measurement or document backs (Docs/Lists.md, "Approximate
+    /// frames"): the metrics `metrics.chosen` names, as far as this section uses them. A header or
+    /// footer sized by its content is as approximate as that content's height; a grouped header
+    /// whose top margin after a section would be the chosen split (`headerSplit`, Docs/Lists.md, "A
+    /// header after a section") is approximate itself there, and what follows it only when that
+    /// content is. What holds only after another section is said whatever the position (the
+    /// assembler asks it of sections after the first), so that sections alike stay equal.
     static func chosenGeometry(_ list: ListConfiguration, metrics: ListMetrics, position: Position,
-                               headerContent: LaidOutContent?, footerContent: LaidOutContent?) -> ChosenGeometry {
+                               headerContent: LaidOutContent?, footerContent: LaidOutContent?,
+                               headerSplit: Bool = false) -> ChosenGeometry {
         let appearance = list.appearance
         let all = metrics.allChosen(appearance)
         let chosen = metrics.chosen
@@ -74,27 +83,55 @@ public enum ListSection {
             return content.map { $0.approximate || all } ?? (all || chosen.boundaryEstimate)
         }
         let grouped = appearance.isGrouped
+        let hasHeader = list.headerMode == .supplementary
+        // sidebarPlain's 8 above a header, plain's 22 above a later header row (UIKit constants).
+        let constantTop = (appearance == .sidebarPlain && hasHeader)
+            || (appearance == .plain && list.headerMode == .firstItemInSection && list.headerTopPadding == nil && !position.isFirst)
+        // The sidebar's 10 below its rows, sidebarPlain's 8 above a footer.
+        let constantBottom = (appearance == .sidebar && list.footerMode == .none)
+            || (appearance == .sidebarPlain && list.footerMode == .supplementary)
         return ChosenGeometry(
             sideInsets: sideInsets,
-            boundaryAcross: all || chosen.boundaryAcross || (sideInsets && !appearance.pinsHeadersAndFooters),
+            boundaryAcross: all || chosen.boundaryAcross || (sideInsets && !appearance.pinsHeadersAndFooters)
+                || (chosen.appearanceConstants && appearance.isSidebar),
             // headerTopPadding over a first section's header row is our choice (Docs/Lists.md, "Header top padding").
-            top: all || (grouped && chosen.groupedEnds && position.isFirst && list.headerMode == .none)
-                || (position.isFirst && list.headerMode == .firstItemInSection && list.headerTopPadding != nil),
+            top: all || (grouped && chosen.groupedTopFirst && position.isFirst && list.headerMode == .none)
+                || (position.isFirst && list.headerMode == .firstItemInSection && list.headerTopPadding != nil)
+                || (chosen.appearanceConstants && constantTop),
             rowEstimate: all,
-            header: boundary(list.headerMode == .supplementary, list.measuredHeader.height, headerContent),
-            footer: boundary(list.footerMode == .supplementary, list.measuredFooter.height, footerContent),
-            bottom: all || (grouped && chosen.groupedEnds && position.isLast && list.footerMode == .none))
+            header: boundary(hasHeader, list.measuredHeader.height, headerContent),
+            laterHeader: hasHeader && ((chosen.laterHeaders && list.measuredHeader.height != nil)
+                || (chosen.headerSums && headerSplit)),
+            headerSplit: hasHeader && (headerSplit || chosen.laterHeaders),
+            footer: boundary(list.footerMode == .supplementary, list.measuredFooter.height, footerContent)
+                || (chosen.footers && list.footerMode == .supplementary),
+            bottom: all || (grouped && chosen.groupedBottomLast && position.isLast && list.footerMode == .none)
+                || (chosen.appearanceConstants && constantBottom))
+    }
+
+    /// Whether the header view of `list` after another section takes the grouped header's top margin
+    /// after a section (Docs/Lists.md, "A header after a section"): a grouped list's header showing
+    /// content in the groupedHeader style with the style's margins.
+    static func takesTopAfterSection(_ list: ListConfiguration, kind: String, isFirstSection: Bool) -> Bool {
+        guard kind == headerKind, !isFirstSection, list.appearance.isGrouped, let content = list.headerContent else { return false }
+        return (content.style ?? ListContentStyle.boundaryDefault(list, kind: kind)) == .groupedHeader
+            && content.directionalLayoutMargins == nil
     }
 
     /// The layout of what `list`'s header or footer view (`kind`) shows, in the style its content
     /// names or else its appearance's (Docs/Lists.md, "Header and footer content"); `nil` when it
     /// shows nothing. Its height is what the view asks for; its parts are the view's content.
-    /// `styleMetrics` gives a style's metrics in `environment`.
-    static func boundaryContent(_ list: ListConfiguration, kind: String, metrics: ListMetrics, environment: Environment,
+    /// `styleMetrics` gives a style's metrics in `environment`; a grouped header after another
+    /// section takes its top margin after a section (Docs/Lists.md, "A header after a section").
+    static func boundaryContent(_ list: ListConfiguration, kind: String, isFirstSection: Bool, metrics: ListMetrics,
+                                environment: Environment,
                                 styleMetrics: (ListContentStyle) -> ListContentStyleMetrics) -> ContentLayout? {
         guard let content = list.boundaryContent(kind: kind) else { return nil }
-        let style = content.style ?? ListContentStyle.boundaryDefault(list, kind: kind)
-        return ContentLayout(content, style: styleMetrics(style), metrics: metrics, list: list, level: 0, environment: environment)
+        var style = styleMetrics(content.style ?? ListContentStyle.boundaryDefault(list, kind: kind))
+        if takesTopAfterSection(list, kind: kind, isFirstSection: isFirstSection) {
+            style.margins.top = metrics.groupedHeaderTopAfterSection
+        }
+        return ContentLayout(content, style: style, metrics: metrics, list: list, level: 0, environment: environment)
     }
 
     /// Content insets by appearance, modes and position (Docs/Lists.md, "Vertical insets by position" and

@@ -63,9 +63,10 @@ public enum Idiom: String, Sendable, Equatable, CaseIterable {
     case phone, pad, mac
 }
 
-/// Which parts of a section's geometry rest on a value that is **our choice** (a list section's
-/// metrics, Docs/Lists.md, "Approximate frames"): the elements they place are output `approximate`,
-/// and so is everything after them along the scroll axis.
+/// Which parts of a section's geometry rest on a value no measurement or document backs (a list
+/// section's metrics: UIKit constants believed, and our choices; Docs/Lists.md, "Approximate
+/// frames"): the elements they place are output `approximate`, and so is everything after them
+/// along the scroll axis.
 public struct ChosenGeometry: Sendable, Hashable {
     /// The side insets: every cell's x and width (and the boundary items' when they follow the insets).
     public var sideInsets = false
@@ -77,14 +78,21 @@ public struct ChosenGeometry: Sendable, Hashable {
     public var rowEstimate = false
     /// The header's height (its estimate, or its content's), and the footer's.
     public var header = false
+    /// After another section: the header's height (marks it and everything after it; glass, where no
+    /// header of a later section is measured).
+    public var laterHeader = false
+    /// After another section: the header's own frame only, not what follows it, where only the
+    /// header's sum with the bottom inset before it is measured (Docs/Lists.md, "A header after a section").
+    public var headerSplit = false
     public var footer = false
     /// The bottom inset: the footer and what follows the section.
     public var bottom = false
 
     public init(sideInsets: Bool = false, boundaryAcross: Bool = false, top: Bool = false, rowEstimate: Bool = false,
-                header: Bool = false, footer: Bool = false, bottom: Bool = false) {
+                header: Bool = false, laterHeader: Bool = false, headerSplit: Bool = false, footer: Bool = false,
+                bottom: Bool = false) {
         (self.sideInsets, self.boundaryAcross, self.top, self.rowEstimate) = (sideInsets, boundaryAcross, top, rowEstimate)
-        (self.header, self.footer, self.bottom) = (header, footer, bottom)
+        (self.header, self.laterHeader, self.headerSplit, self.footer, self.bottom) = (header, laterHeader, headerSplit, footer, bottom)
     }
 
     /// Nothing is our choice.

@@ -51,13 +51,17 @@ public struct SectionFrame: Sendable, Equatable {
     public var contentFrame: Rect
     /// The split view column whose layout holds the section, on screens.
     public var column: String?
+    /// How a list section draws the separators between its rows (pictures only); nil otherwise.
+    public var separators: ListSeparator?
 
-    public init(section: Int, frame: Rect, orthogonal: OrthogonalScroll? = nil, contentFrame: Rect? = nil, column: String? = nil) {
+    public init(section: Int, frame: Rect, orthogonal: OrthogonalScroll? = nil, contentFrame: Rect? = nil, column: String? = nil,
+                separators: ListSeparator? = nil) {
         self.section = section
         self.frame = frame
         self.orthogonal = orthogonal
         self.contentFrame = contentFrame ?? frame
         self.column = column
+        self.separators = separators
     }
 }
 

@@ -66,7 +66,7 @@ public struct LayoutSolver: Sendable {
             }
             var section = assembler.placedSection(content, spec: sized.spec, index: index, startingAt: cursor)
             if sized.hasContent { section.cellContent = sized }
-            section.startsApproximate = startsApproximate
+            section.startsApproximate = startsApproximate || !section.headerSumMeasured(after: placed.last)
             startsApproximate = section.endsApproximate
             widest = max(widest, content.widestGroup)
             cursor += section.length
@@ -87,14 +87,20 @@ public struct LayoutSolver: Sendable {
         return SolvedLayout(
             container: environment.size, scale: environment.scale, scrollDirection: along,
             contentOffset: environment.contentOffset, contentSize: contentSize,
-            sections: placed.map { sectionFrame($0, finish: finish) },
+            sections: placed.map { sectionFrame($0, finish: finish, contentSize: contentSize, environment: environment) },
             warnings: warnings, environment: environment, placed: placed, layoutItems: layoutElements, assembler: assembler, finish: finish,
             cells: includesCellContent ? cells : nil)
     }
 
-    /// A section's frames as output: finished like every frame (its scroll state is already on the grid).
-    private func sectionFrame(_ section: PlacedSection, finish: ElementFinish) -> SectionFrame {
-        SectionFrame(section: section.index, frame: finish.finished(section.frame), orthogonal: section.content.orthogonal,
-                     contentFrame: finish.finished(section.contentFrame))
+    /// A section's frames as output (Docs/SpecFormat.md, "Output"): its frame with both edges on the
+    /// pixel grid, inside the content, so that one section ends where the next starts and the last
+    /// where the content does, even where list insets lie between pixels (glass); the content frame
+    /// finished like every frame (its scroll state is already on the grid); a list section's
+    /// separators (Docs/Lists.md, "Separators").
+    private func sectionFrame(_ section: PlacedSection, finish: ElementFinish, contentSize: Size,
+                              environment: Environment) -> SectionFrame {
+        SectionFrame(section: section.index, frame: finish.finishedEdges(section.frame, within: contentSize),
+                     orthogonal: section.content.orthogonal, contentFrame: finish.finished(section.contentFrame),
+                     separators: section.spec.list.flatMap { ListSeparator($0, in: environment) })
     }
 }

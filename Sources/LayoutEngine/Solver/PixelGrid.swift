@@ -2,8 +2,12 @@
 struct PixelGrid: Sendable {
     let scale: Double
 
-    /// A value this close below a pixel boundary counts as on it, so that 1/3 × 300 is 100, not 99.5.
-    private static let hair = 1e-6
+    /// A value this close to a pixel boundary, in pixels, counts as on it (Docs/Semantics.md,
+    /// "Rounding"): so that 1/3 × 300 is 100, not 99.5, and a height copied from a dump with four
+    /// or five decimals (38.6667, 38.66667 at @3x: 0.0003 px over 116 px) is that pixel's, not the
+    /// next. Less than the least fraction a system font's line height leaves (1/512 px at @3x: a
+    /// 50-pt line, 59.668, is 179.0039 px, so 180).
+    private static let hair = 0.001
 
     /// Fractional dimensions round DOWN to a whole pixel.
     func floorToPixel(_ value: Double) -> Double {

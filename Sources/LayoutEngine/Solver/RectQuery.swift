@@ -102,6 +102,17 @@ struct ElementFinish: Sendable {
         return grid.pixelAligned(frame)
     }
 
+    /// `frame` mirrored right to left, then each of its edges on the nearest pixel, kept within
+    /// `bounds` (a section's frame: sections that meet still meet, and none passes the content's end).
+    func finishedEdges(_ frame: Rect, within bounds: Size) -> Rect {
+        var frame = frame
+        if mirrored { frame.x = contentWidth - frame.x - frame.width }
+        func edge(_ value: Double, _ limit: Double) -> Double { min(max(grid.roundToPixel(value), 0), limit) }
+        let x = edge(frame.x, bounds.width), y = edge(frame.y, bounds.height)
+        return Rect(x: x, y: y, width: grid.snap(max(0, edge(frame.maxX, bounds.width) - x)),
+                    height: grid.snap(max(0, edge(frame.maxY, bounds.height) - y)))
+    }
+
     func finished(_ element: Element) -> Element {
         var element = element
         element.frame = finished(element.frame)

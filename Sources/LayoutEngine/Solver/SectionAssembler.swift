@@ -25,15 +25,33 @@ struct PlacedSection: Sendable {
     var length: Double
     /// Its rows sized by their content, when its cells, header or footer have content to output.
     var cellContent: CellContentPlacement.SizedSection?
-    /// Whether where it starts rests on our choice: a section before it ends approximate.
+    /// Whether where it starts rests on our choice: a section before it ends approximate, or its
+    /// header's place rests on a split measured only after a grouped section's bottom inset
+    /// (`PlacedSection.headerSumMeasured`).
     var startsApproximate = false
 
     /// Whether where it ends rests on our choice (Docs/Lists.md, "Approximate frames"): it starts
     /// so, or its header, insets, rows or footer rest on one.
     var endsApproximate: Bool {
         let chosen = spec.section.chosen
-        return startsApproximate || chosen.header || chosen.top || chosen.rowEstimate || chosen.footer || chosen.bottom
-            || (cellContent?.laidOut.values.contains(where: \.approximate) ?? false)
+        return startsApproximate || chosen.header || laterHeaderApproximate || chosen.top || chosen.rowEstimate
+            || chosen.footer || chosen.bottom || (cellContent?.laidOut.values.contains(where: \.approximate) ?? false)
+    }
+
+    /// Whether its header's height rests on an unbacked value that holds after another section only
+    /// (`ChosenGeometry.laterHeader`).
+    var laterHeaderApproximate: Bool { index > 0 && spec.section.chosen.laterHeader }
+}
+
+extension PlacedSection {
+    /// Whether this section's header, placed by a chosen split (`ChosenGeometry.headerSplit`), ends
+    /// where a measurement says: after `previous`, a grouped list section ending with its bottom
+    /// inset (no footer), of which with the header only the sum is measured (Docs/Lists.md, "A
+    /// header after a section"). A section whose header is not split needs nothing before it.
+    func headerSumMeasured(after previous: PlacedSection?) -> Bool {
+        guard index > 0, spec.section.chosen.headerSplit else { return true }
+        guard let list = previous?.spec.list else { return false }
+        return list.appearance.isGrouped && list.footerMode == .none
     }
 }
 
@@ -146,7 +164,8 @@ struct SectionAssembler: Sendable {
         let chosen = spec.section.chosen
         // Docs/Lists.md, "Approximate frames": an element is approximate when its own frame, or
         // anything before it along the scroll axis, rests on our choice.
-        var alongApproximate = section.startsApproximate || chosen.header || chosen.top || chosen.rowEstimate
+        var alongApproximate = section.startsApproximate || chosen.header || section.laterHeaderApproximate || chosen.top
+            || chosen.rowEstimate
         var contentElements: [(Element, Membership)] = []
         for group in content.groups[visible] {
             let groupFrame = finish.finished(group.frame(in: content.shapes).offsetBy(dx: shift.x, dy: shift.y))
@@ -185,7 +204,9 @@ struct SectionAssembler: Sendable {
             var element = Element(category: .supplementary, kind: item.kind, section: section.index, item: 0,
                                   frame: placed.frame, zIndex: placed.zIndex)
             element.approximate = chosen.boundaryAcross
-                || (leading ? section.startsApproximate || chosen.header : alongApproximate || chosen.footer)
+                || (leading ? section.startsApproximate || chosen.header || section.laterHeaderApproximate
+                        || (section.index > 0 && chosen.headerSplit)
+                    : alongApproximate || chosen.footer)
             if let sized, let cells {
                 contentElements += cells.content(ofBoundary: element, in: sized).map { part in
                     var part = finish.finished(part)

@@ -72,6 +72,7 @@ struct SectionSolver: Sendable {
             return entry.width != nil || entry.height != nil
         }
         let reflowing = solver.reflowsOnMeasurement(group, entries: items.entries)
+        let listRow = spec.list != nil
         content.supplementaryKinds = group.attachedSupplementaryKinds
         content.shapes.append(GroupShape(template, grid: grid, kinds: content.supplementaryKinds))
         if group.repeats, let outside = content.shapes[0].cellOutside, outside.index < items.count {
@@ -87,7 +88,8 @@ struct SectionSolver: Sendable {
                 let base = first
                 solved = solver.solve(group, in: container, measure: { index in
                     let entry = items.entry(base + index) ?? ItemEntry()
-                    return MeasuredSize(width: entry.width, height: entry.height)
+                    // A list row's height is a self-sized view's: up to the pixel (Docs/Lists.md, "Pixel grid").
+                    return MeasuredSize(width: entry.width, height: listRow ? entry.height.map(grid.ceilToPixel) : entry.height)
                 }, reflowing: reflowing)
             }
             let whole = solved?.leafCount ?? perGroup

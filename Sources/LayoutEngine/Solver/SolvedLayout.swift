@@ -40,13 +40,20 @@ public struct SolvedLayout: Sendable {
     }
 
     /// The elements in an array, or with `query` only those UIKit's `layoutAttributesForElements(in:)`
-    /// returns for that rectangle (Docs/Semantics.md, "Rect queries").
+    /// returns for that rectangle (Docs/Semantics.md, "Rect queries"): layout attributes only, so no
+    /// `content` parts (subviews of cells), and the grouped list sections' backgrounds, which UIKit
+    /// returns though no spec describes them (Docs/Lists.md, "Section backgrounds").
     public func result(query: Rect? = nil) -> LayoutResult {
         var elements: [Element] = []
         if let query {
             let rectQuery = RectQuery(rect: query, contentSize: contentSize, scrollAxis: scrollDirection)
             forEachElement(window: GroupWindow(query: rectQuery, finish: finish)) { element, membership in
-                if rectQuery.returns(element, membership) { elements.append(element) }
+                if element.category != .content && rectQuery.returns(element, membership) { elements.append(element) }
+            }
+            for (section, frame) in zip(placed, sections) {
+                guard let background = ListSectionBackground.element(of: section, frame: frame.frame),
+                      rectQuery.returns(background, .section(frame.frame)) else { continue }
+                elements.append(background)
             }
         } else {
             elements.reserveCapacity(placed.reduce(layoutItems.count) { $0 + $1.spec.items.count })

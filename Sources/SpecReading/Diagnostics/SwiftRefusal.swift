@@ -15,9 +15,13 @@ public enum SwiftRefusal: Sendable, Equatable {
     /// An accessory UIKit places on its own side (`side`), asked for on the other.
     case accessoryPlacement(CellAccessory.Kind, side: CellAccessory.Placement, asked: CellAccessory.Placement, section: Int, row: Int)
     case collapsedColumnNeedsDelegate
-    /// `api` needs iOS `introduced`; `--min-ios` asked for `requested`.
-    case apiNewerThanTarget(api: String, introduced: Int, requested: Int)
+    /// `api` needs iOS `introduced` (`15.4`), which `--min-ios lowest` is the first to have;
+    /// `--min-ios` asked for `requested`.
+    case apiNewerThanTarget(api: String, introduced: String, requested: Int, lowest: Int)
     case countGroupEdgeSpacing
+    /// A row's `style` that iOS 18's list-environment `function` would not keep in a list of
+    /// `appearance`: it would take the list's style (Docs/SwiftGeneration.md, "Deployment targets").
+    case listStyleNotTheListsOwn(style: String, appearance: String, function: String, requested: Int)
     case sectionIDNotAFunctionName(id: String)
 
     var text: String {
@@ -36,11 +40,15 @@ public enum SwiftRefusal: Sendable, Equatable {
                 + "\(asked.rawValue) (section \(section), row \(row))"
         case .collapsedColumnNeedsDelegate:
             "the column shown when collapsed is a UISplitViewControllerDelegate answer; the generator writes no delegate"
-        case .apiNewerThanTarget(let api, let introduced, let requested):
-            "\(api) is iOS \(introduced)'s; --min-ios \(requested) lacks it (--min-ios \(introduced) or later)"
+        case .apiNewerThanTarget(let api, let introduced, let requested, let lowest):
+            "\(api) is iOS \(introduced)'s; --min-ios \(requested) lacks it (--min-ios \(lowest) or later)"
         case .countGroupEdgeSpacing:
             "a count group whose subitem has an edge spacing along the group's axis is only subitem:count:, deprecated in iOS 16: "
                 + "--min-ios 15 or lower writes it"
+        case .listStyleNotTheListsOwn(let style, let appearance, let function, let requested):
+            "style \(style) in a \(appearance) list: from iOS 18 UIListContentConfiguration.\(function)() takes the style of the list "
+                + "it is in, so the row would not keep the \(style) geometry, and the \(style) function is deprecated there: "
+                + "--min-ios 17 or lower writes it (--min-ios \(requested) was asked), or name the \(appearance) list's own style"
         case .sectionIDNotAFunctionName(let id): "id '\(id)' cannot name a Swift function: it needs a letter first and letters or digits"
         }
     }

@@ -9,5 +9,7 @@ extension ConformanceTests {
         @Test static func case2004() throws { try check("lists/2004-sst-plain-table-iphonex-375.json") }
         @Test static func case2006() throws { try check("lists/2006-sst-plain-table-iphonese-320.json") }
         @Test static func case2010() throws { try check("lists/2010-swiftui-list-insetgrouped-300-ios18.json") }
+        @Test static func case3001() throws { try check("lists/3001-ha-swiftui-about-insetgrouped-390-ios26.json") }
+        @Test static func case3004() throws { try check("lists/3004-ha-swiftui-gestures-insetgrouped-headers-390-ios18.json") }
     }
 }

@@ -1,0 +1,69 @@
+import SpecReading
+import Testing
+@testable import SwiftGeneration
+
+/// What repeats is written once, as Apple's "Implementing Modern Collection Views" writes it
+/// (Docs/SwiftGeneration.md, "Code to keep"): the counts of sections that adapt alike, sections
+/// alike but for their scrolling behaviour, a header block, fractions and names.
+@Suite struct FactoredCodeTests {
+    /// Apple's Adaptive Sections: one `columnCount(for:environment:)`, the threshold once.
+    @Test func sectionsThatAdaptOnlyTheirCountsAskOneFunction() throws {
+        let code = CountSemanticsTests.flattened(try Support.swift(try Support.exampleText("adaptive-sections")))
+        #expect(code.components(separatedBy: "> 800").count == 2)
+        #expect(code.contains("let isWide = environment.container.effectiveContentSize.width > 800"))
+        #expect(code.contains("case .list: return isWide ? 2 : 1"))
+        #expect(code.contains("case .grid5: return isWide ? 10 : 5"))
+        #expect(code.contains("case .grid3: return isWide ? 6 : 3"))
+        #expect(code.contains("return makeSection(columns: columnCount(for: section, environment: environment), groupHeight: .absolute(44))"))
+        #expect(!code.contains("makeListSection"))
+    }
+
+    /// Apple's Orthogonal Section Behaviors: one function taking the behaviour, no `.none` case.
+    @Test func sectionsAlikeButForTheirBehaviourShareOneFunction() throws {
+        let code = CountSemanticsTests.flattened(try Support.swift(try Support.exampleText("orthogonal-behaviours")))
+        #expect(code.contains("@MainActor private func makeSection(scrollingBehavior: UICollectionLayoutSectionOrthogonalScrollingBehavior"))
+        #expect(code.contains("section.orthogonalScrollingBehavior = scrollingBehavior"))
+        #expect(code.contains("case .noneSection: return makeSection(scrollingBehavior: .none)"))
+        #expect(code.contains("case .paging: return makeSection(scrollingBehavior: .paging)"))
+        #expect(code.components(separatedBy: "-> NSCollectionLayoutSection").count == 2)
+        #expect(!code.contains("case .none:") && !code.contains("makeNoneSection"))
+    }
+
+    /// App Store: the section header three sections write is one function.
+    @Test func aHeaderBlockSectionsShareIsOneFunction() throws {
+        let code = CountSemanticsTests.flattened(try Support.swift(try Support.exampleText("app-store")))
+        #expect(code.components(separatedBy: "let sectionHeader = makeSectionHeader()").count == 4)
+        #expect(code.contains("@MainActor private func makeSectionHeader() -> NSCollectionLayoutBoundarySupplementaryItem {"))
+        #expect(code.components(separatedBy: "elementKind: \"section-header\"").count == 2)
+    }
+
+    /// 1/3 is written `1.0 / 3` (the same double: 1.0 / 3 == 0.3333333333333333); 0.3 and 0.25 as they are.
+    @Test func fractionsAreWrittenAsAPersonWritesThem() {
+        #expect(SwiftSyntax.fraction(1.0 / 3) == "1.0 / 3")
+        #expect(SwiftSyntax.fraction(2.0 / 3) == "2.0 / 3")
+        #expect(SwiftSyntax.fraction(1.0 / 7) == "1.0 / 7")
+        #expect(SwiftSyntax.fraction(0.3) == "0.3")
+        #expect(SwiftSyntax.fraction(0.25) == "0.25")
+        #expect(SwiftSyntax.fraction(1) == "1")
+    }
+
+    /// Apple's nested groups: `leadingItem`, `trailingGroup` of `trailingItem`s, never `item2`.
+    @Test func subitemsAreNamedByWhereTheySit() throws {
+        let code = try Support.swift(try Support.exampleText("nested-groups"))
+        #expect(code.contains("let leadingItem = NSCollectionLayoutItem(layoutSize: leadingItemSize)"))
+        #expect(code.contains("let trailingItem = NSCollectionLayoutItem(layoutSize: trailingItemSize)"))
+        #expect(code.contains("let trailingGroup = NSCollectionLayoutGroup.vertical("))
+        #expect(!code.contains("item2"))
+    }
+
+    /// A custom view accessory is a placeholder: the code says to replace it.
+    @Test func aCustomViewSaysToReplaceIt() throws {
+        let code = try Support.swift("""
+            sections:
+              - list: {appearance: plain}
+                items: [{content: {text: "A", accessories: [{kind: customView, size: [20, 20]}]}}]
+            """)
+        let flat = CountSemanticsTests.flattened(code)
+        #expect(flat.contains("// The custom view is a blank one of the spec's size: replace it with your view. cell.accessories = ["))
+    }
+}
