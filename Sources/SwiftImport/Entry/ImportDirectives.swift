@@ -36,18 +36,18 @@ public struct ImportDirectives: Sendable, Equatable {
 
     /// `NAME=EXPR` of `--arg`: nil when it is not one (the message says why).
     public mutating func addArgument(_ text: String) -> String? {
-        do throws(ImportDiagnostic) {
-            try addArgument(text, at: nil)
-            return nil
-        } catch {
-            return error.message
-        }
+        refusal { (directives: inout ImportDirectives) throws(ImportDiagnostic) in try directives.addArgument(text, at: nil) }
     }
 
     /// `EXPR=EXPR` of `--given`: nil when it is not one (the message says why).
     public mutating func addGiven(_ text: String) -> String? {
+        refusal { (directives: inout ImportDirectives) throws(ImportDiagnostic) in try directives.addGiven(text, at: nil) }
+    }
+
+    /// A flag's value added by `add`, or why it is refused.
+    private mutating func refusal(_ add: (inout ImportDirectives) throws(ImportDiagnostic) -> Void) -> String? {
         do throws(ImportDiagnostic) {
-            try addGiven(text, at: nil)
+            try add(&self)
             return nil
         } catch {
             return error.message
