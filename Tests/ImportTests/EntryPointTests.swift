@@ -12,7 +12,7 @@ import Testing
                       "IdiomGalleryViewController", "TraitColumnsViewController"])
     func importsToTheHandWrittenSpec(_ name: String) throws {
         let swift = try String(contentsOf: ImportSupport.fixtures.appendingPathComponent("\(name).swift"), encoding: .utf8)
-        try ModuleAndModernSwiftTests.expectSameFrames(try LayoutImporter.importLayout(swift).document, "\(name).yaml")
+        try ImportSupport.expectFrames(of: try LayoutImporter.importLayout(swift).document, like: "\(name).yaml")
     }
 
     @Test func theColumnsFollowTheWidthAtEveryWidth() throws {

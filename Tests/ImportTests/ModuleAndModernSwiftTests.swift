@@ -16,23 +16,12 @@ import Testing
         }
     }
 
-    static func expectSameFrames(_ imported: DocumentNode, _ specName: String) throws {
-        let expectedText = try String(contentsOf: ImportSupport.fixtures.appendingPathComponent(specName), encoding: .utf8)
-        let yaml = DocumentYAMLWriter.write(imported)
-        for width in [390.0, 1024] {
-            let expected = try ImportSupport.frames(try YAMLReader.read(expectedText), width: width, besides: ImportSupport.fixtures)
-            let actual = try ImportSupport.frames(try YAMLReader.read(yaml), width: width, besides: ImportSupport.fixtures)
-            #expect(!expected.elements.isEmpty)
-            #expect(ImportSupport.firstDifference(actual.elements, expected.elements) == nil, "\(specName) at \(width)")
-        }
-    }
-
     @Test func aModulesNamesEnumsConstantsAndExtensionsResolveAcrossFiles() throws {
         var options = LayoutImporter.Options()
         options.functionName = "FeedViewController.makeLayout"
         let imported = try LayoutImporter.importModule(try Self.moduleSources(), options: options)
         #expect(imported.file == "FeedModule/FeedViewController.swift")
-        try Self.expectSameFrames(imported.document, "FeedModule.yaml")
+        try ImportSupport.expectFrames(of: imported.document, like: "FeedModule.yaml")
     }
 
     @Test func anErrorInAnotherFileNamesThatFileAndItsLine() throws {
@@ -55,7 +44,7 @@ import Testing
         var options = LayoutImporter.Options()
         options.functionName = "makeLayout"
         let imported = try LayoutImporter.importLayout(swift, options: options)
-        try Self.expectSameFrames(imported.document, "ModernSwiftViewController.yaml")
+        try ImportSupport.expectFrames(of: imported.document, like: "ModernSwiftViewController.yaml")
         // The declaration-level #if (line 6) and the one in the provider (line 39), each said once.
         let notes = imported.notes.filter { $0.message.hasPrefix("#if:") }.map(\.position.line).sorted()
         #expect(notes == [6, 39])
