@@ -32,7 +32,7 @@ import Testing
             #expect(topLevel.allSatisfy { $0.contains(" \(name)(") || $0.contains("CellRegistration(") || $0.hasSuffix("Row: Hashable {") },
                     "\(topLevel)")
             let url = directory.appendingPathComponent("\(example).swift")
-            try source.write(to: url, atomically: true, encoding: .utf8)
+            try source.write(to: url, atomically: false, encoding: .utf8)
             files.append(url.path)
         }
         #expect(try String(contentsOfFile: files[0], encoding: .utf8).contains("func makeFeedCellRegistration("))
