@@ -57,6 +57,11 @@ public struct SpecInput: Sendable, Equatable {
     public var directory: String?
     /// The folders the files it names may lie in besides `directory` (Docs/CLI.md, "Files a spec or project may touch").
     public var files: FileAccess
+    /// A `.swift` spec's other files, read with it as one module (Docs/Import.md, "The module").
+    public var swiftModule: [SwiftSource] = []
+
+    /// How a `.swift` spec is imported: its entry point, arguments and given values (Docs/Import.md).
+    public var importing = LayoutImporter.Options()
 
     public init(text: String, fileName: String, directory: String? = nil, files: FileAccess = FileAccess()) {
         self.text = text

@@ -32,13 +32,15 @@ public struct AdaptCondition: Sendable, Hashable {
     public var horizontalSizeClass: SizeClass?
     public var verticalSizeClass: SizeClass?
     public var layoutDirection: LayoutDirection?
+    /// The user interface idiom (`traitCollection.userInterfaceIdiom`, `UIDevice.current.userInterfaceIdiom`).
+    public var idiom: Idiom?
     /// Where each key of the condition was written, for errors about it (`adapt[0].when.width`).
     public var locations: [String: SpecLocation]
 
     public static func == (a: AdaptCondition, b: AdaptCondition) -> Bool {
         a.width == b.width && a.height == b.height && a.effectiveWidth == b.effectiveWidth && a.effectiveHeight == b.effectiveHeight
             && a.horizontalSizeClass == b.horizontalSizeClass
-            && a.verticalSizeClass == b.verticalSizeClass && a.layoutDirection == b.layoutDirection
+            && a.verticalSizeClass == b.verticalSizeClass && a.layoutDirection == b.layoutDirection && a.idiom == b.idiom
     }
 
     /// What `==` compares: the checks, not where they were written.
@@ -50,6 +52,7 @@ public struct AdaptCondition: Sendable, Hashable {
         hasher.combine(horizontalSizeClass)
         hasher.combine(verticalSizeClass)
         hasher.combine(layoutDirection)
+        hasher.combine(idiom)
     }
 
     init(_ field: Field) throws(Diagnostics) {
@@ -62,6 +65,7 @@ public struct AdaptCondition: Sendable, Hashable {
         horizontalSizeClass = try fields["horizontalSizeClass"]?.choice(SizeClass.self)
         verticalSizeClass = try fields["verticalSizeClass"]?.choice(SizeClass.self)
         layoutDirection = try fields["layoutDirection"]?.choice(LayoutDirection.self)
+        idiom = try fields["idiom"]?.choice(Idiom.self)
         locations = fields.mapValues(\.location)
     }
 
@@ -76,6 +80,7 @@ public struct AdaptCondition: Sendable, Hashable {
             && horizontalSizeClass.map { $0 == environment.horizontalSizeClass } ?? true
             && verticalSizeClass.map { $0 == environment.verticalSizeClass } ?? true
             && layoutDirection.map { $0 == environment.layoutDirection } ?? true
+            && idiom.map { $0 == environment.idiom } ?? true
     }
 }
 

@@ -67,11 +67,16 @@ public enum DocumentYAMLWriter {
 
     private static func key(_ text: String) -> String { scalar(text) }
 
+    private static func isASCIILetter(_ scalar: Unicode.Scalar) -> Bool {
+        ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
+    }
+
     /// A string as a plain scalar when it reads back as the same string (letters, digits and
     /// `_-.()` starting with a letter, and not a word YAML reads as something else), else quoted.
     static func scalar(_ text: String) -> String {
-        let plain = text.first.map { $0.isLetter && $0.isASCII } == true
-            && text.unicodeScalars.allSatisfy { $0.properties.isAlphabetic && $0.isASCII || ("0"..."9").contains($0) || "_-.()".unicodeScalars.contains($0) }
+        // ASCII tests only: no Unicode property lookup per scalar (issue 38).
+        let plain = text.unicodeScalars.first.map(isASCIILetter) == true
+            && text.unicodeScalars.allSatisfy { isASCIILetter($0) || ("0"..."9").contains($0) || "_-.()".unicodeScalars.contains($0) }
             && !["true", "false", "null", "True", "False", "Null", "TRUE", "FALSE", "NULL"].contains(text)
         return plain ? text : jsonString(text)
     }

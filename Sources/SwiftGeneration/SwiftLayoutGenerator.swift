@@ -203,6 +203,9 @@ public enum SwiftLayoutGenerator {
         if let direction = condition.layoutDirection {
             checks.append("environment.traitCollection.layoutDirection == .\(direction.rawValue)")
         }
+        if let idiom = condition.idiom {
+            checks.append("environment.traitCollection.userInterfaceIdiom == .\(idiom.rawValue)")
+        }
         return checks.isEmpty ? ["true"] : checks
     }
 

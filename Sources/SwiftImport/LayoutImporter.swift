@@ -4,13 +4,15 @@ import SpecReading
 /// layout function run, and what it builds written as a spec document whose nodes sit at the Swift
 /// positions they came from.
 public enum LayoutImporter {
-    public struct Options: Sendable {
-        /// The function (or computed property) that returns the layout; nil: the one that does.
+    public struct Options: Sendable, Equatable {
+        /// The function, method or property that builds the layout (`--function`, over a comment); nil: the one that returns it.
         public var functionName: String?
         /// Item counts by section (`--items 0=12,1=30`), over those of a `layout-compile: items` comment.
         public var items: [Int: Int] = [:]
         /// `--partial`: what cannot be evaluated is a marked gap, not an error.
         public var partial = false
+        /// `--arg` and `--given` (over the file's `layout-compile:` comments).
+        public var directives = ImportDirectives()
 
         public init() {}
     }
@@ -22,66 +24,28 @@ public enum LayoutImporter {
         public var notes: [ImportDiagnostic]
         /// What `--partial` left as gaps (each also marked in the document).
         public var gaps: [ImportDiagnostic]
+        /// The file the layout function is in, when several were read (`importModule`).
+        public var file: String?
     }
 
     public static func importLayout(_ source: String, options: Options = Options()) throws(ImportDiagnostic) -> Imported {
-        let file = try SwiftFile.read(source)
+        try importLayout(from: try SwiftFile.read(source, directives: options.directives), options: options)
+    }
+
+    /// The layout the declarations of `file` (one Swift file, or a module's: `importModule`) build.
+    static func importLayout(from file: SwiftFile, options: Options) throws(ImportDiagnostic) -> Imported {
         let evaluator = Evaluator(file: file, partial: options.partial)
-        let function = try layoutFunction(in: file, named: options.functionName)
-        let built = try evaluator.invoke(.function(function, receiver: function.typeName.map { .instance($0) }), [], at: function.position)
+        let entry = try EntryPoint.find(in: file, named: options.functionName ?? file.directives.functionName)
+        let built = try entry.run(evaluator)
         var counts = try ItemCounts.fromComments(file.comments)
         counts.merge(options.items) { _, given in given }
-        var builder = SpecBuilder(evaluator: evaluator, counts: counts, origin: function.position)
-        let document: DocumentNode
-        switch built {
-        case .object(let object) where object.kind == .layout:
-            document = try builder.layout(object)
-        case .object(let object) where object.kind == .splitViewController:
-            document = try builder.screen(object)
-        case .gap(let diagnostic):
-            throw diagnostic
-        default:
-            throw ImportDiagnostic("\(function.name) returns \(built.typeDescription), not a UICollectionViewCompositionalLayout",
-                                   at: function.position)
+        var builder = SpecBuilder(evaluator: evaluator, counts: counts, origin: entry.position)
+        let document = built.kind == .layout ? try builder.layout(built) : try builder.screen(built)
+        let unused = file.unusedGivens.map { given in
+            ImportDiagnostic("the given value '\(given.spelling)' matches nothing in the code (its tokens are compared, spacing aside)",
+                             at: given.position ?? entry.position)
         }
-        return Imported(document: document, notes: evaluator.notes + builder.notes, gaps: evaluator.gaps)
-    }
-
-    /// The function that builds the layout: the one named, or the one whose result is a layout
-    /// (a split view controller's builder before the layouts of its columns).
-    static func layoutFunction(in file: SwiftFile, named name: String?) throws(ImportDiagnostic) -> FunctionDeclaration {
-        let start = SourcePosition(line: 1, column: 1)
-        let runnable = file.functions.filter { $0.bodyStart >= 0 && $0.parameters.allSatisfy { $0.defaultValue != nil } }
-        if let name {
-            // `createLayout`, or `FeedViewController.createLayout` when several types have one.
-            let parts = name.split(separator: ".", maxSplits: 1).map(String.init)
-            let matching = runnable.filter { parts.count == 2 ? $0.typeName == parts[0] && $0.name == parts[1] : $0.name == name }
-            guard matching.count == 1 else {
-                if matching.count > 1 {
-                    throw ImportDiagnostic("several functions are named '\(name)' (\(described(matching))): name one as Type.\(name)",
-                                           at: matching[1].position)
-                }
-                let names = runnable.filter { !$0.resultType.isEmpty }.map(\.name)
-                throw ImportDiagnostic("no function or computed property named '\(name)' that takes no arguments"
-                                       + (names.isEmpty ? "" : " (there are: \(names.joined(separator: ", ")))"), at: start)
-            }
-            return matching[0]
-        }
-        for results in [["UISplitViewController"], ["UICollectionViewCompositionalLayout", "UICollectionViewLayout"]] {
-            let candidates = runnable.filter { function in results.contains { function.resultType.hasPrefix($0) } }
-            if candidates.count == 1 { return candidates[0] }
-            if candidates.count > 1 {
-                throw ImportDiagnostic("several functions return a layout (\(described(candidates))): name one with "
-                                       + "layout-compile import --function", at: candidates[1].position)
-            }
-        }
-        throw ImportDiagnostic("no function or computed property returns a UICollectionViewCompositionalLayout (or a "
-                               + "UICollectionViewLayout): name the one that builds it with layout-compile import --function", at: start)
-    }
-
-    /// `Feed.createLayout at 12:5, makeLayout at 40:1`.
-    private static func described(_ functions: [FunctionDeclaration]) -> String {
-        functions.map { "\($0.typeName.map { $0 + "." } ?? "")\($0.name) at \($0.position)" }.joined(separator: ", ")
+        return Imported(document: document, notes: unused + evaluator.notes + builder.notes, gaps: evaluator.gaps)
     }
 }
 

@@ -3,6 +3,7 @@ import FramesFormat
 import LayoutCompilation
 import LayoutEngine
 import SpecReading
+import SwiftImport
 
 /// `layout-compile SPEC [options]`: compile one spec and print its frames.
 struct CompileCommand {
@@ -25,7 +26,7 @@ struct CompileCommand {
         options: [EnvironmentFlags.device, EnvironmentFlags.orientation,
             EnvironmentFlags.width, EnvironmentFlags.height,
             EnvironmentFlags.scale, EnvironmentFlags.design, EnvironmentFlags.rightToLeft, EnvironmentFlags.offset,
-            EnvironmentFlags.orthogonalOffset, OutputFlags.noContent,
+            EnvironmentFlags.orthogonalOffset, OutputFlags.noContent, ImportFlags.function, ImportFlags.argument, ImportFlags.given,
             .init(names: ["--rect"], takesValue: true, valueName: "X,Y,W,H",
                   help: "print only what layoutAttributesForElements(in:) returns for that rectangle"),
             .init(names: ["-o", "--output"], takesValue: true, valueName: "F", help: "write to F (whole, or not at all) instead of standard output",
@@ -42,7 +43,7 @@ struct CompileCommand {
                   completion: .framesFiles),
             .init(names: ["--tolerance"], takesValue: true, valueName: "T", help: "with --expect: how far a number may move and still match"),
         ] + DiffReportOptions.options + [
-            CommonFlags.warningsAsErrors, FileAccess.option, FileAccess.config, CommonFlags.help,
+            CommonFlags.warningsAsErrors, FileAccess.option, FileAccess.config, SwiftSourcesFlag.option, CommonFlags.help,
             .init(names: ["--version"], takesValue: false, help: "print the version and the commit it was built from"),
         ],
         operands: .specs,
@@ -74,6 +75,10 @@ struct CompileCommand {
     var outputLimit = OutputFile.defaultLimit
     /// The folders the files a spec names may lie in (`--allow-files`).
     var files: FileAccess
+    /// How a `.swift` spec is imported (`--function`, `--arg`, `--given`).
+    var importing = LayoutImporter.Options()
+    /// `--swift-sources`: the rest of a .swift spec's module.
+    var swiftSources: [String] = []
 
     init(_ parsed: ArgumentParser.Parsed) throws(UsageError) {
         guard parsed.positional.count == 1 else {
@@ -83,6 +88,8 @@ struct CompileCommand {
         specPath = parsed.positional[0]
         overrides = try EnvironmentFlags.overrides(parsed)
         files = try FileAccess(parsed)
+        importing = try ImportFlags.options(parsed)
+        swiftSources = SwiftSourcesFlag.paths(parsed)
         overrides.width = try parsed.number("--width", in: 1...SpecLimits.maximumLength) ?? overrides.width
         overrides.height = try parsed.number("--height", in: 1...SpecLimits.maximumLength) ?? overrides.height
         try EnvironmentFlags.refuseHandRotation(parsed, width: overrides.width, height: overrides.height)
@@ -126,7 +133,7 @@ struct CompileCommand {
 
     /// Returns whether the frames match `--expect` (always true without it).
     func run() throws(CommandFailure) -> Bool {
-        let input = try SpecSource.input(specPath, files: files)
+        let input = try SpecSource.input(specPath, files: files, swiftSources: swiftSources, importing: importing)
         let options = CompileOptions(overrides: overrides, query: query, includesCellContent: includesCellContent, streamsFrames: true)
         let compiled = try SpecSource.compile(input, options)
         if let count = compiled.spec.sectionCount {

@@ -51,6 +51,7 @@ struct ProjectSettings {
             "--devices": project.devices?.joined(separator: ","),
             "--design": project.design?.rawValue,
             "--tolerance": project.tolerance.map(formatNumber),
+            "--swift-sources": project.swiftSources.map { $0.map { prefix + $0 }.joined(separator: ",") },
         ]
         return ProjectSettings(specs: specs, values: values.compactMapValues { $0 }, warningsAsErrors: project.warningsAsErrors == true)
     }

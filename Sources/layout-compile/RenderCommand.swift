@@ -5,6 +5,7 @@ import Foundation
 import LayoutCompilation
 import LayoutEngine
 import SpecReading
+import SwiftImport
 import ViewerPage
 
 /// `layout-compile render SPEC...`: every spec at every width, in every format, written as
@@ -71,7 +72,7 @@ struct RenderCommand {
             .init(names: ["--prune"], takesValue: false, help: "with --record: also remove the orphan goldens (of no spec of the run, or of a width neither it nor the configuration makes)"),
             .init(names: ["--tolerance"], takesValue: true, valueName: "T",
                   help: "with --expect-dir: how far a number may move and still match (default \(formatNumber(FramesDiff.defaultTolerance)))"),
-        ] + DiffReportOptions.options + [
+        ] + DiffReportOptions.options + ImportFlags.all + [
             EnvironmentFlags.widths(default: DefaultWidths.flagValue),
             .init(names: ["--heights"], takesValue: true, valueName: "H,...", help: "one height per width (default: the spec's, else the width's device's)"),
             EnvironmentFlags.device, EnvironmentFlags.orientation,
@@ -81,7 +82,7 @@ struct RenderCommand {
             .init(names: ["--orientations"], takesValue: true, valueName: "O,...", help: "with --devices: portrait, landscape (default portrait)",
                   completion: .words(DevicePreset.Orientation.allCases.map(\.rawValue))),
             EnvironmentFlags.scale, EnvironmentFlags.design, EnvironmentFlags.rightToLeft, EnvironmentFlags.offset,
-            OutputFlags.noContent, CommonFlags.warningsAsErrors, FileAccess.option, FileAccess.config, CommonFlags.help,
+            OutputFlags.noContent, CommonFlags.warningsAsErrors, FileAccess.option, FileAccess.config, SwiftSourcesFlag.option, CommonFlags.help,
         ],
         operands: .specs,
         exitStatus: """
@@ -105,6 +106,10 @@ struct RenderCommand {
     var includesCellContent = true
     /// The folders the files a spec names may lie in (`--allow-files`).
     var files: FileAccess
+    /// How `.swift` specs are imported (`--function`, `--arg`, `--given`).
+    var importing = LayoutImporter.Options()
+    /// `--swift-sources`: the rest of a .swift spec's module.
+    var swiftSources: [String] = []
 
     /// `commandLine` as given; with no SPEC, `project` gives the specs and each setting the
     /// command line does not (`ProjectSettings`).
@@ -136,6 +141,8 @@ struct RenderCommand {
         }
         overrides = try EnvironmentFlags.overrides(parsed)
         files = try FileAccess(parsed)
+        importing = try ImportFlags.options(parsed)
+        swiftSources = SwiftSourcesFlag.paths(parsed)
         goldens?.files = files
         warnings = CommonFlags.warnings(parsed)
         targets = try RenderTarget.parse(parsed, overrides: overrides)

@@ -27,7 +27,7 @@ extension RenderCommand {
     func render(_ path: String, as name: String) -> Outcome {
         var outcome = Outcome(spec: path, name: name)
         do throws(CommandFailure) {
-            let spec = try SpecSource.load(path, files: files)
+            let spec = try SpecSource.load(path, files: files, swiftSources: swiftSources, importing: importing)
             var warningsByWidth = WarningsByWidth()
             if targets.contains(where: { !$0.heightFollowsWidth }) { warningsByWidth.unit = "" }
             let lines = SpecLines(file: path == "-" ? nil : spec.input.fileName, document: spec.document)

@@ -10,9 +10,17 @@ import SwiftImport
 enum SpecSource {
     /// A spec file (or standard input, `-`) read; the layout files a screen names are read beside
     /// it (the current folder for standard input), where `files` allows.
-    static func input(_ path: String, files: FileAccess = .project) throws(CommandFailure) -> SpecInput {
+    /// A `.swift` spec is read with the Swift files and folders of `swiftSources` (`--swift-sources`),
+    /// its module (Docs/Import.md, "The module"), and imported as `importing` says (`--function`, `--arg`, `--given`).
+    static func input(_ path: String, files: FileAccess = .project, swiftSources: [String] = [],
+                      importing: LayoutImporter.Options = LayoutImporter.Options()) throws(CommandFailure) -> SpecInput {
         do {
-            return try SpecFiles.input(path, files: files)
+            var input = try SpecFiles.input(path, files: files)
+            input.importing = importing
+            if SwiftSpecs.isSwift(input.fileName), !swiftSources.isEmpty {
+                input.swiftModule = try SwiftModuleFiles.read(swiftSources, files: files).filter { $0.path != input.fileName }
+            }
+            return input
         } catch {
             throw CommandFailure(error)
         }
@@ -20,8 +28,9 @@ enum SpecSource {
 
     /// A spec file read and parsed, to compile in several environments or describe.
     /// A `.swift` spec is imported (Docs/Import.md) and its notes printed.
-    static func load(_ path: String, files: FileAccess = .project) throws(CommandFailure) -> ParsedSpec {
-        let input = try input(path, files: files)
+    static func load(_ path: String, files: FileAccess = .project, swiftSources: [String] = [],
+                     importing: LayoutImporter.Options = LayoutImporter.Options()) throws(CommandFailure) -> ParsedSpec {
+        let input = try input(path, files: files, swiftSources: swiftSources, importing: importing)
         do {
             let spec = try LayoutCompiler.parse(input)
             printNotes(spec.notes, name: input.fileName)
@@ -82,7 +91,7 @@ enum SpecSource {
     /// `file:line:col: note: …` on standard error: what importing a `.swift` spec assumed or left out.
     static func printNotes(_ notes: [ImportDiagnostic], name: String) {
         for note in notes {
-            let line = "\(EchoedText.escaped(name, limit: nil)):\(note.position): note: \(EchoedText.escaped(note.fullMessage, limit: nil))\n"
+            let line = "\(EchoedText.escaped(note.file ?? name, limit: nil)):\(note.position): note: \(EchoedText.escaped(note.fullMessage, limit: nil))\n"
             FileHandle.standardError.write(Data(line.utf8))
         }
     }

@@ -61,8 +61,8 @@ import Testing
         let outcome = try CommandRunner.run(["import", file.path, "-o", target.path])
         #expect(outcome.status == 65)
         // Line 4 is `    let columns = dataSource.columnCount`: `dataSource` at column 19.
-        #expect(outcome.stderr.hasPrefix("\(file.path):4:19: error: 'dataSource' is not defined in this file"))
-        #expect(outcome.stderr.contains("; in the spec, write its value"))
+        #expect(outcome.stderr.hasPrefix("\(file.path):4:19: error: 'dataSource' has no value in this file: 'dataSource.columnCount' is a value of the running app"))
+        #expect(outcome.stderr.contains("give it with --given 'dataSource.columnCount=VALUE'"))
         #expect(outcome.stderr.contains("\n" + String(repeating: " ", count: 18) + "^"))
         #expect(!FileManager.default.fileExists(atPath: target.path))
     }
@@ -73,7 +73,7 @@ import Testing
         #expect(outcome.status == 0, "\(outcome.stderr)")
         #expect(outcome.stdout.contains("x-import-gaps:"))
         #expect(outcome.stdout.contains("count: \"GAP 4:19:"))
-        #expect(outcome.stderr.contains("\(file.path):4:19: warning: 'dataSource' is not defined"))
+        #expect(outcome.stderr.contains("\(file.path):4:19: warning: 'dataSource' has no value in this file"))
         // The marked spec does not compile until the gap is filled.
         let spec = file.deletingLastPathComponent().appendingPathComponent("partial.yaml")
         try outcome.stdout.write(to: spec, atomically: false, encoding: .utf8)

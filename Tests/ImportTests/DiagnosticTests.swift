@@ -35,8 +35,9 @@ import Testing
             """)
         let error = Self.diagnostic(swift)
         #expect(error?.position == SourcePosition(line: 4, column: 17))
-        #expect(error?.message.contains("'dataSource' is not defined in this file") == true)
-        #expect(error?.instead != nil)
+        // The whole chain as written, and how to give it.
+        #expect(error?.message.hasPrefix("'dataSource' has no value in this file: 'dataSource.snapshot().numberOfItems' is a value of the running app") == true)
+        #expect(error?.message.contains("--given 'dataSource.snapshot().numberOfItems=VALUE'") == true)
     }
 
     @Test func partialMarksTheGapAndGoesOn() throws {

@@ -11,14 +11,7 @@ import Testing
                       "OrthogonalSectionsViewController"])
     func importsToTheHandWrittenSpec(_ name: String) throws {
         let swift = try String(contentsOf: ImportSupport.fixtures.appendingPathComponent("\(name).swift"), encoding: .utf8)
-        let expectedText = try String(contentsOf: ImportSupport.fixtures.appendingPathComponent("\(name).yaml"), encoding: .utf8)
-        let imported = try LayoutImporter.importLayout(swift)
-        let yaml = DocumentYAMLWriter.write(imported.document)
-        for width in [320.0, 390, 744, 1024] {
-            let expected = try ImportSupport.frames(try YAMLReader.read(expectedText), width: width, besides: ImportSupport.fixtures)
-            let actual = try ImportSupport.frames(try YAMLReader.read(yaml), width: width, besides: ImportSupport.fixtures)
-            #expect(ImportSupport.firstDifference(actual.elements, expected.elements) == nil, "\(name) at \(width)")
-        }
+        try ImportSupport.expectFrames(of: try LayoutImporter.importLayout(swift).document, like: "\(name).yaml", widths: [320, 390, 744, 1024])
     }
 
     @Test func itemCountsComeFromTheCommentAndTheOptionsWin() throws {

@@ -1,6 +1,7 @@
 import Foundation
 import LayoutEngine
 import SpecReading
+import Testing
 
 /// Reading examples, carrying their data into an imported spec, and solving specs, for the import tests.
 enum ImportSupport {
@@ -133,6 +134,19 @@ enum ImportSupport {
         }
         let spec = try SpecDecoder.decode(document, overrides: overrides)
         return LayoutSolver().solve(spec.layout, in: spec.environment)
+    }
+
+    /// Expects `imported` (an import's document) to give the frames of the hand-written spec
+    /// Fixtures/`specName` at each of `widths`, and that spec to have elements there.
+    static func expectFrames(of imported: DocumentNode, like specName: String, widths: [Double] = [390, 1024]) throws {
+        let expectedText = try String(contentsOf: fixtures.appendingPathComponent(specName), encoding: .utf8)
+        let yaml = DocumentYAMLWriter.write(imported)
+        for width in widths {
+            let expected = try frames(try YAMLReader.read(expectedText), width: width, besides: fixtures)
+            let actual = try frames(try YAMLReader.read(yaml), width: width, besides: fixtures)
+            #expect(!expected.elements.isEmpty)
+            #expect(firstDifference(actual.elements, expected.elements) == nil, "\(specName) at \(width)")
+        }
     }
 
     /// The first element that differs, in a line; nil when the lists are equal.

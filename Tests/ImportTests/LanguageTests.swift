@@ -155,7 +155,7 @@ import Testing
         var options = LayoutImporter.Options()
         options.functionName = "createLayout"
         #expect { try LayoutImporter.importLayout(twoTypes, options: options) } throws: { error in
-            (error as? ImportDiagnostic)?.message.hasPrefix("several functions are named 'createLayout' (A.createLayout at 1:11, B.createLayout at 3:11)") == true
+            (error as? ImportDiagnostic)?.message.hasPrefix("several declarations are named 'createLayout' (A.createLayout at 1:11, B.createLayout at 3:11)") == true
         }
         try Self.expectImport(twoTypes, function: "B.createLayout", "{list: {appearance: grouped}, sections: [{items: 4}]}")
     }

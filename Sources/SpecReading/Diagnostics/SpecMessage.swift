@@ -187,7 +187,7 @@ extension SpecMessage {
     /// What a string that must not be empty names: an element kind, a section's `id`, a path of
     /// the project file.
     public enum NameRole: Sendable, Equatable {
-        case kind, sectionID, specPath, goldensFolder
+        case kind, sectionID, specPath, goldensFolder, swiftSource
     }
 
     public enum Pair: Sendable, Equatable {

@@ -34,6 +34,7 @@ extension SpecMessage {
         case .emptyName(.sectionID): "a section id must not be empty"
         case .emptyName(.specPath): "a spec path must not be empty"
         case .emptyName(.goldensFolder): "a goldens folder must not be empty"
+        case .emptyName(.swiftSource): "a Swift sources path must not be empty"
         case .invalidCodeName:
             "a name starts with an ASCII letter and holds letters, digits, '-', '_' or spaces (at most 100): it names generated Swift"
         case .malformedCall(let text, let functions): "malformed '\(EchoedText.escaped(text))': expected one of \(Self.calls(functions))"

@@ -107,6 +107,7 @@ public enum SpecKeys {
         SpecKey("horizontalSizeClass", .choice(of: SizeClass.self), "The environment's horizontal size class."),
         SpecKey("verticalSizeClass", .choice(of: SizeClass.self), "The environment's vertical size class."),
         SpecKey("layoutDirection", .choice(of: LayoutDirection.self), "The environment's layout direction."),
+        SpecKey("idiom", .choice(of: Idiom.self), "The environment's user interface idiom (traitCollection.userInterfaceIdiom)."),
     ])
 
     public static let effectiveContentSize = KeyTable("effectiveContentSize", "An adapt condition on the effective content size.", keys: [

@@ -15,6 +15,8 @@ public struct ProjectFile: Sendable, Equatable {
     public var goldens: String?
     public var tolerance: Double?
     public var warningsAsErrors: Bool?
+    /// The Swift files and folders every `.swift` spec is read with, its module (`--swift-sources`).
+    public var swiftSources: [String]?
 
     /// The keys; `deviceNames` are the names `--device` takes, the only values of `device`;
     /// `defaultWidths` and `defaultTolerance`, render's when none are given, are stated as the
@@ -33,6 +35,8 @@ public struct ProjectFile: Sendable, Equatable {
             SpecKey("tolerance", .length(minimum: 0, exclusive: false), default: defaultTolerance.map(SpecDefault.number),
                     "How far a number may move and still match its golden (--tolerance); at most 1000."),
             SpecKey("warningsAsErrors", .bool, default: .bool(false), "A warning fails the check (--warnings-as-errors)."),
+            SpecKey("swiftSources", .list(.string(nonEmpty: true)),
+                    "Swift files and folders, relative to this file, read with every .swift spec as one module (--swift-sources)."),
         ])
     }
 
@@ -66,7 +70,10 @@ public struct ProjectFile: Sendable, Equatable {
         }
         return ProjectFile(specs: specs, widths: widths, device: device, devices: devices,
                            design: try fields["design"]?.choice(Design.self), goldens: try fields["goldens"]?.projectPath(.goldensFolder),
-                           tolerance: tolerance, warningsAsErrors: try fields["warningsAsErrors"]?.bool())
+                           tolerance: tolerance, warningsAsErrors: try fields["warningsAsErrors"]?.bool(),
+                           swiftSources: try fields["swiftSources"]?.elements().map { entry throws(Diagnostics) in
+                               try entry.projectPath(.swiftSource)
+                           })
     }
 }
 

@@ -64,8 +64,9 @@ final class EnvironmentPaths {
         switch part {
         case .length(let key, let effective):
             guard case .number(let bound) = other, ["<", "<=", ">", ">=", "==", "!="].contains(op) else {
-                throw ImportDiagnostic("the container's \(key) is compared with a number only, here with \(other.typeDescription)", at: position,
-                                       instead: "write adapt entries with when: {\(key): \"> N\"}")
+                let when = effective ? "effectiveContentSize: {\(key): \"> N\"}" : "\(key): \"> N\""
+                throw ImportDiagnostic("the container's \(key) is compared (<, <=, >, >=, ==, !=) with a number only, here \(op) with "
+                                       + "\(other.typeDescription)", at: position, instead: "write adapt entries with when: {\(when)}")
             }
             if op == "!=" { return try !decide(part, "==", other, at: position) }
             return take(Comparison(key: key, op: op, bound: bound, value: nil, position: position, effective: effective))
@@ -83,7 +84,7 @@ final class EnvironmentPaths {
 
     /// The values adapt's conditions take (Docs/SpecFormat.md, "sections").
     static let traitValues = ["horizontalSizeClass": ["compact", "regular"], "verticalSizeClass": ["compact", "regular"],
-                              "layoutDirection": ["leftToRight", "rightToLeft"]]
+                              "layoutDirection": ["leftToRight", "rightToLeft"], "idiom": ["phone", "pad", "mac"]]
 
     /// The outcome the path takes: what earlier outcomes imply, else the script's, else true.
     private func take(_ comparison: Comparison) -> Bool {
@@ -117,13 +118,25 @@ final class EnvironmentPaths {
             return .environment(.containerSize(effective: name == "effectiveContentSize"))
         case (.containerSize(let effective), "width"), (.containerSize(let effective), "height"):
             return .environment(.length(name, effective: effective))
-        case (.traitCollection, _) where traitValues[name] != nil: return .environment(.trait(name))
+        case (.traitCollection, "userInterfaceIdiom"), (.device, "userInterfaceIdiom"): return .environment(.trait("idiom"))
+        case (.traitCollection, _) where traitValues[name] != nil && name != "idiom": return .environment(.trait(name))
+        case (.device, "current"), (.screen, "main"): return .environment(part)
+        case (.screen, "bounds"):
+            return .environment(.containerSize(effective: false))
         case (.groupEnvironment, _):
             throw ImportDiagnostic("a custom group's frames that depend on its container cannot be written as the spec's fixed frames",
                                    at: position, instead: "write the group's frames for one container size")
+        case (.traitCollection, "preferredContentSizeCategory"):
+            throw ImportDiagnostic("the trait collection's preferredContentSizeCategory is not a condition adapt can hold", at: position,
+                                   instead: "write one spec for each text size (environment.contentSizeCategory sets it), and give the "
+                                       + "check its value with --given 'EXPR=false' (EXPR the check as written)")
+        case (.container, "contentInsets"):
+            throw ImportDiagnostic("the container's contentInsets (those of the content insets reference) are not a value the spec can "
+                                   + "hold", at: position, instead: "write the section's contentInsetsReference (safeArea, layoutMargins, "
+                                       + "readableContent), or effectiveContentSize in adapt conditions")
         default:
             throw ImportDiagnostic("\(part.description).\(name) is not a condition adapt can hold (it knows the container's width and "
-                                   + "height, the size classes and the layout direction)", at: position,
+                                   + "height, the size classes, the layout direction and the idiom)", at: position,
                                    instead: "write one spec for each case, or an adapt entry on what adapt knows")
         }
     }

@@ -19,18 +19,31 @@ final class Evaluator {
     var notes: [ImportDiagnostic] = []
     /// The choices of the environment path being run (nil outside a section provider).
     var paths: EnvironmentPaths?
-    /// The literals the section index was compared with (Docs/Import.md, "Sections").
-    var indexLiterals: Set<Int> = []
+    /// The largest literal the section index was compared with (Docs/Import.md, "Sections").
+    var largestIndexLiteral: Int?
+    /// The case each section index takes in a `switch sectionIndex` of number literals, by the switch's
+    /// place: built once, so that each section costs the same however many cases (SectionSwitch.swift).
+    var sectionSwitchTables: [Int: SectionSwitchTable] = [:]
     /// The number of cases of a section enum the index was turned into (`Section(rawValue:)`).
     var sectionEnumCount: Int?
+    /// The collection views read by name (`collectionView`), and the layouts handed to any collection
+    /// view, in order: what a `configure…()` method builds (Entry/CollectionViews.swift).
+    var collectionViews: [String: UIKitObject] = [:]
+    var handedLayouts: [UIKitObject] = []
+    /// The function the import runs and the arguments given to it (Entry/EntryArguments.swift).
+    var entry: FunctionDeclaration?
+    /// The entry point is run as the section provider, once per environment path (EntryPoint.run).
+    var entryRunsAsProvider = false
+    /// Where each token starts, for spelling a gap as written (Entry/AppStateGaps.swift).
+    lazy var tokenIndex: [Int: Int] = AppStateGaps.index(file.tokens)
     private var steps = 0
     private var callDepth = 0
     private var storedValues: [String: Value] = [:]
     private var storedInProgress: Set<String> = []
 
     /// The file's declarations by name: a lookup costs the same however large the file.
-    private let functionsByName: [String: [FunctionDeclaration]]
-    private let storedByName: [String: [StoredDeclaration]]
+    let functionsByName: [String: [FunctionDeclaration]]
+    let storedByName: [String: [StoredDeclaration]]
     private let enumsByName: [String: EnumDeclaration]
 
     init(file: SwiftFile, partial: Bool) {
@@ -76,7 +89,14 @@ final class Evaluator {
         } catch where partial && !error.stopsImport {
             switch statement {
             case .binding(let name, _, _): scope.bind(name, recordGap(error))
+            case .tupleBinding(let names, _, _):
+                let gap = recordGap(error)
+                for name in names.compactMap({ $0 }) { scope.bind(name, gap) }
             case .returnStatement: return .returned(recordGap(error))
+            case .ifStatement, .guardStatement, .switchStatement:
+                // The branch taken is unknown, so is what the body gives: a gap there, never a branch
+                // dropped in silence (Docs/Import.md, "Errors and --partial").
+                return .returned(recordGap(error))
             case .assignment(let target, _, _, let position):
                 let gap = recordGap(error)
                 try? assign(gap, to: target, in: scope, at: position)
@@ -91,8 +111,24 @@ final class Evaluator {
         case .binding(let name, let value, let position):
             try step(position)
             scope.bind(name, try value.map { expression throws(ImportDiagnostic) in try evaluate(expression, in: scope) } ?? .null)
+        case .tupleBinding(let names, let valueExpression, let position):
+            try step(position)
+            let value = try evaluate(valueExpression, in: scope)
+            guard case .tuple(let elements) = value, elements.count == names.count else {
+                throw ImportDiagnostic("a tuple binding of \(names.count) names needs a tuple of \(names.count) values, got "
+                                       + value.typeDescription, at: position)
+            }
+            for (name, element) in zip(names, elements) { if let name { scope.bind(name, element) } }
+        case .assignment(.identifier("_", _), _, let valueExpression, let position):
+            try discard(valueExpression, in: scope, at: position)
         case .assignment(let target, let op, let valueExpression, let position):
             try step(position)
+            if op == "=", case .member(let base, let name, let memberPosition) = target,
+               case .object(let view) = try evaluate(base, in: scope), view.kind == .collectionView {
+                try setCollectionViewProperty(name, of: view, to: { () throws(ImportDiagnostic) in try evaluate(valueExpression, in: scope) },
+                                              at: memberPosition)
+                return .normal
+            }
             var value = try evaluate(valueExpression, in: scope)
             if op != "=" {
                 let current = try evaluate(target, in: scope)
@@ -141,7 +177,7 @@ final class Evaluator {
     }
 
     /// Whether every condition of an `if` or `guard` holds, binding what they bind in `scope`.
-    private func holds(_ conditions: [Condition], in scope: Scope) throws(ImportDiagnostic) -> Bool {
+    func holds(_ conditions: [Condition], in scope: Scope) throws(ImportDiagnostic) -> Bool {
         for condition in conditions {
             switch condition {
             case .expression(let expression):
@@ -161,16 +197,16 @@ final class Evaluator {
                                  at position: SourcePosition) throws(ImportDiagnostic) -> Flow {
         try step(position)
         let subject = try evaluate(subjectExpression, in: scope)
+        if case .sectionIndex(let index) = subject, let table = try sectionSwitchTable(cases, at: position) {
+            guard let chosen = table.cases[index] ?? table.defaultCase else { return .normal }
+            switch try execute(cases[chosen].body, in: Scope(parent: scope)) {
+            case .normal, .breakLoop: return .normal
+            case let flow: return flow
+            }
+        }
         for switchCase in cases {
             let inner = Scope(parent: scope)
-            var matched = switchCase.patterns.isEmpty
-            for pattern in switchCase.patterns where !matched {
-                matched = try matches(pattern, subject, in: inner, at: switchCase.position)
-            }
-            if matched, let condition = switchCase.guardCondition {
-                matched = try truth(try evaluate(condition, in: inner), at: condition.position)
-            }
-            guard matched else { continue }
+            guard try caseMatches(switchCase, subject, in: inner) else { continue }
             switch try execute(switchCase.body, in: inner) {
             case .normal, .breakLoop: return .normal
             case let flow: return flow
@@ -195,6 +231,7 @@ final class Evaluator {
             }
             return true
         case .value(let expression):
+            if let matched = try rangeMatch(expression, value, in: scope, at: position) { return matched }
             let candidate = try evaluate(expression, in: scope)
             if case .array(let range) = candidate, case .binary(let op, _, _, _) = expression, op == "..<" || op == "..." {
                 for element in range where try equal(element, value, at: position) { return true }
@@ -247,6 +284,7 @@ final class Evaluator {
             if function.body == nil {
                 var parser = SwiftParser(tokens: file.tokens, at: function.bodyStart)
                 function.body = try parser.block()
+                noteConditions(in: function.bodyStart..<parser.index)
             }
             return try result(of: function.body ?? [], in: scope, at: position)
         default:
@@ -257,6 +295,7 @@ final class Evaluator {
     /// A body's value: what it returns, or its one expression (`{ makeSection() }`).
     private func result(of body: [Statement], in scope: Scope, at position: SourcePosition) throws(ImportDiagnostic) -> Value {
         if body.count == 1, case .expression(let expression) = body[0] { return try evaluate(expression, in: scope) }
+        if body.count == 1, Self.isBranchingValue(body[0]) { return try branchValue(body[0], in: scope, at: position) }
         switch try execute(body, in: scope) {
         case .returned(let value): return value
         default: return .null
@@ -266,6 +305,7 @@ final class Evaluator {
     /// Arguments matched to parameters by label, in order; a missing one takes its default value.
     private func bindParameters(of function: FunctionDeclaration, _ arguments: [(label: String?, value: Value)],
                                 in scope: Scope, at position: SourcePosition) throws(ImportDiagnostic) {
+        if try bindProviderArguments(of: function, arguments, in: scope) { return }
         // A function used as a value (a section provider `makeSection`) is called without labels.
         if !arguments.isEmpty, arguments.count == function.parameters.count, arguments.allSatisfy({ $0.label == nil }) {
             for (parameter, argument) in zip(function.parameters, arguments) { scope.bind(parameter.name, argument.value) }
@@ -276,11 +316,10 @@ final class Evaluator {
             if next < arguments.count, arguments[next].label == parameter.label {
                 scope.bind(parameter.name, arguments[next].value)
                 next += 1
-            } else if let start = parameter.defaultValue {
-                var parser = SwiftParser(tokens: file.tokens, at: start)
-                scope.bind(parameter.name, try evaluate(try parser.expression(), in: scope))
+            } else if function === entry || parameter.defaultValue == nil {
+                try bindUnpassed(parameter, of: function, in: scope, at: position)
             } else {
-                throw ImportDiagnostic("the call of \(function.name) gives no value for its parameter '\(parameter.name)'", at: position)
+                try bindDefault(parameter, in: scope)
             }
         }
         if next < arguments.count {
@@ -297,7 +336,9 @@ final class Evaluator {
         }
         defer { storedInProgress.remove(key) }
         var parser = SwiftParser(tokens: file.tokens, at: declaration.valueStart)
-        let value = try evaluate(try parser.expression(), in: Scope(parent: nil, typeName: declaration.typeName))
+        let expression = try parser.expression()
+        noteConditions(in: declaration.valueStart..<parser.index)
+        let value = try evaluate(expression, in: Scope(parent: nil, typeName: declaration.typeName))
         storedValues[key] = value
         return value
     }

@@ -14,7 +14,8 @@ extension Evaluator {
         case .bool(let flag, _): return .bool(flag)
         case .nilLiteral: return .null
         case .identifier(let name, let position): return try identifier(name, in: scope, at: position)
-        case .implicitMember(let name, let position): return .member(name, position)
+        case .implicitMember(let name, let position):
+            return try extensionProperty(named: name, at: position) ?? .member(name, position)
         case .member(let base, let name, let position):
             return try member(name, of: try evaluate(base, in: scope), at: position)
         case .call(let callee, let arguments, let position):
@@ -49,6 +50,8 @@ extension Evaluator {
         case .prefix(let op, let operand, let position):
             let value = try evaluate(operand, in: scope)
             switch op {
+            case "..<", "...", SwiftParser.partialFrom:
+                throw ImportDiagnostic("a range with one bound is read in a case pattern only", at: position)
             case "-": return .number(-(try number(value, at: position)))
             case "+": return .number(try number(value, at: position))
             default: return .bool(!(try truth(value, at: position)))
@@ -60,12 +63,17 @@ extension Evaluator {
                 ? try evaluate(then, in: scope) : try evaluate(otherwise, in: scope)
         case .closure(let closure): return .closure(closure, scope)
         case .cast(let base, _): return try evaluate(base, in: scope)
+        case .branches(let statement, let position): return try branchValue(statement, in: scope, at: position)
         }
     }
 
     /// A name: a binding, `self`, a function, a stored property or enum of the file, a UIKit type.
     private func identifier(_ name: String, in scope: Scope, at position: SourcePosition) throws(ImportDiagnostic) -> Value {
-        if let value = scope.lookup(name) { return value }
+        if let deferred = scope.deferred(name) { return try evaluate(deferred.expression, in: deferred.scope) }
+        if let value = scope.lookup(name) {
+            if case .gap(let diagnostic) = value, diagnostic.isMissingArgument { throw diagnostic }
+            return value
+        }
         if name == "self" || name == "Self" { return name == "self" ? .instance(scope.typeName) : .type(scope.typeName ?? "Self") }
         if let function = functions(named: name, in: scope.typeName).first {
             let value = Value.function(function, receiver: receiver(of: function, in: scope))
@@ -77,17 +85,24 @@ extension Evaluator {
            let found = enumeration.cases.first(where: { $0.name == name }) {
             return .enumCase(type: typeName, name: found.name, raw: found.rawValue)
         }
+        if name.hasPrefix("#") {
+            throw ImportDiagnostic("\(name)(…) is not layout code the importer reads", at: position)
+        }
+        if let value = try unresolvedName(name, at: position) { return value }
         if ["UI", "NS", "CG"].contains(where: name.hasPrefix), name.first?.isUppercase == true {
             throw ImportDiagnostic("\(name) is not part of the compositional layout API the importer reads (Docs/Import.md, "
                                    + "\"What it reads\")", at: position)
         }
-        throw ImportDiagnostic("'\(name)' is not defined in this file: a value from outside the layout code (a view, "
-                               + "the data source, another file) cannot be read", at: position, instead: "write its value")
+        throw appStateGap(at: position, "'\(name)' has no value in this file")
     }
 
     /// `base.name`.
     func member(_ name: String, of base: Value, labels: [String?]? = nil, at position: SourcePosition) throws(ImportDiagnostic) -> Value {
         switch base {
+        case .type where name == "self":
+            return base
+        case .type where name.first?.isUppercase == true && (enumeration(name) != nil || file.typeNames.contains(name)):
+            return .type(name)  // `Layout.Metrics`: a type nested in another, known by its own name
         case .type(let typeName):
             if let enumeration = enumeration(typeName) {
                 if let found = enumeration.cases.first(where: { $0.name == name }) {
@@ -104,8 +119,8 @@ extension Evaluator {
             return try UIKitCalls.staticMember(name, of: typeName, at: position)
         case .instance(let typeName):
             if let value = try ownMember(name, of: typeName, receiver: base, labels: labels, at: position) { return value }
-            throw ImportDiagnostic("self.\(name) is state of the running app, not layout code in this file", at: position,
-                                   instead: "write the value it has")
+            if let value = try unresolvedName(name, at: position) { return value }
+            throw appStateGap(at: position, "self.\(name) has no value in this file")
         case .enumCase(let typeName, let caseName, let raw):
             if name == "rawValue" {
                 switch raw {
@@ -184,8 +199,14 @@ extension Evaluator {
             }
         }
         let callee: Value
+        if case .identifier("UICollectionView", _) = calleeExpression, scope.lookup("UICollectionView") == nil {
+            return try collectionViewInitialiser(argumentExpressions, in: scope, at: position)
+        }
         if case .member(let base, let name, let memberPosition) = calleeExpression {
             let receiver = try evaluate(base, in: scope)
+            if case .object(let object) = receiver, object.kind == .collectionView {
+                return try collectionViewMethod(name, of: object, argumentExpressions, in: scope, at: memberPosition)
+            }
             if case .object(let object) = receiver {
                 if UIKitCalls.ignoredMethods.contains(name) {
                     note(ImportDiagnostic("\(name)(…) is not read: it changes no frame", at: memberPosition))
@@ -193,11 +214,8 @@ extension Evaluator {
                 }
                 return try UIKitCalls.method(name, on: object, try evaluateArguments(argumentExpressions, in: scope), at: memberPosition)
             }
-            if case .array(let elements) = receiver, name == "map", argumentExpressions.count == 1 {
-                let transform = try evaluate(argumentExpressions[0].value, in: scope)
-                var mapped: [Value] = []
-                for element in elements { mapped.append(try invoke(transform, [(nil, element)], at: position)) }
-                return .array(mapped)
+            if case .array(let elements) = receiver, let result = try arrayMethod(name, of: elements, argumentExpressions, in: scope, at: position) {
+                return result
             }
             if case .type(let typeName) = receiver, enumeration(typeName) == nil, members(named: name, of: typeName).isEmpty {
                 let arguments = try evaluateArguments(argumentExpressions, in: scope)
@@ -215,6 +233,9 @@ extension Evaluator {
             }
             return try UIKitCalls.construct(typeName, arguments, evaluator: self, at: position)
         case .member(let name, let memberPosition):
+            if let function = extensionFunction(named: name, labels: arguments.map(\.label)) {
+                return try invoke(.function(function, receiver: .type(function.typeName ?? "")), arguments, at: position)
+            }
             return try UIKitCalls.implicitCall(name, arguments, evaluator: self, at: memberPosition)
         case .gap(let diagnostic):
             throw diagnostic

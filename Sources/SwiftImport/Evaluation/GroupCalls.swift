@@ -47,6 +47,14 @@ enum SwiftFunctions {
             for (_, value) in arguments.values { result.append(try evaluator.number(value, at: position)) }
             return result
         }
+        // A number computed from the container's width: kept as it is, or rounded step by step (WidthArithmetic).
+        if arguments.values.count == 1, case .environment(let part) = arguments.values[0].value, part.isLength {
+            switch name {
+            case "CGFloat", "Double", "Float": return arguments.values[0].value
+            case "Int", "floor", "ceil", "round": return try evaluator.roundedLength(name, part, at: position)
+            default: break
+            }
+        }
         switch name {
         case "CGFloat", "Double", "Float":
             try arguments.match(name, [["_"]])
@@ -67,6 +75,13 @@ enum SwiftFunctions {
             throw .unreachable(at: position)
         case "print", "precondition", "assert":
             return .null
+        case "String":
+            // `String(describing: HeaderView.self)`, an element kind: the type's name, as Swift prints it.
+            try arguments.match("String", [["describing"]])
+            guard case .type(let typeName) = arguments("describing") else {
+                throw ImportDiagnostic("String(describing:) is read of a type (Name.self) only", at: position, instead: "write the string")
+            }
+            return .string(String(typeName.split(separator: ".").last ?? Substring(typeName)))
         case "Array":
             try arguments.match("Array", [["repeating", "count"]])
             let count = try evaluator.integer(arguments("count") ?? .null, at: position)

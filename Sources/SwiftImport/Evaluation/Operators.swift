@@ -18,6 +18,12 @@ extension Evaluator {
             return first
         case "is":
             return .bool(true)
+        case "/":
+            let second = try evaluate(right, in: scope)
+            guard IntegerArithmetic.dividesWhole(left, first, right, second) else { return try binaryOperation(op, first, second, at: position) }
+            let divisor = try integer(second, at: position)
+            guard divisor != 0 else { throw ImportDiagnostic("division by zero", at: position) }
+            return .number(Double(try integer(first, at: position) / divisor))
         default:
             return try binaryOperation(op, first, try evaluate(right, in: scope), at: position)
         }
@@ -26,6 +32,7 @@ extension Evaluator {
     func binaryOperation(_ op: String, _ left: Value, _ right: Value, at position: SourcePosition) throws(ImportDiagnostic) -> Value {
         if case .gap(let diagnostic) = left { throw diagnostic }
         if case .gap(let diagnostic) = right { throw diagnostic }
+        if let value = try lengthArithmetic(op, left, right, at: position) { return value }
         if case .environment(let part) = left { return .bool(try decide(part, op, right, at: position)) }
         if case .environment(let part) = right { return .bool(try decide(part, Self.mirrored[op] ?? op, left, at: position)) }
         noteIndexComparison(left, right)
@@ -79,9 +86,13 @@ extension Evaluator {
     static let mirrored = ["<": ">", ">": "<", "<=": ">=", ">=": "<="]
 
     /// A comparison with the environment, decided by the path being run.
-    private func decide(_ part: EnvironmentPart, _ op: String, _ other: Value, at position: SourcePosition) throws(ImportDiagnostic) -> Bool {
+    func decide(_ part: EnvironmentPart, _ op: String, _ other: Value, at position: SourcePosition) throws(ImportDiagnostic) -> Bool {
         guard let paths else {
-            throw ImportDiagnostic("the layout environment is read outside a section provider", at: position)
+            var diagnostic = ImportDiagnostic("the layout environment is read outside a section provider (in a function the layout "
+                                              + "function calls before it makes the layout)", at: position,
+                                              instead: "name the function that builds the layout with --function")
+            diagnostic.readsEnvironmentOutsideProvider = true
+            throw diagnostic
         }
         return try paths.decide(part, op, other, at: position)
     }
@@ -90,7 +101,7 @@ extension Evaluator {
     private func noteIndexComparison(_ left: Value, _ right: Value) {
         for (index, other) in [(left, right), (right, left)] {
             if case .sectionIndex = index, case .number(let bound) = other, let literal = Int(exactly: bound), literal >= 0 {
-                indexLiterals.insert(literal)
+                largestIndexLiteral = max(largestIndexLiteral ?? literal, literal)
             }
         }
     }
@@ -125,7 +136,8 @@ extension Evaluator {
         case .sectionIndex(let index): return Double(index)
         case .gap(let diagnostic): throw diagnostic
         case .environment(let part):
-            throw ImportDiagnostic("\(part.description) is read in comparisons with a number only (they become adapt entries)",
+            throw ImportDiagnostic("\(part.description) is read in comparisons with numbers and in floor(…), ceil(…), round(…) or Int(…) "
+                                   + "of arithmetic on it (they become adapt entries), not as a number itself",
                                    at: position, instead: "write an adapt entry for each width range (Docs/SpecFormat.md, \"sections\")")
         default: throw ImportDiagnostic("expected a number, got \(value.typeDescription)", at: position)
         }

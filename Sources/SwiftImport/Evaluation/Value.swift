@@ -34,7 +34,8 @@ indirect enum Value {
 
     var typeDescription: String {
         switch self {
-        case .number, .sectionIndex: return "a number"
+        case .number: return "a number"
+        case .sectionIndex: return "the section index"
         case .bool: return "a Boolean"
         case .string: return "a string"
         case .null: return "nil"
@@ -67,6 +68,12 @@ enum EnvironmentPart: Equatable, CustomStringConvertible {
     case length(String, effective: Bool)
     /// A trait: `horizontalSizeClass`, `verticalSizeClass`, `layoutDirection`.
     case trait(String)
+    /// `UIDevice.current`: its `userInterfaceIdiom` is the environment's idiom.
+    case device
+    /// `UIScreen.main`: its `bounds` are taken as the container's (a collection view filling the screen).
+    case screen
+    /// Arithmetic on the container's `width` or `height`: `width / 170` (WidthArithmetic.swift).
+    case scaledLength(String, effective: Bool, LinearLength)
 
     var description: String {
         switch self {
@@ -75,6 +82,9 @@ enum EnvironmentPart: Equatable, CustomStringConvertible {
         case .containerSize: return "the container's size"
         case .traitCollection: return "the trait collection"
         case .length(let name, _): return "the container's \(name)"
+        case .scaledLength(let name, _, _): return "a number computed from the container's \(name)"
+        case .device: return "the device"
+        case .screen: return "the screen"
         case .trait(let name): return "the trait collection's \(name)"
         }
     }
@@ -104,6 +114,8 @@ final class UIKitObject {
         case edgeSpacing = "NSCollectionLayoutEdgeSpacing", customItem = "NSCollectionLayoutGroupCustomItem"
         case configuration = "UICollectionViewCompositionalLayoutConfiguration", layout = "UICollectionViewCompositionalLayout"
         case splitViewController = "UISplitViewController", collectionViewController = "UICollectionViewController"
+        /// A collection view: where a `configure…()` method puts the layout (Entry/CollectionViews.swift).
+        case collectionView = "UICollectionView"
     }
 
     let kind: Kind
@@ -152,6 +164,23 @@ final class Scope {
     }
 
     func bind(_ name: String, _ value: Value) { bindings[name] = value }
+
+    /// Expressions read afresh at every use (`--arg columns = traitCollection… ? 2 : 3`: an environment
+    /// choice of the section being run), with the scope they are read in (Entry/EntryArguments.swift).
+    private var deferredBindings: [String: (expression: Expression, scope: Scope)] = [:]
+
+    func bindDeferred(_ name: String, _ expression: Expression, in scope: Scope) { deferredBindings[name] = (expression, scope) }
+
+    /// The deferred binding `name` names, unless a plain binding nearer shadows it.
+    func deferred(_ name: String) -> (expression: Expression, scope: Scope)? {
+        var scope: Scope? = self
+        while let current = scope {
+            if current.bindings[name] != nil { return nil }
+            if let found = current.deferredBindings[name] { return found }
+            scope = current.parent
+        }
+        return nil
+    }
 
     /// Changes the innermost binding named `name`; false when there is none.
     func assign(_ name: String, _ value: Value) -> Bool {

@@ -82,6 +82,8 @@ extension SpecNodes {
     }
 
     static func sectionNode(_ value: Value, _ position: SourcePosition) throws(ImportDiagnostic) -> DocumentNode {
+        // A section provider's body that a gap of `--partial` left unknown (a gap in an `if` condition).
+        if case .gap(let diagnostic) = value { return gap(diagnostic) }
         let section = try object(value, .section, position)
         return mapping(try members(section) { name, value, at throws(ImportDiagnostic) in
             switch name {

@@ -101,10 +101,14 @@ struct SpecBuilder {
             }
             sections.append(section)
             index += 1
-            let told = evaluator.sectionEnumCount ?? (evaluator.indexLiterals.max().map { $0 + 2 } ?? 1)
+            let told = evaluator.sectionEnumCount ?? (evaluator.largestIndexLiteral.map { $0 + 2 } ?? 1)
             if index >= max(told, given) { break }
         }
-        if sections.isEmpty { throw ImportDiagnostic("the section provider gives no section", at: position) }
+        if sections.isEmpty {
+            // UIKit lays out no section where the provider returns nil: nil for section 0 is an empty layout.
+            notes.append(ImportDiagnostic("the section provider returns nil for section 0: an empty layout, as UIKit's", at: position))
+            return sections
+        }
         if given == 0 {
             notes.append(ImportDiagnostic("\(sections.count) section\(sections.count == 1 ? "" : "s"): as many as the section provider "
                                           + "tells apart (--items gives more)", at: position))
@@ -120,7 +124,8 @@ struct SpecBuilder {
             evaluator.paths = paths
             defer { evaluator.paths = nil }
             do throws(ImportDiagnostic) {
-                let value = try evaluator.invoke(provider, [(nil, .sectionIndex(index)), (nil, .environment(.environment))], at: position)
+                let value = try evaluator.providedSection(
+                    try evaluator.invoke(provider, [(nil, .sectionIndex(index)), (nil, .environment(.environment))], at: position), at: position)
                 if case .null = value { return nil }
                 return value
             } catch where error.isUnreachable {
@@ -144,6 +149,9 @@ struct SpecBuilder {
             guard case .object(let keys) = node.value else { continue }
             entries.append(try adaptEntry(path.conditions, keys, base: baseKeys, at: node.position))
         }
+        // An entry that changes nothing, with none after it, is the section itself (`max(1, …)` below a step).
+        while case .object(let keys)? = entries.last?.value, keys.count == 1 { entries.removeLast() }
+        if entries.isEmpty { return baseNode }
         return SpecNodes.mapping(baseKeys.map { ($0.key, $0.value) } + [("adapt", DocumentNode(.array(entries), at: position))], baseNode.position)
     }
 

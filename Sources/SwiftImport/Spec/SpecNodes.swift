@@ -18,7 +18,7 @@ enum SpecNodes {
 
     /// A gap of `--partial`: a string the spec decoder refuses, saying where the Swift was and why.
     static func gap(_ diagnostic: ImportDiagnostic) -> DocumentNode {
-        string("GAP \(diagnostic.position): \(diagnostic.fullMessage)", diagnostic.position)
+        string("GAP \(ModulePositions.local(diagnostic.position)): \(diagnostic.fullMessage)", diagnostic.position)
     }
 
     static func mismatch(_ expected: String, _ value: Value, _ position: SourcePosition) -> ImportDiagnostic {

@@ -10,25 +10,22 @@ struct SwiftFile: Sendable {
     var enums: [EnumDeclaration] = []
     /// The classes, structs and actors declared in the file: their static members can be read.
     var typeNames: Set<String> = []
+    /// The directives given and those of the file's comments (Docs/Import.md, "Entry points, arguments and given values").
+    var directives = ImportDirectives()
+    /// The given values whose left side the file does not have.
+    var unusedGivens: [ImportDirectives.Given] = []
 
-    /// Tokenizes and scans `source`.
-    static func read(_ source: String) throws(ImportDiagnostic) -> SwiftFile {
-        let (tokens, comments) = try SwiftTokenizer.tokenize(source)
-        var file = SwiftFile(tokens: tokens, comments: comments)
-        var scanner = DeclarationScanner(parser: SwiftParser(tokens: tokens, at: 0))
-        try scanner.declarations(typeName: nil, into: &file)
-        // A `}` with no `{` at file level (code the scanner skipped in part): past it, on to the rest.
-        while scanner.parser.current.kind != .end {
-            scanner.parser.advance()
-            try scanner.declarations(typeName: nil, into: &file)
-        }
-        return file
+    /// The `#if` groups of the files and the branch each took (CompilationConditions).
+    var conditionGroups: [CompilationConditions.Group] = []
+
+    /// Tokenizes `source`, puts the given values in (GivenValues) and scans it.
+    static func read(_ source: String, directives given: ImportDirectives = ImportDirectives()) throws(ImportDiagnostic) -> SwiftFile {
+        try read(module: [SwiftSource(path: "", text: source)], directives: given)
     }
 }
 
 /// Finds the functions, computed and stored properties and enums of a file, at file level and in
-/// types and extensions; skips what layout code does not need (initialisers, protocols, `#if` branches
-/// after the first).
+/// types and extensions; skips what layout code does not need (initialisers, protocols).
 struct DeclarationScanner {
     var parser: SwiftParser
 
@@ -77,30 +74,12 @@ struct DeclarationScanner {
         }
     }
 
-    /// `#if` takes its first branch: the others are skipped to `#endif` (Docs/Import.md, "Grammar").
+    /// `#Preview { … }`, `#warning("…")`: skipped with their arguments and body (`#if` is decided
+    /// before, CompilationConditions).
     private mutating func conditionalCompilation(_ token: SwiftToken) throws(ImportDiagnostic) {
-        switch token.text {
-        case "if":
-            skipLine()
-        case "else", "elseif":
-            var nesting = 0
-            while current.kind != .end {
-                if current.kind == .poundKeyword && current.text == "if" { nesting += 1 }
-                if current.kind == .poundKeyword && current.text == "endif" {
-                    if nesting == 0 { break }
-                    nesting -= 1
-                }
-                parser.advance()
-            }
-            parser.advance()
-        case "endif":
-            parser.advance()
-        default:
-            // `#Preview { … }`, `#warning("…")`: skipped with their arguments and body.
-            parser.advance()
-            if current.is("(") && !current.spaceBefore { try parser.skipBalanced() }
-            if current.is("{") && !current.newlineBefore { try parser.skipBalanced() }
-        }
+        parser.advance()
+        if current.is("(") && !current.spaceBefore { try parser.skipBalanced() }
+        if current.is("{") && !current.newlineBefore { try parser.skipBalanced() }
     }
 
     /// Past the rest of the line the current token is on.
@@ -141,11 +120,14 @@ struct DeclarationScanner {
         var parameters: [FunctionDeclaration.Parameter] = []
         while !current.is(")") {
             while current.kind == .attribute { parser.advance() }
+            let parameterStart = current.position
             let first = try parser.identifier("a parameter name")
             var second: String?
             if current.kind == .identifier { second = try parser.identifier("a parameter name") }
             try parser.expect(":", "after the parameter name")
+            let typeStart = parser.index
             try parser.skipType()
+            let type = parser.tokens[typeStart..<parser.index].map(\.text).joined()
             if current.is("...") { parser.advance() }
             var defaultValue: Int?
             if current.is("=") {
@@ -153,7 +135,8 @@ struct DeclarationScanner {
                 defaultValue = parser.index
                 _ = try parser.expression()
             }
-            parameters.append(.init(label: first == "_" ? nil : first, name: second ?? first, defaultValue: defaultValue))
+            parameters.append(.init(label: first == "_" ? nil : first, name: second ?? first, type: type, defaultValue: defaultValue,
+                                    position: parameterStart))
             if current.is(",") { parser.advance() } else if !current.is(")") { throw parser.failure("expected ',' or ')' in the parameters") }
         }
         parser.advance()
@@ -203,7 +186,7 @@ struct DeclarationScanner {
                     try skipStatement()
                     return
                 }
-                file.stored.append(StoredDeclaration(name: name, typeName: typeName, valueStart: valueStart, position: start))
+                file.stored.append(StoredDeclaration(name: name, typeName: typeName, resultType: resultType, valueStart: valueStart, position: start))
             }
             if current.is("{") && !current.newlineBefore {
                 let getter = try getterStart()

@@ -56,6 +56,9 @@ struct SwiftParser {
         "+": 8, "-": 8, "|": 8, "^": 8,
         "*": 9, "/": 9, "%": 9, "&": 9, "<<": 10, ">>": 10,
     ]
+    /// `x...` (a case pattern's range from x up) as a `.prefix` operator.
+    static let partialFrom = "from..."
+
     /// The precedence of the ternary `?:` (between `??` and assignment).
     static let ternaryPrecedence = 2
 
@@ -95,6 +98,12 @@ struct SwiftParser {
                 left = token.text == "is" ? .binary("is", left, .nilLiteral(token.position), token.position) : .cast(left, token.position)
                 continue
             }
+            // `500...` in a case pattern: a range with no upper bound.
+            if token.is("..."), [":", ",", ")", "]"].contains(peek().text), peek().kind == .punctuation {
+                advance()
+                left = .prefix(Self.partialFrom, left, token.position)
+                continue
+            }
             guard isBinaryOperator(token), let level = Self.precedence[token.text], level >= minimum else { return left }
             advance()
             let right = try binary(minimum: level + 1, trailingClosures: trailingClosures)
@@ -109,7 +118,7 @@ struct SwiftParser {
             if (current.is("?") || current.is("!")) && !current.spaceBefore { advance() }
             return try unary(trailingClosures: trailingClosures)
         }
-        if token.kind == .punctuation, ["-", "!", "+"].contains(token.text), !peek().spaceBefore {
+        if token.kind == .punctuation, ["-", "!", "+", "..<", "..."].contains(token.text), !peek().spaceBefore {
             advance()
             try enter()
             defer { depth -= 1 }
@@ -218,10 +227,18 @@ struct SwiftParser {
             switch token.text {
             case "true", "false": return .bool(token.text == "true", token.position)
             case "nil": return .nilLiteral(token.position)
+            case "if", "switch":
+                // Swift 5.9's `if` and `switch` expressions: `let width = if wide { 2 } else { 1 }`.
+                index -= 1
+                try enter()
+                defer { depth -= 1 }
+                return .branches(token.text == "if" ? try ifStatement() : try switchStatement(), token.position)
             default: return .identifier(token.text, token.position)
             }
         case .poundKeyword:
+            // `#selector(refresh(_:))`, `#keyPath(…)`: read past whole, an error only where the layout uses it.
             advance()
+            if current.is("(") && !current.spaceBefore { try skipBalanced() }
             return .identifier("#" + token.text, token.position)
         case .punctuation:
             switch token.text {

@@ -78,16 +78,23 @@ extension SwiftParser {
     private mutating func binding() throws(ImportDiagnostic) -> Statement {
         let start = current.position
         advance()
-        if current.is("(") { throw failure("a tuple binding is not read by the importer; bind each value with its own let") }
+        if current.is("(") { return try tupleBinding(at: start) }
         let name = try identifier("a name after let or var")
-        if current.is(":") {
+        let annotated = current.is(":")
+        if annotated {
             advance()
             try skipType()
         }
         var value: Expression?
         if current.is("=") {
             advance()
+            let valueStart = index
             value = try expression()
+            // `let half = 5 / 2`: integer literals with no type are Int, and Int divides whole.
+            if !annotated, let parsed = value, IntegerArithmetic.isIntegerLiterals(tokens[valueStart..<index]),
+               let whole = IntegerArithmetic.folded(parsed) {
+                value = .number(Double(whole), parsed.position)
+            }
         } else if current.is("{") {
             throw failure("a local computed variable is not read by the importer; use a function")
         }
@@ -95,7 +102,25 @@ extension SwiftParser {
         return .binding(name: name, value: value, start)
     }
 
-    private mutating func ifStatement() throws(ImportDiagnostic) -> Statement {
+    /// `let (a, _) = value`, from its `(`.
+    private mutating func tupleBinding(at start: SourcePosition) throws(ImportDiagnostic) -> Statement {
+        advance()
+        var names: [String?] = []
+        while !current.is(")") {
+            let name = try identifier("a name or _ in the tuple binding")
+            names.append(name == "_" ? nil : name)
+            if current.is(",") { advance() } else if !current.is(")") { throw failure("expected ',' or ')' in the tuple binding") }
+        }
+        advance()
+        if current.is(":") {
+            advance()
+            try skipType()
+        }
+        try expect("=", "after the tuple binding")
+        return .tupleBinding(names: names, value: try expression(), start)
+    }
+
+    mutating func ifStatement() throws(ImportDiagnostic) -> Statement {
         let start = current.position
         advance()
         let conditions = try conditionList()
@@ -145,7 +170,7 @@ extension SwiftParser {
         return conditions
     }
 
-    private mutating func switchStatement() throws(ImportDiagnostic) -> Statement {
+    mutating func switchStatement() throws(ImportDiagnostic) -> Statement {
         let start = current.position
         advance()
         let subject = try expression(trailingClosures: false)

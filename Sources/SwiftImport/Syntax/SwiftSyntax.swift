@@ -24,13 +24,15 @@ indirect enum Expression: Sendable {
     case closure(Closure)
     /// `x as T`, `x as? T`, `x as! T`: the value as it is (the type is not checked).
     case cast(Expression, SourcePosition)
+    /// An `if` or `switch` used as a value (Swift 5.9): the statement, each branch ending in its value.
+    case branches(Statement, SourcePosition)
 
     var position: SourcePosition {
         switch self {
         case .number(_, let p), .string(_, _, let p), .bool(_, let p), .nilLiteral(let p), .identifier(_, let p),
              .implicitMember(_, let p), .member(_, _, let p), .call(_, _, let p), .subscriptAccess(_, _, let p),
              .array(_, let p), .tuple(_, let p), .prefix(_, _, let p), .binary(_, _, _, let p), .ternary(_, _, _, let p),
-             .cast(_, let p):
+             .cast(_, let p), .branches(_, let p):
             return p
         case .closure(let closure): return closure.position
         }
@@ -55,9 +57,11 @@ final class Closure: Sendable {
     }
 }
 
-enum Statement: Sendable {
-    /// `let a = x`, `var a: T = x`, `let (a, b) = …` is not read.
+indirect enum Statement: Sendable {
+    /// `let a = x`, `var a: T = x`; `let a: T` alone is assigned later.
     case binding(name: String, value: Expression?, SourcePosition)
+    /// `let (a, _) = tuple`: each name (nil for `_`) bound to its element.
+    case tupleBinding(names: [String?], value: Expression, SourcePosition)
     /// `target = value`, `target += value`.
     case assignment(target: Expression, op: String, value: Expression, SourcePosition)
     case expression(Expression)
@@ -104,8 +108,12 @@ final class FunctionDeclaration: @unchecked Sendable {
         /// The argument label (`nil` for `_`).
         var label: String?
         var name: String
+        /// The type as written (`NSCollectionLayoutEnvironment`): a section provider's parameters are told by it.
+        var type: String
         /// Where the default value's expression starts, when there is one.
         var defaultValue: Int?
+        /// Where the parameter is declared (a missing argument is said there).
+        var position: SourcePosition
     }
 
     let name: String
@@ -137,6 +145,8 @@ final class FunctionDeclaration: @unchecked Sendable {
 struct StoredDeclaration: Sendable {
     var name: String
     var typeName: String?
+    /// The declared type as written (`UICollectionView`), "" when there is none.
+    var resultType: String
     /// Where the initial value's expression starts.
     var valueStart: Int
     var position: SourcePosition

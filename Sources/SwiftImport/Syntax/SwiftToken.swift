@@ -41,6 +41,9 @@ struct SwiftComment: Sendable, Equatable {
 /// write in the spec instead when there is such a thing.
 public struct ImportDiagnostic: Error, Sendable, Equatable {
     public var position: SourcePosition
+    /// The file it is in, when several were read (`LayoutImporter.importModule`) and it is not the
+    /// layout function's; nil: that one.
+    public var file: String?
     public var message: String
     /// What to write in the spec instead (`write 'items: N' for that section`).
     public var instead: String?
@@ -48,10 +51,15 @@ public struct ImportDiagnostic: Error, Sendable, Equatable {
     var stopsImport = false
     /// `fatalError()` reached: past the last section, a section provider says so this way.
     var isUnreachable = false
+    /// A parameter of the entry point without a value, read (Entry/EntryArguments.swift).
+    var isMissingArgument = false
+    /// The environment read where no section provider runs: the entry point is then run as one (EntryPoint).
+    var readsEnvironmentOutsideProvider = false
 
-    public init(_ message: String, at position: SourcePosition, instead: String? = nil) {
+    public init(_ message: String, at position: SourcePosition, instead: String? = nil, file: String? = nil) {
         self.message = message
         self.position = position
+        self.file = file
         self.instead = instead
     }
 

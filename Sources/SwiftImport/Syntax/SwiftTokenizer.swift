@@ -70,7 +70,7 @@ struct SwiftTokenizer {
                 newlineBefore = true
                 spaceBefore = true
                 advance()
-            } else if scalar.properties.isWhitespace {
+            } else if Self.isWhitespace(scalar) {
                 spaceBefore = true
                 advance()
             } else if scalar == "/" && peek(1) == "/" {
@@ -141,7 +141,7 @@ struct SwiftTokenizer {
                 return
             }
             emit(scalar == "#" ? .poundKeyword : .attribute, word(), at: start)
-        } else if scalar.properties.numericType != nil, ("0"..."9").contains(scalar) {
+        } else if ("0"..."9").contains(scalar) {
             emit(.number, number(), at: start)
         } else if scalar == "\"" {
             try string(start, hashes: 0)
@@ -161,13 +161,30 @@ struct SwiftTokenizer {
         }
     }
 
+    // ASCII is decided before any Unicode property is looked up: a layout file is nearly all ASCII,
+    // and the property tables cost more than the rest of the tokenizer (issue 38's measurement).
+
+    private static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.isASCII { return scalar == " " || scalar == "\t" || ("\u{0B}"..."\u{0C}").contains(scalar) }
+        return scalar.properties.isWhitespace
+    }
+
     private static func isIdentifierStart(_ scalar: Unicode.Scalar) -> Bool {
-        scalar == "_" || scalar.properties.isXIDStart
+        if scalar.isASCII { return scalar == "_" || ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) }
+        return scalar.properties.isXIDStart
+    }
+
+    /// A scalar that continues a name or a number (`_` and `$` are asked for apart).
+    private static func isIdentifierContinue(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.isASCII {
+            return ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar) || scalar == "_"
+        }
+        return scalar.properties.isXIDContinue
     }
 
     private mutating func word() -> String {
         var text = String.UnicodeScalarView()
-        while let scalar = peek(), scalar == "_" || scalar == "$" || scalar.properties.isXIDContinue {
+        while let scalar = peek(), scalar == "$" || Self.isIdentifierContinue(scalar) {
             text.append(scalar)
             advance()
         }
@@ -181,7 +198,7 @@ struct SwiftTokenizer {
         while let scalar = peek() {
             let exponentSign = (scalar == "-" || scalar == "+") && !isRadix && (text.last == "e" || text.last == "E")
             let fraction = scalar == "." && !isRadix && (peek(1).map { ("0"..."9").contains($0) } ?? false) && !text.contains(".")
-            guard scalar == "_" || scalar.properties.isXIDContinue || exponentSign || fraction else { break }
+            guard Self.isIdentifierContinue(scalar) || exponentSign || fraction else { break }
             if scalar != "_" { text.append(scalar) }
             advance()
         }

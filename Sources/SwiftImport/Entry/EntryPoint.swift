@@ -1,0 +1,168 @@
+import SpecReading
+
+/// What the import runs (Docs/Import.md, "Entry points, arguments and given values"): a function,
+/// method or computed property, or a stored property's value (`lazy var`, `static let`, `let x = { … }()`),
+/// and what it gives turned into the layout: a layout or split view controller as is; a section, a
+/// one-section layout; a section provider, or a function taking the environment, a provider layout;
+/// a collection view, or nothing (a `configure…()` method), the layout handed to a collection view.
+enum EntryPoint {
+    case function(FunctionDeclaration)
+    case stored(StoredDeclaration)
+
+    var name: String {
+        switch self {
+        case .function(let function): function.name
+        case .stored(let stored): stored.name
+        }
+    }
+
+    var typeName: String? {
+        switch self {
+        case .function(let function): function.typeName
+        case .stored(let stored): stored.typeName
+        }
+    }
+
+    var position: SourcePosition {
+        switch self {
+        case .function(let function): function.position
+        case .stored(let stored): stored.position
+        }
+    }
+
+    var resultType: String {
+        switch self {
+        case .function(let function): function.resultType
+        case .stored(let stored): stored.resultType
+        }
+    }
+
+    /// `Feed.createLayout at 12:5`.
+    var described: String { "\(typeName.map { $0 + "." } ?? "")\(name) at \(position)" }
+
+    /// The entry point `name` names (`makeLayout`, `FeedViewController.makeLayout`), else the one
+    /// declaration whose result is a split view controller, else a layout.
+    static func find(in file: SwiftFile, named name: String?) throws(ImportDiagnostic) -> EntryPoint {
+        let all = file.functions.filter { $0.bodyStart >= 0 }.map(EntryPoint.function) + file.stored.map(EntryPoint.stored)
+        // Where an entry point not found is said: the first declaration that builds a layout part, else the first one.
+        let start = (all.first(where: \.makesLayoutPart) ?? all.first)?.position ?? SourcePosition(line: 1, column: 1)
+        if let name {
+            let parts = name.split(separator: ".", maxSplits: 1).map(String.init)
+            let matching = all.filter { parts.count == 2 ? $0.typeName == parts[0] && $0.name == parts[1] : $0.name == name }
+            // Overloads: the one the import can call without arguments first.
+            let callable = matching.filter(\.takesNoRequiredArguments)
+            if let only = (callable.count == 1 ? callable : matching).onlyElement { return only }
+            if matching.count > 1 {
+                throw ImportDiagnostic("several declarations are named '\(name)' (\(matching.map(\.described).joined(separator: ", "))): "
+                                       + "name one as Type.\(parts.last ?? name)", at: matching[1].position)
+            }
+            let names = all.filter(\.makesLayoutPart).map { ($0.typeName.map { $0 + "." } ?? "") + $0.name }
+            throw ImportDiagnostic("no function, method or property named '\(name)'"
+                                   + (names.isEmpty ? "" : " (those that build layout parts: \(names.joined(separator: ", ")))"), at: start)
+        }
+        for results in [["UISplitViewController"], ["UICollectionViewCompositionalLayout", "UICollectionViewLayout"]] {
+            let candidates = all.filter { entry in entry.takesNoRequiredArguments && results.contains { entry.resultType.hasPrefix($0) } }
+            if let only = candidates.onlyElement { return only }
+            if candidates.count > 1 {
+                throw ImportDiagnostic("several declarations return a layout (\(candidates.map(\.described).joined(separator: ", "))): "
+                                       + "name one with --function or a comment '// \(ImportDirectives.functionMarker) NAME'",
+                                       at: candidates[1].position)
+            }
+        }
+        throw ImportDiagnostic("no function or property without required parameters returns a UICollectionViewCompositionalLayout (or a "
+                               + "UICollectionViewLayout): name the one that builds it (a function, method, property or configure…() "
+                               + "method) with --function or a comment '// \(ImportDirectives.functionMarker) NAME'", at: start)
+    }
+
+    private var takesNoRequiredArguments: Bool {
+        guard case .function(let function) = self else { return true }
+        return function.parameters.allSatisfy { $0.defaultValue != nil }
+    }
+
+    /// Whether the declared result is a layout, a section, a split view controller or a collection view.
+    private var makesLayoutPart: Bool {
+        ["Layout", "Section", "UISplitViewController", "UICollectionView"].contains { resultType.contains($0) }
+    }
+
+    /// Runs the entry point and returns the layout (or split view controller) it builds.
+    func run(_ evaluator: Evaluator) throws(ImportDiagnostic) -> UIKitObject {
+        let receiver: Value? = typeName.map { .instance($0) }
+        switch self {
+        case .function(let function):
+            evaluator.entry = function
+            // A function of the environment that returns a section is a section provider (UIKit calls it).
+            if function.parameters.contains(where: { $0.type.contains("NSCollectionLayoutEnvironment") }) {
+                return Self.layout(providedBy: .function(function, receiver: receiver), at: function.position)
+            }
+            do {
+                return try layout(from: evaluator.invoke(.function(function, receiver: receiver), [], at: function.position), evaluator)
+            } catch where error.readsEnvironmentOutsideProvider {
+                // The environment (a view controller's traitCollection, the screen's width) read before the layout is
+                // made: the whole function is run once for each environment path, as a provider of one section.
+                evaluator.entryRunsAsProvider = true
+                let scope = Scope(parent: nil, typeName: function.typeName)
+                if let receiver { scope.bind("self", receiver) }
+                let call = Expression.call(.identifier(function.name, function.position), [], function.position)
+                let provider = Closure(parameters: [], body: [.returnStatement(call, function.position)], position: function.position)
+                return Self.layout(providedBy: .closure(provider, scope), at: function.position)
+            }
+        case .stored(let stored):
+            return try layout(from: evaluator.storedValue(stored), evaluator)
+        }
+    }
+
+    /// What the entry point gave, as a layout.
+    private func layout(from value: Value, _ evaluator: Evaluator) throws(ImportDiagnostic) -> UIKitObject {
+        switch value {
+        case .object(let object) where object.kind == .layout || object.kind == .splitViewController:
+            return object
+        case .object(let object) where object.kind == .section:
+            let layout = UIKitObject(.layout, at: object.position)
+            layout.set("section", value, at: object.position)
+            return layout
+        case .object(let object) where object.kind == .collectionView || object.kind == .collectionViewController:
+            if case .object(let layout) = object["collectionViewLayout"], layout.kind == .layout { return layout }
+        case .closure, .function, .localFunction:
+            return Self.layout(providedBy: value, at: position)
+        case .null:
+            if let handed = evaluator.handedLayouts.last { return handed }
+            throw ImportDiagnostic("\(name) gives no layout to a collection view (by setCollectionViewLayout(_:animated:), "
+                                   + "collectionViewLayout = …, or UICollectionView(frame:collectionViewLayout:))", at: position,
+                                   instead: "name the function that builds the layout with --function")
+        case .gap(let diagnostic):
+            throw diagnostic
+        default:
+            break
+        }
+        throw ImportDiagnostic("\(name) gives \(value.typeDescription), not a UICollectionViewCompositionalLayout, a section, a section "
+                               + "provider or a collection view", at: position)
+    }
+
+    private static func layout(providedBy provider: Value, at position: SourcePosition) -> UIKitObject {
+        let layout = UIKitObject(.layout, at: position)
+        layout.set("sectionProvider", provider, at: position)
+        return layout
+    }
+}
+
+extension Evaluator {
+    /// What a provider run gave, as a section: when the entry point runs as the provider, the section of
+    /// the layout it made (or handed to a collection view).
+    func providedSection(_ value: Value, at position: SourcePosition) throws(ImportDiagnostic) -> Value {
+        guard entryRunsAsProvider else { return value }
+        var made = value
+        if case .null = value, let handed = handedLayouts.last { made = .object(handed) }
+        guard case .object(let layout) = made, layout.kind == .layout else { return value }
+        guard let section = layout["section"], layout["configuration"] == nil else {
+            throw ImportDiagnostic("a layout made from the environment outside a section provider is read when it is made with "
+                                   + "UICollectionViewCompositionalLayout(section:), without a configuration", at: layout.position,
+                                   instead: "read the environment inside the section provider")
+        }
+        return section
+    }
+}
+
+extension Array {
+    /// The element of a one-element array.
+    var onlyElement: Element? { count == 1 ? first : nil }
+}

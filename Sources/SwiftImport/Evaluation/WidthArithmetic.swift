@@ -1,0 +1,126 @@
+import FramesFormat
+import SpecReading
+
+/// `width * numerator / denominator + offset`: arithmetic on the container's width (or height),
+/// kept exact (Docs/Import.md, "Width arithmetic").
+struct LinearLength: Equatable {
+    var numerator = 1.0
+    var denominator = 1.0
+    var offset = 0.0
+
+    func value(at length: Double) -> Double { length * numerator / denominator + offset }
+
+    /// The length at which the value is `value` (the slope is positive).
+    func length(where value: Double) -> Double { (value - offset) * denominator / numerator }
+}
+
+extension Evaluator {
+    /// The widest container whose whole numbers computed from its width (`floor(width / 170)`) the
+    /// import writes as adapt entries, step by step: twice the widest device's width (an iPad Pro 13"
+    /// in landscape, 1376), so that Mac windows and external displays are covered (our choice).
+    static let widestSteppedContainer = 2_752.0
+    /// The most steps one whole number computed from the width may take (each is an adapt entry).
+    static let maximumLengthSteps = 48
+
+    /// `width / 170`, `width - 32`, `2 * width`, and their comparisons with numbers (as the width's
+    /// own, at the bound the arithmetic gives): nil when neither side is the container's length.
+    func lengthArithmetic(_ op: String, _ left: Value, _ right: Value, at position: SourcePosition) throws(ImportDiagnostic) -> Value? {
+        let lengthFirst: Bool
+        let part: EnvironmentPart
+        let other: Value
+        switch (left, right) {
+        case (.environment(let found), _) where found.isLength: (lengthFirst, part, other) = (true, found, right)
+        case (_, .environment(let found)) where found.isLength: (lengthFirst, part, other) = (false, found, left)
+        default: return nil
+        }
+        guard case .length(let key, let effective) = part.linear.key else { return nil }
+        var linear = part.linear.value
+        let comparisons = ["<", "<=", ">", ">=", "==", "!="]
+        if comparisons.contains(op) {
+            guard case .scaledLength = part else { return nil }  // the width itself: EnvironmentPaths.decide
+            guard case .number(let bound) = other else {
+                throw ImportDiagnostic("\(part.description) is compared with a number only, here \(op) with \(other.typeDescription)",
+                                       at: position, instead: Self.adaptAdvice(key, effective))
+            }
+            let lengthOp = lengthFirst ? op : (Self.mirrored[op] ?? op)
+            return .bool(try decide(.length(key, effective: effective), lengthOp, .number(linear.length(where: bound)), at: position))
+        }
+        guard case .number(let constant) = other else {
+            throw ImportDiagnostic("arithmetic on the container's \(key) is read with numbers only, here \(op) with \(other.typeDescription)",
+                                   at: position, instead: Self.adaptAdvice(key, effective))
+        }
+        switch op {
+        case "+": linear.offset += constant
+        case "-" where lengthFirst: linear.offset -= constant
+        case "*" where constant > 0:
+            linear.numerator *= constant
+            linear.offset *= constant
+        case "/" where lengthFirst && constant > 0:
+            linear.denominator *= constant
+            linear.offset /= constant
+        default:
+            throw ImportDiagnostic("the container's \(key) is read in sums, differences, products and quotients by positive numbers "
+                                   + "(width / 170, width - 32), here \(lengthFirst ? "\(key) \(op) \(formatted(constant))" : "\(formatted(constant)) \(op) \(key)")",
+                                   at: position, instead: Self.adaptAdvice(key, effective))
+        }
+        return .environment(.scaledLength(key, effective: effective, linear))
+    }
+
+    /// `floor(…)`, `ceil(…)`, `round(…)`, `Int(…)` of a number computed from the container's length: the
+    /// whole number the path's width gives, each step a comparison (`width >= 340`) and so an adapt entry.
+    func roundedLength(_ function: String, _ part: EnvironmentPart, at position: SourcePosition) throws(ImportDiagnostic) -> Value {
+        guard case .length(let key, let effective) = part.linear.key else {
+            throw ImportDiagnostic("\(function)(…) of \(part.description) is not read", at: position)
+        }
+        let linear = part.linear.value
+        func rounded(_ value: Double) -> Double {
+            switch function {
+            case "floor": value.rounded(.down)
+            case "ceil": value.rounded(.up)
+            case "round": value.rounded(.toNearestOrAwayFromZero)
+            default: value.rounded(.towardZero)
+            }
+        }
+        let lowest = rounded(linear.value(at: 0)), highest = rounded(linear.value(at: Self.widestSteppedContainer))
+        guard highest - lowest <= Double(Self.maximumLengthSteps) else {
+            throw .limit("\(function)(…) of the container's \(key) takes more than \(Self.maximumLengthSteps) values up to a width of "
+                         + "\(formatted(Self.widestSteppedContainer)): too many adapt entries", at: position)
+        }
+        var step = highest
+        while step > lowest {
+            // The least length whose value rounds to `step` or more: `>=` at that length, or `>` past the one below it.
+            let (op, value): (String, Double) = switch function {
+            case "floor": (">=", step)
+            case "ceil": (">", step - 1)
+            case "round": (">=", step - 0.5)
+            default: step > 0 ? (">=", step) : (">", step - 1)
+            }
+            if try decide(.length(key, effective: effective), op, .number(linear.length(where: value)), at: position) { return .number(step) }
+            step -= 1
+        }
+        return .number(lowest)
+    }
+
+    private func formatted(_ number: Double) -> String { formatNumber(number) }
+
+    private static func adaptAdvice(_ key: String, _ effective: Bool) -> String {
+        "write adapt entries with when: {\(effective ? "effectiveContentSize: {\(key): \"> N\"}" : "\(key): \"> N\"")} (Docs/SpecFormat.md, \"sections\")"
+    }
+}
+
+extension EnvironmentPart {
+    var isLength: Bool {
+        switch self {
+        case .length, .scaledLength: true
+        default: false
+        }
+    }
+
+    /// The length and its arithmetic so far (none for the length itself).
+    var linear: (key: EnvironmentPart, value: LinearLength) {
+        switch self {
+        case .scaledLength(let key, let effective, let linear): (.length(key, effective: effective), linear)
+        default: (self, LinearLength())
+        }
+    }
+}
