@@ -92,8 +92,9 @@ public enum XCTestGenerator {
         let rects = options.rectQueries.map { rect in
             SwiftExpression.call("ExpectedRectQuery", [
                 ("rect", SectionCode.rect(rect)),
+                // The solver's rect query answers layout attributes only (Docs/CLI.md, `--rect`).
                 ("elements", .array(LayoutSolver().solve(compiled.layout, in: environment, query: rect).elements
-                    .filter(isLayoutAttribute).map { .atom(SwiftSyntax.string(elementName($0))) })),
+                    .map { .atom(SwiftSyntax.string(elementName($0))) })),
             ])
         }
         // Cells, supplementaries and decorations: what layout attributes describe (the parts inside

@@ -14,8 +14,8 @@ import Testing
     static func run(_ reporters: [String]) throws -> (outcome: CommandRunner.Outcome, folder: URL, spec: String, golden: String) {
         let (spec, golden) = try GoldenReportTests.changedTwoColumn("interItemSpacing: fixed(10)", "interItemSpacing: fixed(8)")
         let folder = URL(fileURLWithPath: golden).deletingLastPathComponent()
-        try WarningExitCodeTests.warned.write(to: folder.appendingPathComponent("warned.yaml"), atomically: true, encoding: .utf8)
-        try WarningExitCodeTests.broken.write(to: folder.appendingPathComponent("broken.yaml"), atomically: true, encoding: .utf8)
+        try WarningExitCodeTests.warned.write(to: folder.appendingPathComponent("warned.yaml"), atomically: false, encoding: .utf8)
+        try WarningExitCodeTests.broken.write(to: folder.appendingPathComponent("broken.yaml"), atomically: false, encoding: .utf8)
         let record = try CommandRunner.run(["render", "warned.yaml", "--widths", "320", "--expect-dir", "golden", "--record"], in: folder)
         #expect(record.status == 0, "\(record.stderr)")
         let outcome = try CommandRunner.run(["render", "two-column.yaml", "warned.yaml", "broken.yaml", "--widths", "320",
@@ -48,7 +48,7 @@ import Testing
         // The schema does check: a level SARIF does not define is refused.
         let wrong = folder.appendingPathComponent("wrong.sarif")
         try String(contentsOf: file, encoding: .utf8).replacingOccurrences(of: "\"level\": \"warning\"", with: "\"level\": \"fatal\"")
-            .write(to: wrong, atomically: true, encoding: .utf8)
+            .write(to: wrong, atomically: false, encoding: .utf8)
         #expect(try Self.validate(wrong.path).hasPrefix("invalid"))
     }
 

@@ -10,9 +10,9 @@ import Testing
         let root = try CommandRunner.temporaryDirectory()
         let specs = root.appendingPathComponent("ci/specs")
         try FileManager.default.createDirectory(at: specs, withIntermediateDirectories: true)
-        try ProjectFileTests.spec.write(to: specs.appendingPathComponent("a.yaml"), atomically: true, encoding: .utf8)
+        try ProjectFileTests.spec.write(to: specs.appendingPathComponent("a.yaml"), atomically: false, encoding: .utf8)
         try "specs: [specs/*.yaml]\ngoldens: golden\nwidths: [320]\n"
-            .write(to: root.appendingPathComponent("ci/check.yml"), atomically: true, encoding: .utf8)
+            .write(to: root.appendingPathComponent("ci/check.yml"), atomically: false, encoding: .utf8)
         return root
     }
 
@@ -41,9 +41,9 @@ import Testing
         defer { try? FileManager.default.removeItem(at: root) }
         let screens = root.appendingPathComponent("ci/screens"), shared = root.appendingPathComponent("ci/shared")
         for folder in [screens, shared] { try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true) }
-        try ProjectFileTests.spec.write(to: shared.appendingPathComponent("column.yaml"), atomically: true, encoding: .utf8)
+        try ProjectFileTests.spec.write(to: shared.appendingPathComponent("column.yaml"), atomically: false, encoding: .utf8)
         try UntrustedFileTests.screen(naming: "../shared/column.yaml")
-            .write(to: screens.appendingPathComponent("screen.yaml"), atomically: true, encoding: .utf8)
+            .write(to: screens.appendingPathComponent("screen.yaml"), atomically: false, encoding: .utf8)
         // Run from ci/screens: without a project file its root would be that folder.
         let read = try CommandRunner.run(["screen.yaml", "--config", "../check.yml"], in: screens)
         #expect(read.status == 0, "\(read.stderr)")

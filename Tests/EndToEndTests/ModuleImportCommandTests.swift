@@ -12,7 +12,7 @@ import Testing
         #expect(imported.status == 0, "\(imported.stderr)")
         let directory = try CommandRunner.temporaryDirectory()
         let spec = directory.appendingPathComponent("feed.json")
-        try imported.stdout.write(to: spec, atomically: true, encoding: .utf8)
+        try imported.stdout.write(to: spec, atomically: false, encoding: .utf8)
         for width in ["390", "1024"] {
             let fromImport = try CommandRunner.run([spec.path, "--width", width, "--format", "csv"])
             let byHand = try CommandRunner.run([Self.spec, "--width", width, "--format", "csv"])
@@ -46,7 +46,7 @@ import Testing
         try FileManager.default.copyItem(at: CommandRunner.packageRoot.appendingPathComponent(Self.module),
                                          to: directory.appendingPathComponent("Feed"))
         try "specs: [Feed/FeedViewController.swift]\nswiftSources: [Feed]\nwidths: [390, 1024]\n"
-            .write(to: directory.appendingPathComponent("layout-compile.yml"), atomically: true, encoding: .utf8)
+            .write(to: directory.appendingPathComponent("layout-compile.yml"), atomically: false, encoding: .utf8)
         let outcome = try CommandRunner.run(["render", "--out-dir", "out", "--formats", "json"], in: directory)
         #expect(outcome.status == 0, "\(outcome.stderr)")
         let byHand = try CommandRunner.run([Self.spec, "--width", "390"])
@@ -58,14 +58,14 @@ import Testing
     @Test func anErrorInAnotherFileIsPositionedThere() throws {
         let directory = try CommandRunner.temporaryDirectory()
         try "enum Metrics { static let gutter = AppSettings.shared.gutter }\n"
-            .write(to: directory.appendingPathComponent("Metrics.swift"), atomically: true, encoding: .utf8)
+            .write(to: directory.appendingPathComponent("Metrics.swift"), atomically: false, encoding: .utf8)
         try """
             func makeLayout() -> UICollectionViewCompositionalLayout {
                 let section = NSCollectionLayoutSection(group: .vertical(layoutSize: NSCollectionLayoutSize(
                     widthDimension: .fractionalWidth(1), heightDimension: .absolute(Metrics.gutter)), subitems: []))
                 return UICollectionViewCompositionalLayout(section: section)
             }
-            """.write(to: directory.appendingPathComponent("Layout.swift"), atomically: true, encoding: .utf8)
+            """.write(to: directory.appendingPathComponent("Layout.swift"), atomically: false, encoding: .utf8)
         let outcome = try CommandRunner.run(["import", directory.path])
         #expect(outcome.status == 65)
         // `AppSettings` is at line 1, column 36 of Metrics.swift.

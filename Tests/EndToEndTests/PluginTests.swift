@@ -56,17 +56,17 @@ import Testing
         let layouts = Self.fixture.appendingPathComponent("Sources/Screens/Layouts")
         let goldenFile = layouts.appendingPathComponent("grid.layout@320.json")
         let original = try String(contentsOf: goldenFile, encoding: .utf8)
-        defer { try? original.write(to: goldenFile, atomically: true, encoding: .utf8) }
+        defer { try? original.write(to: goldenFile, atomically: false, encoding: .utf8) }
         let moved = original.replacingOccurrences(of: "\"item\": 1, \"x\": 160,", with: "\"item\": 1, \"x\": 150,")
         #expect(moved != original)
-        try moved.write(to: goldenFile, atomically: true, encoding: .utf8)
+        try moved.write(to: goldenFile, atomically: false, encoding: .utf8)
         let failing = try Self.swift("build", [])
         #expect(failing.status != 0)
         // `sections: [{items: 4}]`: line 5, its entry at column 12.
         let spec = layouts.appendingPathComponent("grid.layout.yaml").path
         #expect((failing.stdout + failing.stderr).contains("\(spec):5:12: error: \(spec): frames against the golden: 1 cell moved: x +10"),
                 "\(failing.stdout)\n\(failing.stderr)")
-        try original.write(to: goldenFile, atomically: true, encoding: .utf8)
+        try original.write(to: goldenFile, atomically: false, encoding: .utf8)
         let fixed = try Self.swift("build", [])
         #expect(fixed.status == 0, "\(fixed.stdout)\n\(fixed.stderr)")
 

@@ -11,7 +11,7 @@ import Testing
 
     static func folder(_ files: [String: String]) throws -> URL {
         let directory = try CommandRunner.temporaryDirectory()
-        for (name, text) in files { try text.write(to: directory.appendingPathComponent(name), atomically: true, encoding: .utf8) }
+        for (name, text) in files { try text.write(to: directory.appendingPathComponent(name), atomically: false, encoding: .utf8) }
         return directory
     }
 

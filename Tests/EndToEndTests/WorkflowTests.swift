@@ -29,7 +29,7 @@ import Testing
         let directory = try CommandRunner.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let workflow = directory.appendingPathComponent("layouts.yml")
-        try blocks.joined().write(to: workflow, atomically: true, encoding: .utf8)
+        try blocks.joined().write(to: workflow, atomically: false, encoding: .utf8)
         let outcome = try Self.lint([workflow.path])
         #expect(outcome.status == 0, "\(outcome.stdout)\(outcome.stderr)")
     }
@@ -40,7 +40,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: directory) }
         let workflow = directory.appendingPathComponent("broken.yml")
         try "on: push\njobs:\n  test:\n    runs-on: ubuntu-latest\n    steps:\n      - run: echo ${{ github.no_such_context }}\n"
-            .write(to: workflow, atomically: true, encoding: .utf8)
+            .write(to: workflow, atomically: false, encoding: .utf8)
         let outcome = try Self.lint([workflow.path])
         #expect(outcome.status == 1 && outcome.stdout.contains("no_such_context"), "\(outcome.stdout)\(outcome.stderr)")
     }
