@@ -29,6 +29,22 @@ import Testing
         #expect(Self.approximate(.plain, .classic, headerMode: .firstItemInSection) == ["cell 1.0", "cell 1.1"])
     }
 
+    @Test func aHeaderMovedByPinningRestsOnABelievedConstant() {
+        // Plain pins its headers (lists pin only in plain and sidebarPlain: a UIKit constant, believed).
+        // Section 0: header 0..30, rows 30..74 and 74..118; section 1's header 118..148. Scrolled 50
+        // down, header 0 pins at 50 (50 <= 118 - 30 = 88, still inside its section) and is marked;
+        // header 1 stays at its place (118 lies below the visible top, 50), and no row moves.
+        let list = ListConfiguration(appearance: .plain, headerMode: .supplementary, measuredHeader: MeasuredSize(height: 30))
+        var environment = Environment(width: 390, scale: 3, design: .classic)
+        environment.contentOffset = Point(x: 0, y: 50)
+        let result = HeaderAfterSectionTests.lists([(list, [ItemEntry(), ItemEntry()]), (list, [ItemEntry(), ItemEntry()])],
+                                                   in: environment)
+        let headers = result.elements.filter { $0.category == .supplementary }
+        #expect(headers.map(\.frame.y) == [50, 118])
+        #expect(headers.map(\.approximate) == [true, false])
+        #expect(!result.elements.contains { $0.category == .cell && $0.approximate })
+    }
+
     @Test func classicGroupedAndInsetGrouped() {
         // Top inset 0 with a header, 17.5 → 17.667 between sections, side insets 0 / 20 (measured): none.
         #expect(Self.approximate(.grouped, .classic).isEmpty)

@@ -106,7 +106,8 @@ public enum ListSection {
             footer: boundary(list.footerMode == .supplementary, list.measuredFooter.height, footerContent)
                 || (chosen.footers && list.footerMode == .supplementary),
             bottom: all || (grouped && chosen.groupedBottomLast && position.isLast && list.footerMode == .none)
-                || (chosen.appearanceConstants && constantBottom))
+                || (chosen.appearanceConstants && constantBottom),
+            pinning: appearance.pinsHeadersAndFooters)
     }
 
     /// Whether the header view of `list` after another section takes the grouped header's top margin

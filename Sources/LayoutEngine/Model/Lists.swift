@@ -87,12 +87,16 @@ public struct ChosenGeometry: Sendable, Hashable {
     public var footer = false
     /// The bottom inset: the footer and what follows the section.
     public var bottom = false
+    /// Whether the header and footer pin: a header or footer that pinning moved rests on it (lists pin
+    /// only in the plain and sidebarPlain appearances: a UIKit constant, believed).
+    public var pinning = false
 
     public init(sideInsets: Bool = false, boundaryAcross: Bool = false, top: Bool = false, rowEstimate: Bool = false,
                 header: Bool = false, laterHeader: Bool = false, headerSplit: Bool = false, footer: Bool = false,
-                bottom: Bool = false) {
+                bottom: Bool = false, pinning: Bool = false) {
         (self.sideInsets, self.boundaryAcross, self.top, self.rowEstimate) = (sideInsets, boundaryAcross, top, rowEstimate)
         (self.header, self.laterHeader, self.headerSplit, self.footer, self.bottom) = (header, laterHeader, headerSplit, footer, bottom)
+        self.pinning = pinning
     }
 
     /// Nothing is our choice.

@@ -14,8 +14,9 @@ struct PlacedSection: Sendable {
     var index: Int
     var spec: SectionSpec
     var content: SectionContent
-    /// The boundary items' frames, in content coordinates, pinned where asked, with their zIndex.
-    var boundary: [(frame: Rect, zIndex: Int)]
+    /// The boundary items' frames, in content coordinates, pinned where asked, with their zIndex and
+    /// whether pinning moved them from their place.
+    var boundary: [(frame: Rect, zIndex: Int, movedByPinning: Bool)]
     /// Where the content (the groups' coordinates) starts along the scroll axis.
     var contentStart: Double
     var frame: Rect
@@ -120,7 +121,7 @@ struct SectionAssembler: Sendable {
     /// The boundary items at the section's place, pinned ones moved into the visible bounds
     /// (Docs/Semantics.md, "Pinned boundary items").
     private func pinned(_ items: [BoundaryItem], _ placed: BoundaryPlacement.Placed, sectionFrame: Rect,
-                        contentStart: Double) -> [(frame: Rect, zIndex: Int)] {
+                        contentStart: Double) -> [(frame: Rect, zIndex: Int, movedByPinning: Bool)] {
         let across = along.other
         let boundary = BoundaryPlacement(grid: grid, scrollAxis: along)
         let visibleStart = along == .vertical ? environment.contentOffset.y : environment.contentOffset.x
@@ -130,15 +131,17 @@ struct SectionAssembler: Sendable {
         return zip(items, placed.frames).map { item, frame in
             var frame = frame.offsetBy(dx: sectionShift.x, dy: sectionShift.y)
             var zIndex = item.zIndex
+            var moved = false
             if item.pinToVisibleBounds {
                 let pinned = boundary.pinnedStart(item, natural: frame.start(along), length: frame.length(along),
                                                   contentStart: contentStart, contentEnd: contentStart + placed.contentLength,
                                                   visibleStart: visibleStart, visibleEnd: visibleEnd)
+                moved = pinned != frame.start(along)
                 frame = Rect(along: along, start: pinned, length: frame.length(along),
                              crossStart: frame.start(across), crossLength: frame.length(across))
                 if sectionVisible { zIndex += BoundaryPlacement.pinnedZIndexLift }
             }
-            return (frame, zIndex)
+            return (frame, zIndex, moved)
         }
     }
 
@@ -203,7 +206,7 @@ struct SectionAssembler: Sendable {
             let leading = item.kind == ListSection.headerKind
             var element = Element(category: .supplementary, kind: item.kind, section: section.index, item: 0,
                                   frame: placed.frame, zIndex: placed.zIndex)
-            element.approximate = chosen.boundaryAcross
+            element.approximate = chosen.boundaryAcross || (chosen.pinning && placed.movedByPinning)
                 || (leading ? section.startsApproximate || chosen.header || section.laterHeaderApproximate
                         || (section.index > 0 && chosen.headerSplit)
                     : alongApproximate || chosen.footer)
