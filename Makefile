@@ -59,8 +59,11 @@ dist: build
 ## CI=true they fail). The release tarball's test uses `make dist`'s tarball (.ci/run builds it first).
 test:
 	@Tests/install-test-tools
-	$(SWIFT) build --build-tests --explicit-target-dependency-import-check error
-	@python3 Tests/test-summary.py --floors Tests/test-floors.tsv --xunit .build/test-results.xml -- \
+	@# SwiftPM's build and test runs leave empty TemporaryDirectory.* folders in TMPDIR on Linux: give
+	@# them one of their own and remove it, so that a run leaves nothing behind in /tmp.
+	@scratch=$$(mktemp -d "$${TMPDIR:-/tmp}/layout-compile-test.XXXXXX") && trap 'rm -rf "$$scratch"' EXIT && \
+		TMPDIR=$$scratch $(SWIFT) build --build-tests --explicit-target-dependency-import-check error && \
+		TMPDIR=$$scratch python3 Tests/test-summary.py --floors Tests/test-floors.tsv --xunit .build/test-results.xml -- \
 		$(SWIFT) test --skip-build --disable-xctest --xunit-output .build/test-results.xml
 
 ## fixture-tests: rewrite the generated tests of one test per case (Tests/ConformanceTests/ReferenceCases/

@@ -1,10 +1,11 @@
 import Foundation
 import Testing
 
-/// What the tests themselves must not do (issue 33): on Linux, Foundation's atomic writes
-/// (`write(to:atomically: true)`, `options: .atomic`) leave an empty `TemporaryDirectory.*` folder in
-/// /tmp for every write, so a run of `make test` left hundreds behind. Tests write non-atomically into
-/// their own temporary folders, which they remove.
+/// What the tests themselves must not do (issue 33): on Linux, Foundation's atomic writes (a string's
+/// write with `atomically` set, data written with the atomic option) leave an empty
+/// `TemporaryDirectory.*` folder in /tmp for every write, so a run of `make test` left hundreds behind.
+/// Tests write non-atomically into their own temporary folders, which they remove. (SwiftPM's own
+/// `swift build` and `swift test` leave such folders too: `make test` gives them a TMPDIR it removes.)
 @Suite struct TestHygieneTests {
     @Test func noTestWritesAtomically() throws {
         let tests = CommandRunner.packageRoot.appendingPathComponent("Tests")
