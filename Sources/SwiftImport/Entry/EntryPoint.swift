@@ -61,7 +61,7 @@ enum EntryPoint {
                                    + (names.isEmpty ? "" : " (those that build layout parts: \(names.joined(separator: ", ")))"), at: start)
         }
         for results in [["UISplitViewController"], ["UICollectionViewCompositionalLayout", "UICollectionViewLayout"]] {
-            let candidates = all.filter { entry in entry.takesNoRequiredArguments && results.contains { entry.resultType.hasPrefix($0) } }
+            let candidates = all.filter { entry in entry.takesNoRequiredArguments && results.contains(entry.resultTypeName) }
             if let only = candidates.onlyElement { return only }
             if candidates.count > 1 {
                 throw ImportDiagnostic("several declarations return a layout (\(candidates.map(\.described).joined(separator: ", "))): "
@@ -69,9 +69,62 @@ enum EntryPoint {
                                        at: candidates[1].position)
             }
         }
+        let builders = all.filter { $0.buildsLayout(in: file) }
         throw ImportDiagnostic("no function or property without required parameters returns a UICollectionViewCompositionalLayout (or a "
-                               + "UICollectionViewLayout): name the one that builds it (a function, method, property or configure…() "
-                               + "method) with --function or a comment '// \(ImportDirectives.functionMarker) NAME'", at: start)
+                               + "UICollectionViewLayout)", at: builders.first?.position ?? start,
+                               instead: builders.isEmpty
+                                   ? "name the function, method, property or configure…() method that builds it with --function NAME "
+                                     + "or a comment '// \(ImportDirectives.functionMarker) NAME'"
+                                   : "name the one that builds it: " + builders.prefix(8).map(\.namingFlags).joined(separator: ", or "))
+    }
+
+    /// What an entry point may return (or, a collection view, make).
+    private static let layoutParts: Set = ["UICollectionViewCompositionalLayout", "UICollectionViewLayout", "NSCollectionLayoutSection",
+                                           "UICollectionViewCompositionalLayoutSectionProvider", "UISplitViewController", "UICollectionView"]
+
+    /// `--function Type.name`, with an `--arg` for each parameter without a default value: what names
+    /// this declaration as the entry point.
+    private var namingFlags: String {
+        var flags = "--function \(typeName.map { $0 + "." } ?? "")\(name)"
+        if case .function(let function) = self, !function.isProperty {
+            // A function of the environment is a section provider: UIKit gives its index and environment.
+            let isProvider = function.parameters.contains { $0.type.contains("NSCollectionLayoutEnvironment") }
+            for parameter in function.parameters where parameter.defaultValue == nil
+                && !(isProvider && (parameter.type.contains("NSCollectionLayoutEnvironment") || parameter.type == "Int")) {
+                flags += " --arg \(parameter.name)=VALUE"
+            }
+        }
+        return flags
+    }
+
+    /// Whether the declaration returns a layout part, or its body or value makes a compositional
+    /// layout (a configure…() method, a collection view's initialiser): what an error offers to name.
+    private func buildsLayout(in file: SwiftFile) -> Bool {
+        if Self.layoutParts.contains(resultTypeName) { return true }
+        let (start, isStored): (Int, Bool) = switch self {
+        case .function(let function): (function.bodyStart, false)
+        case .stored(let stored): (stored.valueStart, true)
+        }
+        guard start >= 0, start < file.tokens.count else { return false }
+        // The body's tokens, to its closing brace (a stored value's, to the end of its line outside brackets).
+        var depth = 0
+        for token in file.tokens[start...] {
+            if token.kind == .end || (isStored && depth == 0 && token.newlineBefore && token.position != file.tokens[start].position) { break }
+            if token.kind == .identifier && token.text == "UICollectionViewCompositionalLayout" { return true }
+            guard token.kind == .punctuation else { continue }
+            if ["(", "[", "{"].contains(token.text) { depth += 1 }
+            if [")", "]", "}"].contains(token.text) { depth -= 1 }
+            if depth <= 0 && !isStored { break }
+        }
+        return false
+    }
+
+    /// The declared result's type without an optional's `?` or `!` (`UICollectionViewLayout?` is a layout;
+    /// `UICollectionViewCompositionalLayoutSectionProvider` is not, though its name begins as one's).
+    private var resultTypeName: String {
+        var name = Substring(resultType)
+        while let last = name.last, last == "?" || last == "!" { name = name.dropLast() }
+        return String(name)
     }
 
     private var takesNoRequiredArguments: Bool {

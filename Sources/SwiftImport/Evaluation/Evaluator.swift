@@ -327,6 +327,15 @@ final class Evaluator {
         }
     }
 
+    /// The value of a stored property read at `position`: a variable that starts empty is the running
+    /// app's data (`StoredDeclaration.holdsAppData`), a gap spelled as the code reads it.
+    func storedValue(_ declaration: StoredDeclaration, readAt position: SourcePosition) throws(ImportDiagnostic) -> Value {
+        if declaration.holdsAppData {
+            throw appStateGap(at: position, "'\(declaration.name)' starts empty (var \(declaration.name) = []) and is filled by the running app")
+        }
+        return try storedValue(declaration)
+    }
+
     /// The value of a stored property or constant of the file, evaluated once.
     func storedValue(_ declaration: StoredDeclaration) throws(ImportDiagnostic) -> Value {
         let key = "\(declaration.typeName ?? "").\(declaration.name)"
@@ -364,6 +373,9 @@ final class Evaluator {
 
     /// The enum of the file named `name`.
     func enumeration(_ name: String) -> EnumDeclaration? { enumsByName[name] }
+
+    /// Whether the module declares a type, an enum or a type alias of this name.
+    func isFileType(_ name: String) -> Bool { enumeration(name) != nil || file.typeNames.contains(name) || file.typeAliases[name] != nil }
 
     /// The one function of `candidates` whose parameter labels fit the call's.
     func overload(_ candidates: [FunctionDeclaration], labels: [String?]) -> FunctionDeclaration? {

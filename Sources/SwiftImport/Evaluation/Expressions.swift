@@ -79,7 +79,8 @@ extension Evaluator {
             let value = Value.function(function, receiver: receiver(of: function, in: scope))
             return function.isProperty ? try invoke(value, [], at: position) : value
         }
-        if let declaration = stored(named: name, in: scope.typeName) { return try storedValue(declaration) }
+        if let declaration = stored(named: name, in: scope.typeName) { return try storedValue(declaration, readAt: position) }
+        if let aliased = file.typeAliases[name] { return .type(aliased) }
         if enumeration(name) != nil || file.typeNames.contains(name) || UIKitCalls.isType(name) { return .type(name) }
         if let typeName = scope.typeName, let enumeration = enumeration(typeName),
            let found = enumeration.cases.first(where: { $0.name == name }) {
@@ -101,8 +102,8 @@ extension Evaluator {
         switch base {
         case .type where name == "self":
             return base
-        case .type where name.first?.isUppercase == true && (enumeration(name) != nil || file.typeNames.contains(name)):
-            return .type(name)  // `Layout.Metrics`: a type nested in another, known by its own name
+        case .type where name.first?.isUppercase == true && isFileType(name):
+            return .type(file.typeAliases[name] ?? name)  // `Layout.Metrics`: a type nested in another, known by its own name
         case .type(let typeName):
             if let enumeration = enumeration(typeName) {
                 if let found = enumeration.cases.first(where: { $0.name == name }) {
@@ -172,7 +173,7 @@ extension Evaluator {
             return .function(function, receiver: receiver)
         }
         if let declaration = ownStored(named: name, of: typeName) {
-            return try storedValue(declaration)
+            return try storedValue(declaration, readAt: position)
         }
         return nil
     }
@@ -214,10 +215,15 @@ extension Evaluator {
                 }
                 return try UIKitCalls.method(name, on: object, try evaluateArguments(argumentExpressions, in: scope), at: memberPosition)
             }
+            if name == "rounded", argumentExpressions.count <= 1, receiver.isLength || receiver.isNumber {
+                let rule = try argumentExpressions.first.map { argument throws(ImportDiagnostic) in try evaluate(argument.value, in: scope) }
+                return try roundedMethod(receiver, rule, at: memberPosition)
+            }
             if case .array(let elements) = receiver, let result = try arrayMethod(name, of: elements, argumentExpressions, in: scope, at: position) {
                 return result
             }
-            if case .type(let typeName) = receiver, enumeration(typeName) == nil, members(named: name, of: typeName).isEmpty {
+            if case .type(let typeName) = receiver, enumeration(typeName) == nil, members(named: name, of: typeName).isEmpty,
+               !isFileType(name) {
                 let arguments = try evaluateArguments(argumentExpressions, in: scope)
                 return try UIKitCalls.staticCall(name, of: typeName, arguments, evaluator: self, at: position)
             }
@@ -274,8 +280,9 @@ extension Evaluator {
     func assign(_ value: Value, to target: Expression, in scope: Scope, at position: SourcePosition) throws(ImportDiagnostic) {
         switch target {
         case .identifier(let name, let namePosition):
-            guard scope.assign(name, value) else {
-                throw ImportDiagnostic("'\(name)' is not a variable of this code", at: namePosition)
+            guard scope.assign(name, value) || keepsCollectionView(value, as: name) else {
+                throw ImportDiagnostic("'\(name)' is not a variable of this code", at: namePosition,
+                                       instead: "declare it with let or var before it is set, or give its value with --given")
             }
         case .member(let base, let name, let memberPosition):
             let container = try evaluate(base, in: scope)
@@ -286,7 +293,10 @@ extension Evaluator {
                 try UIKitCalls.setField(name, of: &record, to: value, evaluator: self, at: memberPosition)
                 try assign(.record(record), to: base, in: scope, at: position)
             case .instance:
-                throw ImportDiagnostic("self.\(name) is state of the running app, not layout code", at: memberPosition)
+                guard keepsCollectionView(value, as: name) else {
+                    throw ImportDiagnostic("self.\(name) is state of the running app, not layout code", at: memberPosition,
+                                           instead: "name the function that builds the layout with --function, so that this assignment is not run")
+                }
             case .gap(let diagnostic):
                 throw diagnostic
             default:

@@ -55,6 +55,11 @@ enum SwiftFunctions {
             default: break
             }
         }
+        // `max(1, width / 200)`: the larger (smaller) taken by a comparison on the width, an adapt condition (WidthArithmetic).
+        if name == "min" || name == "max", arguments.values.count >= 2,
+           arguments.values.contains(where: { if case .environment(let part) = $0.value { part.isLength } else { false } }) {
+            return try evaluator.extremum(name, of: arguments.values.map(\.value), at: position)
+        }
         switch name {
         case "CGFloat", "Double", "Float":
             try arguments.match(name, [["_"]])

@@ -134,6 +134,8 @@ extension Evaluator {
         switch value {
         case .number(let number): return number
         case .sectionIndex(let index): return Double(index)
+        // `.zero` where a number is read: CGFloat's (and Double's) zero.
+        case .member("zero", _): return 0
         case .gap(let diagnostic): throw diagnostic
         case .environment(let part):
             throw ImportDiagnostic("\(part.description) is read in comparisons with numbers and in floor(…), ceil(…), round(…) or Int(…) "

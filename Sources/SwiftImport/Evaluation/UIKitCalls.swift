@@ -117,6 +117,11 @@ enum UIKitCalls {
         ([["x", "y"]], "CGPoint"), ([["width", "height"]], "CGSize"), ([["x", "y", "width", "height"], ["origin", "size"]], "CGRect"),
         ([["appearance"]], "UICollectionLayoutListConfiguration"),
         ([["leading", "top", "trailing", "bottom"]], "NSCollectionLayoutEdgeSpacing"),
+        // `return .init(section: section, configuration: configuration)` in a function declared to return a layout.
+        ([["section"], ["section", "configuration"], ["sectionProvider"], ["sectionProvider", "configuration"]], "UICollectionViewCompositionalLayout"),
+        ([["group"]], "NSCollectionLayoutSection"), ([["layoutSize"], ["layoutSize", "supplementaryItems"]], "NSCollectionLayoutItem"),
+        ([["layoutSize", "elementKind", "alignment"], ["layoutSize", "elementKind", "alignment", "absoluteOffset"]],
+         "NSCollectionLayoutBoundarySupplementaryItem"),
     ]
 
     /// `Type(arguments)`: UIKit's initialisers, and Swift's conversions and functions.

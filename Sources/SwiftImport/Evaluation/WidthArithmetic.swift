@@ -78,6 +78,7 @@ extension Evaluator {
             case "floor": value.rounded(.down)
             case "ceil": value.rounded(.up)
             case "round": value.rounded(.toNearestOrAwayFromZero)
+            case "roundEven": value.rounded(.toNearestOrEven)
             default: value.rounded(.towardZero)
             }
         }
@@ -93,6 +94,8 @@ extension Evaluator {
             case "floor": (">=", step)
             case "ceil": (">", step - 1)
             case "round": (">=", step - 0.5)
+            // Halves to the even neighbour: an even step from its half below on, an odd one past it.
+            case "roundEven": (step.truncatingRemainder(dividingBy: 2) == 0 ? ">=" : ">", step - 0.5)
             default: step > 0 ? (">=", step) : (">", step - 1)
             }
             if try decide(.length(key, effective: effective), op, .number(linear.length(where: value)), at: position) { return .number(step) }
@@ -101,10 +104,61 @@ extension Evaluator {
         return .number(lowest)
     }
 
+    /// `max(1, width / 200)`, `min(…)`: each value against the one kept so far, by a comparison (a width
+    /// comparison is an adapt condition), as Swift's `max` keeps the first of equal values.
+    func extremum(_ function: String, of values: [Value], at position: SourcePosition) throws(ImportDiagnostic) -> Value {
+        var kept = values[0]
+        for value in values.dropFirst() {
+            guard case .bool(let replaces) = try binaryOperation(function == "max" ? ">" : "<", value, kept, at: position) else {
+                throw ImportDiagnostic("\(function)(…) compares numbers, here \(value.typeDescription) with \(kept.typeDescription)",
+                                       at: position, instead: "write the value for each width range as adapt entries (Docs/SpecFormat.md, \"sections\")")
+            }
+            if replaces { kept = value }
+        }
+        return kept
+    }
+
+    /// `x.rounded()`, `x.rounded(.down)`: Swift's rounding method, on a number or on arithmetic on the
+    /// width (then as `round(…)`, `floor(…)`, `ceil(…)` or `Int(…)` of it).
+    func roundedMethod(_ receiver: Value, _ rule: Value?, at position: SourcePosition) throws(ImportDiagnostic) -> Value {
+        let name: String
+        switch rule {
+        case nil, .member("toNearestOrAwayFromZero", _)?: name = "round"
+        case .member("down", _)?: name = "floor"
+        case .member("up", _)?: name = "ceil"
+        case .member("towardZero", _)?: name = "Int"
+        case .member("toNearestOrEven", _)?: name = "roundEven"
+        default:
+            throw ImportDiagnostic("rounded(\(rule?.typeDescription ?? "")) is read with a rounding rule written as its case", at: position,
+                                   instead: "write .rounded(), or .rounded(.down), .rounded(.up), .rounded(.towardZero), .rounded(.toNearestOrEven)")
+        }
+        if case .environment(let part) = receiver, part.isLength { return try roundedLength(name, part, at: position) }
+        let value = try number(receiver, at: position)
+        let rounding: FloatingPointRoundingRule = switch name {
+        case "floor": .down
+        case "ceil": .up
+        case "Int": .towardZero
+        case "roundEven": .toNearestOrEven
+        default: .toNearestOrAwayFromZero
+        }
+        return .number(value.rounded(rounding))
+    }
+
     private func formatted(_ number: Double) -> String { formatNumber(number) }
 
     private static func adaptAdvice(_ key: String, _ effective: Bool) -> String {
         "write adapt entries with when: {\(effective ? "effectiveContentSize: {\(key): \"> N\"}" : "\(key): \"> N\"")} (Docs/SpecFormat.md, \"sections\")"
+    }
+}
+
+extension Value {
+    /// Arithmetic on the container's width or height (or the length itself).
+    var isLength: Bool {
+        if case .environment(let part) = self { part.isLength } else { false }
+    }
+
+    var isNumber: Bool {
+        if case .number = self { true } else { false }
     }
 }
 

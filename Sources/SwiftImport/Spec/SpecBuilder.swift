@@ -161,15 +161,15 @@ struct SpecBuilder {
                             base: [DocumentNode.Member], at position: SourcePosition) throws(ImportDiagnostic) -> DocumentNode {
         var when: SpecNodes.Members = []
         var effective: SpecNodes.Members = []
-        for condition in conditions {
+        for condition in try Self.tightest(conditions) {
             let node = DocumentNode(condition.adaptValue, at: condition.position)
             if condition.effective {
                 // `effectiveContentSize: {width: "> 800"}`: against the container less its insets.
-                guard !effective.contains(where: { $0.0 == condition.key }) else { throw twoConditions(condition) }
+                guard !effective.contains(where: { $0.0 == condition.key }) else { throw Self.twoConditions(condition) }
                 effective.append((condition.key, node))
                 continue
             }
-            guard !when.contains(where: { $0.0 == condition.key }) else { throw twoConditions(condition) }
+            guard !when.contains(where: { $0.0 == condition.key }) else { throw Self.twoConditions(condition) }
             when.append((condition.key, node))
         }
         if let first = effective.first { when.append(("effectiveContentSize", SpecNodes.mapping(effective, first.1.position))) }
@@ -188,7 +188,34 @@ struct SpecBuilder {
         return SpecNodes.mapping(members, position)
     }
 
-    private func twoConditions(_ condition: EnvironmentPaths.Comparison) -> ImportDiagnostic {
+    /// The comparisons a path took true, two bounds of one key on the same side taken as the tighter
+    /// (`width > 200` and `width >= 400` hold together where `width >= 400` does: `max(1, width / 200)`
+    /// rounded). Bounds on both sides, a range, are refused: `when` takes one comparison a key.
+    private static func tightest(_ conditions: [EnvironmentPaths.Comparison]) throws(ImportDiagnostic) -> [EnvironmentPaths.Comparison] {
+        var kept: [EnvironmentPaths.Comparison] = []
+        for condition in conditions {
+            guard let index = kept.firstIndex(where: { $0.key == condition.key && $0.effective == condition.effective }) else {
+                kept.append(condition)
+                continue
+            }
+            let other = kept[index]
+            guard let bound = condition.bound, let otherBound = other.bound else {
+                if condition.op == other.op && condition.value == other.value { continue }
+                throw twoConditions(condition)
+            }
+            let lower = [">", ">="], upper = ["<", "<="]
+            if lower.contains(condition.op) && lower.contains(other.op) {
+                if bound > otherBound || (bound == otherBound && condition.op == ">") { kept[index] = condition }
+            } else if upper.contains(condition.op) && upper.contains(other.op) {
+                if bound < otherBound || (bound == otherBound && condition.op == "<") { kept[index] = condition }
+            } else {
+                throw twoConditions(condition)
+            }
+        }
+        return kept
+    }
+
+    private static func twoConditions(_ condition: EnvironmentPaths.Comparison) -> ImportDiagnostic {
         ImportDiagnostic("two conditions on \(condition.effective ? "effectiveContentSize." : "")\(condition.key) hold together here; "
                          + "adapt's 'when' takes one for each key", at: condition.position, instead: "write one adapt entry for each range")
     }

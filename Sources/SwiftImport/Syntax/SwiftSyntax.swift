@@ -150,6 +150,9 @@ struct StoredDeclaration: Sendable {
     /// Where the initial value's expression starts.
     var valueStart: Int
     var position: SourcePosition
+    /// `var items: [Item] = []`: a variable that starts empty holds what the running app fills in, so
+    /// reading it is reading the app's state (Docs/Import.md, "Entry points, arguments and given values").
+    var holdsAppData = false
 }
 
 /// An enum of the file: its cases and their raw values (`enum Section: Int { case main, list }`).

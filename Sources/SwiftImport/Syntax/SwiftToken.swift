@@ -65,7 +65,7 @@ public struct ImportDiagnostic: Error, Sendable, Equatable {
 
     /// The message and, when there is one, what to write instead.
     public var fullMessage: String {
-        instead.map { "\(message); in the spec, \($0)" } ?? message
+        instead.map { "\(message); instead, \($0)" } ?? message
     }
 
     /// `file:line:col: error: message`, the source line and a caret.
