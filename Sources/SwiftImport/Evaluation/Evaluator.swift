@@ -32,6 +32,8 @@ final class Evaluator {
     var handedLayouts: [UIKitObject] = []
     /// The function the import runs and the arguments given to it (Entry/EntryArguments.swift).
     var entry: FunctionDeclaration?
+    /// The scope of the entry point's own body while it runs (a void method's statements after its handover).
+    var entryScope: Scope?
     /// The entry point is run as the section provider, once per environment path (EntryPoint.run).
     var entryRunsAsProvider = false
     /// Where each token starts, for spelling a gap as written (Entry/AppStateGaps.swift).
@@ -86,6 +88,13 @@ final class Evaluator {
     private func execute(_ statement: Statement, in scope: Scope) throws(ImportDiagnostic) -> Flow {
         do {
             return try run(statement, in: scope)
+        } catch where scope === entryScope && !handedLayouts.isEmpty && !error.stopsImport {
+            // A configure…() method goes on with the view's plumbing (data source, registrations, constraints)
+            // once its layout is handed over: what it does then is not read, and said (Docs/Import.md, "Entry points,
+            // arguments and given values").
+            note(ImportDiagnostic("the rest of \(entry?.name ?? "the method") is not read: its layout was handed to a collection view "
+                                  + "before this (\(error.message))", at: error.position))
+            return .returned(.null)
         } catch where partial && !error.stopsImport {
             switch statement {
             case .binding(let name, _, _): scope.bind(name, recordGap(error))
@@ -230,6 +239,17 @@ final class Evaluator {
                 return false
             }
             return true
+        case .enumCase(let expression, let patterns):
+            guard case .enumCase(let typeName, let name, _) = value, try equal(try evaluate(expression, in: scope), value, at: position) else {
+                return false
+            }
+            // The associated values are the running app's data: a name bound to one is a gap where it is read.
+            for case .binding(let bound) in patterns {
+                scope.bind(bound, .gap(ImportDiagnostic("'\(bound)' is an associated value of \(typeName).\(name): the importer keeps no "
+                                                        + "associated values (they are the app's data)", at: position,
+                                                        instead: "write the value the layout needs, or give it with --given")))
+            }
+            return true
         case .value(let expression):
             if let matched = try rangeMatch(expression, value, in: scope, at: position) { return matched }
             let candidate = try evaluate(expression, in: scope)
@@ -278,6 +298,7 @@ final class Evaluator {
             default: scope = Scope(parent: nil, typeName: function.typeName)
             }
             try bindParameters(of: function, arguments, in: scope, at: position)
+            if function === entry, callDepth == 1, function.resultType.isEmpty { entryScope = scope }
             guard function.bodyStart >= 0 else {
                 throw ImportDiagnostic("\(function.name) has no body in this file", at: position)
             }

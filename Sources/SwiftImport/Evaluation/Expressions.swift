@@ -203,6 +203,8 @@ extension Evaluator {
         if case .identifier("UICollectionView", _) = calleeExpression, scope.lookup("UICollectionView") == nil {
             return try collectionViewInitialiser(argumentExpressions, in: scope, at: position)
         }
+        // `super.viewDidLoad()`, `super.init(frame: frame)`: UIKit's own part of the method, no frame of the layout.
+        if case .member(.identifier("super", _), _, _) = calleeExpression, scope.lookup("super") == nil { return .null }
         if case .member(let base, let name, let memberPosition) = calleeExpression {
             let receiver = try evaluate(base, in: scope)
             if case .object(let object) = receiver, object.kind == .collectionView {
@@ -242,12 +244,26 @@ extension Evaluator {
             if let function = extensionFunction(named: name, labels: arguments.map(\.label)) {
                 return try invoke(.function(function, receiver: .type(function.typeName ?? "")), arguments, at: position)
             }
+            // `.image(url)`: a case of the module's enum with associated values, kept as its case (EnumDeclaration).
+            if let found = enumWithCase(named: name) { return found }
             return try UIKitCalls.implicitCall(name, arguments, evaluator: self, at: memberPosition)
         case .gap(let diagnostic):
             throw diagnostic
+        case .enumCase:
+            return callee  // `Kind.image(url)`: the case; its associated values are not kept
         default:
             return try invoke(callee, arguments, at: position)
         }
+    }
+
+    /// The case `name` of the module's first enum that has one: an implicit member called with its associated values.
+    private func enumWithCase(named name: String) -> Value? {
+        for enumeration in file.enums {
+            if let found = enumeration.cases.first(where: { $0.name == name }) {
+                return .enumCase(type: enumeration.name, name: found.name, raw: found.rawValue)
+            }
+        }
+        return nil
     }
 
     func evaluateArguments(_ arguments: [Argument], in scope: Scope) throws(ImportDiagnostic) -> [(label: String?, value: Value)] {

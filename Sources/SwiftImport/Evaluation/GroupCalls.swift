@@ -78,7 +78,7 @@ enum SwiftFunctions {
             return .number(name == "abs" ? abs(value) : value.rounded(rule))
         case "fatalError", "preconditionFailure":
             throw .unreachable(at: position)
-        case "print", "precondition", "assert":
+        case "print", "precondition", "assert", "assertionFailure":
             return .null
         case "String":
             // `String(describing: HeaderView.self)`, an element kind: the type's name, as Swift prints it.

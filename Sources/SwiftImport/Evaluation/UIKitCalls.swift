@@ -33,7 +33,7 @@ enum UIKitCalls {
         "UICollectionViewController", "UIUserInterfaceSizeClass", "UIUserInterfaceLayoutDirection", "UIContentInsetsReference",
         "UICollectionViewScrollDirection", "UIListContentConfiguration",
         "CGFloat", "Double", "Float", "Int", "min", "max", "abs", "floor", "ceil", "round", "fatalError", "preconditionFailure",
-        "Array", "print", "precondition", "assert", "String",
+        "Array", "print", "precondition", "assert", "assertionFailure", "String",
     ]
 
     static func isType(_ name: String) -> Bool { types.contains(name) }

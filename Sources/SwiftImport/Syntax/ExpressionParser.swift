@@ -155,11 +155,20 @@ struct SwiftParser {
                 expression = .subscriptAccess(expression, try argumentList(closing: "]"), token.position)
             } else if token.is("{") && trailingClosures && !token.newlineBefore && isCallee(expression) {
                 expression = .call(expression, try trailingClosureArguments(true), token.position)
-            } else if token.is("<") && !token.spaceBefore, case .identifier(let name, _) = expression, name.first?.isUppercase == true {
-                try skipGenericArguments()  // `Array<Int>(…)`: the type's arguments are not needed
+            } else if token.is("<") && !token.spaceBefore, Self.isTypeName(expression) {
+                // `Array<Int>(…)`, `UICollectionView.CellRegistration<Cell, Item> { … }`: the type's arguments are not needed
+                try skipGenericArguments()
             } else {
                 return expression
             }
+        }
+    }
+
+    /// A capitalised name or member: a type, which generic arguments may follow.
+    private static func isTypeName(_ expression: Expression) -> Bool {
+        switch expression {
+        case .identifier(let name, _), .member(_, let name, _): name.first?.isUppercase == true
+        default: false
         }
     }
 

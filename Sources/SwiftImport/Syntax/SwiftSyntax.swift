@@ -99,6 +99,9 @@ indirect enum Pattern: Sendable {
     /// `let name`: binds the subject.
     case binding(String)
     case tuple([Pattern])
+    /// `.image(_)`, `.notebook(let id)`, `Kind.image(let url)`: an enum case with associated values,
+    /// matched by its case; the values are not kept (an app's data), so a name bound to one is a gap.
+    case enumCase(Expression, [Pattern])
 }
 
 /// A function (or method, or computed property's getter) of the file, its body parsed when first
