@@ -62,7 +62,7 @@ extension Evaluator {
         case .gap(let diagnostic): throw diagnostic
         default:
             throw ImportDiagnostic("a collection view's layout is read as a UICollectionViewCompositionalLayout, got \(layout.typeDescription)",
-                                   at: position)
+                                   at: position, instead: "hand the collection view a UICollectionViewCompositionalLayout (or name the function that makes one with --function)")
         }
     }
 }

@@ -53,20 +53,23 @@ enum EntryPoint {
             let callable = matching.filter(\.takesNoRequiredArguments)
             if let only = (callable.count == 1 ? callable : matching).onlyElement { return only }
             if matching.count > 1 {
-                throw ImportDiagnostic("several declarations are named '\(name)' (\(matching.map(\.described).joined(separator: ", "))): "
-                                       + "name one as Type.\(parts.last ?? name)", at: matching[1].position)
+                throw ImportDiagnostic("several declarations are named '\(name)' (\(matching.map(\.described).joined(separator: ", ")))",
+                                       at: matching[1].position,
+                                       instead: "name one with its type: " + matching.map(\.namingFlags).joined(separator: ", or "))
             }
-            let names = all.filter(\.makesLayoutPart).map { ($0.typeName.map { $0 + "." } ?? "") + $0.name }
-            throw ImportDiagnostic("no function, method or property named '\(name)'"
-                                   + (names.isEmpty ? "" : " (those that build layout parts: \(names.joined(separator: ", ")))"), at: start)
+            let builders = all.filter { $0.buildsLayout(in: file) }
+            throw ImportDiagnostic("no function, method or property named '\(name)'", at: builders.first?.position ?? start,
+                                   instead: builders.isEmpty ? "name a function, method or property of the imported files"
+                                       : "name one that builds a layout: " + builders.prefix(8).map(\.namingFlags).joined(separator: ", or "))
         }
         for results in [["UISplitViewController"], ["UICollectionViewCompositionalLayout", "UICollectionViewLayout"]] {
             let candidates = all.filter { entry in entry.takesNoRequiredArguments && results.contains(entry.resultTypeName) }
             if let only = candidates.onlyElement { return only }
             if candidates.count > 1 {
-                throw ImportDiagnostic("several declarations return a layout (\(candidates.map(\.described).joined(separator: ", "))): "
-                                       + "name one with --function or a comment '// \(ImportDirectives.functionMarker) NAME'",
-                                       at: candidates[1].position)
+                throw ImportDiagnostic("several declarations return a layout (\(candidates.map(\.described).joined(separator: ", ")))",
+                                       at: candidates[1].position,
+                                       instead: "name one: " + candidates.map(\.namingFlags).joined(separator: ", or ")
+                                           + " (or a comment '// \(ImportDirectives.functionMarker) NAME')")
             }
         }
         let builders = all.filter { $0.buildsLayout(in: file) }
@@ -188,7 +191,7 @@ enum EntryPoint {
             break
         }
         throw ImportDiagnostic("\(name) gives \(value.typeDescription), not a UICollectionViewCompositionalLayout, a section, a section "
-                               + "provider or a collection view", at: position)
+                               + "provider or a collection view", at: position, instead: "name with --function a function or property that returns the layout, a section or a section provider, or a configure…() method that hands its layout to a collection view")
     }
 
     private static func layout(providedBy provider: Value, at position: SourcePosition) -> UIKitObject {

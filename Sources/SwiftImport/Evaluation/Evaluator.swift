@@ -60,7 +60,7 @@ final class Evaluator {
     func step(_ position: SourcePosition) throws(ImportDiagnostic) {
         steps += 1
         if steps > ImportLimits.maximumSteps {
-            throw .limit("more than \(ImportLimits.maximumSteps) evaluation steps: the layout code loops too long to import", at: position)
+            throw .limit("more than \(ImportLimits.maximumSteps) evaluation steps: the layout code loops too long to import", at: position, instead: "loop fewer times, or give the loop's result with --given")
         }
     }
 
@@ -92,7 +92,7 @@ final class Evaluator {
             // A configure…() method goes on with the view's plumbing (data source, registrations, constraints)
             // once its layout is handed over: what it does then is not read, and said (Docs/Import.md, "Entry points,
             // arguments and given values").
-            note(ImportDiagnostic("the rest of \(entry?.name ?? "the method") is not read: its layout was handed to a collection view "
+            note(.note("the rest of \(entry?.name ?? "the method") is not read: its layout was handed to a collection view "
                                   + "before this (\(error.message))", at: error.position))
             return .returned(.null)
         } catch where partial && !error.stopsImport {
@@ -125,7 +125,7 @@ final class Evaluator {
             let value = try evaluate(valueExpression, in: scope)
             guard case .tuple(let elements) = value, elements.count == names.count else {
                 throw ImportDiagnostic("a tuple binding of \(names.count) names needs a tuple of \(names.count) values, got "
-                                       + value.typeDescription, at: position)
+                                       + value.typeDescription, at: position, instead: "bind as many names as the tuple has values")
             }
             for (name, element) in zip(names, elements) { if let name { scope.bind(name, element) } }
         case .assignment(.identifier("_", _), _, let valueExpression, let position):
@@ -158,14 +158,14 @@ final class Evaluator {
             try step(position)
             if try !holds(conditions, in: scope) {
                 let flow = try execute(otherwise, in: Scope(parent: scope))
-                if case .normal = flow { throw ImportDiagnostic("guard's else must leave the body", at: position) }
+                if case .normal = flow { throw ImportDiagnostic("guard's else must leave the body", at: position, instead: "end the else with return, break or continue") }
                 return flow
             }
         case .switchStatement(let subject, let cases, let position):
             return try switchStatement(subject, cases, in: scope, at: position)
         case .forIn(let name, let sequence, let body, let position):
             guard case .array(let elements) = try evaluate(sequence, in: scope) else {
-                throw ImportDiagnostic("a for loop is read over a range or an array", at: position)
+                throw ImportDiagnostic("a for loop is read over a range or an array", at: position, instead: "loop over a range (0..<n) or an array")
             }
             for element in elements {
                 try step(position)
@@ -233,7 +233,7 @@ final class Evaluator {
             return true
         case .tuple(let patterns):
             guard case .tuple(let values) = value, values.count == patterns.count else {
-                throw ImportDiagnostic("a tuple pattern needs a tuple of \(patterns.count) values, got \(value.typeDescription)", at: position)
+                throw ImportDiagnostic("a tuple pattern needs a tuple of \(patterns.count) values, got \(value.typeDescription)", at: position, instead: "match a tuple of as many values as the pattern has")
             }
             for (pattern, element) in zip(patterns, values) where try !matches(pattern, element, in: scope, at: position) {
                 return false
@@ -266,7 +266,7 @@ final class Evaluator {
         switch value {
         case .bool(let flag): return flag
         case .gap(let diagnostic): throw diagnostic
-        default: throw ImportDiagnostic("expected a condition (a Boolean), got \(value.typeDescription)", at: position)
+        default: throw ImportDiagnostic("expected a condition (a Boolean), got \(value.typeDescription)", at: position, instead: "write a comparison or a Boolean here, or give its outcome with --given 'EXPR=true'")
         }
     }
 
@@ -277,7 +277,7 @@ final class Evaluator {
         callDepth += 1
         defer { callDepth -= 1 }
         guard callDepth <= ImportLimits.maximumCallDepth else {
-            throw .limit("calls nested more than \(ImportLimits.maximumCallDepth) deep (recursion?)", at: position)
+            throw .limit("calls nested more than \(ImportLimits.maximumCallDepth) deep (recursion?)", at: position, instead: "end the recursion sooner, or give its result with --given")
         }
         try step(position)
         switch callee {
@@ -300,7 +300,7 @@ final class Evaluator {
             try bindParameters(of: function, arguments, in: scope, at: position)
             if function === entry, callDepth == 1, function.resultType.isEmpty { entryScope = scope }
             guard function.bodyStart >= 0 else {
-                throw ImportDiagnostic("\(function.name) has no body in this file", at: position)
+                throw ImportDiagnostic("\(function.name) has no body in this file", at: position, instead: "name the module's folder (or the file that declares it with its body) as the import's input")
             }
             if function.body == nil {
                 var parser = SwiftParser(tokens: file.tokens, at: function.bodyStart)
@@ -309,7 +309,7 @@ final class Evaluator {
             }
             return try result(of: function.body ?? [], in: scope, at: position)
         default:
-            throw ImportDiagnostic("\(callee.typeDescription) cannot be called", at: position)
+            throw ImportDiagnostic("\(callee.typeDescription) cannot be called", at: position, instead: "call a function, a closure, a type's initialiser or an enum case")
         }
     }
 
@@ -344,7 +344,7 @@ final class Evaluator {
             }
         }
         if next < arguments.count {
-            throw ImportDiagnostic("\(function.name) takes no argument \(arguments[next].label.map { "'\($0):'" } ?? "here")", at: position)
+            throw ImportDiagnostic("\(function.name) takes no argument \(arguments[next].label.map { "'\($0):'" } ?? "here")", at: position, instead: "pass the arguments the function declares, with its labels")
         }
     }
 
@@ -362,7 +362,7 @@ final class Evaluator {
         let key = "\(declaration.typeName ?? "").\(declaration.name)"
         if let value = storedValues[key] { return value }
         guard storedInProgress.insert(key).inserted else {
-            throw ImportDiagnostic("\(declaration.name) is defined in terms of itself", at: declaration.position)
+            throw ImportDiagnostic("\(declaration.name) is defined in terms of itself", at: declaration.position, instead: "give the property a value that does not read itself")
         }
         defer { storedInProgress.remove(key) }
         var parser = SwiftParser(tokens: file.tokens, at: declaration.valueStart)
@@ -417,8 +417,8 @@ final class Evaluator {
 
 extension ImportDiagnostic {
     /// A limit passed: the import stops, `--partial` or not.
-    static func limit(_ message: String, at position: SourcePosition) -> ImportDiagnostic {
-        var diagnostic = ImportDiagnostic(message, at: position)
+    static func limit(_ message: String, at position: SourcePosition, instead: String) -> ImportDiagnostic {
+        var diagnostic = ImportDiagnostic(message, at: position, instead: instead)
         diagnostic.stopsImport = true
         return diagnostic
     }

@@ -23,7 +23,7 @@ extension Evaluator {
         case .subscriptAccess(let base, let arguments, let position):
             let collection = try evaluate(base, in: scope)
             guard arguments.count == 1, case .array(let elements) = collection else {
-                throw ImportDiagnostic("a subscript is read on arrays only, got \(collection.typeDescription)", at: position)
+                throw ImportDiagnostic("a subscript is read on arrays only, got \(collection.typeDescription)", at: position, instead: "index an array, or give the value with --given 'EXPR=VALUE'")
             }
             let subscriptValue = try evaluate(arguments[0].value, in: scope)
             let index = try integer(subscriptValue, at: arguments[0].value.position)
@@ -33,12 +33,12 @@ extension Evaluator {
                 if !elements.indices.contains(index) { throw .unreachable(at: position) }
             }
             guard elements.indices.contains(index) else {
-                throw ImportDiagnostic("index \(index) is outside the array's \(elements.count) elements", at: position)
+                throw ImportDiagnostic("index \(index) is outside the array's \(elements.count) elements", at: position, instead: "give an array with an element for every index read, or more sections with --items")
             }
             return elements[index]
         case .array(let elements, let position):
             guard elements.count <= ImportLimits.maximumArrayCount else {
-                throw .limit("more than \(ImportLimits.maximumArrayCount) elements in one array", at: position)
+                throw .limit("more than \(ImportLimits.maximumArrayCount) elements in one array", at: position, instead: "build a smaller array (Docs/Import.md, \"Bounds\")")
             }
             var values: [Value] = []
             for element in elements { values.append(try evaluate(element, in: scope)) }
@@ -51,7 +51,7 @@ extension Evaluator {
             let value = try evaluate(operand, in: scope)
             switch op {
             case "..<", "...", SwiftParser.partialFrom:
-                throw ImportDiagnostic("a range with one bound is read in a case pattern only", at: position)
+                throw ImportDiagnostic("a range with one bound is read in a case pattern only", at: position, instead: "write both bounds (0..<n)")
             case "-": return .number(-(try number(value, at: position)))
             case "+": return .number(try number(value, at: position))
             default: return .bool(!(try truth(value, at: position)))
@@ -87,12 +87,12 @@ extension Evaluator {
             return .enumCase(type: typeName, name: found.name, raw: found.rawValue)
         }
         if name.hasPrefix("#") {
-            throw ImportDiagnostic("\(name)(…) is not layout code the importer reads", at: position)
+            throw ImportDiagnostic("\(name)(…) is not layout code the importer reads", at: position, instead: "write the value it stands for")
         }
         if let value = try unresolvedName(name, at: position) { return value }
         if ["UI", "NS", "CG"].contains(where: name.hasPrefix), name.first?.isUppercase == true {
             throw ImportDiagnostic("\(name) is not part of the compositional layout API the importer reads (Docs/Import.md, "
-                                   + "\"What it reads\")", at: position)
+                                   + "\"What it reads\")", at: position, instead: "write the value it gives, or give it with --given 'EXPR=VALUE'")
         }
         throw appStateGap(at: position, "'\(name)' has no value in this file")
     }
@@ -127,11 +127,11 @@ extension Evaluator {
                 switch raw {
                 case .number(let value): return .number(value)
                 case .string(let text): return .string(text)
-                case .none: throw ImportDiagnostic("\(typeName).\(caseName) has no raw value", at: position)
+                case .none: throw ImportDiagnostic("\(typeName).\(caseName) has no raw value", at: position, instead: "declare the enum with a raw type (enum Section: Int)")
                 }
             }
             if let value = try ownMember(name, of: typeName, receiver: base, labels: labels, at: position) { return value }
-            throw ImportDiagnostic("\(typeName) has no member '\(name)' in this file", at: position)
+            throw ImportDiagnostic("\(typeName) has no member '\(name)' in this file", at: position, instead: "declare the member in the imported files, or give its value with --given")
         case .environment(let part):
             return try EnvironmentPaths.member(name, of: part, at: position)
         case .array(let elements):
@@ -150,7 +150,7 @@ extension Evaluator {
             return try UIKitCalls.property(name, of: base, at: position)
         default: break
         }
-        throw ImportDiagnostic("\(base.typeDescription) has no member '\(name)' the importer reads", at: position)
+        throw ImportDiagnostic("\(base.typeDescription) has no member '\(name)' the importer reads", at: position, instead: "write the value it stands for, or give it with --given 'EXPR=VALUE'")
     }
 
     /// What `self` is in a call of `function` named without a receiver: the running method's own
@@ -185,7 +185,7 @@ extension Evaluator {
             let array = try evaluate(target, in: scope)
             let element = try evaluate(argumentExpressions[0].value, in: scope)
             guard case .array(let elements) = array, elements.count < ImportLimits.maximumArrayCount else {
-                throw ImportDiagnostic("append is read on arrays of at most \(ImportLimits.maximumArrayCount) elements", at: position)
+                throw ImportDiagnostic("append is read on arrays of at most \(ImportLimits.maximumArrayCount) elements", at: position, instead: "build a smaller array")
             }
             let appended: [Value] = if argumentExpressions[0].label == "contentsOf", case .array(let more) = element { elements + more } else { elements + [element] }
             try assign(try ImportLimits.checkedArray(appended, at: position), to: target, in: scope, at: position)
@@ -212,7 +212,7 @@ extension Evaluator {
             }
             if case .object(let object) = receiver {
                 if UIKitCalls.ignoredMethods.contains(name) {
-                    note(ImportDiagnostic("\(name)(…) is not read: it changes no frame", at: memberPosition))
+                    note(.note("\(name)(…) is not read: it changes no frame", at: memberPosition))
                     return .null
                 }
                 return try UIKitCalls.method(name, on: object, try evaluateArguments(argumentExpressions, in: scope), at: memberPosition)
@@ -276,7 +276,7 @@ extension Evaluator {
     private func enumInitialiser(_ enumeration: EnumDeclaration, _ arguments: [(label: String?, value: Value)],
                                  at position: SourcePosition) throws(ImportDiagnostic) -> Value {
         guard arguments.count == 1, arguments[0].label == "rawValue" else {
-            throw ImportDiagnostic("\(enumeration.name) is made with \(enumeration.name)(rawValue:) only", at: position)
+            throw ImportDiagnostic("\(enumeration.name) is made with \(enumeration.name)(rawValue:) only", at: position, instead: "write \(enumeration.name)(rawValue: N) or a case (\(enumeration.name).NAME)")
         }
         let raw: EnumDeclaration.RawValue
         switch arguments[0].value {
@@ -286,7 +286,7 @@ extension Evaluator {
         case .number(let value): raw = .number(value)
         case .string(let text): raw = .string(text)
         case .gap(let diagnostic): throw diagnostic
-        case let other: throw ImportDiagnostic("a raw value is a number or a string, got \(other.typeDescription)", at: position)
+        case let other: throw ImportDiagnostic("a raw value is a number or a string, got \(other.typeDescription)", at: position, instead: "pass a number or a string as rawValue:")
         }
         guard let found = enumeration.cases.first(where: { $0.rawValue == raw }) else { return .null }
         return .enumCase(type: enumeration.name, name: found.name, raw: found.rawValue)
@@ -316,10 +316,10 @@ extension Evaluator {
             case .gap(let diagnostic):
                 throw diagnostic
             default:
-                throw ImportDiagnostic("\(container.typeDescription) has no property '\(name)' to set", at: memberPosition)
+                throw ImportDiagnostic("\(container.typeDescription) has no property '\(name)' to set", at: memberPosition, instead: "set a property of a layout object, a record or a variable")
             }
         default:
-            throw ImportDiagnostic("this cannot be assigned to", at: position)
+            throw ImportDiagnostic("this cannot be assigned to", at: position, instead: "assign to a variable, or to a property of a layout object")
         }
     }
 }

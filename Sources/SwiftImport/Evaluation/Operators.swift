@@ -22,7 +22,7 @@ extension Evaluator {
             let second = try evaluate(right, in: scope)
             guard IntegerArithmetic.dividesWhole(left, first, right, second) else { return try binaryOperation(op, first, second, at: position) }
             let divisor = try integer(second, at: position)
-            guard divisor != 0 else { throw ImportDiagnostic("division by zero", at: position) }
+            guard divisor != 0 else { throw ImportDiagnostic("division by zero", at: position, instead: "keep the divisor above zero as the app must (max(1, n)), or give the value with --given") }
             return .number(Double(try integer(first, at: position) / divisor))
         default:
             return try binaryOperation(op, first, try evaluate(right, in: scope), at: position)
@@ -50,19 +50,19 @@ extension Evaluator {
         case "..<", "...":
             let low = try integer(left, at: position), high = try integer(right, at: position) + (op == "..." ? 1 : 0)
             guard high - low <= ImportLimits.maximumArrayCount else {
-                throw .limit("a range of more than \(ImportLimits.maximumArrayCount) values", at: position)
+                throw .limit("a range of more than \(ImportLimits.maximumArrayCount) values", at: position, instead: "use a smaller range")
             }
             return .array(low < high ? (low..<high).map { .number(Double($0)) } : [])
         case "+":
             if case .string(let a) = left, case .string(let b) = right {
                 guard a.utf8.count + b.utf8.count <= ImportLimits.maximumStringBytes else {
-                    throw .limit("a string of more than \(ImportLimits.maximumStringBytes) bytes", at: position)
+                    throw .limit("a string of more than \(ImportLimits.maximumStringBytes) bytes", at: position, instead: "build a shorter string")
                 }
                 return .string(a + b)
             }
             if case .array(let a) = left, case .array(let b) = right {
                 guard a.count + b.count <= ImportLimits.maximumArrayCount else {
-                    throw .limit("an array of more than \(ImportLimits.maximumArrayCount) values (those of the arrays inside it counted)", at: position)
+                    throw .limit("an array of more than \(ImportLimits.maximumArrayCount) values (those of the arrays inside it counted)", at: position, instead: "build a smaller array (Docs/Import.md, \"Bounds\")")
                 }
                 return try ImportLimits.checkedArray(a + b, at: position)
             }
@@ -71,14 +71,14 @@ extension Evaluator {
         case "*": return .number(try ImportLimits.checkedNumber(try number(left, at: position) * (try number(right, at: position)), at: position))
         case "/":
             let divisor = try number(right, at: position)
-            guard divisor != 0 else { throw ImportDiagnostic("division by zero", at: position) }
+            guard divisor != 0 else { throw ImportDiagnostic("division by zero", at: position, instead: "keep the divisor above zero as the app must (max(1, n)), or give the value with --given") }
             return .number(try ImportLimits.checkedNumber(try number(left, at: position) / divisor, at: position))
         case "%":
             let divisor = try integer(right, at: position)
-            guard divisor != 0 else { throw ImportDiagnostic("division by zero", at: position) }
+            guard divisor != 0 else { throw ImportDiagnostic("division by zero", at: position, instead: "keep the divisor above zero as the app must (max(1, n)), or give the value with --given") }
             return .number(Double(try integer(left, at: position) % divisor))
         default:
-            throw ImportDiagnostic("the operator \(op) is not read by the importer", at: position)
+            throw ImportDiagnostic("the operator \(op) is not read by the importer", at: position, instead: "write it with + - * / % or a comparison")
         }
     }
 
@@ -126,7 +126,7 @@ extension Evaluator {
         case (.environment(let part), _): return try decide(part, "==", right, at: position)
         case (_, .environment(let part)): return try decide(part, "==", left, at: position)
         default:
-            throw ImportDiagnostic("cannot compare \(left.typeDescription) with \(right.typeDescription)", at: position)
+            throw ImportDiagnostic("cannot compare \(left.typeDescription) with \(right.typeDescription)", at: position, instead: "compare values of one kind, or give the comparison's outcome with --given 'EXPR=true'")
         }
     }
 
@@ -140,14 +140,14 @@ extension Evaluator {
         case .environment(let part):
             throw ImportDiagnostic("\(part.description) is read in comparisons with numbers and in floor(…), ceil(…), round(…) or Int(…) "
                                    + "of arithmetic on it (they become adapt entries), not as a number itself",
-                                   at: position, instead: "write an adapt entry for each width range (Docs/SpecFormat.md, \"sections\")")
-        default: throw ImportDiagnostic("expected a number, got \(value.typeDescription)", at: position)
+                                   at: position, instead: "write a fractional dimension, or in the spec an adapt entry for each width range (Docs/SpecFormat.md, \"sections\")")
+        default: throw ImportDiagnostic("expected a number, got \(value.typeDescription)", at: position, instead: "write a number here, or give it with --given 'EXPR=VALUE'")
         }
     }
 
     func integer(_ value: Value, at position: SourcePosition) throws(ImportDiagnostic) -> Int {
         let number = try number(value, at: position)
-        guard number.isFinite, abs(number) < 1e9 else { throw ImportDiagnostic("\(number) is not a usable whole number", at: position) }
+        guard number.isFinite, abs(number) < 1e9 else { throw ImportDiagnostic("\(number) is not a usable whole number", at: position, instead: "write a whole number below 1e9") }
         return Int(number)
     }
 }

@@ -18,7 +18,7 @@ extension ImportLimits {
         guard let value, value.isFinite, abs(value) <= maximumNumberMagnitude else {
             let what = written.map { "the number '\($0.count > 40 ? $0.prefix(40) + "…" : $0)'" } ?? "the result \(value.map { "\($0)" } ?? "")"
             throw ImportDiagnostic("\(what) is out of range: numbers are finite and at most 2^53 (9007199254740992) in magnitude",
-                                   at: position)
+                                   at: position, instead: "write a finite number of at most 2^53")
         }
         return value
     }
@@ -28,7 +28,7 @@ extension ImportLimits {
     static func checkedArray(_ elements: [Value], at position: SourcePosition) throws(ImportDiagnostic) -> Value {
         var values = 0
         guard count(elements, into: &values) else {
-            throw .limit("an array of more than \(maximumArrayCount) values (those of the arrays inside it counted)", at: position)
+            throw .limit("an array of more than \(maximumArrayCount) values (those of the arrays inside it counted)", at: position, instead: "build a smaller array (Docs/Import.md, \"Bounds\")")
         }
         return .array(elements)
     }
@@ -36,7 +36,7 @@ extension ImportLimits {
     /// A string, refused when longer than `maximumStringBytes` in UTF-8.
     static func checkedString(_ text: String, at position: SourcePosition) throws(ImportDiagnostic) -> Value {
         guard text.utf8.count <= maximumStringBytes else {
-            throw .limit("a string of more than \(maximumStringBytes) bytes", at: position)
+            throw .limit("a string of more than \(maximumStringBytes) bytes", at: position, instead: "build a shorter string (an element kind is a few dozen bytes)")
         }
         return .string(text)
     }

@@ -39,15 +39,17 @@ extension Evaluator {
         if comparisons.contains(op) {
             guard case .scaledLength = part else { return nil }  // the width itself: EnvironmentPaths.decide
             guard case .number(let bound) = other else {
-                throw ImportDiagnostic("\(part.description) is compared with a number only, here \(op) with \(other.typeDescription)",
-                                       at: position, instead: Self.adaptAdvice(key, effective))
+                throw ImportDiagnostic("\(part.description) is compared here (\(op)) with \(other.typeDescription); adapt compares it "
+                                       + "with a number only", at: position,
+                                       instead: "compare it with a number, or give the comparison's outcome with --given 'EXPR=true' "
+                                           + "(EXPR the comparison as written); " + Self.adaptAdvice(key, effective))
             }
             let lengthOp = lengthFirst ? op : (Self.mirrored[op] ?? op)
             return .bool(try decide(.length(key, effective: effective), lengthOp, .number(linear.length(where: bound)), at: position))
         }
         guard case .number(let constant) = other else {
-            throw ImportDiagnostic("arithmetic on the container's \(key) is read with numbers only, here \(op) with \(other.typeDescription)",
-                                   at: position, instead: Self.adaptAdvice(key, effective))
+            throw ImportDiagnostic("arithmetic on the container's \(key) meets \(other.typeDescription) here (\(op)); it is read with "
+                                   + "numbers only (width / 170, width - 32)", at: position, instead: Self.adaptAdvice(key, effective))
         }
         switch op {
         case "+": linear.offset += constant
@@ -70,7 +72,7 @@ extension Evaluator {
     /// whole number the path's width gives, each step a comparison (`width >= 340`) and so an adapt entry.
     func roundedLength(_ function: String, _ part: EnvironmentPart, at position: SourcePosition) throws(ImportDiagnostic) -> Value {
         guard case .length(let key, let effective) = part.linear.key else {
-            throw ImportDiagnostic("\(function)(…) of \(part.description) is not read", at: position)
+            throw ImportDiagnostic("\(function)(…) of \(part.description) is not read", at: position, instead: "round the container's width or height (or arithmetic on it), or write adapt entries for each width range")
         }
         let linear = part.linear.value
         func rounded(_ value: Double) -> Double {
@@ -85,7 +87,7 @@ extension Evaluator {
         let lowest = rounded(linear.value(at: 0)), highest = rounded(linear.value(at: Self.widestSteppedContainer))
         guard highest - lowest <= Double(Self.maximumLengthSteps) else {
             throw .limit("\(function)(…) of the container's \(key) takes more than \(Self.maximumLengthSteps) values up to a width of "
-                         + "\(formatted(Self.widestSteppedContainer)): too many adapt entries", at: position)
+                         + "\(formatted(Self.widestSteppedContainer)): too many adapt entries", at: position, instead: "divide the width by a larger number, or write the spec's adapt entries by hand")
         }
         var step = highest
         while step > lowest {
@@ -111,7 +113,7 @@ extension Evaluator {
         for value in values.dropFirst() {
             guard case .bool(let replaces) = try binaryOperation(function == "max" ? ">" : "<", value, kept, at: position) else {
                 throw ImportDiagnostic("\(function)(…) compares numbers, here \(value.typeDescription) with \(kept.typeDescription)",
-                                       at: position, instead: "write the value for each width range as adapt entries (Docs/SpecFormat.md, \"sections\")")
+                                       at: position, instead: "in the spec, write the value for each width range as adapt entries (Docs/SpecFormat.md, \"sections\")")
             }
             if replaces { kept = value }
         }
@@ -147,7 +149,7 @@ extension Evaluator {
     private func formatted(_ number: Double) -> String { formatNumber(number) }
 
     private static func adaptAdvice(_ key: String, _ effective: Bool) -> String {
-        "write adapt entries with when: {\(effective ? "effectiveContentSize: {\(key): \"> N\"}" : "\(key): \"> N\"")} (Docs/SpecFormat.md, \"sections\")"
+        "in the spec, write adapt entries with when: {\(effective ? "effectiveContentSize: {\(key): \"> N\"}" : "\(key): \"> N\"")} (Docs/SpecFormat.md, \"sections\")"
     }
 }
 

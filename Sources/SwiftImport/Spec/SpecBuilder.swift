@@ -44,7 +44,7 @@ struct SpecBuilder {
                 }
             }
         } else {
-            throw ImportDiagnostic("the layout has neither a section nor a section provider", at: layout.position)
+            throw ImportDiagnostic("the layout has neither a section nor a section provider", at: layout.position, instead: "make the layout with UICollectionViewCompositionalLayout(section:) or (sectionProvider:)")
         }
         members.append(("sections", DocumentNode(.array(sections), at: layout.position)))
         noteDefaultedItems()
@@ -73,7 +73,7 @@ struct SpecBuilder {
         guard let first = defaulted.first else { return }
         let sections = defaulted.count == 1 ? "section \(first) has" : "sections \(listed(defaulted)) have"
         let example = defaulted.prefix(3).map { "\($0)=N" }.joined(separator: ",")
-        notes.append(ImportDiagnostic("\(sections) \(Self.defaultItems) items\(defaulted.count == 1 ? "" : " each"): item counts are data, not layout (give them "
+        notes.append(.note("\(sections) \(Self.defaultItems) items\(defaulted.count == 1 ? "" : " each"): item counts are data, not layout (give them "
                                       + "with --items \(example) or a '// \(ItemCounts.marker) \(example)' comment)", at: origin))
         defaulted = []
     }
@@ -95,7 +95,7 @@ struct SpecBuilder {
         while index < 10_000 {
             guard let section = try providedSection(provider, index: index, at: position) else {
                 if index < given {
-                    throw ImportDiagnostic("the section provider gives no section \(index), which the item counts name", at: position)
+                    throw ImportDiagnostic("the section provider gives no section \(index), which the item counts name", at: position, instead: "name only the sections the provider gives in --items or the items comment")
                 }
                 break
             }
@@ -106,11 +106,11 @@ struct SpecBuilder {
         }
         if sections.isEmpty {
             // UIKit lays out no section where the provider returns nil: nil for section 0 is an empty layout.
-            notes.append(ImportDiagnostic("the section provider returns nil for section 0: an empty layout, as UIKit's", at: position))
+            notes.append(.note("the section provider returns nil for section 0: an empty layout, as UIKit's", at: position))
             return sections
         }
         if given == 0 {
-            notes.append(ImportDiagnostic("\(sections.count) section\(sections.count == 1 ? "" : "s"): as many as the section provider "
+            notes.append(.note("\(sections.count) section\(sections.count == 1 ? "" : "s"): as many as the section provider "
                                           + "tells apart (--items gives more)", at: position))
         }
         return sections
@@ -134,7 +134,7 @@ struct SpecBuilder {
         }
         guard let base = paths.last, let baseValue = base.value else {
             if paths.contains(where: { $0.value != nil }) {
-                throw ImportDiagnostic("the section provider gives section \(index) in some environments only", at: position)
+                throw ImportDiagnostic("the section provider gives section \(index) in some environments only", at: position, instead: "give the section in every environment, or write one spec for each environment")
             }
             return nil
         }
@@ -143,7 +143,7 @@ struct SpecBuilder {
         var entries: [DocumentNode] = []
         for path in paths.dropLast() {
             guard let value = path.value else {
-                throw ImportDiagnostic("the section provider gives no section \(index) in some environments", at: path.conditions.first?.position ?? position)
+                throw ImportDiagnostic("the section provider gives no section \(index) in some environments", at: path.conditions.first?.position ?? position, instead: "give the section in every environment, or write one spec for each environment")
             }
             let node = try SpecNodes.sectionNode(value, position)
             guard case .object(let keys) = node.value else { continue }
@@ -217,7 +217,7 @@ struct SpecBuilder {
 
     private static func twoConditions(_ condition: EnvironmentPaths.Comparison) -> ImportDiagnostic {
         ImportDiagnostic("two conditions on \(condition.effective ? "effectiveContentSize." : "")\(condition.key) hold together here; "
-                         + "adapt's 'when' takes one for each key", at: condition.position, instead: "write one adapt entry for each range")
+                         + "adapt's 'when' takes one for each key", at: condition.position, instead: "in the spec, write one adapt entry for each range")
     }
 
     /// UIKit's default for each section key an adapt entry may need to restore.
@@ -241,7 +241,7 @@ struct SpecBuilder {
             } else if name.hasPrefix("column.") {
                 guard case .object(let controller) = value, controller.kind == .collectionViewController,
                       case .object(let layout) = controller["collectionViewLayout"], layout.kind == .layout else {
-                    throw ImportDiagnostic("a column's view controller is read as UICollectionViewController(collectionViewLayout:)", at: position)
+                    throw ImportDiagnostic("a column's view controller is read as UICollectionViewController(collectionViewLayout:)", at: position, instead: "write UICollectionViewController(collectionViewLayout: layout) for the column")
                 }
                 let builder = SpecBuilder(evaluator: evaluator, counts: [:], origin: layout.position)
                 var columnBuilder = builder
@@ -254,7 +254,7 @@ struct SpecBuilder {
             }
         }
         members.append(("columns", SpecNodes.mapping(columns, split.position)))
-        notes.append(ImportDiagnostic("the screen's device is the spec's default (Docs/Screens.md, \"The screen spec\"): the Swift "
+        notes.append(.note("the screen's device is the spec's default (Docs/Screens.md, \"The screen spec\"): the Swift "
                                       + "does not say it; --width and --height set it, or write screen.device", at: split.position))
         return SpecNodes.mapping([("screen", SpecNodes.mapping([("splitView", SpecNodes.mapping(members, split.position))], split.position))],
                                  split.position)

@@ -22,7 +22,15 @@ enum SpecNodes {
     }
 
     static func mismatch(_ expected: String, _ value: Value, _ position: SourcePosition) -> ImportDiagnostic {
-        ImportDiagnostic("expected \(expected), got \(value.typeDescription)", at: position)
+        if value.isLength {
+            // `.absolute(width - 32)`, `contentInsets.leading = (width - 680) / 2`: a length that follows the container.
+            return ImportDiagnostic("\(value.typeDescription) is used as a length here: the spec's lengths are numbers, not arithmetic "
+                                    + "on the container", at: position,
+                                    instead: "write a fractional dimension (.fractionalWidth), or in the spec an adapt entry with this "
+                                        + "length for each width range (Docs/SpecFormat.md, \"sections\")")
+        }
+        return ImportDiagnostic("expected \(expected), got \(value.typeDescription)", at: position,
+                                instead: "write \(expected) (Docs/Import.md, \"What it reads\")")
     }
 
     static func numberNode(_ value: Value, _ position: SourcePosition) throws(ImportDiagnostic) -> DocumentNode {

@@ -63,7 +63,7 @@ extension SwiftParser {
             index = copy.parser.index
             return .function(function)
         case "while", "repeat", "do", "defer", "throw":
-            throw ImportDiagnostic("'\(current.text)' is not read by the importer (Docs/Import.md, \"Grammar\")", at: current.position)
+            throw ImportDiagnostic("'\(current.text)' is not read by the importer (Docs/Import.md, \"Grammar\")", at: current.position, instead: "write it with if, switch, for, let or var (Docs/Import.md, \"Grammar\")")
         default: break
         }
         let target = try expression()
