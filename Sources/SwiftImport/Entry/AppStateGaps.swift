@@ -57,7 +57,9 @@ extension Evaluator {
     /// A name the file does not define that stands for something known: the collection view the
     /// layout is given to, the view's (or view controller's) trait collection (the environment's).
     func unresolvedName(_ name: String, at position: SourcePosition) throws(ImportDiagnostic) -> Value? {
-        if Self.isCollectionViewName(name) { return namedCollectionView(name, at: position) }
+        // A view controller's own view: like a collection view, what is set or called on it changes no frame of the
+        // layout, and its bounds are the layout's container (the collection view fills it).
+        if Self.isCollectionViewName(name) || name == "view" { return namedCollectionView(name, at: position) }
         if name == "traitCollection" { return .environment(.traitCollection) }
         if name == "UIDevice" { return .environment(.device) }
         if name == "UIScreen" {
