@@ -90,6 +90,12 @@ import Testing
             """),
         Case(kind: "a function named that is not there", marked: "‸func makeSection() -> NSCollectionLayoutSection { fatalError() }\n",
              function: "makeGrid"),
+        Case(kind: "an initialiser named as the entry point", marked: """
+            final class Shop {
+                ‸func configure() {}
+                init() { configure() }
+            }
+            """, function: "Shop.init"),
         Case(kind: "a malformed function comment", marked: "‸// layout-compile: function two words\n" + layout("")),
         Case(kind: "a malformed items comment", marked: "‸// layout-compile: items many\n" + layout("")),
         // Evaluation.

@@ -18,9 +18,9 @@ import Testing
         let swift = try String(contentsOf: ImportSupport.fixtures.appendingPathComponent("PodcastShelvesViewController.swift"), encoding: .utf8)
         let imported = try LayoutImporter.importLayout(swift)
         try ImportSupport.expectFrames(of: imported.document, like: "PodcastShelvesViewController.yaml")
-        // `view.addSubview(collectionView)` (line 29) is the view's, and changes no frame; the cell registration
-        // (line 30) ends the reading, said: not a gap dropped in silence.
-        #expect(imported.notes.contains { $0.position.line == 30 && $0.message.hasPrefix("the rest of viewDidLoad is not read") })
+        // `view.addSubview(collectionView)` (line 34) is the view's, and changes no frame; the cell registration
+        // (line 35) ends the reading, said: not a gap dropped in silence.
+        #expect(imported.notes.contains { $0.position.line == 35 && $0.message.hasPrefix("the rest of viewDidLoad is not read") })
     }
 
     @Test func aFolderTakesTheArgumentFlag() throws {

@@ -48,6 +48,11 @@ enum EntryPoint {
         let start = (all.first(where: \.makesLayoutPart) ?? all.first)?.position ?? SourcePosition(line: 1, column: 1)
         if let name {
             let parts = name.split(separator: ".", maxSplits: 1).map(String.init)
+            if parts.last == "init" {
+                throw ImportDiagnostic("an initialiser is not read as the layout's function", at: start,
+                                       instead: "move the layout into a function or a lazy property (func makeLayout() -> "
+                                           + "UICollectionViewCompositionalLayout) that the initialiser calls, and name that with --function")
+            }
             let matching = all.filter { parts.count == 2 ? $0.typeName == parts[0] && $0.name == parts[1] : $0.name == name }
             // Overloads: the one the import can call without arguments first.
             let callable = matching.filter(\.takesNoRequiredArguments)

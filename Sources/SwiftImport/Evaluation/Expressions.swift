@@ -200,7 +200,9 @@ extension Evaluator {
             }
         }
         let callee: Value
-        if case .identifier("UICollectionView", _) = calleeExpression, scope.lookup("UICollectionView") == nil {
+        if case .identifier(let name, _) = calleeExpression, scope.lookup(name) == nil,
+           name == "UICollectionView" || file.superclasses[name] == "UICollectionView" {
+            // UICollectionView(frame:collectionViewLayout:), or the app's subclass of it made the same way.
             return try collectionViewInitialiser(argumentExpressions, in: scope, at: position)
         }
         // `super.viewDidLoad()`, `super.init(frame: frame)`: UIKit's own part of the method, no frame of the layout.

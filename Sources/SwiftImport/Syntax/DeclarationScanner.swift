@@ -12,6 +12,8 @@ struct SwiftFile: Sendable {
     var typeNames: Set<String> = []
     /// `typealias Cell = PosterCell`: a name for a type (a plain type name; generic ones are not read).
     var typeAliases: [String: String] = [:]
+    /// Each class's first inherited type (`final class IconGrid: UICollectionView` is a collection view).
+    var superclasses: [String: String] = [:]
     /// The directives given and those of the file's comments (Docs/Import.md, "Entry points, arguments and given values").
     var directives = ImportDirectives()
     /// The given values whose left side the file does not have.
@@ -255,6 +257,7 @@ struct DeclarationScanner {
 
     /// `class Name: Base { members }`, `extension Name where … { members }`; protocols are skipped.
     private mutating func type(_ keyword: String, into file: inout SwiftFile) throws(ImportDiagnostic) {
+        // (a class's first inherited type is kept: `SwiftFile.superclasses`)
         parser.advance()
         if keyword == "class", current.isKeyword("func") || current.isKeyword("var") { return }
         var name = try parser.identifier("a type name")
@@ -263,6 +266,7 @@ struct DeclarationScanner {
             name = current.text  // `extension A.B`: members of B
             parser.advance()
         }
+        if keyword == "class", current.is(":"), parser.peek().kind == .identifier { file.superclasses[name] = parser.peek().text }
         while current.kind != .end && !current.is("{") {
             if current.is("<") || current.is("(") { try parser.skipBalanced() } else { parser.advance() }
         }

@@ -3,6 +3,11 @@ import UIKit
 // layout-compile: function PodcastShelvesViewController.viewDidLoad
 // layout-compile: items 0=4, 1=12
 
+/// The library's collection view: UIKit's, with the app's scrolling tweaks.
+final class LibraryCollectionView: UICollectionView {
+    override var contentInset: UIEdgeInsets { didSet { verticalScrollIndicatorInsets = contentInset } }
+}
+
 /// A podcast app's library: a paging row of featured shows, then the episodes in as many columns as
 /// 480-point cards fit across.
 final class PodcastShelvesViewController: UIViewController {
@@ -11,7 +16,7 @@ final class PodcastShelvesViewController: UIViewController {
         case episodes
     }
 
-    private var collectionView: UICollectionView!
+    private var collectionView: LibraryCollectionView!
     private var dataSource: UICollectionViewDiffableDataSource<Shelf, Int>!
 
     override func viewDidLoad() {
@@ -25,7 +30,7 @@ final class PodcastShelvesViewController: UIViewController {
                 return self?.episodesSection(environment)
             }
         }
-        collectionView = UICollectionView(frame: view.bounds, collectionViewLayout: layout)
+        collectionView = LibraryCollectionView(frame: view.bounds, collectionViewLayout: layout)
         view.addSubview(collectionView)
         let cell = UICollectionView.CellRegistration<UICollectionViewListCell, Int> { cell, _, episode in
             var content = cell.defaultContentConfiguration()
