@@ -61,7 +61,7 @@ extension Evaluator {
         if name == "traitCollection" { return .environment(.traitCollection) }
         if name == "UIDevice" { return .environment(.device) }
         if name == "UIScreen" {
-            note(ImportDiagnostic("UIScreen.main's bounds are taken as the layout container's size (a collection view that fills the "
+            note(.note("UIScreen.main's bounds are taken as the layout container's size (a collection view that fills the "
                                   + "screen)", at: position))
             return .environment(.screen)
         }
@@ -78,7 +78,8 @@ extension Evaluator {
         let expression = AppStateGaps.spelling(file.tokens, from: start)
         let place = (file.tokens[start].is(".") || file.tokens[start].is("?.")) && start > 0 ? file.tokens[start - 1].position : position
         return ImportDiagnostic("\(what): '\(expression)' is a value of the running app (its state, a delegate, a data source, "
-                                + "UserDefaults) or of another file; give it with --given '\(expression)=VALUE' or a comment "
-                                + "'// \(ImportDirectives.givenMarker) \(expression) = VALUE'", at: place)
+                                + "UserDefaults) or of another file", at: place,
+                                instead: "give it with --given '\(expression)=VALUE' or a comment "
+                                    + "'// \(ImportDirectives.givenMarker) \(expression) = VALUE'")
     }
 }
