@@ -42,7 +42,7 @@ extension Evaluator {
             }
             var values: [Value] = []
             for element in elements { values.append(try evaluate(element, in: scope)) }
-            return try ImportLimits.checkedArray(values, at: position)
+            return try builtArray(values, at: position)
         case .tuple(let elements, _):
             var values: [Value] = []
             for element in elements { values.append(try evaluate(element.value, in: scope)) }
@@ -132,6 +132,9 @@ extension Evaluator {
             }
             if let value = try ownMember(name, of: typeName, receiver: base, labels: labels, at: position) { return value }
             throw ImportDiagnostic("\(typeName) has no member '\(name)' in this file", at: position, instead: "declare the member in the imported files, or give its value with --given")
+        case .environment(.contentSizeCategory) where name == "isAccessibilityCategory":
+            // UIKit's accessibility sizes are those from accessibilityMedium on (UIContentSizeCategoryIsAccessibilityCategory).
+            return .bool(try decide(.contentSizeCategory, ">=", .member("accessibilityMedium", position), at: position))
         case .environment(let part):
             return try EnvironmentPaths.member(name, of: part, at: position)
         case .array(let elements):
@@ -188,7 +191,7 @@ extension Evaluator {
                 throw ImportDiagnostic("append is read on arrays of at most \(ImportLimits.maximumArrayCount) elements", at: position, instead: "build a smaller array")
             }
             let appended: [Value] = if argumentExpressions[0].label == "contentsOf", case .array(let more) = element { elements + more } else { elements + [element] }
-            try assign(try ImportLimits.checkedArray(appended, at: position), to: target, in: scope, at: position)
+            try assign(try builtArray(appended, at: position), to: target, in: scope, at: position)
             return .null
         }
         // A function of the file named directly: the overload whose labels fit.

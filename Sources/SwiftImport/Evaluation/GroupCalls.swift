@@ -93,7 +93,7 @@ enum SwiftFunctions {
             guard (0...ImportLimits.maximumArrayCount).contains(count) else {
                 throw .limit("Array(repeating:count:) of \(count) elements (at most \(ImportLimits.maximumArrayCount))", at: position, instead: "repeat fewer elements")
             }
-            return try ImportLimits.checkedArray(Array(repeating: arguments("repeating") ?? .null, count: count), at: position)
+            return try evaluator.builtArray(Array(repeating: arguments("repeating") ?? .null, count: count), at: position)
         default:
             throw ImportDiagnostic("\(name)(…) is not read by the importer", at: position, instead: "write the value it gives (Docs/Import.md, \"Evaluation\" lists the functions read)")
         }

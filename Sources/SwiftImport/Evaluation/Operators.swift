@@ -52,19 +52,13 @@ extension Evaluator {
             guard high - low <= ImportLimits.maximumArrayCount else {
                 throw .limit("a range of more than \(ImportLimits.maximumArrayCount) values", at: position, instead: "use a smaller range")
             }
-            return .array(low < high ? (low..<high).map { .number(Double($0)) } : [])
+            return try builtArray(low < high ? (low..<high).map { .number(Double($0)) } : [], at: position)
         case "+":
             if case .string(let a) = left, case .string(let b) = right {
-                guard a.utf8.count + b.utf8.count <= ImportLimits.maximumStringBytes else {
-                    throw .limit("a string of more than \(ImportLimits.maximumStringBytes) bytes", at: position, instead: "build a shorter string")
-                }
-                return .string(a + b)
+                return try builtString(a + b, at: position)
             }
             if case .array(let a) = left, case .array(let b) = right {
-                guard a.count + b.count <= ImportLimits.maximumArrayCount else {
-                    throw .limit("an array of more than \(ImportLimits.maximumArrayCount) values (those of the arrays inside it counted)", at: position, instead: "build a smaller array (Docs/Import.md, \"Bounds\")")
-                }
-                return try ImportLimits.checkedArray(a + b, at: position)
+                return try builtArray(a + b, at: position)
             }
             return .number(try ImportLimits.checkedNumber(try number(left, at: position) + (try number(right, at: position)), at: position))
         case "-": return .number(try ImportLimits.checkedNumber(try number(left, at: position) - (try number(right, at: position)), at: position))
@@ -137,10 +131,7 @@ extension Evaluator {
         // `.zero` where a number is read: CGFloat's (and Double's) zero.
         case .member("zero", _): return 0
         case .gap(let diagnostic): throw diagnostic
-        case .environment(let part):
-            throw ImportDiagnostic("\(part.description) is read in comparisons with numbers and in floor(…), ceil(…), round(…) or Int(…) "
-                                   + "of arithmetic on it (they become adapt entries), not as a number itself",
-                                   at: position, instead: "write a fractional dimension, or in the spec an adapt entry for each width range (Docs/SpecFormat.md, \"sections\")")
+        case .environment(let part): throw EnvironmentPaths.notANumber(part, at: position)
         default: throw ImportDiagnostic("expected a number, got \(value.typeDescription)", at: position, instead: "write a number here, or give it with --given 'EXPR=VALUE'")
         }
     }

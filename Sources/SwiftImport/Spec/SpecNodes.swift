@@ -22,13 +22,7 @@ enum SpecNodes {
     }
 
     static func mismatch(_ expected: String, _ value: Value, _ position: SourcePosition) -> ImportDiagnostic {
-        if value.isLength {
-            // `.absolute(width - 32)`, `contentInsets.leading = (width - 680) / 2`: a length that follows the container.
-            return ImportDiagnostic("\(value.typeDescription) is used as a length here: the spec's lengths are numbers, not arithmetic "
-                                    + "on the container", at: position,
-                                    instead: "write a fractional dimension (.fractionalWidth), or in the spec an adapt entry with this "
-                                        + "length for each width range (Docs/SpecFormat.md, \"sections\")")
-        }
+        if case .environment(let part) = value { return EnvironmentPaths.notANumber(part, at: position) }
         return ImportDiagnostic("expected \(expected), got \(value.typeDescription)", at: position,
                                 instead: "write \(expected) (Docs/Import.md, \"What it reads\")")
     }
@@ -73,6 +67,9 @@ enum SpecNodes {
     static func factoryNode(_ value: Value, _ kind: Record.Kind, _ position: SourcePosition) throws(ImportDiagnostic) -> DocumentNode {
         switch value {
         case .record(let record) where record.kind == kind:
+            if case .environment(let part)? = record.fields["container"] {
+                return string("\(record.variant ?? "")(\(try part.containerLength(at: record.position).expressionText))", record.position)
+            }
             guard case .number(let number) = record.fields["value"] else {
                 if case .gap(let diagnostic) = record.fields["value"] { return gap(diagnostic) }
                 throw mismatch("a number", record.fields["value"] ?? .null, record.position)
