@@ -75,6 +75,8 @@ enum EnvironmentPart: Equatable, CustomStringConvertible {
     case contentSizeCategory
     /// `UIDevice.current`: its `userInterfaceIdiom` is the environment's idiom.
     case device
+    /// `UIApplication.shared`: its `preferredContentSizeCategory` is the environment's text size.
+    case application
     /// `UIScreen.main`: its `bounds` are taken as the container's (a collection view filling the screen).
     case screen
     /// Arithmetic on the container's `width` or `height`: `width / 170` (WidthArithmetic.swift).
@@ -90,6 +92,7 @@ enum EnvironmentPart: Equatable, CustomStringConvertible {
         case .length(let name, _): return "the container's \(name)"
         case .scaledLength(let name, _, _): return "a number computed from the container's \(name)"
         case .device: return "the device"
+        case .application: return "the application"
         case .screen: return "the screen"
         case .trait(let name): return "the trait collection's \(name)"
         case .contentSizeCategory: return "the trait collection's preferredContentSizeCategory"
