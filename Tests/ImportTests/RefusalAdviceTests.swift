@@ -114,6 +114,29 @@ import Testing
                 section‸.orthogonalScrollingProperties = 1
             """)),
         Case(kind: "a rounding rule that is not a case", marked: layout("    let rule = 3\n    let half = 2.5‸.rounded(rule)\n    _ = half")),
+        Case(kind: "a property read before it is set", marked: layout("""
+                let section = NSCollectionLayoutSection(group: NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(
+                    widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)), subitems: [item]))
+                let spacing = section‸.interGroupSpacing
+                _ = spacing
+            """)),
+        Case(kind: "a collection view without its layout", marked: layout("    let view = UICollectionView‸(frame: .zero)\n    _ = view")),
+        Case(kind: "String(describing:) of a value", marked: layout("    let kind = String‸(describing: 3)\n    _ = kind")),
+        Case(kind: "a given value given twice", marked: "// layout-compile: given theme.spacing = 8\n‸// layout-compile: given theme.spacing = 9\n"
+             + layout("    let spacing = theme.spacing\n    _ = spacing")),
+        Case(kind: "an arg comment without a name", marked: "‸// layout-compile: arg = 3\n" + layout("")),
+        Case(kind: "an array past its bound", marked: layout("    let zeros = Array‸(repeating: 0, count: 20000)\n    _ = zeros")),
+        Case(kind: "a switch used as a value that matches nothing", marked: layout("""
+                let kind = 3
+                let height: CGFloat = ‸switch kind {
+                case 1: 10
+                case 2: 20
+                }
+                _ = height
+            """)),
+        Case(kind: "a tuple binding of the wrong count", marked: layout("    ‸let (a, b) = (1, 2, 3)\n    _ = a + b")),
+        Case(kind: "an #if condition outside the list", marked: "#if ‸\"text\"\n#endif\n" + layout("")),
+        Case(kind: "an #if condition with an operator", marked: "#if os(iOS) ‸+\n#endif\n" + layout("")),
         // The environment.
         Case(kind: "a trait adapt cannot hold", marked: provider("        let dense = environment.traitCollection‸.displayScale > 2\n        _ = dense")),
         Case(kind: "the width compared with the height", marked: provider("""

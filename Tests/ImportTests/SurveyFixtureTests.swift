@@ -45,18 +45,9 @@ import Testing
     }
 
     @Test func theErrorNamingNoEntryPointOffersTheOneThatBuildsTheLayout() {
-        let swift = """
-            final class Grid {
-                func makeLayout(columns: Int) -> UICollectionViewCompositionalLayout {
-                    let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(
-                        widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
-                    let group = NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(
-                        widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)), subitem: item, count: columns)
-                    return UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
-                }
-            }
-            """
-        #expect { try LayoutImporter.importLayout(swift) } throws: { error in
+        // Grid.makeLayout(columns:), RefusalAdviceTests' case: the flags that name it, its parameter's too.
+        let marked = RefusalAdviceTests.cases.first { $0.kind == "no entry point, with the one that builds a layout offered" }!.marked
+        #expect { try LayoutImporter.importLayout(RefusalAdviceTests.located(marked).swift) } throws: { error in
             (error as? ImportDiagnostic)?.instead == "name the one that builds it: --function Grid.makeLayout --arg columns=VALUE"
         }
     }

@@ -99,8 +99,10 @@ enum CompilationConditions {
         var current: SwiftToken? { index < tokens.count ? tokens[index] : nil }
 
         func failure() -> ImportDiagnostic {
+            // At the token not read, else (the condition ended early) at its last one: the #if's own place only when it is empty.
             ImportDiagnostic("this #if condition is not one the importer reads (os(…), targetEnvironment(…), canImport(…), "
-                             + "swift(>=…), flags, !, &&, ||)", at: current?.position ?? position, instead: "write the condition with os(…), targetEnvironment(…), canImport(…), swift(>=…), a flag, !, && or ||")
+                             + "swift(>=…), flags, !, &&, ||)", at: current?.position ?? tokens.last?.position ?? position,
+                             instead: "write the condition with os(…), targetEnvironment(…), canImport(…), swift(>=…), a flag, !, && or ||")
         }
 
         mutating func disjunction() throws(ImportDiagnostic) -> Bool {
