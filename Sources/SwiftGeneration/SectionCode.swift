@@ -288,7 +288,8 @@ struct SectionCode {
     func layoutSize(_ size: LayoutSize, of owner: String, share: CountShare? = nil) -> SwiftExpression {
         func dimension(_ dimension: Dimension, _ axis: Axis, _ role: String) -> String {
             if let share, share.axis == axis { return share.dimension }
-            return slots.value(role: owner + role, type: "NSCollectionLayoutDimension", text: Self.dimension(dimension))
+            return slots.value(role: owner + role, type: "NSCollectionLayoutDimension", text: Self.dimension(dimension),
+                               share: CodeSlots.Share(dimension, along: axis))
         }
         return .call("NSCollectionLayoutSize", [("widthDimension", .atom(dimension(size.width, .horizontal, "Width"))),
                                                 ("heightDimension", .atom(dimension(size.height, .vertical, "Height")))])
