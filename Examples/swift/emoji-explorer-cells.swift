@@ -15,27 +15,18 @@ private enum Section: Int {
   return UICollectionViewCompositionalLayout { sectionIndex, environment in
     guard let section = Section(rawValue: sectionIndex) else { return nil }
     switch section {
-    case .section0: return makeSection0(environment: environment)
-    case .section1: return makeSection1(environment: environment)
+    case .section0: return makeSection(appearance: .sidebar, environment: environment)
+    case .section1: return makeSection(appearance: .insetGrouped, environment: environment)
     }
   }
 }
 
-/// Builds section 0.
-@MainActor private func makeSection0(environment: any NSCollectionLayoutEnvironment)
-  -> NSCollectionLayoutSection
-{
-  let listConfiguration = UICollectionLayoutListConfiguration(appearance: .sidebar)
-  let section = NSCollectionLayoutSection.list(
-    using: listConfiguration, layoutEnvironment: environment)
-  return section
-}
-
-/// Builds section 1.
-@MainActor private func makeSection1(environment: any NSCollectionLayoutEnvironment)
-  -> NSCollectionLayoutSection
-{
-  let listConfiguration = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
+/// Builds every section: alike but for the values given.
+@MainActor private func makeSection(
+  appearance: UICollectionLayoutListConfiguration.Appearance,
+  environment: any NSCollectionLayoutEnvironment
+) -> NSCollectionLayoutSection {
+  let listConfiguration = UICollectionLayoutListConfiguration(appearance: appearance)
   let section = NSCollectionLayoutSection.list(
     using: listConfiguration, layoutEnvironment: environment)
   return section

@@ -15,64 +15,21 @@ private enum Section: Int {
   return UICollectionViewCompositionalLayout { sectionIndex, environment in
     guard let section = Section(rawValue: sectionIndex) else { return nil }
     switch section {
-    case .section0: return makeSection0(environment: environment)
-    case .section1: return makeSection1(environment: environment)
-    case .section2: return makeSection2(environment: environment)
-    case .section3: return makeSection3(environment: environment)
-    case .section4: return makeSection4(environment: environment)
+    case .section0: return makeSection(appearance: .plain, environment: environment)
+    case .section1: return makeSection(appearance: .grouped, environment: environment)
+    case .section2: return makeSection(appearance: .insetGrouped, environment: environment)
+    case .section3: return makeSection(appearance: .sidebar, environment: environment)
+    case .section4: return makeSection(appearance: .sidebarPlain, environment: environment)
     }
   }
 }
 
-/// Builds section 0.
-@MainActor private func makeSection0(environment: any NSCollectionLayoutEnvironment)
-  -> NSCollectionLayoutSection
-{
-  var listConfiguration = UICollectionLayoutListConfiguration(appearance: .plain)
-  listConfiguration.headerMode = .firstItemInSection
-  let section = NSCollectionLayoutSection.list(
-    using: listConfiguration, layoutEnvironment: environment)
-  return section
-}
-
-/// Builds section 1.
-@MainActor private func makeSection1(environment: any NSCollectionLayoutEnvironment)
-  -> NSCollectionLayoutSection
-{
-  var listConfiguration = UICollectionLayoutListConfiguration(appearance: .grouped)
-  listConfiguration.headerMode = .firstItemInSection
-  let section = NSCollectionLayoutSection.list(
-    using: listConfiguration, layoutEnvironment: environment)
-  return section
-}
-
-/// Builds section 2.
-@MainActor private func makeSection2(environment: any NSCollectionLayoutEnvironment)
-  -> NSCollectionLayoutSection
-{
-  var listConfiguration = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
-  listConfiguration.headerMode = .firstItemInSection
-  let section = NSCollectionLayoutSection.list(
-    using: listConfiguration, layoutEnvironment: environment)
-  return section
-}
-
-/// Builds section 3.
-@MainActor private func makeSection3(environment: any NSCollectionLayoutEnvironment)
-  -> NSCollectionLayoutSection
-{
-  var listConfiguration = UICollectionLayoutListConfiguration(appearance: .sidebar)
-  listConfiguration.headerMode = .firstItemInSection
-  let section = NSCollectionLayoutSection.list(
-    using: listConfiguration, layoutEnvironment: environment)
-  return section
-}
-
-/// Builds section 4.
-@MainActor private func makeSection4(environment: any NSCollectionLayoutEnvironment)
-  -> NSCollectionLayoutSection
-{
-  var listConfiguration = UICollectionLayoutListConfiguration(appearance: .sidebarPlain)
+/// Builds every section: alike but for the values given.
+@MainActor private func makeSection(
+  appearance: UICollectionLayoutListConfiguration.Appearance,
+  environment: any NSCollectionLayoutEnvironment
+) -> NSCollectionLayoutSection {
+  var listConfiguration = UICollectionLayoutListConfiguration(appearance: appearance)
   listConfiguration.headerMode = .firstItemInSection
   let section = NSCollectionLayoutSection.list(
     using: listConfiguration, layoutEnvironment: environment)

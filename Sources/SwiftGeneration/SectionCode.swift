@@ -55,7 +55,11 @@ struct SectionCode {
         if !list.showsSeparators { settings.append("listConfiguration.showsSeparators = false") }
         settings += Self.headerTopPaddingSetting(list)
         let keyword = settings.isEmpty ? "let" : "var"
-        w.line("\(keyword) listConfiguration = UICollectionLayoutListConfiguration(appearance: .\(list.appearance.rawValue))")
+        // A slot: list sections alike but for their appearance share a builder taking it, as
+        // Apple's List Appearances sample builds its one section from `self.appearance`.
+        let appearance = slots.value(role: "appearance", type: "UICollectionLayoutListConfiguration.Appearance",
+                                     text: ".\(list.appearance.rawValue)")
+        w.line("\(keyword) listConfiguration = UICollectionLayoutListConfiguration(appearance: \(appearance))")
         settings.forEach { w.line($0) }
     }
 

@@ -53,6 +53,17 @@ import Testing
         #expect(CodeSlots.Share(.fractionalHeight(0.25), along: .vertical)?.count == 4)
     }
 
+    /// Apple's List Appearances: list sections alike but for their appearance are one function
+    /// taking it; its signature, too long for a line, breaks a parameter a line as swift-format does.
+    @Test func listSectionsAlikeButForTheirAppearanceShareOneFunction() throws {
+        let code = try Support.swift(try Support.exampleText("list-appearances"))
+        #expect(code.contains("    case .grouped: return makeSection(appearance: .grouped, environment: environment)\n"))
+        #expect(code.contains("@MainActor private func makeSection(\n  appearance: UICollectionLayoutListConfiguration.Appearance,\n"
+            + "  environment: any NSCollectionLayoutEnvironment\n) -> NSCollectionLayoutSection {\n"))
+        #expect(code.contains("  var listConfiguration = UICollectionLayoutListConfiguration(appearance: appearance)\n"))
+        #expect(code.components(separatedBy: "-> NSCollectionLayoutSection").count == 2)
+    }
+
     /// Apple's Orthogonal Section Behaviors: one function taking the behaviour, no `.none` case.
     @Test func sectionsAlikeButForTheirBehaviourShareOneFunction() throws {
         let code = CountSemanticsTests.flattened(try Support.swift(try Support.exampleText("orthogonal-behaviours")))
