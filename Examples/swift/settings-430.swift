@@ -16,32 +16,14 @@ private enum Section: Int {
     guard let section = Section(rawValue: sectionIndex) else { return nil }
     switch section {
     case .account, .connections: return makeAccountOrConnectionsSection(environment: environment)
-    case .system: return makeSystemSection(environment: environment)
-    case .developer: return makeDeveloperSection(environment: environment)
+    case .system:
+      return makeSystemOrDeveloperSection(
+        headerMode: .none, footerMode: .supplementary, environment: environment)
+    case .developer:
+      return makeSystemOrDeveloperSection(
+        headerMode: .firstItemInSection, footerMode: .none, environment: environment)
     }
   }
-}
-
-/// Builds section 2.
-@MainActor private func makeSystemSection(environment: any NSCollectionLayoutEnvironment)
-  -> NSCollectionLayoutSection
-{
-  var listConfiguration = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
-  listConfiguration.footerMode = .supplementary
-  let section = NSCollectionLayoutSection.list(
-    using: listConfiguration, layoutEnvironment: environment)
-  return section
-}
-
-/// Builds section 3.
-@MainActor private func makeDeveloperSection(environment: any NSCollectionLayoutEnvironment)
-  -> NSCollectionLayoutSection
-{
-  var listConfiguration = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
-  listConfiguration.headerMode = .firstItemInSection
-  let section = NSCollectionLayoutSection.list(
-    using: listConfiguration, layoutEnvironment: environment)
-  return section
 }
 
 /// Builds sections 0, 1.
@@ -49,6 +31,20 @@ private enum Section: Int {
   environment: any NSCollectionLayoutEnvironment
 ) -> NSCollectionLayoutSection {
   let listConfiguration = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
+  let section = NSCollectionLayoutSection.list(
+    using: listConfiguration, layoutEnvironment: environment)
+  return section
+}
+
+/// Builds sections 2, 3: alike but for the values given.
+@MainActor private func makeSystemOrDeveloperSection(
+  headerMode: UICollectionLayoutListConfiguration.HeaderMode,
+  footerMode: UICollectionLayoutListConfiguration.FooterMode,
+  environment: any NSCollectionLayoutEnvironment
+) -> NSCollectionLayoutSection {
+  var listConfiguration = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
+  listConfiguration.headerMode = headerMode
+  listConfiguration.footerMode = footerMode
   let section = NSCollectionLayoutSection.list(
     using: listConfiguration, layoutEnvironment: environment)
   return section

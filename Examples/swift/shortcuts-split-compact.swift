@@ -27,13 +27,18 @@ import UIKit
   -> NSCollectionLayoutSection
 {
   if environment.traitCollection.horizontalSizeClass == .regular {
-    let listConfiguration = UICollectionLayoutListConfiguration(appearance: .sidebar)
-    let section = NSCollectionLayoutSection.list(
-      using: listConfiguration, layoutEnvironment: environment)
-    return section
+    return makePrimarySectionVariant(headerMode: .none, environment: environment)
   }
+  return makePrimarySectionVariant(headerMode: .firstItemInSection, environment: environment)
+}
+
+/// Builds every section: alike but for the values given.
+@MainActor private func makePrimarySectionVariant(
+  headerMode: UICollectionLayoutListConfiguration.HeaderMode,
+  environment: any NSCollectionLayoutEnvironment
+) -> NSCollectionLayoutSection {
   var listConfiguration = UICollectionLayoutListConfiguration(appearance: .sidebar)
-  listConfiguration.headerMode = .firstItemInSection
+  listConfiguration.headerMode = headerMode
   let section = NSCollectionLayoutSection.list(
     using: listConfiguration, layoutEnvironment: environment)
   return section

@@ -62,6 +62,11 @@ import Testing
             + "  environment: any NSCollectionLayoutEnvironment\n) -> NSCollectionLayoutSection {\n"))
         #expect(code.contains("  var listConfiguration = UICollectionLayoutListConfiguration(appearance: appearance)\n"))
         #expect(code.components(separatedBy: "-> NSCollectionLayoutSection").count == 2)
+        // Settings: the System and Developer lists differ only in their modes (a footer; a header row).
+        let settings = CountSemanticsTests.flattened(try Support.swift(try Support.exampleText("settings-390")))
+        #expect(settings.contains("case .system: return makeSystemOrDeveloperSection(headerMode: .none, footerMode: .supplementary, environment: environment)"))
+        #expect(settings.contains("case .developer: return makeSystemOrDeveloperSection(headerMode: .firstItemInSection, footerMode: .none, environment: environment)"))
+        #expect(settings.contains("listConfiguration.headerMode = headerMode listConfiguration.footerMode = footerMode"))
     }
 
     /// Apple's Orthogonal Section Behaviors: one function taking the behaviour, no `.none` case.
