@@ -114,10 +114,11 @@ struct SectionBuilders {
 
     init(_ kinds: [SwiftLayoutGenerator.SectionKind], options: SwiftLayoutGenerator.Options, taken: inout NameScope) {
         var shapes: [(key: DefinitionKey, shape: Shape, definition: SectionDefinition, sections: [Int])] = []
-        for (kindIndex, kind) in kinds.enumerated() {
+        for (kindIndex, kind) in kinds.enumerated() where !kind.description.providesNoSection {
             let definitions = kind.description.variants.enumerated().map { (Optional($0.offset), $0.element.definition) }
                 + [(nil, kind.description.standard)]
-            for (variant, definition) in definitions {
+            // A definition reading the container is code of its own: a builder's caller has no environment.
+            for (variant, definition) in definitions where !definition.section.readsContainer {
                 shapes.append((DefinitionKey(kind: kindIndex, variant: variant), Self.shape(definition, options: options), definition, kind.indexes))
             }
         }

@@ -342,6 +342,8 @@ extension SectionCode {
         case .absolute(let value): return ".absolute(\(SwiftSyntax.number(value)))"
         case .estimated(let value): return ".estimated(\(SwiftSyntax.number(value)))"
         case .uniformAcrossSiblings(let value): return ".uniformAcrossSiblings(estimate: \(SwiftSyntax.number(value)))"
+        case .container(let length, let estimated):
+            return ".\(estimated ? "estimated" : "absolute")(environment.container.\(length.expressionText))"
         }
     }
 

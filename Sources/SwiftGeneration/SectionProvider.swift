@@ -33,7 +33,7 @@ struct SectionProvider {
         // The definitions written as code of their own share parts (a builder's parameters may be
         // in any of its parts: it keeps them).
         var ownCode: [SectionDefinition] = []
-        for (index, kind) in kinds.enumerated() {
+        for (index, kind) in kinds.enumerated() where !kind.description.providesNoSection {
             let definitions = kind.description.variants.enumerated().map { (Optional($0.offset), $0.element.definition) }
                 + [(nil, kind.description.standard)]
             for (variant, definition) in definitions where builders.call(.init(kind: index, variant: variant)) == nil {
@@ -77,6 +77,8 @@ struct SectionProvider {
     /// shares one, else its own function's.
     func call(_ kindIndex: Int) -> SwiftExpression {
         let kind = kinds[kindIndex]
+        // The provider returns nil there: UIKit lays out no section (Docs/SpecFormat.md, "sections").
+        if kind.description.providesNoSection { return .atom("nil") }
         if let columnCounts, let counted = columnCounts.call(kindIndex, builders: builders) { return counted }
         if kind.description.variants.isEmpty, let shared = builders.call(.init(kind: kindIndex, variant: nil)) { return shared }
         return .call(kind.functionName, kind.needsEnvironment ? [("environment", .atom("environment"))] : [])
