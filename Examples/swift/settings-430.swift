@@ -15,29 +15,19 @@ private enum Section: Int {
   return UICollectionViewCompositionalLayout { sectionIndex, environment in
     guard let section = Section(rawValue: sectionIndex) else { return nil }
     switch section {
-    case .account, .connections: return makeAccountOrConnectionsSection(environment: environment)
+    case .account, .connections:
+      return makeSection(headerMode: .none, footerMode: .none, environment: environment)
     case .system:
-      return makeSystemOrDeveloperSection(
-        headerMode: .none, footerMode: .supplementary, environment: environment)
+      return makeSection(headerMode: .none, footerMode: .supplementary, environment: environment)
     case .developer:
-      return makeSystemOrDeveloperSection(
+      return makeSection(
         headerMode: .firstItemInSection, footerMode: .none, environment: environment)
     }
   }
 }
 
-/// Builds sections 0, 1.
-@MainActor private func makeAccountOrConnectionsSection(
-  environment: any NSCollectionLayoutEnvironment
-) -> NSCollectionLayoutSection {
-  let listConfiguration = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
-  let section = NSCollectionLayoutSection.list(
-    using: listConfiguration, layoutEnvironment: environment)
-  return section
-}
-
-/// Builds sections 2, 3: alike but for the values given.
-@MainActor private func makeSystemOrDeveloperSection(
+/// Builds every section: alike but for the values given.
+@MainActor private func makeSection(
   headerMode: UICollectionLayoutListConfiguration.HeaderMode,
   footerMode: UICollectionLayoutListConfiguration.FooterMode,
   environment: any NSCollectionLayoutEnvironment

@@ -140,6 +140,10 @@ struct SectionBuilders {
                 }
             }
             for members in found where members.count > 1 || !valuesKey {
+                // Definitions the same in every value are left to the second pass, where they may
+                // join those that differ in sizes, counts or modes.
+                let behaviors = Set(members.map { shapes[$0].shape.values.filter { $0.role == Self.behaviorRole }.map(\.text) })
+                if valuesKey && behaviors.count < 2 { continue }
                 groups.append(members)
                 if members.count > 1 { grouped.formUnion(members) }
             }

@@ -62,10 +62,13 @@ import Testing
             + "  environment: any NSCollectionLayoutEnvironment\n) -> NSCollectionLayoutSection {\n"))
         #expect(code.contains("  var listConfiguration = UICollectionLayoutListConfiguration(appearance: appearance)\n"))
         #expect(code.components(separatedBy: "-> NSCollectionLayoutSection").count == 2)
-        // Settings: the System and Developer lists differ only in their modes (a footer; a header row).
+        // Settings: its four lists differ only in their modes (none; a footer; a header row), the
+        // first two not at all: they share a case.
         let settings = CountSemanticsTests.flattened(try Support.swift(try Support.exampleText("settings-390")))
-        #expect(settings.contains("case .system: return makeSystemOrDeveloperSection(headerMode: .none, footerMode: .supplementary, environment: environment)"))
-        #expect(settings.contains("case .developer: return makeSystemOrDeveloperSection(headerMode: .firstItemInSection, footerMode: .none, environment: environment)"))
+        #expect(settings.contains("case .account, .connections: return makeSection(headerMode: .none, footerMode: .none, environment: environment)"))
+        #expect(settings.contains("case .system: return makeSection(headerMode: .none, footerMode: .supplementary, environment: environment)"))
+        #expect(settings.contains("case .developer: return makeSection(headerMode: .firstItemInSection, footerMode: .none, environment: environment)"))
+        #expect(settings.components(separatedBy: "-> NSCollectionLayoutSection").count == 2)
         #expect(settings.contains("listConfiguration.headerMode = headerMode listConfiguration.footerMode = footerMode"))
     }
 
