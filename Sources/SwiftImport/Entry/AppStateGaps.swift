@@ -62,7 +62,7 @@ extension Evaluator {
         if Self.isCollectionViewName(name) || name == "view" { return namedCollectionView(name, at: position) }
         if name == "traitCollection" { return .environment(.traitCollection) }
         if name == "UIDevice" { return .environment(.device) }
-        if name == "UIApplication" { return .environment(.application) }
+        if name == "UIApplication" { return .environment(.application(position)) }
         if name == "UIScreen" {
             note(.note("UIScreen.main's bounds are taken as the layout container's size (a collection view that fills the "
                                   + "screen)", at: position))

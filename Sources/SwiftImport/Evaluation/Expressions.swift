@@ -132,12 +132,11 @@ extension Evaluator {
             }
             if let value = try ownMember(name, of: typeName, receiver: base, labels: labels, at: position) { return value }
             throw ImportDiagnostic("\(typeName) has no member '\(name)' in this file", at: position, instead: "declare the member in the imported files, or give its value with --given")
-        case .environment(.application):
+        case .environment(.application(let written)):
             // `UIApplication.shared.preferredContentSizeCategory`: the app's text size, the trait collection's.
             if name == "shared" { return base }
             if name == "preferredContentSizeCategory" { return .environment(.contentSizeCategory) }
-            throw ImportDiagnostic("UIApplication.shared.\(name) is a value of the running app", at: position,
-                                   instead: "give it with --given 'UIApplication.shared.\(name)=VALUE'")
+            throw appStateGap(at: written, "'UIApplication' has no value in this file")
         case .environment(.contentSizeCategory) where name == "isAccessibilityCategory":
             // UIKit's accessibility sizes are those from accessibilityMedium on (UIContentSizeCategoryIsAccessibilityCategory).
             return .bool(try decide(.contentSizeCategory, ">=", .member("accessibilityMedium", position), at: position))

@@ -75,8 +75,9 @@ enum EnvironmentPart: Equatable, CustomStringConvertible {
     case contentSizeCategory
     /// `UIDevice.current`: its `userInterfaceIdiom` is the environment's idiom.
     case device
-    /// `UIApplication.shared`: its `preferredContentSizeCategory` is the environment's text size.
-    case application
+    /// `UIApplication.shared` (where `UIApplication` is written): its `preferredContentSizeCategory` is the
+    /// environment's text size, anything else of it a value of the running app.
+    case application(SourcePosition)
     /// `UIScreen.main`: its `bounds` are taken as the container's (a collection view filling the screen).
     case screen
     /// Arithmetic on the container's `width` or `height`: `width / 170` (WidthArithmetic.swift).
