@@ -23,8 +23,13 @@ struct SectionProvider {
         self.options = options
         sectionCount = sections.count
         var taken = NameScope(taken: kinds.map(\.functionName))
-        builders = SectionBuilders(kinds, options: options, taken: &taken)
+        var builders = SectionBuilders(kinds, options: options, taken: &taken)
         columnCounts = ColumnCounts(kinds, builders: builders, prefix: options.namePrefix)
+        if let columnCounts, columnCounts.answersOneKind, let kind = kinds.first {
+            // The count function answers the kind's entries: its builder is the kind's function.
+            builders.rename(builderOf: .init(kind: 0, variant: nil), to: kind.functionName)
+        }
+        self.builders = builders
         // The definitions written as code of their own share parts (a builder's parameters may be
         // in any of its parts: it keeps them).
         var ownCode: [SectionDefinition] = []
@@ -131,7 +136,8 @@ struct SectionProvider {
 
     /// The function of each kind that needs one (`adapt` entries, or a definition of its own), then the builders.
     func writeFunctions(into w: inout SwiftWriter) {
-        for (index, kind) in kinds.enumerated() where call(index).flat.hasPrefix(kind.functionName + "(") {
+        for (index, kind) in kinds.enumerated()
+        where columnCounts?.counts[index] == nil && call(index).flat.hasPrefix(kind.functionName + "(") {
             w.blank()
             writeKindFunction(index, into: &w)
         }
