@@ -122,7 +122,7 @@ public struct FramesDiff {
         guard !old.stoppedShort else { return nil }
         var diff = FramesDiff(tolerance: tolerance, contentSizes: (old.contentSize, header.contentSize))
         var matching = Matching()
-        var line = OutputBuffer(sink: MemorySink())
+        var line = OutputBuffer(sink: MemorySink(), capacity: OutputBuffer.textCapacity)
         frames.forEachElement { element in
             if matching.inStep {
                 line.clear()

@@ -95,7 +95,12 @@ public enum FramesFiles {
     /// The header of frames just solved as their JSON reads back, elements left out: their
     /// header written and read as any file's header is.
     static func solvedHeader(_ frames: some LayoutFrames) -> FramesDump {
-        (try? FramesDump(json: FramesJSONWriter.headerDocument(frames))) ?? FramesDump(contentSize: [], entries: [])
+        solvedHeader(document: FramesJSONWriter.headerDocument(frames))
+    }
+
+    /// The header of frames just solved, from its document (`FramesJSONWriter.headerDocument`).
+    private static func solvedHeader(document: String) -> FramesDump {
+        (try? FramesDump(json: document)) ?? FramesDump(contentSize: [], entries: [])
     }
 
     /// The golden frames file at `golden` against frames just solved, compared as they are made
@@ -107,13 +112,31 @@ public enum FramesFiles {
     public static func compare(golden: String, frames: some LayoutFrames, tolerance: Double, files: FileAccess = FileAccess(),
                                origin: FileAccess.Origin = .commandLine) throws(SourceFileError) -> FramesDiff {
         let file = try contents(golden, files: files, origin: origin)
+        let headerDocument = FramesJSONWriter.headerDocument(frames)
         if file.data.count <= maximumBytes, let diff = file.data.withUnsafeBytes({ bytes in
-            FramesDiff.streaming(golden: FramesDumpScanner(bytes, readingHeader: FramesDump.headerReader), solved: frames,
-                                 header: solvedHeader(frames), tolerance: tolerance)
+            let (scanner, headerAlike) = scanningHeader(bytes, alikeIn: headerDocument)
+            // A golden's header written in the frames' own bytes holds their values: neither is read.
+            let header = headerAlike ? FramesDump(contentSize: scanner.contentSize, entries: [], scale: scanner.scale)
+                : solvedHeader(document: headerDocument)
+            return FramesDiff.streaming(golden: scanner, solved: frames, header: header, tolerance: tolerance)
         }) {
             return diff
         }
         return FramesDiff(try self.dump(file.data, name: file.name), solved(frames), tolerance: tolerance)
+    }
+
+    /// A golden's scanner that reads its header (`FramesDump.headerReader`) only when it is not
+    /// written in the same bytes as `headerDocument`'s, the header of the frames it is compared
+    /// with (the writer's own text, so valid); then it keeps no header values (a header read
+    /// holds several: the container's, the content size's), and whether so is returned: the two
+    /// headers are the same values.
+    private static func scanningHeader(_ bytes: UnsafeRawBufferPointer, alikeIn headerDocument: String) -> (FramesDumpScanner, alike: Bool) {
+        // The document ends `"elements": []\n}\n`; a header as the scanner takes it, `"elements": [`.
+        let solvedText = headerDocument.utf8.dropLast(4)
+        let scanner = FramesDumpScanner(bytes) { text in
+            text.utf8.elementsEqual(solvedText) ? .success([]) : FramesDump.headerReader(text)
+        }
+        return (scanner, !scanner.stoppedShort && scanner.header.isEmpty)
     }
 
     /// The golden frames file at `golden` against frames just solved (`--expect`, `--expect-dir`):
