@@ -365,10 +365,10 @@ public struct FramesDumpScanner: FramesDumpStream {
     }
 
     /// Skips `literal` if the bytes at the cursor are it.
+    @inline(__always)
     private mutating func skip(_ literal: StaticString) -> Bool {
         let length = literal.utf8CodeUnitCount
-        guard index + length <= bytes.count else { return false }
-        for offset in 0..<length where bytes[index + offset] != literal.utf8Start[offset] { return false }
+        guard index + length <= bytes.count, sameBytes(bytes.baseAddress! + index, literal.utf8Start, count: length) else { return false }
         index += length
         return true
     }

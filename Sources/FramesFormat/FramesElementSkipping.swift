@@ -114,6 +114,7 @@ extension FramesDumpScanner {
     }
 
     /// Whether the `count` bytes at `a` and `b` are the same, eight at a time.
+    @inline(__always)
     func sameBytes(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, count: Int) -> Bool {
         var offset = 0
         while offset + 8 <= count {
