@@ -66,7 +66,8 @@ public struct OutputBuffer: ~Copyable {
     /// Never one the sink is still writing: it hands back a free one each time it takes one.
     private var storage: UnsafeMutablePointer<UInt8>
     private var count = 0
-    private let numberTexts = NumberTexts()
+    /// Made at the first fractional number: a header or a line of whole numbers needs none.
+    private var numberTexts: NumberTexts?
     /// Bytes already handed to the sink.
     public private(set) var flushed = 0
 
@@ -83,7 +84,7 @@ public struct OutputBuffer: ~Copyable {
 
     deinit {
         storage.deallocate()
-        numberTexts.deallocate()
+        numberTexts?.deallocate()
     }
 
     /// Everything written so far, flushed or not.
@@ -227,7 +228,8 @@ public struct OutputBuffer: ~Copyable {
         if value == 0 || !value.isFinite { return try append(UInt8(ascii: "0")) }
         if abs(value) < 1e15, Double(Int(value)) == value { return try append(Int(value)) }
         try reserve(NumberTexts.longest)
-        count += numberTexts.write(value, to: storage + count)
+        if numberTexts == nil { numberTexts = NumberTexts() }
+        count += numberTexts!.write(value, to: storage + count)
     }
 
     /// A JSON string literal (`jsonString`).

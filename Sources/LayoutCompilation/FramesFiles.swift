@@ -155,9 +155,13 @@ public enum FramesFiles {
     /// headers are the same values.
     private static func scanningHeader(_ bytes: UnsafeRawBufferPointer, alikeIn headerDocument: String) -> (FramesDumpScanner, alike: Bool) {
         // The document ends `"elements": []\n}\n`; a header as the scanner takes it, `"elements": [`.
-        let solvedText = headerDocument.utf8.dropLast(4)
+        let solved = Array(headerDocument.utf8.dropLast(4))
         let scanner = FramesDumpScanner(bytes) { text in
-            text.utf8.elementsEqual(solvedText) ? .success([]) : FramesDump.headerReader(text)
+            var text = text
+            let alike = text.withUTF8 { header in
+                solved.withUnsafeBufferPointer { header.count == $0.count && header.elementsEqual($0) }
+            }
+            return alike ? .success([]) : FramesDump.headerReader(text)
         }
         return (scanner, !scanner.stoppedShort && scanner.header.isEmpty)
     }
