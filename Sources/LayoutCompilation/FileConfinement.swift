@@ -59,11 +59,26 @@ extension FileAccess {
             return .success(ConfinedPath(shown: shown, real: real, folder: folder,
                                          components: below.split(separator: "/").map(String.init)))
         }
-        let lexicallyInside = folders.contains { Self.path(lexical, isUnder: $0) }
+        let lexicallyInside = Self.liesItself(lexical, inAnyOf: folders)
         if origin == .commandLine && !lexicallyInside {
             return .success(ConfinedPath(shown: shown, real: real, folder: nil, components: []))
         }
         return .failure(lexicallyInside ? .linkOutOfProject(root: projectRoot) : .outsideProject(root: projectRoot))
+    }
+
+    /// Whether the path itself, no link of its own followed, lies in one of `folders` (real
+    /// paths): written under one, or beneath a folder above it that resolves into one. The second
+    /// catches a root reached by another name (`/tmp` on macOS is `/private/tmp`; a link to the
+    /// checkout typed as `repo/golden/x.json`), where comparing the written path alone would take a
+    /// file inside the project for one outside it, and open it through its link.
+    static func liesItself(_ lexical: String, inAnyOf folders: [String]) -> Bool {
+        if folders.contains(where: { path(lexical, isUnder: $0) }) { return true }
+        var folder = (lexical as NSString).deletingLastPathComponent
+        while folder != "/" && !folder.isEmpty {
+            if let real = realPath(folder), folders.contains(where: { path(real, isUnder: $0) }) { return true }
+            folder = (folder as NSString).deletingLastPathComponent
+        }
+        return false
     }
 
     /// Opens a path the rule allows for reading, never blocking, as a regular file: a FIFO, a
@@ -137,14 +152,44 @@ extension FileAccess {
         for (index, component) in confined.components.enumerated() {
             let last = index == confined.components.count - 1
             let next = openat(current, component, (last ? flags : O_RDONLY | O_DIRECTORY) | O_NOFOLLOW | O_CLOEXEC, mode)
-            let failure = errno
-            close(current)
             guard next >= 0 else {
-                return .failure(failure == ELOOP || (failure == ENOTDIR && !last) ? .linkOutOfProject(root: projectRoot) : Self.problem(failure))
+                let problem = componentProblem(errno, opening: component, in: current, asFolder: !last)
+                close(current)
+                return .failure(problem)
             }
+            close(current)
             current = next
         }
         return .success(current)
+    }
+
+    /// Makes the folder `path` and the missing folders above it where the rule allows it
+    /// (`render --out-dir`, `--expect-dir`, `--record`'s goldens folder): beneath its allowed folder
+    /// one component at a time, each made with `mkdirat` and opened with O_NOFOLLOW, so that a
+    /// folder swapped for a link between the check and the making is refused, not followed, and
+    /// no folder is ever made outside (what was checked is what is made); from `/` when it lies
+    /// outside every allowed folder (typed there: the user's choice). A failure the system
+    /// reports is `unreadable` with its reason.
+    public func makeFolders(_ path: String, origin: Origin) -> Result<Void, FileProblem> {
+        confine(path, origin: origin).flatMap(makeFolders)
+    }
+
+    /// Makes what `confine` allowed, as `makeFolders(_:origin:)` says.
+    public func makeFolders(_ confined: ConfinedPath) -> Result<Void, FileProblem> {
+        let folder = confined.folder ?? "/"
+        let components = confined.folder == nil ? Self.lexical(confined.shown).split(separator: "/").map(String.init) : confined.components
+        let noFollow = confined.folder == nil ? 0 : O_NOFOLLOW
+        var current = systemOpen(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC, 0)
+        guard current >= 0 else { return .failure(Self.problem(errno)) }
+        defer { close(current) }
+        for component in components {
+            if mkdirat(current, component, 0o777) != 0 && errno != EEXIST { return .failure(Self.problem(errno)) }
+            let next = openat(current, component, O_RDONLY | O_DIRECTORY | noFollow | O_CLOEXEC)
+            guard next >= 0 else { return .failure(componentProblem(errno, opening: component, in: current, asFolder: true)) }
+            close(current)
+            current = next
+        }
+        return .success(())
     }
 
     /// Removes the regular files `names` from a folder the rule allows (`render --record --prune`):
@@ -173,6 +218,16 @@ extension FileAccess {
             if unlinkat(descriptor, name, 0) == 0 { removed.append(name) } else { refused.append((name, Self.problem(errno))) }
         }
         return .success((removed, refused))
+    }
+
+    /// Why `component` of `folder` could not be opened with O_NOFOLLOW: a symbolic link (ELOOP, or
+    /// ENOTDIR where a folder was asked for) is one that leads out of the project, since `confine`
+    /// resolved every link that stays inside; a regular file where a folder goes is not a folder.
+    private func componentProblem(_ error: Int32, opening component: String, in folder: Int32, asFolder: Bool) -> FileProblem {
+        var status = stat()
+        let isLink = fstatat(folder, component, &status, AT_SYMLINK_NOFOLLOW) == 0 && status.st_mode & S_IFMT == S_IFLNK
+        if error == ELOOP || (asFolder && error == ENOTDIR && isLink) { return .linkOutOfProject(root: projectRoot) }
+        return error == ENOTDIR ? .unreadable(String(cString: strerror(error))) : Self.problem(error)
     }
 
     /// Why a file cannot be opened, from the system's error.

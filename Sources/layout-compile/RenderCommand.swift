@@ -225,16 +225,12 @@ struct RenderCommand {
     }
 
     /// Makes the folder `path` (and those above it) where `files` allows it (typed on the command
-    /// line: not through a link that leads out of the project).
+    /// line: not through a link that leads out of the project), without a window between the
+    /// check and the making (`FileAccess.makeFolders`).
     static func createDirectory(_ path: String, files: FileAccess) throws(CommandFailure) {
-        if case .failure(let problem) = files.confine(path, origin: .commandLine) {
-            throw CommandFailure(code: .cannotCreate, message: "\(EchoedText.escaped(path, limit: nil)): error: cannot create the directory: \(problem.text)")
-        }
-        do {
-            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        } catch {
-            throw CommandFailure(code: .cannotCreate, message: "\(path): error: cannot create the directory: \(OutputFile.reason(path))")
-        }
+        guard case .failure(let problem) = files.makeFolders(path, origin: .commandLine) else { return }
+        let why = if case .unreadable(let reason) = problem { " (\(reason))" } else { ": " + problem.text }
+        throw CommandFailure(code: .cannotCreate, message: "\(EchoedText.escaped(path, limit: nil)): error: cannot create the directory\(why)")
     }
 
     /// A byte count as a person reads it: 812 bytes, 14.2 KB, 3.1 MB.

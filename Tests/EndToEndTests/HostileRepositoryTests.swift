@@ -78,6 +78,11 @@ import Testing
         try run(["Layouts/grid.yaml", "-o", "out.json"], 73, leadsOut)
         try run(["render", "Layouts/grid.yaml", "--out-dir", "linked"], 73, leadsOut)
         try run(["screen.yaml"], 65, "the layout file 'linked/column.yaml' lies outside the folders a spec may read")
+        // The same links typed through another name of the checkout: still inside the project.
+        try FileManager.default.createSymbolicLink(atPath: sandbox.appendingPathComponent("alias").path, withDestinationPath: repo.path)
+        try run(["Layouts/grid.yaml", "--expect", "../alias/link.json"], 2, leadsOut)
+        try run(["render", "Layouts/grid.yaml", "--out-dir", "../alias/linked/new"], 73, leadsOut)
+        #expect(!FileManager.default.fileExists(atPath: outside.appendingPathComponent("other/new").path), "a folder was made outside")
         // Project files pointing out: absolute, `..`, a goldens folder outside.
         for (file, says) in [("specs: [\(outside.path)/secret.txt]\n", "leads out of the project"),
                              ("specs: [\"../outside/specs/*\"]\n", "leads out of the project"),

@@ -28,6 +28,13 @@ import Testing
         ("var s = \"ab\"; for _ in 0..<64 { s = s + s }", "a string of more than 10000 bytes"),
         // 100 × 200 = 20,000 values, each array of 200 counted with its elements.
         ("let row = Array(repeating: 0, count: 200); let grid = Array(repeating: row, count: 100)", "an array of more than 10000 values"),
+        // Each value within its bound, but many held at once: 5,000 + 1,600 × 10,000 = 16,005,000
+        // values built by the 1,600th line, one step each (a file of 100,000 such lines held 10^9).
+        ("let a = Array(repeating: 0, count: 5000); " + (0..<1_700).map { "let b\($0) = a + a" }.joined(separator: "; "),
+         "the layout code builds more than 16000000 values"),
+        // 2 × 2^12 = 8,192 bytes, then 8,193-byte strings of 1,025 units each: past 16,000,000 at the 15,610th.
+        ("var s = \"ab\"; for _ in 0..<12 { s += s }; " + (0..<16_000).map { "let t\($0) = s + \"x\"" }.joined(separator: "; "),
+         "the layout code builds more than 16000000 values"),
     ])
     func aGrowingValueStopsAtItsBound(before: String, message: String) {
         let error = DiagnosticTests.diagnostic(Self.layout(before: before))

@@ -18,7 +18,7 @@ import Testing
         return (base, try FileAccess(projectRoot: base.appendingPathComponent("project").path))
     }
 
-    static func refusal(_ result: Result<FileAccess.ConfinedPath, FileProblem>) -> FileProblem? {
+    static func refusal<Success>(_ result: Result<Success, FileProblem>) -> FileProblem? {
         if case .failure(let problem) = result { return problem }
         return nil
     }
@@ -74,6 +74,50 @@ import Testing
             Issue.record("the file outside was opened through the swapped link")
             return
         }
+    }
+
+    /// The folders `render` makes (`--out-dir`, `--expect-dir --record`) are made as files are
+    /// opened: a folder swapped for a link out after the check is refused, and nothing is made
+    /// outside.
+    @Test func aFolderSwappedForALinkBeforeTheMakingMakesNothingOutside() throws {
+        let (base, access) = try Self.layout()
+        defer { try? FileManager.default.removeItem(at: base) }
+        let project = base.appendingPathComponent("project").path, outside = base.appendingPathComponent("outside").path
+        let checked = try Self.allowed(access.confine(project + "/sub/frames/390", origin: .commandLine))
+        #expect(checked.components == ["sub", "frames", "390"])
+        try FileManager.default.moveItem(atPath: project + "/sub", toPath: project + "/sub-moved")
+        try FileManager.default.createSymbolicLink(atPath: project + "/sub", withDestinationPath: outside)
+        guard case .failure(let problem) = access.makeFolders(checked) else {
+            Issue.record("a folder was made through the swapped link")
+            return
+        }
+        #expect(problem == .linkOutOfProject(root: access.projectRoot))
+        #expect(!FileManager.default.fileExists(atPath: outside + "/frames"))
+        // Where nothing was swapped, every missing folder is made.
+        guard case .success = access.makeFolders(project + "/sub-moved/a/b", origin: .commandLine) else {
+            Issue.record("the missing folders inside the project were not made")
+            return
+        }
+        var isFolder: ObjCBool = false
+        #expect(FileManager.default.fileExists(atPath: project + "/sub-moved/a/b", isDirectory: &isFolder) && isFolder.boolValue)
+    }
+
+    /// The project reached by another name (a link to the checkout; `/tmp` on macOS is
+    /// `/private/tmp`): a path typed through it lies inside the project, so a link in it that leads
+    /// out is refused rather than taken for the user's own path outside.
+    @Test func aPathTypedThroughAnotherNameOfTheRootIsInsideIt() throws {
+        let (base, access) = try Self.layout()
+        defer { try? FileManager.default.removeItem(at: base) }
+        let project = base.appendingPathComponent("project").path, alias = base.appendingPathComponent("alias").path
+        try FileManager.default.createSymbolicLink(atPath: alias, withDestinationPath: project)
+        try FileManager.default.createSymbolicLink(atPath: project + "/link.yaml", withDestinationPath: base.appendingPathComponent("outside/secret.yaml").path)
+        try FileManager.default.createSymbolicLink(atPath: project + "/folder", withDestinationPath: base.appendingPathComponent("outside").path)
+        for path in [alias + "/link.yaml", alias + "/folder/secret.yaml", alias + "/folder/new/deeper"] {
+            #expect(Self.refusal(access.confine(path, origin: .commandLine)) == .linkOutOfProject(root: access.projectRoot), "\(path)")
+        }
+        #expect(try Self.allowed(access.confine(alias + "/sub/deeper.yaml", origin: .commandLine)).components == ["sub", "deeper.yaml"])
+        #expect(Self.refusal(access.makeFolders(alias + "/folder/new", origin: .commandLine)) == .linkOutOfProject(root: access.projectRoot))
+        #expect(!FileManager.default.fileExists(atPath: base.appendingPathComponent("outside/new").path))
     }
 
     @Test func pruningRemovesRegularFilesOnlyNeverThroughALink() throws {

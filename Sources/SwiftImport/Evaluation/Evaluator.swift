@@ -54,6 +54,18 @@ final class Evaluator {
         enumsByName = Dictionary(file.enums.map { ($0.name, $0) }) { first, _ in first }
     }
 
+    /// What the values built so far hold, against `ImportLimits.maximumBuilt`.
+    private var built = 0
+
+    /// `units` more built (array values, 8 bytes of text each); past `ImportLimits.maximumBuilt`
+    /// the import stops where it is (Docs/Import.md, "Bounds").
+    func charge(built units: Int, at position: SourcePosition) throws(ImportDiagnostic) {
+        built += units
+        if built > ImportLimits.maximumBuilt {
+            throw .limit("the layout code builds more than \(ImportLimits.maximumBuilt) values (array values, or 8 bytes of text each) in all", at: position)
+        }
+    }
+
     /// One step of work; past `ImportLimits.maximumSteps` the import stops where it is.
     func step(_ position: SourcePosition) throws(ImportDiagnostic) {
         steps += 1

@@ -42,7 +42,7 @@ extension Evaluator {
             }
             var values: [Value] = []
             for element in elements { values.append(try evaluate(element, in: scope)) }
-            return try ImportLimits.checkedArray(values, at: position)
+            return try builtArray(values, at: position)
         case .tuple(let elements, _):
             var values: [Value] = []
             for element in elements { values.append(try evaluate(element.value, in: scope)) }
@@ -187,7 +187,7 @@ extension Evaluator {
                 throw ImportDiagnostic("append is read on arrays of at most \(ImportLimits.maximumArrayCount) elements", at: position)
             }
             let appended: [Value] = if argumentExpressions[0].label == "contentsOf", case .array(let more) = element { elements + more } else { elements + [element] }
-            try assign(try ImportLimits.checkedArray(appended, at: position), to: target, in: scope, at: position)
+            try assign(try builtArray(appended, at: position), to: target, in: scope, at: position)
             return .null
         }
         // A function of the file named directly: the overload whose labels fit.

@@ -88,7 +88,7 @@ enum SwiftFunctions {
             guard (0...ImportLimits.maximumArrayCount).contains(count) else {
                 throw .limit("Array(repeating:count:) of \(count) elements (at most \(ImportLimits.maximumArrayCount))", at: position)
             }
-            return try ImportLimits.checkedArray(Array(repeating: arguments("repeating") ?? .null, count: count), at: position)
+            return try evaluator.builtArray(Array(repeating: arguments("repeating") ?? .null, count: count), at: position)
         default:
             throw ImportDiagnostic("\(name)(…) is not read by the importer", at: position)
         }

@@ -50,13 +50,13 @@ extension Evaluator {
                 if name == "compactMap", case .null = value { continue }
                 mapped.append(value)
             }
-            return .array(mapped)
+            return try builtArray(mapped, at: position)
         case ("filter", 1):
             var kept: [Value] = []
             for element in elements where try truth(try invoke(arguments[0].value, [(nil, element)], at: position), at: position) {
                 kept.append(element)
             }
-            return .array(kept)
+            return try builtArray(kept, at: position)
         case ("max", 0), ("min", 0):
             var best: Value = .null
             for element in elements {

@@ -52,19 +52,13 @@ extension Evaluator {
             guard high - low <= ImportLimits.maximumArrayCount else {
                 throw .limit("a range of more than \(ImportLimits.maximumArrayCount) values", at: position)
             }
-            return .array(low < high ? (low..<high).map { .number(Double($0)) } : [])
+            return try builtArray(low < high ? (low..<high).map { .number(Double($0)) } : [], at: position)
         case "+":
             if case .string(let a) = left, case .string(let b) = right {
-                guard a.utf8.count + b.utf8.count <= ImportLimits.maximumStringBytes else {
-                    throw .limit("a string of more than \(ImportLimits.maximumStringBytes) bytes", at: position)
-                }
-                return .string(a + b)
+                return try builtString(a + b, at: position)
             }
             if case .array(let a) = left, case .array(let b) = right {
-                guard a.count + b.count <= ImportLimits.maximumArrayCount else {
-                    throw .limit("an array of more than \(ImportLimits.maximumArrayCount) values (those of the arrays inside it counted)", at: position)
-                }
-                return try ImportLimits.checkedArray(a + b, at: position)
+                return try builtArray(a + b, at: position)
             }
             return .number(try ImportLimits.checkedNumber(try number(left, at: position) + (try number(right, at: position)), at: position))
         case "-": return .number(try ImportLimits.checkedNumber(try number(left, at: position) - (try number(right, at: position)), at: position))

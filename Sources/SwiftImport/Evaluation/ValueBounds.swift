@@ -11,6 +11,10 @@ extension ImportLimits {
     /// The magnitude of every number (a literal, a result): 2^53, the largest of which every whole
     /// number below is exact in a Double; anything past it, or not finite, is no layout's number.
     static let maximumNumberMagnitude = 9_007_199_254_740_992.0
+    /// What the evaluator may build in all, in units of one array value or 8 bytes of text: each
+    /// value is bounded, but one step can build 10,000 values (`let b = a + a`), and 100,000 such
+    /// lines hold 10^9 of them at once. 16,000,000 is about 150 MB, where a layout builds hundreds.
+    static let maximumBuilt = 16_000_000
 
     /// `value` when it is a finite number within ±`maximumNumberMagnitude`; else an error at
     /// `position` saying what it was (`written`: the literal as written, when there is one).
@@ -23,27 +27,9 @@ extension ImportLimits {
         return value
     }
 
-    /// An array of `elements`, refused when it holds more than `maximumArrayCount` values, those of
-    /// arrays and tuples inside it counted too (`[a, a]` of an `a` of 10,000 holds 20,002).
-    static func checkedArray(_ elements: [Value], at position: SourcePosition) throws(ImportDiagnostic) -> Value {
-        var values = 0
-        guard count(elements, into: &values) else {
-            throw .limit("an array of more than \(maximumArrayCount) values (those of the arrays inside it counted)", at: position)
-        }
-        return .array(elements)
-    }
-
-    /// A string, refused when longer than `maximumStringBytes` in UTF-8.
-    static func checkedString(_ text: String, at position: SourcePosition) throws(ImportDiagnostic) -> Value {
-        guard text.utf8.count <= maximumStringBytes else {
-            throw .limit("a string of more than \(maximumStringBytes) bytes", at: position)
-        }
-        return .string(text)
-    }
-
     /// Adds the values of `elements`, nested ones too, to `count`; false as soon as it passes the
     /// limit (so that counting a huge nested value stops early).
-    private static func count(_ elements: [Value], into count: inout Int) -> Bool {
+    fileprivate static func count(_ elements: [Value], into count: inout Int) -> Bool {
         for element in elements {
             count += 1
             if count > maximumArrayCount { return false }
@@ -53,5 +39,30 @@ extension ImportLimits {
             }
         }
         return true
+    }
+}
+
+extension Evaluator {
+    /// An array of `elements` the evaluator built, refused when it holds more than
+    /// `maximumArrayCount` values, those of arrays and tuples inside it counted too (`[a, a]` of an
+    /// `a` of 10,000 holds 20,002); its values counted against `maximumBuilt`.
+    func builtArray(_ elements: [Value], at position: SourcePosition) throws(ImportDiagnostic) -> Value {
+        var values = 0
+        guard ImportLimits.count(elements, into: &values) else {
+            throw .limit("an array of more than \(ImportLimits.maximumArrayCount) values (those of the arrays inside it counted)", at: position)
+        }
+        try charge(built: elements.count, at: position)
+        return .array(elements)
+    }
+
+    /// A string the evaluator built, refused when longer than `maximumStringBytes` in UTF-8; its
+    /// bytes counted against `maximumBuilt`.
+    func builtString(_ text: String, at position: SourcePosition) throws(ImportDiagnostic) -> Value {
+        let bytes = text.utf8.count
+        guard bytes <= ImportLimits.maximumStringBytes else {
+            throw .limit("a string of more than \(ImportLimits.maximumStringBytes) bytes", at: position)
+        }
+        try charge(built: (bytes + 7) / 8, at: position)
+        return .string(text)
     }
 }
