@@ -34,7 +34,7 @@ let package = Package(
         .target(name: "SwiftGeneration", dependencies: ["LayoutEngine", "FramesFormat", "SpecReading"]),
         // A spec from the Swift that builds a layout: our own tokenizer, parser and evaluator of the
         // subset layout code is written in (Docs/Import.md).
-        .target(name: "SwiftImport", dependencies: ["FramesFormat", "SpecReading"]),
+        .target(name: "SwiftImport", dependencies: ["LayoutEngine", "FramesFormat", "SpecReading"]),
         // The one compile path (Docs/Library.md): a spec's text in, frames, warnings and positioned
         // errors out; layout or screen, device presets, the files a spec names (a .swift one imported),
         // frames files read back. SwiftGeneration is declared by the layering (Docs/Developing.md) for

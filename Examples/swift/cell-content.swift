@@ -22,8 +22,9 @@ import UIKit
   return section
 }
 
-/// The list rows of cell-content.yaml, one case per cell the spec describes (rows alike share one):
-/// the item identifiers of your data source, or what yours map to.
+/// The list rows of cell-content.yaml.
+/// The item identifiers of your data source, or what yours map to; rows configured alike but
+/// for their text share a case that carries the text.
 enum LayoutRow: Hashable {
   /// Section 0, row 0.
   case readySetCode
@@ -33,6 +34,12 @@ enum LayoutRow: Hashable {
   case readySetCodeSubtitleCell
   /// Section 0, row 3.
   case helloWWDC
+
+  /// The rows of each section that the spec gives content, in order: your data source's first
+  /// snapshot.
+  static let specRows: [[LayoutRow]] = [
+    [.readySetCode, .readySetCodeValueCell, .readySetCodeSubtitleCell, .helloWWDC]
+  ]
 }
 
 /// The cell registration of those rows: each cell's UIListContentConfiguration and accessories
@@ -40,41 +47,37 @@ enum LayoutRow: Hashable {
 @MainActor func makeCellRegistration()
   -> UICollectionView.CellRegistration<UICollectionViewListCell, LayoutRow>
 {
-  UICollectionView.CellRegistration { cell, _, row in
+  /// Sets a blank image of `size` where your symbol goes (replace it with yours), in the
+  /// standard width UIKit reserves for symbols.
+  func setSymbolImage(size: CGSize, in content: inout UIListContentConfiguration) {
+    content.image = UIGraphicsImageRenderer(size: size).image { _ in }
+    content.imageProperties.reservedLayoutSize = CGSize(
+      width: UIListContentConfiguration.ImageProperties.standardDimension, height: 0)
+  }
+
+  return UICollectionView.CellRegistration { cell, _, row in
     switch row {
     case .readySetCode:
       var content = UIListContentConfiguration.cell()
-      let imageSize = CGSize(width: 22, height: 22)
-      content.image = UIGraphicsImageRenderer(size: imageSize).image { _ in }
-      content.imageProperties.reservedLayoutSize = CGSize(
-        width: UIListContentConfiguration.ImageProperties.standardDimension, height: 0)
+      setSymbolImage(size: CGSize(width: 22, height: 22), in: &content)
       content.text = "Ready. Set. Code"
       cell.contentConfiguration = content
     case .readySetCodeValueCell:
       var content = UIListContentConfiguration.valueCell()
-      let imageSize = CGSize(width: 22, height: 22)
-      content.image = UIGraphicsImageRenderer(size: imageSize).image { _ in }
-      content.imageProperties.reservedLayoutSize = CGSize(
-        width: UIListContentConfiguration.ImageProperties.standardDimension, height: 0)
+      setSymbolImage(size: CGSize(width: 22, height: 22), in: &content)
       content.text = "Ready. Set. Code."
       content.secondaryText = "#WWDC20"
       cell.contentConfiguration = content
     case .readySetCodeSubtitleCell:
       var content = UIListContentConfiguration.subtitleCell()
-      let imageSize = CGSize(width: 22, height: 22)
-      content.image = UIGraphicsImageRenderer(size: imageSize).image { _ in }
-      content.imageProperties.reservedLayoutSize = CGSize(
-        width: UIListContentConfiguration.ImageProperties.standardDimension, height: 0)
+      setSymbolImage(size: CGSize(width: 22, height: 22), in: &content)
       content.text = "Ready. Set. Code."
       content.secondaryText = "#WWDC20"
       cell.contentConfiguration = content
       cell.accessories = [.disclosureIndicator()]
     case .helloWWDC:
       var content = cell.defaultContentConfiguration()
-      let imageSize = CGSize(width: 23, height: 22)
-      content.image = UIGraphicsImageRenderer(size: imageSize).image { _ in }
-      content.imageProperties.reservedLayoutSize = CGSize(
-        width: UIListContentConfiguration.ImageProperties.standardDimension, height: 0)
+      setSymbolImage(size: CGSize(width: 23, height: 22), in: &content)
       content.text = "Hello WWDC!"
       cell.contentConfiguration = content
     }

@@ -15,21 +15,19 @@ private enum Section: Int {
   return UICollectionViewCompositionalLayout { sectionIndex, _ in
     guard let section = Section(rawValue: sectionIndex) else { return nil }
     switch section {
-    case .list: return makeSection(itemWidth: .fractionalWidth(1), groupHeight: .absolute(44))
-    case .grid5:
-      return makeSection(itemWidth: .fractionalWidth(0.2), groupHeight: .fractionalWidth(0.2))
-    case .grid3:
-      return makeSection(itemWidth: .fractionalWidth(1.0 / 3), groupHeight: .fractionalWidth(0.3))
+    case .list: return makeSection(columns: 1, groupHeight: .absolute(44))
+    case .grid5: return makeSection(columns: 5, groupHeight: .fractionalWidth(0.2))
+    case .grid3: return makeSection(columns: 3, groupHeight: .fractionalWidth(0.3))
     }
   }
 }
 
 /// Builds every section: alike but for the values given.
-@MainActor private func makeSection(
-  itemWidth: NSCollectionLayoutDimension, groupHeight: NSCollectionLayoutDimension
-) -> NSCollectionLayoutSection {
+@MainActor private func makeSection(columns: Int, groupHeight: NSCollectionLayoutDimension)
+  -> NSCollectionLayoutSection
+{
   let itemSize = NSCollectionLayoutSize(
-    widthDimension: itemWidth, heightDimension: .fractionalHeight(1))
+    widthDimension: .fractionalWidth(1 / CGFloat(columns)), heightDimension: .fractionalHeight(1))
   let item = NSCollectionLayoutItem(layoutSize: itemSize)
   item.contentInsets = NSDirectionalEdgeInsets(top: 2, leading: 2, bottom: 2, trailing: 2)
   let groupSize = NSCollectionLayoutSize(

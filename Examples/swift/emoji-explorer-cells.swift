@@ -15,59 +15,50 @@ private enum Section: Int {
   return UICollectionViewCompositionalLayout { sectionIndex, environment in
     guard let section = Section(rawValue: sectionIndex) else { return nil }
     switch section {
-    case .section0: return makeSection0(environment: environment)
-    case .section1: return makeSection1(environment: environment)
+    case .section0: return makeSection(appearance: .sidebar, environment: environment)
+    case .section1: return makeSection(appearance: .insetGrouped, environment: environment)
     }
   }
 }
 
-/// Builds section 0.
-@MainActor private func makeSection0(environment: any NSCollectionLayoutEnvironment)
-  -> NSCollectionLayoutSection
-{
-  let listConfiguration = UICollectionLayoutListConfiguration(appearance: .sidebar)
+/// Builds every section: alike but for the values given.
+@MainActor private func makeSection(
+  appearance: UICollectionLayoutListConfiguration.Appearance,
+  environment: any NSCollectionLayoutEnvironment
+) -> NSCollectionLayoutSection {
+  let listConfiguration = UICollectionLayoutListConfiguration(appearance: appearance)
   let section = NSCollectionLayoutSection.list(
     using: listConfiguration, layoutEnvironment: environment)
   return section
 }
 
-/// Builds section 1.
-@MainActor private func makeSection1(environment: any NSCollectionLayoutEnvironment)
-  -> NSCollectionLayoutSection
-{
-  let listConfiguration = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
-  let section = NSCollectionLayoutSection.list(
-    using: listConfiguration, layoutEnvironment: environment)
-  return section
-}
-
-/// The list rows of emoji-explorer-cells.yaml, one case per cell the spec describes (rows alike share one):
-/// the item identifiers of your data source, or what yours map to.
+/// The list rows of emoji-explorer-cells.yaml.
+/// The item identifiers of your data source, or what yours map to; rows configured alike but
+/// for their text share a case that carries the text.
 enum LayoutRow: Hashable {
-  /// Section 0, row 0.
-  case smileys
-  /// Section 0, row 1.
-  case grinning
-  /// Section 0, row 2.
-  case joy
-  /// Section 0, row 3.
-  case wink
-  /// Section 0, row 4.
-  case people
-  /// Section 0, row 5.
-  case animals
-  /// Section 0, row 6.
-  case food
-  /// Section 1, row 0.
-  case row7
-  /// Section 1, row 1.
-  case row8
-  /// Section 1, row 2.
-  case row9
-  /// Section 1, row 3.
-  case row10
-  /// Section 1, row 4.
-  case row11
+  /// Section 0, rows 0, 4...6.
+  case header(text: String)
+  /// Section 0, rows 1...3.
+  case defaultCell(text: String)
+  /// Section 1, rows 0...4.
+  case defaultCellWithDisclosureIndicator(text: String, secondaryText: String)
+
+  /// The rows of each section that the spec gives content, in order: your data source's first
+  /// snapshot.
+  static let specRows: [[LayoutRow]] = [
+    [
+      .header(text: "Smileys"), .defaultCell(text: "😀 Grinning face"),
+      .defaultCell(text: "😂 Face with tears of joy"), .defaultCell(text: "😉 Winking face"),
+      .header(text: "People"), .header(text: "Animals"), .header(text: "Food"),
+    ],
+    [
+      .defaultCellWithDisclosureIndicator(text: "😀", secondaryText: "Grinning face"),
+      .defaultCellWithDisclosureIndicator(text: "🐱", secondaryText: "Cat face"),
+      .defaultCellWithDisclosureIndicator(text: "🍕", secondaryText: "Pizza"),
+      .defaultCellWithDisclosureIndicator(text: "⚽️", secondaryText: "Soccer ball"),
+      .defaultCellWithDisclosureIndicator(text: "🚂", secondaryText: "Locomotive"),
+    ],
+  ]
 }
 
 /// The cell registration of those rows: each cell's UIListContentConfiguration and accessories
@@ -77,66 +68,19 @@ enum LayoutRow: Hashable {
 {
   UICollectionView.CellRegistration { cell, _, row in
     switch row {
-    case .smileys:
+    case .header(let text):
       var content = UIListContentConfiguration.plainHeader()
-      content.text = "Smileys"
+      content.text = text
       cell.contentConfiguration = content
       cell.accessories = [.outlineDisclosure()]
-    case .grinning:
+    case .defaultCell(let text):
       var content = cell.defaultContentConfiguration()
-      content.text = "😀 Grinning face"
+      content.text = text
       cell.contentConfiguration = content
-    case .joy:
+    case .defaultCellWithDisclosureIndicator(let text, let secondaryText):
       var content = cell.defaultContentConfiguration()
-      content.text = "😂 Face with tears of joy"
-      cell.contentConfiguration = content
-    case .wink:
-      var content = cell.defaultContentConfiguration()
-      content.text = "😉 Winking face"
-      cell.contentConfiguration = content
-    case .people:
-      var content = UIListContentConfiguration.plainHeader()
-      content.text = "People"
-      cell.contentConfiguration = content
-      cell.accessories = [.outlineDisclosure()]
-    case .animals:
-      var content = UIListContentConfiguration.plainHeader()
-      content.text = "Animals"
-      cell.contentConfiguration = content
-      cell.accessories = [.outlineDisclosure()]
-    case .food:
-      var content = UIListContentConfiguration.plainHeader()
-      content.text = "Food"
-      cell.contentConfiguration = content
-      cell.accessories = [.outlineDisclosure()]
-    case .row7:
-      var content = cell.defaultContentConfiguration()
-      content.text = "😀"
-      content.secondaryText = "Grinning face"
-      cell.contentConfiguration = content
-      cell.accessories = [.disclosureIndicator()]
-    case .row8:
-      var content = cell.defaultContentConfiguration()
-      content.text = "🐱"
-      content.secondaryText = "Cat face"
-      cell.contentConfiguration = content
-      cell.accessories = [.disclosureIndicator()]
-    case .row9:
-      var content = cell.defaultContentConfiguration()
-      content.text = "🍕"
-      content.secondaryText = "Pizza"
-      cell.contentConfiguration = content
-      cell.accessories = [.disclosureIndicator()]
-    case .row10:
-      var content = cell.defaultContentConfiguration()
-      content.text = "⚽️"
-      content.secondaryText = "Soccer ball"
-      cell.contentConfiguration = content
-      cell.accessories = [.disclosureIndicator()]
-    case .row11:
-      var content = cell.defaultContentConfiguration()
-      content.text = "🚂"
-      content.secondaryText = "Locomotive"
+      content.text = text
+      content.secondaryText = secondaryText
       cell.contentConfiguration = content
       cell.accessories = [.disclosureIndicator()]
     }

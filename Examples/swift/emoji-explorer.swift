@@ -16,8 +16,8 @@ private enum Section: Int {
     guard let section = Section(rawValue: sectionIndex) else { return nil }
     switch section {
     case .recents: return makeRecentsSection()
-    case .outline: return makeOutlineSection(environment: environment)
-    case .list: return makeListSection(environment: environment)
+    case .outline: return makeOutlineOrListSection(appearance: .sidebar, environment: environment)
+    case .list: return makeOutlineOrListSection(appearance: .insetGrouped, environment: environment)
     }
   }
 }
@@ -37,21 +37,12 @@ private enum Section: Int {
   return section
 }
 
-/// Builds section 1.
-@MainActor private func makeOutlineSection(environment: any NSCollectionLayoutEnvironment)
-  -> NSCollectionLayoutSection
-{
-  let listConfiguration = UICollectionLayoutListConfiguration(appearance: .sidebar)
-  let section = NSCollectionLayoutSection.list(
-    using: listConfiguration, layoutEnvironment: environment)
-  return section
-}
-
-/// Builds section 2.
-@MainActor private func makeListSection(environment: any NSCollectionLayoutEnvironment)
-  -> NSCollectionLayoutSection
-{
-  let listConfiguration = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
+/// Builds sections 1, 2: alike but for the values given.
+@MainActor private func makeOutlineOrListSection(
+  appearance: UICollectionLayoutListConfiguration.Appearance,
+  environment: any NSCollectionLayoutEnvironment
+) -> NSCollectionLayoutSection {
+  let listConfiguration = UICollectionLayoutListConfiguration(appearance: appearance)
   let section = NSCollectionLayoutSection.list(
     using: listConfiguration, layoutEnvironment: environment)
   return section

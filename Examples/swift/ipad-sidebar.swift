@@ -17,13 +17,18 @@ import UIKit
   -> NSCollectionLayoutSection
 {
   if environment.traitCollection.horizontalSizeClass == .regular {
-    let listConfiguration = UICollectionLayoutListConfiguration(appearance: .sidebar)
-    let section = NSCollectionLayoutSection.list(
-      using: listConfiguration, layoutEnvironment: environment)
-    return section
+    return makeSectionVariant(headerMode: .none, environment: environment)
   }
+  return makeSectionVariant(headerMode: .firstItemInSection, environment: environment)
+}
+
+/// Builds every section: alike but for the values given.
+@MainActor private func makeSectionVariant(
+  headerMode: UICollectionLayoutListConfiguration.HeaderMode,
+  environment: any NSCollectionLayoutEnvironment
+) -> NSCollectionLayoutSection {
   var listConfiguration = UICollectionLayoutListConfiguration(appearance: .sidebar)
-  listConfiguration.headerMode = .firstItemInSection
+  listConfiguration.headerMode = headerMode
   let section = NSCollectionLayoutSection.list(
     using: listConfiguration, layoutEnvironment: environment)
   return section

@@ -15,72 +15,30 @@ private enum Section: Int {
   return UICollectionViewCompositionalLayout { sectionIndex, environment in
     guard let section = Section(rawValue: sectionIndex) else { return nil }
     switch section {
-    case .section0: return makeSection0(environment: environment)
-    case .section1: return makeSection1(environment: environment)
-    case .section2: return makeSection2(environment: environment)
-    case .section3: return makeSection3(environment: environment)
-    case .section4: return makeSection4(environment: environment)
+    case .section0: return makeSection(appearance: .plain, environment: environment)
+    case .section1: return makeSection(appearance: .grouped, environment: environment)
+    case .section2: return makeSection(appearance: .insetGrouped, environment: environment)
+    case .section3: return makeSection(appearance: .sidebar, environment: environment)
+    case .section4: return makeSection(appearance: .sidebarPlain, environment: environment)
     }
   }
 }
 
-/// Builds section 0.
-@MainActor private func makeSection0(environment: any NSCollectionLayoutEnvironment)
-  -> NSCollectionLayoutSection
-{
-  var listConfiguration = UICollectionLayoutListConfiguration(appearance: .plain)
+/// Builds every section: alike but for the values given.
+@MainActor private func makeSection(
+  appearance: UICollectionLayoutListConfiguration.Appearance,
+  environment: any NSCollectionLayoutEnvironment
+) -> NSCollectionLayoutSection {
+  var listConfiguration = UICollectionLayoutListConfiguration(appearance: appearance)
   listConfiguration.headerMode = .firstItemInSection
   let section = NSCollectionLayoutSection.list(
     using: listConfiguration, layoutEnvironment: environment)
   return section
 }
 
-/// Builds section 1.
-@MainActor private func makeSection1(environment: any NSCollectionLayoutEnvironment)
-  -> NSCollectionLayoutSection
-{
-  var listConfiguration = UICollectionLayoutListConfiguration(appearance: .grouped)
-  listConfiguration.headerMode = .firstItemInSection
-  let section = NSCollectionLayoutSection.list(
-    using: listConfiguration, layoutEnvironment: environment)
-  return section
-}
-
-/// Builds section 2.
-@MainActor private func makeSection2(environment: any NSCollectionLayoutEnvironment)
-  -> NSCollectionLayoutSection
-{
-  var listConfiguration = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
-  listConfiguration.headerMode = .firstItemInSection
-  let section = NSCollectionLayoutSection.list(
-    using: listConfiguration, layoutEnvironment: environment)
-  return section
-}
-
-/// Builds section 3.
-@MainActor private func makeSection3(environment: any NSCollectionLayoutEnvironment)
-  -> NSCollectionLayoutSection
-{
-  var listConfiguration = UICollectionLayoutListConfiguration(appearance: .sidebar)
-  listConfiguration.headerMode = .firstItemInSection
-  let section = NSCollectionLayoutSection.list(
-    using: listConfiguration, layoutEnvironment: environment)
-  return section
-}
-
-/// Builds section 4.
-@MainActor private func makeSection4(environment: any NSCollectionLayoutEnvironment)
-  -> NSCollectionLayoutSection
-{
-  var listConfiguration = UICollectionLayoutListConfiguration(appearance: .sidebarPlain)
-  listConfiguration.headerMode = .firstItemInSection
-  let section = NSCollectionLayoutSection.list(
-    using: listConfiguration, layoutEnvironment: environment)
-  return section
-}
-
-/// The list rows of list-appearances-ax3.yaml, one case per cell the spec describes (rows alike share one):
-/// the item identifiers of your data source, or what yours map to.
+/// The list rows of list-appearances-ax3.yaml.
+/// The item identifiers of your data source, or what yours map to; rows configured alike but
+/// for their text share a case that carries the text.
 enum LayoutRow: Hashable {
   /// Section 0, row 0; section 1, row 0; section 2, row 0; section 3, row 0; section 4, row 0.
   case header
@@ -88,6 +46,16 @@ enum LayoutRow: Hashable {
   case helloWWDC
   /// Section 0, row 2; section 1, row 2; section 2, row 2; section 3, row 2; section 4, row 2.
   case helloWWDCSubtitleCell
+
+  /// The rows of each section that the spec gives content, in order: your data source's first
+  /// snapshot.
+  static let specRows: [[LayoutRow]] = [
+    [.header, .helloWWDC, .helloWWDCSubtitleCell],
+    [.header, .helloWWDC, .helloWWDCSubtitleCell],
+    [.header, .helloWWDC, .helloWWDCSubtitleCell],
+    [.header, .helloWWDC, .helloWWDCSubtitleCell],
+    [.header, .helloWWDC, .helloWWDCSubtitleCell],
+  ]
 }
 
 /// The cell registration of those rows: each cell's UIListContentConfiguration and accessories
@@ -95,7 +63,15 @@ enum LayoutRow: Hashable {
 @MainActor func makeCellRegistration()
   -> UICollectionView.CellRegistration<UICollectionViewListCell, LayoutRow>
 {
-  UICollectionView.CellRegistration { cell, _, row in
+  /// Sets a blank image of `size` where your symbol goes (replace it with yours), in the
+  /// standard width UIKit reserves for symbols.
+  func setSymbolImage(size: CGSize, in content: inout UIListContentConfiguration) {
+    content.image = UIGraphicsImageRenderer(size: size).image { _ in }
+    content.imageProperties.reservedLayoutSize = CGSize(
+      width: UIListContentConfiguration.ImageProperties.standardDimension, height: 0)
+  }
+
+  return UICollectionView.CellRegistration { cell, _, row in
     switch row {
     case .header:
       var content = cell.defaultContentConfiguration()
@@ -103,18 +79,12 @@ enum LayoutRow: Hashable {
       cell.contentConfiguration = content
     case .helloWWDC:
       var content = cell.defaultContentConfiguration()
-      let imageSize = CGSize(width: 23, height: 22)
-      content.image = UIGraphicsImageRenderer(size: imageSize).image { _ in }
-      content.imageProperties.reservedLayoutSize = CGSize(
-        width: UIListContentConfiguration.ImageProperties.standardDimension, height: 0)
+      setSymbolImage(size: CGSize(width: 23, height: 22), in: &content)
       content.text = "Hello WWDC!"
       cell.contentConfiguration = content
     case .helloWWDCSubtitleCell:
       var content = UIListContentConfiguration.subtitleCell()
-      let imageSize = CGSize(width: 23, height: 22)
-      content.image = UIGraphicsImageRenderer(size: imageSize).image { _ in }
-      content.imageProperties.reservedLayoutSize = CGSize(
-        width: UIListContentConfiguration.ImageProperties.standardDimension, height: 0)
+      setSymbolImage(size: CGSize(width: 23, height: 22), in: &content)
       content.text = "Hello WWDC!"
       content.secondaryText = "#WWDC20"
       cell.contentConfiguration = content

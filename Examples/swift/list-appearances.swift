@@ -15,64 +15,21 @@ private enum Section: Int {
   return UICollectionViewCompositionalLayout { sectionIndex, environment in
     guard let section = Section(rawValue: sectionIndex) else { return nil }
     switch section {
-    case .plain: return makePlainSection(environment: environment)
-    case .grouped: return makeGroupedSection(environment: environment)
-    case .insetGrouped: return makeInsetGroupedSection(environment: environment)
-    case .sidebar: return makeSidebarSection(environment: environment)
-    case .sidebarPlain: return makeSidebarPlainSection(environment: environment)
+    case .plain: return makeSection(appearance: .plain, environment: environment)
+    case .grouped: return makeSection(appearance: .grouped, environment: environment)
+    case .insetGrouped: return makeSection(appearance: .insetGrouped, environment: environment)
+    case .sidebar: return makeSection(appearance: .sidebar, environment: environment)
+    case .sidebarPlain: return makeSection(appearance: .sidebarPlain, environment: environment)
     }
   }
 }
 
-/// Builds section 0.
-@MainActor private func makePlainSection(environment: any NSCollectionLayoutEnvironment)
-  -> NSCollectionLayoutSection
-{
-  var listConfiguration = UICollectionLayoutListConfiguration(appearance: .plain)
-  listConfiguration.headerMode = .firstItemInSection
-  let section = NSCollectionLayoutSection.list(
-    using: listConfiguration, layoutEnvironment: environment)
-  return section
-}
-
-/// Builds section 1.
-@MainActor private func makeGroupedSection(environment: any NSCollectionLayoutEnvironment)
-  -> NSCollectionLayoutSection
-{
-  var listConfiguration = UICollectionLayoutListConfiguration(appearance: .grouped)
-  listConfiguration.headerMode = .firstItemInSection
-  let section = NSCollectionLayoutSection.list(
-    using: listConfiguration, layoutEnvironment: environment)
-  return section
-}
-
-/// Builds section 2.
-@MainActor private func makeInsetGroupedSection(environment: any NSCollectionLayoutEnvironment)
-  -> NSCollectionLayoutSection
-{
-  var listConfiguration = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
-  listConfiguration.headerMode = .firstItemInSection
-  let section = NSCollectionLayoutSection.list(
-    using: listConfiguration, layoutEnvironment: environment)
-  return section
-}
-
-/// Builds section 3.
-@MainActor private func makeSidebarSection(environment: any NSCollectionLayoutEnvironment)
-  -> NSCollectionLayoutSection
-{
-  var listConfiguration = UICollectionLayoutListConfiguration(appearance: .sidebar)
-  listConfiguration.headerMode = .firstItemInSection
-  let section = NSCollectionLayoutSection.list(
-    using: listConfiguration, layoutEnvironment: environment)
-  return section
-}
-
-/// Builds section 4.
-@MainActor private func makeSidebarPlainSection(environment: any NSCollectionLayoutEnvironment)
-  -> NSCollectionLayoutSection
-{
-  var listConfiguration = UICollectionLayoutListConfiguration(appearance: .sidebarPlain)
+/// Builds every section: alike but for the values given.
+@MainActor private func makeSection(
+  appearance: UICollectionLayoutListConfiguration.Appearance,
+  environment: any NSCollectionLayoutEnvironment
+) -> NSCollectionLayoutSection {
+  var listConfiguration = UICollectionLayoutListConfiguration(appearance: appearance)
   listConfiguration.headerMode = .firstItemInSection
   let section = NSCollectionLayoutSection.list(
     using: listConfiguration, layoutEnvironment: environment)

@@ -33,29 +33,23 @@ import UIKit
 /// The compositional layout of the secondary column of mail-triple-column.yaml.
 @MainActor func makeSecondaryLayout() -> UICollectionViewCompositionalLayout {
   return UICollectionViewCompositionalLayout { _, environment in
-    makeSecondarySection(environment: environment)
+    makeSecondarySection(columns: secondaryColumnCount(environment: environment))
   }
 }
 
-/// Builds every section.
-@MainActor private func makeSecondarySection(environment: any NSCollectionLayoutEnvironment)
-  -> NSCollectionLayoutSection
+/// The columns of the group of every section in the environment (the spec's `adapt` entries).
+@MainActor private func secondaryColumnCount(environment: any NSCollectionLayoutEnvironment)
+  -> Int
 {
-  if environment.container.contentSize.width > 700 {
-    return makeSecondarySectionVariant(itemWidth: .fractionalWidth(0.25))
-  }
-  if environment.container.contentSize.width > 500 {
-    return makeSecondarySectionVariant(itemWidth: .fractionalWidth(1.0 / 3))
-  }
-  return makeSecondarySectionVariant(itemWidth: .fractionalWidth(0.5))
+  if environment.container.contentSize.width > 700 { return 4 }
+  if environment.container.contentSize.width > 500 { return 3 }
+  return 2
 }
 
 /// Builds every section: alike but for the values given.
-@MainActor private func makeSecondarySectionVariant(itemWidth: NSCollectionLayoutDimension)
-  -> NSCollectionLayoutSection
-{
+@MainActor private func makeSecondarySection(columns: Int) -> NSCollectionLayoutSection {
   let itemSize = NSCollectionLayoutSize(
-    widthDimension: itemWidth, heightDimension: .fractionalHeight(1))
+    widthDimension: .fractionalWidth(1 / CGFloat(columns)), heightDimension: .fractionalHeight(1))
   let item = NSCollectionLayoutItem(layoutSize: itemSize)
   item.contentInsets = NSDirectionalEdgeInsets(top: 6, leading: 6, bottom: 6, trailing: 6)
   let groupSize = NSCollectionLayoutSize(

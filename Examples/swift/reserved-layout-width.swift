@@ -30,8 +30,9 @@ private enum Section: Int {
   return section
 }
 
-/// The list rows of reserved-layout-width.yaml, one case per cell the spec describes (rows alike share one):
-/// the item identifiers of your data source, or what yours map to.
+/// The list rows of reserved-layout-width.yaml.
+/// The item identifiers of your data source, or what yours map to; rows configured alike but
+/// for their text share a case that carries the text.
 enum LayoutRow: Hashable {
   /// Section 0, row 0.
   case narrow
@@ -45,6 +46,13 @@ enum LayoutRow: Hashable {
   case wideDefaultCell
   /// Section 1, row 2.
   case squareDefaultCell
+
+  /// The rows of each section that the spec gives content, in order: your data source's first
+  /// snapshot.
+  static let specRows: [[LayoutRow]] = [
+    [.narrow, .wide, .square],
+    [.narrowDefaultCell, .wideDefaultCell, .squareDefaultCell],
+  ]
 }
 
 /// The cell registration of those rows: each cell's UIListContentConfiguration and accessories

@@ -15,68 +15,60 @@ private enum Section: Int {
   return UICollectionViewCompositionalLayout { sectionIndex, environment in
     guard let section = Section(rawValue: sectionIndex) else { return nil }
     switch section {
-    case .account, .connections: return makeAccountOrConnectionsSection(environment: environment)
-    case .system: return makeSystemSection(environment: environment)
-    case .developer: return makeDeveloperSection(environment: environment)
+    case .account, .connections:
+      return makeSection(headerMode: .none, footerMode: .none, environment: environment)
+    case .system:
+      return makeSection(headerMode: .none, footerMode: .supplementary, environment: environment)
+    case .developer:
+      return makeSection(
+        headerMode: .firstItemInSection, footerMode: .none, environment: environment)
     }
   }
 }
 
-/// Builds section 2.
-@MainActor private func makeSystemSection(environment: any NSCollectionLayoutEnvironment)
-  -> NSCollectionLayoutSection
-{
-  var listConfiguration = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
-  listConfiguration.footerMode = .supplementary
-  let section = NSCollectionLayoutSection.list(
-    using: listConfiguration, layoutEnvironment: environment)
-  return section
-}
-
-/// Builds section 3.
-@MainActor private func makeDeveloperSection(environment: any NSCollectionLayoutEnvironment)
-  -> NSCollectionLayoutSection
-{
-  var listConfiguration = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
-  listConfiguration.headerMode = .firstItemInSection
-  let section = NSCollectionLayoutSection.list(
-    using: listConfiguration, layoutEnvironment: environment)
-  return section
-}
-
-/// Builds sections 0, 1.
-@MainActor private func makeAccountOrConnectionsSection(
+/// Builds every section: alike but for the values given.
+@MainActor private func makeSection(
+  headerMode: UICollectionLayoutListConfiguration.HeaderMode,
+  footerMode: UICollectionLayoutListConfiguration.FooterMode,
   environment: any NSCollectionLayoutEnvironment
 ) -> NSCollectionLayoutSection {
-  let listConfiguration = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
+  var listConfiguration = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
+  listConfiguration.headerMode = headerMode
+  listConfiguration.footerMode = footerMode
   let section = NSCollectionLayoutSection.list(
     using: listConfiguration, layoutEnvironment: environment)
   return section
 }
 
-/// The list rows of settings-430.yaml, one case per cell the spec describes (rows alike share one):
-/// the item identifiers of your data source, or what yours map to.
+/// The list rows of settings-430.yaml.
+/// The item identifiers of your data source, or what yours map to; rows configured alike but
+/// for their text share a case that carries the text.
 enum LayoutRow: Hashable {
   /// Section 0, row 0.
   case taylorAppleseed
   /// Section 1, row 0.
   case airplaneMode
-  /// Section 1, row 1.
-  case wiFi
-  /// Section 1, row 2.
-  case bluetooth
-  /// Section 1, row 3.
-  case cellular
-  /// Section 2, row 0.
-  case general
-  /// Section 2, row 1.
-  case accessibility
-  /// Section 2, row 2.
-  case privacySecurity
+  /// Section 1, rows 1, 2.
+  case valueCell(text: String, secondaryText: String)
+  /// Section 1, row 3; section 2, rows 0...2; section 3, row 1.
+  case defaultCell(text: String)
   /// Section 3, row 0.
   case developer
-  /// Section 3, row 1.
-  case developerDefaultCell
+
+  /// The rows of each section that the spec gives content, in order: your data source's first
+  /// snapshot.
+  static let specRows: [[LayoutRow]] = [
+    [.taylorAppleseed],
+    [
+      .airplaneMode, .valueCell(text: "Wi-Fi", secondaryText: "Home"),
+      .valueCell(text: "Bluetooth", secondaryText: "On"), .defaultCell(text: "Cellular"),
+    ],
+    [
+      .defaultCell(text: "General"), .defaultCell(text: "Accessibility"),
+      .defaultCell(text: "Privacy & Security"),
+    ],
+    [.developer, .defaultCell(text: "Developer")],
+  ]
 }
 
 /// The cell registration of those rows: each cell's UIListContentConfiguration and accessories
@@ -84,7 +76,15 @@ enum LayoutRow: Hashable {
 @MainActor func makeCellRegistration()
   -> UICollectionView.CellRegistration<UICollectionViewListCell, LayoutRow>
 {
-  UICollectionView.CellRegistration { cell, _, row in
+  /// Sets a blank image of `size` where your symbol goes (replace it with yours), in the
+  /// standard width UIKit reserves for symbols.
+  func setSymbolImage(size: CGSize, in content: inout UIListContentConfiguration) {
+    content.image = UIGraphicsImageRenderer(size: size).image { _ in }
+    content.imageProperties.reservedLayoutSize = CGSize(
+      width: UIListContentConfiguration.ImageProperties.standardDimension, height: 0)
+  }
+
+  return UICollectionView.CellRegistration { cell, _, row in
     switch row {
     case .taylorAppleseed:
       var content = UIListContentConfiguration.subtitleCell()
@@ -96,10 +96,7 @@ enum LayoutRow: Hashable {
       cell.accessories = [.disclosureIndicator()]
     case .airplaneMode:
       var content = cell.defaultContentConfiguration()
-      let imageSize = CGSize(width: 22, height: 22)
-      content.image = UIGraphicsImageRenderer(size: imageSize).image { _ in }
-      content.imageProperties.reservedLayoutSize = CGSize(
-        width: UIListContentConfiguration.ImageProperties.standardDimension, height: 0)
+      setSymbolImage(size: CGSize(width: 22, height: 22), in: &content)
       content.text = "Airplane Mode"
       cell.contentConfiguration = content
       // The custom view is a blank one of the spec's size: replace it with your view.
@@ -109,75 +106,23 @@ enum LayoutRow: Hashable {
             customView: UIView(frame: CGRect(x: 0, y: 0, width: 51, height: 31)),
             placement: .trailing(), maintainsFixedSize: true))
       ]
-    case .wiFi:
+    case .valueCell(let text, let secondaryText):
       var content = UIListContentConfiguration.valueCell()
-      let imageSize = CGSize(width: 22, height: 22)
-      content.image = UIGraphicsImageRenderer(size: imageSize).image { _ in }
-      content.imageProperties.reservedLayoutSize = CGSize(
-        width: UIListContentConfiguration.ImageProperties.standardDimension, height: 0)
-      content.text = "Wi-Fi"
-      content.secondaryText = "Home"
+      setSymbolImage(size: CGSize(width: 22, height: 22), in: &content)
+      content.text = text
+      content.secondaryText = secondaryText
       cell.contentConfiguration = content
       cell.accessories = [.disclosureIndicator()]
-    case .bluetooth:
-      var content = UIListContentConfiguration.valueCell()
-      let imageSize = CGSize(width: 22, height: 22)
-      content.image = UIGraphicsImageRenderer(size: imageSize).image { _ in }
-      content.imageProperties.reservedLayoutSize = CGSize(
-        width: UIListContentConfiguration.ImageProperties.standardDimension, height: 0)
-      content.text = "Bluetooth"
-      content.secondaryText = "On"
-      cell.contentConfiguration = content
-      cell.accessories = [.disclosureIndicator()]
-    case .cellular:
+    case .defaultCell(let text):
       var content = cell.defaultContentConfiguration()
-      let imageSize = CGSize(width: 22, height: 22)
-      content.image = UIGraphicsImageRenderer(size: imageSize).image { _ in }
-      content.imageProperties.reservedLayoutSize = CGSize(
-        width: UIListContentConfiguration.ImageProperties.standardDimension, height: 0)
-      content.text = "Cellular"
-      cell.contentConfiguration = content
-      cell.accessories = [.disclosureIndicator()]
-    case .general:
-      var content = cell.defaultContentConfiguration()
-      let imageSize = CGSize(width: 22, height: 22)
-      content.image = UIGraphicsImageRenderer(size: imageSize).image { _ in }
-      content.imageProperties.reservedLayoutSize = CGSize(
-        width: UIListContentConfiguration.ImageProperties.standardDimension, height: 0)
-      content.text = "General"
-      cell.contentConfiguration = content
-      cell.accessories = [.disclosureIndicator()]
-    case .accessibility:
-      var content = cell.defaultContentConfiguration()
-      let imageSize = CGSize(width: 22, height: 22)
-      content.image = UIGraphicsImageRenderer(size: imageSize).image { _ in }
-      content.imageProperties.reservedLayoutSize = CGSize(
-        width: UIListContentConfiguration.ImageProperties.standardDimension, height: 0)
-      content.text = "Accessibility"
-      cell.contentConfiguration = content
-      cell.accessories = [.disclosureIndicator()]
-    case .privacySecurity:
-      var content = cell.defaultContentConfiguration()
-      let imageSize = CGSize(width: 22, height: 22)
-      content.image = UIGraphicsImageRenderer(size: imageSize).image { _ in }
-      content.imageProperties.reservedLayoutSize = CGSize(
-        width: UIListContentConfiguration.ImageProperties.standardDimension, height: 0)
-      content.text = "Privacy & Security"
+      setSymbolImage(size: CGSize(width: 22, height: 22), in: &content)
+      content.text = text
       cell.contentConfiguration = content
       cell.accessories = [.disclosureIndicator()]
     case .developer:
       var content = cell.defaultContentConfiguration()
       content.text = "DEVELOPER"
       cell.contentConfiguration = content
-    case .developerDefaultCell:
-      var content = cell.defaultContentConfiguration()
-      let imageSize = CGSize(width: 22, height: 22)
-      content.image = UIGraphicsImageRenderer(size: imageSize).image { _ in }
-      content.imageProperties.reservedLayoutSize = CGSize(
-        width: UIListContentConfiguration.ImageProperties.standardDimension, height: 0)
-      content.text = "Developer"
-      cell.contentConfiguration = content
-      cell.accessories = [.disclosureIndicator()]
     }
   }
 }

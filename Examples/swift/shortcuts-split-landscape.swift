@@ -27,47 +27,49 @@ import UIKit
   -> NSCollectionLayoutSection
 {
   if environment.traitCollection.horizontalSizeClass == .regular {
-    let listConfiguration = UICollectionLayoutListConfiguration(appearance: .sidebar)
-    let section = NSCollectionLayoutSection.list(
-      using: listConfiguration, layoutEnvironment: environment)
-    return section
+    return makePrimarySectionVariant(headerMode: .none, environment: environment)
   }
+  return makePrimarySectionVariant(headerMode: .firstItemInSection, environment: environment)
+}
+
+/// Builds every section: alike but for the values given.
+@MainActor private func makePrimarySectionVariant(
+  headerMode: UICollectionLayoutListConfiguration.HeaderMode,
+  environment: any NSCollectionLayoutEnvironment
+) -> NSCollectionLayoutSection {
   var listConfiguration = UICollectionLayoutListConfiguration(appearance: .sidebar)
-  listConfiguration.headerMode = .firstItemInSection
+  listConfiguration.headerMode = headerMode
   let section = NSCollectionLayoutSection.list(
     using: listConfiguration, layoutEnvironment: environment)
   return section
 }
 
-/// The list rows of the primary column of shortcuts-split-landscape.yaml, one case per cell the spec describes (rows alike share one):
-/// the item identifiers of your data source, or what yours map to.
+/// The list rows of the primary column of shortcuts-split-landscape.yaml.
+/// The item identifiers of your data source, or what yours map to; rows configured alike but
+/// for their text share a case that carries the text.
 enum PrimaryRow: Hashable {
-  /// Section 0, row 0.
-  case shortcuts
-  /// Section 0, row 1.
-  case allShortcuts
-  /// Section 0, row 2.
-  case shareSheet
-  /// Section 0, row 3.
-  case appleWatch
-  /// Section 1, row 0.
-  case automation
-  /// Section 1, row 1.
-  case personal
-  /// Section 1, row 2.
-  case home
-  /// Section 2, row 0.
-  case gallery
-  /// Section 2, row 1.
-  case starterShortcuts
-  /// Section 3, row 0.
-  case folders
-  /// Section 3, row 1.
-  case morning
-  /// Section 3, row 2.
-  case travel
-  /// Section 3, row 3.
-  case work
+  /// Section 0, row 0; section 1, row 0; section 2, row 0; section 3, row 0.
+  case defaultCell(text: String)
+  /// Section 0, rows 1...3; section 1, rows 1, 2; section 2, row 1; section 3, rows 1...3.
+  case defaultCell2(text: String)
+
+  /// The rows of each section that the spec gives content, in order: your data source's first
+  /// snapshot.
+  static let specRows: [[PrimaryRow]] = [
+    [
+      .defaultCell(text: "Shortcuts"), .defaultCell2(text: "All Shortcuts"),
+      .defaultCell2(text: "Share Sheet"), .defaultCell2(text: "Apple Watch"),
+    ],
+    [
+      .defaultCell(text: "Automation"), .defaultCell2(text: "Personal"),
+      .defaultCell2(text: "Home"),
+    ],
+    [.defaultCell(text: "Gallery"), .defaultCell2(text: "Starter Shortcuts")],
+    [
+      .defaultCell(text: "Folders"), .defaultCell2(text: "Morning Routine"),
+      .defaultCell2(text: "Travel"), .defaultCell2(text: "Work"),
+    ],
+  ]
 }
 
 /// The cell registration of those rows: each cell's UIListContentConfiguration and accessories
@@ -77,93 +79,17 @@ enum PrimaryRow: Hashable {
 {
   UICollectionView.CellRegistration { cell, _, row in
     switch row {
-    case .shortcuts:
+    case .defaultCell(let text):
       var content = cell.defaultContentConfiguration()
-      content.text = "Shortcuts"
+      content.text = text
       cell.contentConfiguration = content
-    case .allShortcuts:
+    case .defaultCell2(let text):
       var content = cell.defaultContentConfiguration()
       let imageSize = CGSize(width: 22, height: 22)
       content.image = UIGraphicsImageRenderer(size: imageSize).image { _ in }
       content.imageProperties.reservedLayoutSize = CGSize(
         width: UIListContentConfiguration.ImageProperties.standardDimension, height: 0)
-      content.text = "All Shortcuts"
-      cell.contentConfiguration = content
-    case .shareSheet:
-      var content = cell.defaultContentConfiguration()
-      let imageSize = CGSize(width: 22, height: 22)
-      content.image = UIGraphicsImageRenderer(size: imageSize).image { _ in }
-      content.imageProperties.reservedLayoutSize = CGSize(
-        width: UIListContentConfiguration.ImageProperties.standardDimension, height: 0)
-      content.text = "Share Sheet"
-      cell.contentConfiguration = content
-    case .appleWatch:
-      var content = cell.defaultContentConfiguration()
-      let imageSize = CGSize(width: 22, height: 22)
-      content.image = UIGraphicsImageRenderer(size: imageSize).image { _ in }
-      content.imageProperties.reservedLayoutSize = CGSize(
-        width: UIListContentConfiguration.ImageProperties.standardDimension, height: 0)
-      content.text = "Apple Watch"
-      cell.contentConfiguration = content
-    case .automation:
-      var content = cell.defaultContentConfiguration()
-      content.text = "Automation"
-      cell.contentConfiguration = content
-    case .personal:
-      var content = cell.defaultContentConfiguration()
-      let imageSize = CGSize(width: 22, height: 22)
-      content.image = UIGraphicsImageRenderer(size: imageSize).image { _ in }
-      content.imageProperties.reservedLayoutSize = CGSize(
-        width: UIListContentConfiguration.ImageProperties.standardDimension, height: 0)
-      content.text = "Personal"
-      cell.contentConfiguration = content
-    case .home:
-      var content = cell.defaultContentConfiguration()
-      let imageSize = CGSize(width: 22, height: 22)
-      content.image = UIGraphicsImageRenderer(size: imageSize).image { _ in }
-      content.imageProperties.reservedLayoutSize = CGSize(
-        width: UIListContentConfiguration.ImageProperties.standardDimension, height: 0)
-      content.text = "Home"
-      cell.contentConfiguration = content
-    case .gallery:
-      var content = cell.defaultContentConfiguration()
-      content.text = "Gallery"
-      cell.contentConfiguration = content
-    case .starterShortcuts:
-      var content = cell.defaultContentConfiguration()
-      let imageSize = CGSize(width: 22, height: 22)
-      content.image = UIGraphicsImageRenderer(size: imageSize).image { _ in }
-      content.imageProperties.reservedLayoutSize = CGSize(
-        width: UIListContentConfiguration.ImageProperties.standardDimension, height: 0)
-      content.text = "Starter Shortcuts"
-      cell.contentConfiguration = content
-    case .folders:
-      var content = cell.defaultContentConfiguration()
-      content.text = "Folders"
-      cell.contentConfiguration = content
-    case .morning:
-      var content = cell.defaultContentConfiguration()
-      let imageSize = CGSize(width: 22, height: 22)
-      content.image = UIGraphicsImageRenderer(size: imageSize).image { _ in }
-      content.imageProperties.reservedLayoutSize = CGSize(
-        width: UIListContentConfiguration.ImageProperties.standardDimension, height: 0)
-      content.text = "Morning Routine"
-      cell.contentConfiguration = content
-    case .travel:
-      var content = cell.defaultContentConfiguration()
-      let imageSize = CGSize(width: 22, height: 22)
-      content.image = UIGraphicsImageRenderer(size: imageSize).image { _ in }
-      content.imageProperties.reservedLayoutSize = CGSize(
-        width: UIListContentConfiguration.ImageProperties.standardDimension, height: 0)
-      content.text = "Travel"
-      cell.contentConfiguration = content
-    case .work:
-      var content = cell.defaultContentConfiguration()
-      let imageSize = CGSize(width: 22, height: 22)
-      content.image = UIGraphicsImageRenderer(size: imageSize).image { _ in }
-      content.imageProperties.reservedLayoutSize = CGSize(
-        width: UIListContentConfiguration.ImageProperties.standardDimension, height: 0)
-      content.text = "Work"
+      content.text = text
       cell.contentConfiguration = content
     }
   }
@@ -172,29 +98,23 @@ enum PrimaryRow: Hashable {
 /// The compositional layout of the secondary column of shortcuts-split-landscape.yaml.
 @MainActor func makeSecondaryLayout() -> UICollectionViewCompositionalLayout {
   return UICollectionViewCompositionalLayout { _, environment in
-    makeSecondarySection(environment: environment)
+    makeSecondarySection(columns: secondaryColumnCount(environment: environment))
   }
 }
 
-/// Builds every section.
-@MainActor private func makeSecondarySection(environment: any NSCollectionLayoutEnvironment)
-  -> NSCollectionLayoutSection
+/// The columns of the group of every section in the environment (the spec's `adapt` entries).
+@MainActor private func secondaryColumnCount(environment: any NSCollectionLayoutEnvironment)
+  -> Int
 {
-  if environment.container.contentSize.width > 700 {
-    return makeSecondarySectionVariant(itemWidth: .fractionalWidth(0.25))
-  }
-  if environment.container.contentSize.width > 500 {
-    return makeSecondarySectionVariant(itemWidth: .fractionalWidth(1.0 / 3))
-  }
-  return makeSecondarySectionVariant(itemWidth: .fractionalWidth(0.5))
+  if environment.container.contentSize.width > 700 { return 4 }
+  if environment.container.contentSize.width > 500 { return 3 }
+  return 2
 }
 
 /// Builds every section: alike but for the values given.
-@MainActor private func makeSecondarySectionVariant(itemWidth: NSCollectionLayoutDimension)
-  -> NSCollectionLayoutSection
-{
+@MainActor private func makeSecondarySection(columns: Int) -> NSCollectionLayoutSection {
   let itemSize = NSCollectionLayoutSize(
-    widthDimension: itemWidth, heightDimension: .fractionalHeight(1))
+    widthDimension: .fractionalWidth(1 / CGFloat(columns)), heightDimension: .fractionalHeight(1))
   let item = NSCollectionLayoutItem(layoutSize: itemSize)
   item.contentInsets = NSDirectionalEdgeInsets(top: 6, leading: 6, bottom: 6, trailing: 6)
   let groupSize = NSCollectionLayoutSize(

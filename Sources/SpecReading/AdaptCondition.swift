@@ -23,6 +23,23 @@ public struct AdaptCondition: Sendable, Hashable {
         }
     }
 
+    /// `">= accessibilityMedium"`, `"== large"` or a name (equal to), against the environment's
+    /// `contentSizeCategory` in UIKit's order (`traitCollection.preferredContentSizeCategory`).
+    public struct CategoryComparison: Sendable, Hashable {
+        public var op: Comparison.Operator
+        public var bound: ContentSizeCategory
+
+        public func holds(_ category: ContentSizeCategory) -> Bool {
+            switch op {
+            case .greaterOrEqual: return category >= bound
+            case .lessOrEqual: return category <= bound
+            case .equal: return category == bound
+            case .greater: return category > bound
+            case .less: return category < bound
+            }
+        }
+    }
+
     public var width: Comparison?
     public var height: Comparison?
     /// `effectiveContentSize: {width, height}`: against the container less the insets of the
@@ -34,6 +51,8 @@ public struct AdaptCondition: Sendable, Hashable {
     public var layoutDirection: LayoutDirection?
     /// The user interface idiom (`traitCollection.userInterfaceIdiom`, `UIDevice.current.userInterfaceIdiom`).
     public var idiom: Idiom?
+    /// The user's text size (`traitCollection.preferredContentSizeCategory`).
+    public var contentSizeCategory: CategoryComparison?
     /// Where each key of the condition was written, for errors about it (`adapt[0].when.width`).
     public var locations: [String: SpecLocation]
 
@@ -41,6 +60,7 @@ public struct AdaptCondition: Sendable, Hashable {
         a.width == b.width && a.height == b.height && a.effectiveWidth == b.effectiveWidth && a.effectiveHeight == b.effectiveHeight
             && a.horizontalSizeClass == b.horizontalSizeClass
             && a.verticalSizeClass == b.verticalSizeClass && a.layoutDirection == b.layoutDirection && a.idiom == b.idiom
+            && a.contentSizeCategory == b.contentSizeCategory
     }
 
     /// What `==` compares: the checks, not where they were written.
@@ -53,6 +73,7 @@ public struct AdaptCondition: Sendable, Hashable {
         hasher.combine(verticalSizeClass)
         hasher.combine(layoutDirection)
         hasher.combine(idiom)
+        hasher.combine(contentSizeCategory)
     }
 
     init(_ field: Field) throws(Diagnostics) {
@@ -66,6 +87,7 @@ public struct AdaptCondition: Sendable, Hashable {
         verticalSizeClass = try fields["verticalSizeClass"]?.choice(SizeClass.self)
         layoutDirection = try fields["layoutDirection"]?.choice(LayoutDirection.self)
         idiom = try fields["idiom"]?.choice(Idiom.self)
+        contentSizeCategory = try fields["contentSizeCategory"]?.categoryComparison()
         locations = fields.mapValues(\.location)
     }
 
@@ -81,6 +103,7 @@ public struct AdaptCondition: Sendable, Hashable {
             && verticalSizeClass.map { $0 == environment.verticalSizeClass } ?? true
             && layoutDirection.map { $0 == environment.layoutDirection } ?? true
             && idiom.map { $0 == environment.idiom } ?? true
+            && contentSizeCategory.map { $0.holds(environment.contentSizeCategory) } ?? true
     }
 }
 
@@ -98,5 +121,18 @@ extension Field {
             return AdaptCondition.Comparison(op: op, bound: bound)
         }
         throw fail(.malformedCondition(text: text))
+    }
+
+    /// `">= accessibilityMedium"`, `"< AX1"`, `"== large"`, or a bare name (equal to): UIKit's names
+    /// or the short ones, as `environment.contentSizeCategory` takes them.
+    func categoryComparison() throws(Diagnostics) -> AdaptCondition.CategoryComparison {
+        let text = try string().trimmingSpaces
+        let op = AdaptCondition.Comparison.Operator.allCases.first { text.hasPrefix($0.rawValue) }
+        let name = String(text.dropFirst(op?.rawValue.count ?? 0)).trimmingSpaces
+        if let category = ContentSizeCategory(rawValue: name) ?? ContentSizeCategory(shortName: name) {
+            return AdaptCondition.CategoryComparison(op: op ?? .equal, bound: category)
+        }
+        let names = ContentSizeCategory.allCases.map(\.rawValue)
+        throw fail(.unknownValue(value: name, suggestion: .find(for: name, among: names), allowed: names))
     }
 }

@@ -40,6 +40,9 @@ public struct SectionDescription: Sendable, Equatable {
     /// Where each row's accessories are written (row → one per accessory), so that a tool refusing
     /// one (the Swift generator) points at it.
     public var accessoryLocations: [Int: [SpecLocation]] = [:]
+    /// `noSection: true`: the section provider returns nil for this index, and UIKit lays out
+    /// nothing there (Docs/SpecFormat.md, "sections"); `standard` is then an empty section.
+    public var providesNoSection = false
 
     public func definition(in environment: Environment, configuration: Configuration) -> SectionDefinition {
         variants.first { $0.condition.holds(in: environment, configuration: configuration) }?.definition ?? standard
@@ -49,7 +52,8 @@ public struct SectionDescription: Sendable, Equatable {
     /// gather them by in one pass, however many sections there are.
     public var buildKey: SectionBuildKey {
         SectionBuildKey(standard: standard.buildKey,
-                        variants: variants.map { SectionBuildKey.Variant(condition: $0.condition, definition: $0.definition.buildKey) })
+                        variants: variants.map { SectionBuildKey.Variant(condition: $0.condition, definition: $0.definition.buildKey) },
+                        providesNoSection: providesNoSection)
     }
 
     /// Whether two sections are built alike in every environment (data and scroll state aside).
@@ -93,4 +97,5 @@ public struct SectionBuildKey: Sendable, Hashable {
 
     var standard: Definition
     var variants: [Variant]
+    var providesNoSection: Bool
 }

@@ -9,6 +9,8 @@ struct SectionEntryKeys {
     var id: Field?
     var items: Field?
     var offset: Field?
+    /// `noSection: true`: the section provider returns nil here (Docs/SpecFormat.md, "sections").
+    var noSection: Field?
     /// The entry's own SECTION keys: none makes the entry the base section itself.
     var own: [String: Field]
     /// The base section's keys overridden by the entry's, `adapt` left out.
@@ -22,6 +24,7 @@ struct SectionEntryKeys {
         if let name, id != nil { throw name.fail(.conflictingKeys(.nameAndID)) }
         items = own.removeValue(forKey: "items")
         offset = own.removeValue(forKey: "orthogonalOffset")
+        noSection = own.removeValue(forKey: "noSection")
         merged = base.merging(own) { _, entryValue in entryValue }
         adapt = merged.removeValue(forKey: "adapt")
     }
@@ -62,6 +65,7 @@ extension SpecDecoder {
                               work: inout LayoutWork) throws(Diagnostics)
         -> (spec: SectionSpec, groupSource: SpecLocation, description: SectionDescription) {
         let keys = try SectionEntryKeys(entry, base: context.base)
+        if let noSection = keys.noSection, try noSection.bool() { return try providedNoSection(keys, entry: entry, in: context) }
         var errors = Diagnostics()
         let definitions = try sectionDefinitions(keys, entry: entry, in: context, position: position, baseSections: &baseSections,
                                                  errors: &errors)

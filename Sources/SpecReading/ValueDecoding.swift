@@ -42,6 +42,7 @@ extension Field {
     }
 
     func dimension() throws(Diagnostics) -> Dimension {
+        if let computed = try containerDimension() { return computed }
         let (name, value) = try call(among: SpecKeys.dimensionFunctions, bare: "absolute")
         guard value >= 0 else { throw fail(.negativeSize(value: value)) }
         switch name {

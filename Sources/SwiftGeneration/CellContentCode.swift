@@ -28,22 +28,56 @@ enum CellContentCode {
     }
 
     /// `configureCell(_:at:)` of the frames test (`xctest`): each row's content by index path, for
-    /// the check's cells (`swift` writes the rows and a cell registration: `CellRegistrationCode`).
+    /// the check's cells, rows configured alike sharing a case (`swift` writes the rows and a cell
+    /// registration: `CellRegistrationCode`).
     static func write(_ description: LayoutDescription, name: String, access: String, target: DeploymentTarget,
                       into w: inout SwiftWriter) {
-        let rows = CellRegistrationCode.rows(description, target: target)
+        var rows: [(places: [String], lines: [Statement])] = []
+        for (section, spec) in description.sections.enumerated() {
+            for (item, entry) in spec.items.entries.enumerated() {
+                guard let content = entry.content else { continue }
+                let lines = statements(content, target: target)
+                if let known = rows.firstIndex(where: { $0.lines.map(\.text) == lines.map(\.text) }) {
+                    rows[known].places.append("(\(section), \(item))")
+                } else {
+                    rows.append((["(\(section), \(item))"], lines))
+                }
+            }
+        }
         w.line("/// The content of each list cell the spec describes (UIListContentConfiguration and")
         w.line("/// accessories), by index path, for the check's cells. Images are blank ones of the spec's size.")
         w.function("@MainActor \(access)func \(name)", parameters: "_ cell: UICollectionViewListCell, at indexPath: IndexPath", returns: "") { w in
             w.line("switch (indexPath.section, indexPath.item) {")
             for row in rows {
-                w.caseLabel(row.places.map { "(\($0.section), \($0.item))" })
+                w.caseLabel(row.places)
                 w.indented { w in row.lines.forEach { w.statement($0.prefix, $0.value) } }
             }
             w.line("default:")
             w.line("  break")
             w.line("}")
         }
+    }
+
+    /// A text a row's case may carry, which its configuration then reads from the case's value
+    /// (`CellRegistrationCode`): the spec's `text` and `secondaryText`.
+    enum CarriedText: String, CaseIterable {
+        case text, secondaryText
+
+        func value(of content: ListContentConfiguration) -> String? {
+            switch self {
+            case .text: return content.text?.string
+            case .secondaryText: return content.secondaryText?.string
+            }
+        }
+    }
+
+    /// The local function of a cell registration that sets a blank symbol image, when two or more
+    /// of its configurations set one (Docs/SwiftGeneration.md, "Cell content").
+    static let symbolImageFunction = "setSymbolImage"
+
+    /// Whether the content's image is a symbol's blank stand-in, in the width UIKit reserves for symbols.
+    static func hasSymbolImage(_ content: ListContentConfiguration) -> Bool {
+        content.image != nil && content.imageIsSymbol && content.reservedLayoutSize == nil
     }
 
     /// A statement: what comes before the expression, and the expression.
@@ -58,33 +92,39 @@ enum CellContentCode {
         }
     }
 
-    /// The statements configuring one cell.
-    static func statements(_ content: ListContentConfiguration, target: DeploymentTarget) -> [Statement] {
+    /// The statements configuring one cell: the `carried` texts read from the row's values of
+    /// those names, the others written as literals; a symbol image set by `symbolImageFunction`
+    /// when `callsSymbolImageFunction`.
+    static func statements(_ content: ListContentConfiguration, target: DeploymentTarget, carried: [CarriedText] = [],
+                           callsSymbolImageFunction: Bool = false) -> [Statement] {
         var lines: [Statement] = []
         let start = content.style.map { "UIListContentConfiguration.\(styleFunction($0, target: target))()" }
             ?? "cell.defaultContentConfiguration()"
         lines.append(Statement("var content = ", .atom(start)))
-        if let image = content.image {
+        if let image = content.image, callsSymbolImageFunction && hasSymbolImage(content) {
+            lines.append(Statement("", .call(symbolImageFunction, [("size", size(image)), ("in", .atom("&content"))])))
+        } else if let image = content.image {
             lines.append(Statement("let imageSize = ", size(image)))
             lines.append(Statement("content.image = ", .atom("UIGraphicsImageRenderer(size: imageSize).image { _ in }")))
         }
         if let reserved = content.reservedLayoutSize {
             lines.append(Statement("content.imageProperties.reservedLayoutSize = ", size(reserved)))
-        } else if content.image != nil && content.imageIsSymbol {
+        } else if hasSymbolImage(content) && !callsSymbolImageFunction {
             // The blank image stands for a symbol, for which UIKit reserves the standard width.
-            lines.append(Statement("content.imageProperties.reservedLayoutSize = ", .call("CGSize", [
-                ("width", .atom("UIListContentConfiguration.ImageProperties.standardDimension")), ("height", .atom("0")),
-            ])))
+            lines.append(Statement("content.imageProperties.reservedLayoutSize = ", standardSymbolWidth))
+        }
+        func text(_ field: CarriedText) -> String {
+            carried.contains(field) ? field.rawValue : SwiftSyntax.string(field.value(of: content) ?? "")
         }
         // numberOfLines only where the spec sets `lines` (Docs/SwiftGeneration.md, "Cell content").
-        if let text = content.text {
-            lines.append(Statement("content.text = ", .atom(SwiftSyntax.string(text.string))))
-            if text.linesWritten { lines.append(Statement("content.textProperties.numberOfLines = ", .atom(String(text.lines)))) }
+        if let written = content.text {
+            lines.append(Statement("content.text = ", .atom(text(.text))))
+            if written.linesWritten { lines.append(Statement("content.textProperties.numberOfLines = ", .atom(String(written.lines)))) }
         }
-        if let text = content.secondaryText {
-            lines.append(Statement("content.secondaryText = ", .atom(SwiftSyntax.string(text.string))))
-            if text.linesWritten {
-                lines.append(Statement("content.secondaryTextProperties.numberOfLines = ", .atom(String(text.lines))))
+        if let written = content.secondaryText {
+            lines.append(Statement("content.secondaryText = ", .atom(text(.secondaryText))))
+            if written.linesWritten {
+                lines.append(Statement("content.secondaryTextProperties.numberOfLines = ", .atom(String(written.lines))))
             }
         }
         if let margins = content.directionalLayoutMargins {
@@ -123,6 +163,11 @@ enum CellContentCode {
         case .sidebarSubtitleCell: return target.hasListEnvironmentStyles ? "subtitleCell" : style.rawValue
         default: return style.rawValue
         }
+    }
+
+    /// `CGSize(width: UIListContentConfiguration.ImageProperties.standardDimension, height: 0)`.
+    static var standardSymbolWidth: SwiftExpression {
+        .call("CGSize", [("width", .atom("UIListContentConfiguration.ImageProperties.standardDimension")), ("height", .atom("0"))])
     }
 
     static func size(_ size: Size) -> SwiftExpression {

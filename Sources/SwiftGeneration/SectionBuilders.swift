@@ -10,6 +10,28 @@ final class CodeSlots {
         var type: String
         /// The value as a literal: `.fractionalWidth(0.2)`, `3`.
         var text: String
+        /// For a fraction `1 / n` of the width along a width (of the height along a height), the
+        /// axis and `n`: values of a builder's parameter that are all such fractions are passed as
+        /// the count (`columns: 4` for `.fractionalWidth(0.25)`).
+        var share: Share? = nil
+    }
+
+    /// A dimension that is the `1 / count` share of its container along `axis`.
+    struct Share: Equatable {
+        var axis: Axis
+        var count: Int
+
+        /// The share of a dimension along `axis`, when it is exactly `1 / n` for a count up to 12.
+        init?(_ dimension: Dimension, along axis: Axis) {
+            let fraction: Double
+            switch (dimension, axis) {
+            case (.fractionalWidth(let value), .horizontal), (.fractionalHeight(let value), .vertical): fraction = value
+            default: return nil
+            }
+            guard let count = (1...12).first(where: { 1 / Double($0) == fraction }) else { return nil }
+            self.axis = axis
+            self.count = count
+        }
     }
 
     private(set) var said: [Slot] = []
@@ -40,10 +62,10 @@ final class CodeSlots {
         return recording || parameterized || text != defaultText ? written : nil
     }
 
-    /// The text the code says for the next value.
-    func value(role: String, type: String, text: String) -> String {
+    /// The text the code says for the next value (`share`: the count it is the share of, if any).
+    func value(role: String, type: String, text: String, share: Share? = nil) -> String {
         let index = said.count
-        said.append(Slot(role: role, type: type, text: text))
+        said.append(Slot(role: role, type: type, text: text, share: share))
         if recording { return "⟨\(index)⟩" }
         return index < parameters.count ? parameters[index] ?? text : text
     }
@@ -60,12 +82,21 @@ struct SectionBuilders {
         var isList: Bool
     }
 
+    /// A builder's parameter: its name and type, what its code says in the value's place (the
+    /// name, or `.fractionalWidth(1 / CGFloat(columns))` for a count passed for shares), and whether
+    /// a use passes its share's count rather than the value.
+    struct Parameter {
+        var name: String
+        var type: String
+        var code: String
+        var passesCount: Bool
+    }
+
     struct Builder {
         var name: String
         var definition: SectionDefinition
         /// Per slot, the parameter that takes it (nil: the same in every use, written as it is).
-        var parameters: [String?]
-        var parameterTypes: [(name: String, type: String)]
+        var parameters: [Parameter?]
         var needsEnvironment: Bool
         /// The sections it builds (for its doc comment).
         var sections: [Int]
@@ -83,10 +114,11 @@ struct SectionBuilders {
 
     init(_ kinds: [SwiftLayoutGenerator.SectionKind], options: SwiftLayoutGenerator.Options, taken: inout NameScope) {
         var shapes: [(key: DefinitionKey, shape: Shape, definition: SectionDefinition, sections: [Int])] = []
-        for (kindIndex, kind) in kinds.enumerated() {
+        for (kindIndex, kind) in kinds.enumerated() where !kind.description.providesNoSection {
             let definitions = kind.description.variants.enumerated().map { (Optional($0.offset), $0.element.definition) }
                 + [(nil, kind.description.standard)]
-            for (variant, definition) in definitions {
+            // A definition reading the container is code of its own: a builder's caller has no environment.
+            for (variant, definition) in definitions where !definition.section.readsContainer {
                 shapes.append((DefinitionKey(kind: kindIndex, variant: variant), Self.shape(definition, options: options), definition, kind.indexes))
             }
         }
@@ -108,29 +140,36 @@ struct SectionBuilders {
                 }
             }
             for members in found where members.count > 1 || !valuesKey {
+                // Definitions the same in every value are left to the second pass, where they may
+                // join those that differ in sizes, counts or modes.
+                let behaviors = Set(members.map { shapes[$0].shape.values.filter { $0.role == Self.behaviorRole }.map(\.text) })
+                if valuesKey && behaviors.count < 2 { continue }
                 groups.append(members)
                 if members.count > 1 { grouped.formUnion(members) }
             }
         }
         for members in groups where members.count > 1 {
             let first = shapes[members[0]]
-            var parameters: [String?] = []
-            var types: [(name: String, type: String)] = []
+            var parameters: [Parameter?] = []
             var scope = NameScope()
             for (slot, value) in first.shape.values.enumerated() {
-                let varies = members.contains { shapes[$0].shape.values[slot].text != value.text }
-                if varies {
-                    let name = scope.claim(value.role)
-                    parameters.append(name)
-                    types.append((name, value.type))
-                } else {
+                let uses = members.map { shapes[$0].shape.values[slot] }
+                if !uses.contains(where: { $0.text != value.text }) {
                     parameters.append(nil)
+                } else if let axis = value.share?.axis, uses.allSatisfy({ $0.share?.axis == axis }) {
+                    // Shares `1 / n` of the width: the builder takes the columns, as a count group does.
+                    let name = scope.claim(axis == .horizontal ? "columns" : "rows")
+                    parameters.append(Parameter(name: name, type: "Int", code: CountShare(axis: axis, count: name).dimension,
+                                                passesCount: true))
+                } else {
+                    let name = scope.claim(value.role)
+                    parameters.append(Parameter(name: name, type: value.type, code: name, passesCount: false))
                 }
             }
             let served = members.map { shapes[$0].key.kind }.reduce(into: [Int]()) { if !$0.contains($1) { $0.append($1) } }
             let name = Self.name(first.definition, served: served.map { kinds[$0] }, all: kinds.count, prefix: options.namePrefix,
                                  taken: &taken)
-            let builder = Builder(name: name, definition: first.definition, parameters: parameters, parameterTypes: types,
+            let builder = Builder(name: name, definition: first.definition, parameters: parameters,
                                   needsEnvironment: first.shape.isList,
                                   sections: members.flatMap { shapes[$0].sections }.reduce(into: [Int]()) { if !$0.contains($1) { $0.append($1) } })
             for member in members { uses[shapes[member].key] = (builders.count, shapes[member].shape.values) }
@@ -173,13 +212,22 @@ struct SectionBuilders {
         return taken.claim(base)
     }
 
+    /// Names the builder of `key`'s definition `name` (a kind's own name, when a count function
+    /// answers that kind's `adapt` entries and the kind needs no function of its own).
+    mutating func rename(builderOf key: DefinitionKey, to name: String) {
+        guard let use = uses[key] else { return }
+        builders[use.builder].name = name
+    }
+
     /// The call that builds `key`'s definition, or nil when it is written where it is used.
     func call(_ key: DefinitionKey) -> SwiftExpression? {
         guard let use = uses[key] else { return nil }
         let builder = builders[use.builder]
         var arguments: [(label: String?, value: SwiftExpression)] = []
         for (slot, parameter) in builder.parameters.enumerated() {
-            if let parameter { arguments.append((parameter, .atom(use.values[slot].text))) }
+            guard let parameter else { continue }
+            let value = use.values[slot]
+            arguments.append((parameter.name, .atom(parameter.passesCount ? String(value.share?.count ?? 1) : value.text)))
         }
         if builder.needsEnvironment { arguments.append(("environment", .atom("environment"))) }
         return .call(builder.name, arguments)
@@ -190,12 +238,13 @@ struct SectionBuilders {
         for builder in builders {
             w.blank()
             let sections = SwiftLayoutGenerator.describe(builder.sections, of: sectionCount)
-            w.line(builder.parameterTypes.isEmpty ? "/// Builds \(sections)." : "/// Builds \(sections): alike but for the values given.")
-            var parameters = builder.parameterTypes.map { "\($0.name): \($0.type)" }
+            let given = builder.parameters.compactMap { $0 }
+            w.line(given.isEmpty ? "/// Builds \(sections)." : "/// Builds \(sections): alike but for the values given.")
+            var parameters = given.map { "\($0.name): \($0.type)" }
             if builder.needsEnvironment { parameters.append("environment: any NSCollectionLayoutEnvironment") }
             w.function("@MainActor private func \(builder.name)", parameters: parameters.joined(separator: ", "),
                        returns: "NSCollectionLayoutSection") { w in
-                var code = SectionCode(options, slots: .filled(by: builder.parameters))
+                var code = SectionCode(options, slots: .filled(by: builder.parameters.map { $0?.code }))
                 code.write(builder.definition, into: &w)
                 w.line("return section")
             }

@@ -49,13 +49,23 @@ struct SectionCode {
 
     /// `listConfiguration`: the appearance and the modes that differ from UIKit's defaults.
     mutating func writeListConfiguration(_ list: ListConfiguration, into w: inout SwiftWriter) {
+        // Slots: list sections alike but for their appearance and modes share a builder taking
+        // them, as Apple's List Appearances sample builds its one section from `self.appearance`.
+        let appearance = slots.value(role: "appearance", type: "UICollectionLayoutListConfiguration.Appearance",
+                                     text: ".\(list.appearance.rawValue)")
         var settings: [String] = []
-        if list.headerMode != .none { settings.append("listConfiguration.headerMode = .\(list.headerMode.rawValue)") }
-        if list.footerMode != .none { settings.append("listConfiguration.footerMode = .\(list.footerMode.rawValue)") }
+        if let mode = slots.setting(role: "headerMode", type: "UICollectionLayoutListConfiguration.HeaderMode",
+                                    text: ".\(list.headerMode.rawValue)", default: ".none") {
+            settings.append("listConfiguration.headerMode = \(mode)")
+        }
+        if let mode = slots.setting(role: "footerMode", type: "UICollectionLayoutListConfiguration.FooterMode",
+                                    text: ".\(list.footerMode.rawValue)", default: ".none") {
+            settings.append("listConfiguration.footerMode = \(mode)")
+        }
         if !list.showsSeparators { settings.append("listConfiguration.showsSeparators = false") }
         settings += Self.headerTopPaddingSetting(list)
         let keyword = settings.isEmpty ? "let" : "var"
-        w.line("\(keyword) listConfiguration = UICollectionLayoutListConfiguration(appearance: .\(list.appearance.rawValue))")
+        w.line("\(keyword) listConfiguration = UICollectionLayoutListConfiguration(appearance: \(appearance))")
         settings.forEach { w.line($0) }
     }
 
@@ -288,7 +298,8 @@ struct SectionCode {
     func layoutSize(_ size: LayoutSize, of owner: String, share: CountShare? = nil) -> SwiftExpression {
         func dimension(_ dimension: Dimension, _ axis: Axis, _ role: String) -> String {
             if let share, share.axis == axis { return share.dimension }
-            return slots.value(role: owner + role, type: "NSCollectionLayoutDimension", text: Self.dimension(dimension))
+            return slots.value(role: owner + role, type: "NSCollectionLayoutDimension", text: Self.dimension(dimension),
+                               share: CodeSlots.Share(dimension, along: axis))
         }
         return .call("NSCollectionLayoutSize", [("widthDimension", .atom(dimension(size.width, .horizontal, "Width"))),
                                                 ("heightDimension", .atom(dimension(size.height, .vertical, "Height")))])
@@ -331,6 +342,8 @@ extension SectionCode {
         case .absolute(let value): return ".absolute(\(SwiftSyntax.number(value)))"
         case .estimated(let value): return ".estimated(\(SwiftSyntax.number(value)))"
         case .uniformAcrossSiblings(let value): return ".uniformAcrossSiblings(estimate: \(SwiftSyntax.number(value)))"
+        case .container(let length, let estimated):
+            return ".\(estimated ? "estimated" : "absolute")(environment.container.\(length.expressionText))"
         }
     }
 

@@ -23,12 +23,17 @@ struct SectionProvider {
         self.options = options
         sectionCount = sections.count
         var taken = NameScope(taken: kinds.map(\.functionName))
-        builders = SectionBuilders(kinds, options: options, taken: &taken)
+        var builders = SectionBuilders(kinds, options: options, taken: &taken)
         columnCounts = ColumnCounts(kinds, builders: builders, prefix: options.namePrefix)
+        if let columnCounts, columnCounts.answersOneKind, let kind = kinds.first {
+            // The count function answers the kind's entries: its builder is the kind's function.
+            builders.rename(builderOf: .init(kind: 0, variant: nil), to: kind.functionName)
+        }
+        self.builders = builders
         // The definitions written as code of their own share parts (a builder's parameters may be
         // in any of its parts: it keeps them).
         var ownCode: [SectionDefinition] = []
-        for (index, kind) in kinds.enumerated() {
+        for (index, kind) in kinds.enumerated() where !kind.description.providesNoSection {
             let definitions = kind.description.variants.enumerated().map { (Optional($0.offset), $0.element.definition) }
                 + [(nil, kind.description.standard)]
             for (variant, definition) in definitions where builders.call(.init(kind: index, variant: variant)) == nil {
@@ -72,6 +77,8 @@ struct SectionProvider {
     /// shares one, else its own function's.
     func call(_ kindIndex: Int) -> SwiftExpression {
         let kind = kinds[kindIndex]
+        // The provider returns nil there: UIKit lays out no section (Docs/SpecFormat.md, "sections").
+        if kind.description.providesNoSection { return .atom("nil") }
         if let columnCounts, let counted = columnCounts.call(kindIndex, builders: builders) { return counted }
         if kind.description.variants.isEmpty, let shared = builders.call(.init(kind: kindIndex, variant: nil)) { return shared }
         return .call(kind.functionName, kind.needsEnvironment ? [("environment", .atom("environment"))] : [])
@@ -129,7 +136,8 @@ struct SectionProvider {
 
     /// The function of each kind that needs one (`adapt` entries, or a definition of its own), then the builders.
     func writeFunctions(into w: inout SwiftWriter) {
-        for (index, kind) in kinds.enumerated() where call(index).flat.hasPrefix(kind.functionName + "(") {
+        for (index, kind) in kinds.enumerated()
+        where columnCounts?.counts[index] == nil && call(index).flat.hasPrefix(kind.functionName + "(") {
             w.blank()
             writeKindFunction(index, into: &w)
         }

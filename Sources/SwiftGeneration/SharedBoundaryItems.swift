@@ -12,7 +12,7 @@ extension SharedParts {
         var counts: [BoundaryItem: Int] = [:]
         var order: [BoundaryItem] = []
         for definition in definitions where definition.list == nil {
-            for item in Set(definition.section.boundarySupplementaryItems) {
+            for item in Set(definition.section.boundarySupplementaryItems) where !item.size.readsContainer {
                 if counts[item] == nil { order.append(item) }
                 counts[item, default: 0] += 1
             }

@@ -30,7 +30,8 @@ struct SharedParts {
                 return true
             }
         }
-        let candidates = definitionsHolding.filter { $0.value >= 2 }.keys.sorted { depthOf[$0] ?? 0 < depthOf[$1] ?? 0 }
+        // A part reading the container stays in its section's code, where the environment is.
+        let candidates = definitionsHolding.filter { $0.value >= 2 && !$0.key.readsContainer }.keys.sorted { depthOf[$0] ?? 0 < depthOf[$1] ?? 0 }
         // What holds a part's code: each definition, and each shared part's function (its subitems).
         var holders: [(root: LayoutItem, isPart: Bool)] = groups.map { (.group($0), false) }
         for candidate in candidates {

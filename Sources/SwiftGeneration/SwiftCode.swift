@@ -122,9 +122,41 @@ struct SwiftWriter {
             block("", body)
         } else {
             line(head + "(")
-            line("  " + parameters)
+            packParameters(parameters)
             block(") -> " + result, body)
         }
+    }
+
+    /// The parameters one step in, packed on as few lines as fit (each line but the last ending
+    /// in a comma), as swift-format breaks a parameter list too long for one line.
+    private mutating func packParameters(_ parameters: String) {
+        var depth = 0
+        var pieces: [String] = []
+        var current = ""
+        for character in parameters {
+            if "([<".contains(character) { depth += 1 }
+            if ")]>".contains(character) && !current.hasSuffix("-") { depth -= 1 }
+            if character == ",", depth == 0 {
+                pieces.append(String(current.drop { $0 == " " }))
+                current = ""
+            } else {
+                current.append(character)
+            }
+        }
+        pieces.append(String(current.drop { $0 == " " }))
+        var packed = ""
+        for (index, piece) in pieces.enumerated() {
+            let text = piece + (index == pieces.count - 1 ? "" : ",")
+            if packed.isEmpty {
+                packed = text
+            } else if fits("  " + packed + " " + text) {
+                packed += " " + text
+            } else {
+                line("  " + packed)
+                packed = text
+            }
+        }
+        line("  " + packed)
     }
 
     /// `prefix { parameters in body }` on one line when it fits, else the body on its own line.

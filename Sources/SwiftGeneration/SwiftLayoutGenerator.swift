@@ -83,7 +83,8 @@ public enum SwiftLayoutGenerator {
     static func writeLayout(_ description: LayoutDescription, kinds: [SectionKind], options: Options, access: String,
                             into w: inout SwiftWriter) {
         let platform = options.platform
-        let inline = pureList(description) != nil || (kinds.count == 1 && kinds.first?.needsEnvironment == false)
+        let inline = pureList(description) != nil
+            || (kinds.count == 1 && kinds.first?.needsEnvironment == false && kinds.first?.description.providesNoSection == false)
         let provider = inline ? nil : SectionProvider(kinds, sections: description.sections, options: options)
         provider?.writeEnum(into: &w)
         w.line("/// The compositional layout of \(options.specName).")
@@ -122,7 +123,10 @@ public enum SwiftLayoutGenerator {
         /// The spec's name for it, as a type name (`Featured`), when its sections have one.
         var label: String?
 
-        var needsEnvironment: Bool { !description.variants.isEmpty || description.definitions.contains { $0.list != nil } }
+        /// Adapt entries, lists and container lengths read the section provider's environment.
+        var needsEnvironment: Bool {
+            !description.variants.isEmpty || description.definitions.contains { $0.list != nil || $0.section.readsContainer }
+        }
     }
 
     /// `prefix` goes into the function names (`makePrimarySection0`), for files that hold several layouts.
@@ -205,6 +209,9 @@ public enum SwiftLayoutGenerator {
         }
         if let idiom = condition.idiom {
             checks.append("environment.traitCollection.userInterfaceIdiom == .\(idiom.rawValue)")
+        }
+        if let category = condition.contentSizeCategory {
+            checks.append("environment.traitCollection.preferredContentSizeCategory \(category.op.rawValue) .\(category.bound.rawValue)")
         }
         return checks.isEmpty ? ["true"] : checks
     }

@@ -43,7 +43,7 @@ public enum SwiftPlatform: String, Sendable, CaseIterable {
                 throw section.location.error(.swiftGeneration(.appKitListCells))
             }
             for variant in section.variants {
-                for key in ["horizontalSizeClass", "verticalSizeClass", "layoutDirection", "idiom"] {
+                for key in ["horizontalSizeClass", "verticalSizeClass", "layoutDirection", "idiom", "contentSizeCategory"] {
                     if let location = variant.condition.locations[key] {
                         throw location.error(.swiftGeneration(.appKitTraitCondition(key: key)))
                     }

@@ -65,7 +65,7 @@ import Testing
         let swift = """
             func makeLayout() -> UICollectionViewCompositionalLayout {
                 UICollectionViewCompositionalLayout { _, environment in
-                    if environment.traitCollection.preferredContentSizeCategory.isAccessibilityCategory { return nil }
+                    if environment.traitCollection.displayScale > 2 { return nil }
                     return nil
                 }
             }

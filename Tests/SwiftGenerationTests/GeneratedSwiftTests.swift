@@ -200,7 +200,7 @@ import Testing
     @Test func eachRowGetsItsContentAndAlikeRowsShareACase() throws {
         let code = try Support.swift(Self.spec)
         // The rows are the data's identifiers; the registration configures each cell from its row.
-        #expect(code.contains("enum LayoutRow: Hashable {\n  /// Section 0, row 0; section 0, row 1.\n  case ready\n  /// Section 0, row 3.\n  case go\n}"))
+        #expect(code.contains("enum LayoutRow: Hashable {\n  /// Section 0, rows 0, 1.\n  case ready\n  /// Section 0, row 3.\n  case go\n"))
         #expect(code.contains("@MainActor func makeCellRegistration()\n  -> UICollectionView.CellRegistration<UICollectionViewListCell, LayoutRow>\n{\n"
             + "  UICollectionView.CellRegistration { cell, _, row in\n    switch row {\n"))
         #expect(code.contains("    case .ready:\n      var content = UIListContentConfiguration.subtitleCell()\n"))
@@ -221,8 +221,8 @@ import Testing
         let code = try Support.swift("""
             sections: [{list: {}, items: [{content: {}}, {content: {style: valueCell}}]}]
             """)
-        #expect(code.contains("    case .row0:\n      cell.contentConfiguration = cell.defaultContentConfiguration()\n"))
-        #expect(code.contains("    case .row1:\n      cell.contentConfiguration = UIListContentConfiguration.valueCell()\n"))
+        #expect(code.contains("    case .defaultCell:\n      cell.contentConfiguration = cell.defaultContentConfiguration()\n"))
+        #expect(code.contains("    case .valueCell:\n      cell.contentConfiguration = UIListContentConfiguration.valueCell()\n"))
         #expect(!code.contains("var content"))
     }
 

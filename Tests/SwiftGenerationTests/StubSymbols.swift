@@ -58,7 +58,9 @@ enum StubSymbols {
                 if keyword != "extension" { add(name) }
                 if opens > closes { scopes.append((name, depth + opens - closes, effectiveIntroduced, effectiveDeprecated)) }
             case "func":
-                add(String(rest.prefix { $0 != "(" && $0 != "<" }) + labels(rest))
+                // An operator (`static func < (lhs:rhs:)`) is named by its characters.
+                let operatorName = rest.prefix { "<>=!".contains($0) }
+                add((operatorName.isEmpty ? String(rest.prefix { $0 != "(" && $0 != "<" }) : String(operatorName)) + labels(rest))
             case "init", "init?":
                 add("init" + labels(line))
             case "var", "let":

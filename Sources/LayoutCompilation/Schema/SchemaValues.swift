@@ -1,3 +1,4 @@
+import LayoutEngine
 import SpecReading
 
 /// The value shapes of the key tables as JSON Schema: what the decoder's typed reads accept
@@ -34,6 +35,16 @@ extension SpecSchema {
                 schema(.offset),
                 .object([("type", .string("string")), ("pattern", .string(#"^\s*(?:>=|<=|==|>|<)\s*"# + signedNumber + #"\s*$"#))]),
             ]))])
+        case .containerLength:
+            let measures = ContainerLength.Measure.allCases.map { $0.rawValue.split(separator: ".").joined(separator: #"\."#) }
+            let number = #"\s*"# + unsignedNumber
+            return .object([("type", .string("string")), ("pattern", .string(
+                #"^\s*\.?\s*(?:absolute|estimated)\s*\(\s*(?:"# + measures.joined(separator: "|") + ")"
+                    + #"(?:\s*\*"# + number + ")?" + #"(?:\s*/"# + number + ")?" + #"(?:\s*[-+]"# + number + ")?" + #"\s*\)\s*$"#))])
+        case .categoryComparison:
+            let names = ContentSizeCategory.allCases.map(\.rawValue) + ContentSizeCategory.allCases.map(\.shortName)
+            return .object([("type", .string("string")),
+                            ("pattern", .string(#"^\s*(?:(?:>=|<=|==|>|<)\s*)?(?:"# + names.joined(separator: "|") + #")\s*$"#))])
         case .pair(let nonNegative):
             return .object([("type", .string("array")), ("items", schema(nonNegative ? .nonNegative : .offset)),
                             ("minItems", .number(2)), ("maxItems", .number(2))])

@@ -22,6 +22,13 @@ public enum ContentSizeCategory: String, Sendable, Equatable, CaseIterable {
     private static let indices = Dictionary(uniqueKeysWithValues: allCases.enumerated().map { ($1, $0) })
 }
 
+/// UIKit's order of the text sizes (UIContentSizeCategory is Comparable from iOS 11): extraSmall first,
+/// accessibilityExtraExtraExtraLarge last; what an adapt condition on the text size compares
+/// (Docs/SpecFormat.md, "sections").
+extension ContentSizeCategory: Comparable {
+    public static func < (a: ContentSizeCategory, b: ContentSizeCategory) -> Bool { a.index < b.index }
+}
+
 /// UIFont.TextStyle: the Dynamic Type text styles list cells use.
 public enum TextStyle: String, Sendable, Equatable, CaseIterable {
     case largeTitle, title1, title2, title3, headline, body, callout, subheadline, footnote, caption1, caption2

@@ -7,12 +7,16 @@ public enum Dimension: Sendable, Hashable {
     /// iOS 17's `uniformAcrossSiblings(estimate:)`: estimated, then as long as the longest of its
     /// siblings (Docs/Semantics.md, "Uniform across siblings").
     case uniformAcrossSiblings(Double)
+    /// `.absolute(…)` or, `estimated`, `.estimated(…)` of a length computed from the section
+    /// provider's container (`effectiveContentSize.width / 3 - 10`): Docs/SpecFormat.md, "Container lengths".
+    case container(ContainerLength, estimated: Bool)
 
     /// Whether the cell sizes itself on this axis: `estimated` and `uniformAcrossSiblings`.
     public var isEstimated: Bool {
         switch self {
         case .estimated, .uniformAcrossSiblings: return true
         case .fractionalWidth, .fractionalHeight, .absolute: return false
+        case .container(_, let estimated): return estimated
         }
     }
 

@@ -3,8 +3,8 @@ extension Environment {
     /// collection view's size less the insets of the layout's content insets reference, on all
     /// four edges (Docs/SpecFormat.md, "sections": `adapt`).
     public func effectiveContentSize(_ reference: ContentInsetsReference) -> Size {
-        let insets = ContentInsetsReferenceResolver(environment: self).insets(for: reference)
-        return Size(width: max(0, width - insets.leading - insets.trailing), height: max(0, height - insets.top - insets.bottom))
+        ContainerMeasures(contentSize: size, contentInsets: ContentInsetsReferenceResolver(environment: self).insets(for: reference))
+            .effectiveContentSize
     }
 }
 

@@ -43,7 +43,7 @@ public enum GroupWork {
     /// the container the section solver gives the group.
     public static func measure(_ section: Section, in environment: Environment,
                                configuration: Configuration) -> Result<Measure, Excess> {
-        let grid = PixelGrid(scale: environment.scale)
+        let grid = PixelGrid(scale: environment.scale, container: ContainerMeasures(environment, configuration: configuration))
         let sections = SectionSolver(grid: grid, environment: environment, configuration: configuration)
         let container = sections.topGroupContainer(section, insets: sections.effectiveInsets(section))
         return Result { () throws(Excess) in try measure(section.group, in: container, solver: GroupSolver(grid: grid)) }

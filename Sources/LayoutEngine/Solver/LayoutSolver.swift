@@ -34,8 +34,8 @@ public struct LayoutSolver: Sendable {
 
     /// The layout solved down to its sections' groups; its elements are made as they are read.
     public func lay(out layout: Layout, in environment: Environment) -> SolvedLayout {
-        let grid = PixelGrid(scale: environment.scale)
         let configuration = layout.configuration
+        let grid = PixelGrid(scale: environment.scale, container: ContainerMeasures(environment, configuration: configuration))
         let along = configuration.scrollDirection
         let across = along.other
         let sectionSolver = SectionSolver(grid: grid, environment: environment, configuration: configuration)

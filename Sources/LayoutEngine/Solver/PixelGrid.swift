@@ -1,6 +1,9 @@
 /// The display's pixel grid (Docs/Semantics.md, "Rounding").
 struct PixelGrid: Sendable {
     let scale: Double
+    /// The container the section provider is given: what a container length is computed from
+    /// (Docs/SpecFormat.md, "Container lengths"); none where no spec dimension is read.
+    var container = ContainerMeasures.none
 
     /// A value this close to a pixel boundary, in pixels, counts as on it (Docs/Semantics.md,
     /// "Rounding"): so that 1/3 × 300 is 100, not 99.5, and a height copied from a dump with four
@@ -57,13 +60,17 @@ struct PixelGrid: Sendable {
 
     /// Resolves a dimension in its container (Docs/Semantics.md, "What a fraction is a fraction of"):
     /// fractions of either container length, rounded down; absolute as given; estimated the
-    /// measured size when the spec gives one, else the estimate.
+    /// measured size when the spec gives one, else the estimate; a container length computed in
+    /// the layout's container (Docs/SpecFormat.md, "Container lengths"), as absolute or estimated.
     func resolve(_ dimension: Dimension, in container: Size, measured: Double? = nil) -> Double {
         switch dimension {
         case .fractionalWidth(let f): return floorToPixel(f * container.width)
         case .fractionalHeight(let f): return floorToPixel(f * container.height)
         case .absolute(let v): return v
         case .estimated(let v), .uniformAcrossSiblings(let v): return measured ?? v
+        case .container(let length, let estimated):
+            let value = length.value(in: self.container)
+            return estimated ? measured ?? value : value
         }
     }
 

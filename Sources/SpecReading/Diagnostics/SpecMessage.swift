@@ -54,6 +54,10 @@ public enum SpecMessage: Sendable, Equatable {
     case groupInListLayout
     /// Two sections of one name.
     case duplicateSectionName(name: String, other: Int)
+    /// `noSection: true` with items: UIKit raises for a section with items and no layout.
+    case noSectionWithItems(count: Int)
+    /// `noSection: true` with a SECTION key (or an offset): there is no section for it to shape.
+    case noSectionKey(key: String)
     /// An element kind, a section id or a project file's path written as "".
     case emptyName(NameRole)
     /// A `name` that cannot name generated Swift.
@@ -67,6 +71,8 @@ public enum SpecMessage: Sendable, Equatable {
     case unknownFunction(name: String, text: String, suggestion: String?, functions: [String])
     /// `fractionalWidth(half)`: an argument that is no number or fraction.
     case malformedArgument(text: String, argument: String)
+    /// `absolute(effectiveContentSize.width / 3 - 10)` malformed, or a container length in another function.
+    case malformedContainerLength(text: String, argument: String)
     /// A pair (`[x, y]`, `[width, height]`) of another length.
     case notAPair(Pair, count: Int)
     /// An anchor edge given twice.

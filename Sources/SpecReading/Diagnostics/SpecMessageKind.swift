@@ -24,11 +24,14 @@ extension SpecMessage {
         case conflictingKeys = "conflicting-keys"
         case groupInListLayout = "group-in-list-layout"
         case duplicateSectionName = "duplicate-section-name"
+        case noSectionWithItems = "no-section-with-items"
+        case noSectionKey = "no-section-key"
         case emptyName = "empty-name"
         case invalidCodeName = "invalid-code-name"
         case malformedCall = "malformed-call"
         case unknownFunction = "unknown-function"
         case malformedArgument = "malformed-argument"
+        case malformedContainerLength = "malformed-container-length"
         case notAPair = "not-a-pair"
         case repeatedEdge = "repeated-edge"
         case malformedCondition = "malformed-condition"
@@ -121,11 +124,14 @@ extension SpecMessage {
         case .conflictingKeys: .conflictingKeys
         case .groupInListLayout: .groupInListLayout
         case .duplicateSectionName: .duplicateSectionName
+        case .noSectionWithItems: .noSectionWithItems
+        case .noSectionKey: .noSectionKey
         case .emptyName: .emptyName
         case .invalidCodeName: .invalidCodeName
         case .malformedCall: .malformedCall
         case .unknownFunction: .unknownFunction
         case .malformedArgument: .malformedArgument
+        case .malformedContainerLength: .malformedContainerLength
         case .notAPair: .notAPair
         case .repeatedEdge: .repeatedEdge
         case .malformedCondition: .malformedCondition

@@ -30,6 +30,11 @@ extension SpecMessage {
         case .conflictingKeys(let conflict): conflict.text
         case .groupInListLayout: "the layout is a list (top-level 'list'): its sections take no 'group'"
         case .duplicateSectionName(let name, let other): "the name '\(EchoedText.escaped(name))' already names sections[\(other)]"
+        case .noSectionWithItems(let count):
+            "a section the provider returns nil for has no items, here \(count): UIKit raises NSInternalInconsistencyException "
+                + "(an invalid section definition) for a section with items and no layout; write items: 0, or the section"
+        case .noSectionKey(let key):
+            "'\(EchoedText.escaped(key))' beside noSection: true: the provider returns nil there, so no section keys apply"
         case .emptyName(.kind): "a kind must not be empty"
         case .emptyName(.sectionID): "a section id must not be empty"
         case .emptyName(.specPath): "a spec path must not be empty"
@@ -44,6 +49,11 @@ extension SpecMessage {
         case .malformedArgument(let text, let argument):
             "malformed '\(EchoedText.escaped(text))': '\(EchoedText.escaped(argument))' is not a number or a fraction such as 1/3"
                 + Self.decimalPointHint(argument)
+        case .malformedContainerLength(let text, let argument):
+            "malformed '\(EchoedText.escaped(text))': '\(EchoedText.escaped(argument))' is no container length; expected absolute(…) or "
+                + "estimated(…) of MEASURE, then at most one each of * n, / n and + n or - n, in that order, MEASURE one of "
+                + ContainerLength.Measure.allCases.map(\.rawValue).joined(separator: ", ")
+                + " (absolute(effectiveContentSize.width / 3 - 10))"
         case .notAPair(.point, let count): "expected [x, y], found a list of \(count)"
         case .notAPair(.size, let count): "expected [width, height], found a list of \(count)"
         case .repeatedEdge(let edge): "edge '\(edge)' given twice"

@@ -68,6 +68,12 @@ public indirect enum SpecValue: Sendable {
     case call(names: [String], bare: String)
     /// An adapt condition's comparison: a number, or `"> 800"` and the like.
     case comparison
+    /// `absolute(…)` or `estimated(…)` of a container length: `absolute(effectiveContentSize.width / 3 - 10)`
+    /// (Docs/SpecFormat.md, "Container lengths").
+    case containerLength
+    /// An adapt condition's comparison of the text size: a content size category's name (UIKit's or the
+    /// short one), or `">= accessibilityMedium"` and the like.
+    case categoryComparison
     /// `[a, b]`, two numbers: `nonNegative` for a size `[width, height]`, else a point `[x, y]`.
     case pair(nonNegative: Bool)
     /// A mapping of a kind, by its table's name (tables refer to each other, and to themselves).

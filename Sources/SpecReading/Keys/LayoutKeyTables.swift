@@ -7,7 +7,8 @@ public enum SpecKeys {
     static let spacingFunctions = ["fixed", "flexible"]
     /// The label a call's argument may have, as Swift code writes it: `uniformAcrossSiblings(estimate: 44)`.
     public static let argumentLabels = ["uniformAcrossSiblings": "estimate:"]
-    public static let dimension = SpecValue.call(names: dimensionFunctions, bare: "absolute")
+    /// DIMENSION: a call or a number, or a container length (Docs/SpecFormat.md, "Container lengths").
+    public static let dimension = SpecValue.either([.call(names: dimensionFunctions, bare: "absolute"), .containerLength])
     public static let spacing = SpecValue.call(names: spacingFunctions, bare: "fixed")
     /// A number for all four edges, or `{top, leading, bottom, trailing}`.
     public static let insetsValue = SpecValue.either([.offset, .mapping("insets")])
@@ -90,6 +91,9 @@ public enum SpecKeys {
                 "Where an orthogonal section's row is scrolled to (--orthogonal-offset overrides)."),
         SpecKey("id", .string(nonEmpty: true), "A name for the section, unique in the layout; names the function `layout-compile swift` writes for it."),
         SpecKey("name", .codeName, "What generated Swift calls the section (makeFeaturedAppsSection); says what id says: give one of them."),
+        SpecKey("noSection", .bool,
+                "true: the section provider returns nil for this section, and UIKit lays out nothing there (items: 0, no SECTION keys); "
+                    + "default false."),
     ])
 
     public static let adaptEntry = KeyTable("adaptEntry", "An adapt entry: SECTION keys used when its condition holds.",
@@ -108,6 +112,9 @@ public enum SpecKeys {
         SpecKey("verticalSizeClass", .choice(of: SizeClass.self), "The environment's vertical size class."),
         SpecKey("layoutDirection", .choice(of: LayoutDirection.self), "The environment's layout direction."),
         SpecKey("idiom", .choice(of: Idiom.self), "The environment's user interface idiom (traitCollection.userInterfaceIdiom)."),
+        SpecKey("contentSizeCategory", .categoryComparison,
+                "The environment's text size in UIKit's order (traitCollection.preferredContentSizeCategory): \">= accessibilityMedium\", "
+                    + "\"< AX1\", \"== large\" or a name."),
     ])
 
     public static let effectiveContentSize = KeyTable("effectiveContentSize", "An adapt condition on the effective content size.", keys: [
@@ -153,8 +160,10 @@ public enum SpecKeys {
     ])
 
     public static let size = KeyTable("size", "NSCollectionLayoutSize: {width: DIMENSION, height: DIMENSION}.", keys: [
-        SpecKey("width", dimension, required: true, "DIMENSION: fractionalWidth(f), fractionalHeight(f), absolute(pt), estimated(pt) or a number."),
-        SpecKey("height", dimension, required: true, "DIMENSION: fractionalWidth(f), fractionalHeight(f), absolute(pt), estimated(pt) or a number."),
+        SpecKey("width", dimension, required: true, "DIMENSION: fractionalWidth(f), fractionalHeight(f), absolute(pt), estimated(pt), a number, "
+                    + "or absolute/estimated of a container length (absolute(effectiveContentSize.width / 3 - 10))."),
+        SpecKey("height", dimension, required: true, "DIMENSION: fractionalWidth(f), fractionalHeight(f), absolute(pt), estimated(pt), a number, "
+                    + "or absolute/estimated of a container length (absolute(effectiveContentSize.width / 3 - 10))."),
     ])
 
     public static let insets = KeyTable("insets", "NSDirectionalEdgeInsets; a missing edge is 0.", keys: [

@@ -1,4 +1,5 @@
 import FramesFormat
+import LayoutEngine
 import SpecReading
 
 /// Conditions on the layout environment, as adapt entries (Docs/Import.md, "Conditions on the
@@ -20,6 +21,7 @@ final class EnvironmentPaths {
 
         /// As adapt writes it: `"> 800"`, `compact`.
         var adaptValue: DocumentNode.Value {
+            if key == EnvironmentPaths.categoryKey, let bound { return .string("\(op) \(ContentSizeCategory.allCases[Int(bound)].rawValue)") }
             if let bound { return .string("\(op) \(formatNumber(bound))") }
             return .string(value ?? "")
         }
@@ -62,6 +64,8 @@ final class EnvironmentPaths {
     /// The outcome of `part op other` on this path.
     func decide(_ part: EnvironmentPart, _ op: String, _ other: Value, at position: SourcePosition) throws(ImportDiagnostic) -> Bool {
         switch part {
+        case .length(let key, _) where Self.isInset(key):
+            throw Self.insetRefusal(key, at: position)
         case .length(let key, let effective):
             guard case .number(let bound) = other, ["<", "<=", ">", ">=", "==", "!="].contains(op) else {
                 let when = effective ? "effectiveContentSize: {\(key): \"> N\"}" : "\(key): \"> N\""
@@ -77,9 +81,48 @@ final class EnvironmentPaths {
             }
             let outcome = take(Comparison(key: key, op: "==", bound: nil, value: name, position: position, effective: false))
             return op == "==" ? outcome : !outcome
+        case .contentSizeCategory:
+            let names = ContentSizeCategory.allCases.map(\.rawValue)
+            guard case .member(let name, _) = other, let index = names.firstIndex(of: name), ["<", "<=", ">", ">=", "==", "!="].contains(op) else {
+                throw ImportDiagnostic("preferredContentSizeCategory is compared (<, <=, >, >=, ==, !=) with a text size (.large, "
+                                       + ".accessibilityMedium, …), here \(op) with \(other.typeDescription)", at: position,
+                                       instead: "write adapt entries with when: {contentSizeCategory: \">= accessibilityMedium\"}")
+            }
+            if op == "!=" { return try !decide(part, "==", other, at: position) }
+            return take(Comparison(key: Self.categoryKey, op: op, bound: Double(index), value: nil, position: position, effective: false))
         default:
             throw ImportDiagnostic("\(part.description) cannot be compared", at: position)
         }
+    }
+
+    /// adapt's condition on the text size (Docs/SpecFormat.md, "sections"): ordered, as the width is.
+    static let categoryKey = "contentSizeCategory"
+
+    /// A part of the environment where a number is needed (an inset, a spacing, a count): what it may
+    /// be read in instead.
+    static func notANumber(_ part: EnvironmentPart, at position: SourcePosition) -> ImportDiagnostic {
+        if case .length(let key, _) = part.linear.key, isInset(key) { return insetRefusal(key, at: position) }
+        return ImportDiagnostic("\(part.description) is read in comparisons with numbers, in floor(…), ceil(…), round(…) or Int(…) "
+                                + "of arithmetic on it (they become adapt entries) and in .absolute(…) or .estimated(…) (a container "
+                                + "length), not as a number itself", at: position,
+                                instead: "write an adapt entry for each width range, or a container length such as "
+                                    + "absolute(effectiveContentSize.width / 3 - 10) (Docs/SpecFormat.md, \"sections\", \"Container lengths\")")
+    }
+
+    /// `contentInsets.leading` and the other edges: read as container lengths only.
+    static func isInset(_ key: String) -> Bool { key.hasPrefix("contentInsets.") }
+
+    /// The container's insets read other than in a dimension: they are those of the layout's content
+    /// insets reference (the safe area by default, or the layout margins), which differ from device
+    /// to device and, for the margins, with the width: never baked into a number (Docs/Import.md,
+    /// "Container insets").
+    static func insetRefusal(_ key: String, at position: SourcePosition) -> ImportDiagnostic {
+        ImportDiagnostic("the container's \(key) (an inset of the layout's contentInsetsReference: the safe area by default, or the "
+                         + "layout margins, which change with the device and the width) is held by the spec in a dimension only, as "
+                         + "absolute(\(key) + N) or estimated(\(key) + N); adapt has no condition on it", at: position,
+                         instead: "for a section inset by it, write contentInsetsReference: safeArea (or layoutMargins) on the section, "
+                             + "which UIKit insets it by; for one device's value, give the read as the code writes it with "
+                             + "--given 'EXPR=VALUE' (EXPR: the whole read, such as layoutEnvironment.container.\(key))")
     }
 
     /// The values adapt's conditions take (Docs/SpecFormat.md, "sections").
@@ -126,17 +169,13 @@ final class EnvironmentPaths {
         case (.groupEnvironment, _):
             throw ImportDiagnostic("a custom group's frames that depend on its container cannot be written as the spec's fixed frames",
                                    at: position, instead: "write the group's frames for one container size")
-        case (.traitCollection, "preferredContentSizeCategory"):
-            throw ImportDiagnostic("the trait collection's preferredContentSizeCategory is not a condition adapt can hold", at: position,
-                                   instead: "write one spec for each text size (environment.contentSizeCategory sets it), and give the "
-                                       + "check its value with --given 'EXPR=false' (EXPR the check as written)")
-        case (.container, "contentInsets"):
-            throw ImportDiagnostic("the container's contentInsets (those of the content insets reference) are not a value the spec can "
-                                   + "hold", at: position, instead: "write the section's contentInsetsReference (safeArea, layoutMargins, "
-                                       + "readableContent), or effectiveContentSize in adapt conditions")
+        case (.traitCollection, "preferredContentSizeCategory"): return .environment(.contentSizeCategory)
+        case (.container, "contentInsets"): return .environment(.containerInsets)
+        case (.containerInsets, "top"), (.containerInsets, "leading"), (.containerInsets, "bottom"), (.containerInsets, "trailing"):
+            return .environment(.length("contentInsets.\(name)", effective: false))
         default:
             throw ImportDiagnostic("\(part.description).\(name) is not a condition adapt can hold (it knows the container's width and "
-                                   + "height, the size classes, the layout direction and the idiom)", at: position,
+                                   + "height, the size classes, the layout direction, the idiom and the text size)", at: position,
                                    instead: "write one spec for each case, or an adapt entry on what adapt knows")
         }
     }

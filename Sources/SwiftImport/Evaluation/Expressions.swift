@@ -131,6 +131,9 @@ extension Evaluator {
             }
             if let value = try ownMember(name, of: typeName, receiver: base, labels: labels, at: position) { return value }
             throw ImportDiagnostic("\(typeName) has no member '\(name)' in this file", at: position)
+        case .environment(.contentSizeCategory) where name == "isAccessibilityCategory":
+            // UIKit's accessibility sizes are those from accessibilityMedium on (UIContentSizeCategoryIsAccessibilityCategory).
+            return .bool(try decide(.contentSizeCategory, ">=", .member("accessibilityMedium", position), at: position))
         case .environment(let part):
             return try EnvironmentPaths.member(name, of: part, at: position)
         case .array(let elements):

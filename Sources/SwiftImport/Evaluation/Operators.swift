@@ -129,10 +129,7 @@ extension Evaluator {
         case .number(let number): return number
         case .sectionIndex(let index): return Double(index)
         case .gap(let diagnostic): throw diagnostic
-        case .environment(let part):
-            throw ImportDiagnostic("\(part.description) is read in comparisons with numbers and in floor(…), ceil(…), round(…) or Int(…) "
-                                   + "of arithmetic on it (they become adapt entries), not as a number itself",
-                                   at: position, instead: "write an adapt entry for each width range (Docs/SpecFormat.md, \"sections\")")
+        case .environment(let part): throw EnvironmentPaths.notANumber(part, at: position)
         default: throw ImportDiagnostic("expected a number, got \(value.typeDescription)", at: position)
         }
     }

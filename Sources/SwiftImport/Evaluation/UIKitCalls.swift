@@ -31,7 +31,7 @@ enum UIKitCalls {
         "CGSize", "CGRect", "UICollectionView", "UICollectionViewCompositionalLayout", "UICollectionViewCompositionalLayoutConfiguration",
         "UICollectionLayoutListConfiguration", "UICollectionLayoutSectionOrthogonalScrollingBehavior", "UISplitViewController",
         "UICollectionViewController", "UIUserInterfaceSizeClass", "UIUserInterfaceLayoutDirection", "UIContentInsetsReference",
-        "UICollectionViewScrollDirection", "UIListContentConfiguration",
+        "UICollectionViewScrollDirection", "UIListContentConfiguration", "UIContentSizeCategory",
         "CGFloat", "Double", "Float", "Int", "min", "max", "abs", "floor", "ceil", "round", "fatalError", "preconditionFailure",
         "Array", "print", "precondition", "assert", "String",
     ]
@@ -77,6 +77,10 @@ enum UIKitCalls {
         switch name {
         case "fractionalWidth", "fractionalHeight", "absolute", "estimated", "fixed", "flexible":
             try arguments.match(".\(name)", [["_"]])
+            if name == "absolute" || name == "estimated", case .environment(let part)? = arguments(nil), part.isLength {
+                // `.absolute(width / 3 - 10)`: a container length, kept as the expression (Docs/Import.md, "Width arithmetic").
+                return .record(Record(kind: .dimension, variant: name, fields: ["container": .environment(part)], position: position))
+            }
             let number = try evaluator.number(arguments(nil) ?? .null, at: position)
             let kind: Record.Kind = name == "fixed" || name == "flexible" ? .spacing : .dimension
             return .record(Record(kind: kind, variant: name, fields: ["value": .number(number)], position: position))

@@ -61,6 +61,8 @@ enum EnvironmentPart: Equatable, CustomStringConvertible {
     case container
     /// `contentSize`, or `effectiveContentSize` (less the insets of the content insets reference).
     case containerSize(effective: Bool)
+    /// `container.contentInsets`: its edges are container lengths (`.length("contentInsets.leading")`).
+    case containerInsets
     case traitCollection
     /// The environment a custom group's item provider is given (its own container: not known).
     case groupEnvironment
@@ -68,6 +70,9 @@ enum EnvironmentPart: Equatable, CustomStringConvertible {
     case length(String, effective: Bool)
     /// A trait: `horizontalSizeClass`, `verticalSizeClass`, `layoutDirection`.
     case trait(String)
+    /// `traitCollection.preferredContentSizeCategory`: the environment's text size, compared in
+    /// UIKit's order (Docs/Import.md, "Conditions on the environment").
+    case contentSizeCategory
     /// `UIDevice.current`: its `userInterfaceIdiom` is the environment's idiom.
     case device
     /// `UIScreen.main`: its `bounds` are taken as the container's (a collection view filling the screen).
@@ -80,12 +85,14 @@ enum EnvironmentPart: Equatable, CustomStringConvertible {
         case .environment, .groupEnvironment: return "the layout environment"
         case .container: return "the layout container"
         case .containerSize: return "the container's size"
+        case .containerInsets: return "the container's contentInsets"
         case .traitCollection: return "the trait collection"
         case .length(let name, _): return "the container's \(name)"
         case .scaledLength(let name, _, _): return "a number computed from the container's \(name)"
         case .device: return "the device"
         case .screen: return "the screen"
         case .trait(let name): return "the trait collection's \(name)"
+        case .contentSizeCategory: return "the trait collection's preferredContentSizeCategory"
         }
     }
 }

@@ -1,4 +1,5 @@
 import FramesFormat
+import LayoutEngine
 import SpecReading
 
 /// `width * numerator / denominator + offset`: arithmetic on the container's width (or height),
@@ -114,6 +115,16 @@ extension EnvironmentPart {
         case .length, .scaledLength: true
         default: false
         }
+    }
+
+    /// The container length the spec writes for it (Docs/SpecFormat.md, "Container lengths"):
+    /// `effectiveContentSize.width / 3 - 10`, `contentInsets.leading + 16`.
+    func containerLength(at position: SourcePosition) throws(ImportDiagnostic) -> ContainerLength {
+        guard case .length(let key, let effective) = linear.key,
+              let measure = ContainerLength.Measure(rawValue: key.contains(".") ? key : (effective ? "effectiveContentSize." : "contentSize.") + key)
+        else { throw ImportDiagnostic("\(description) is not a length of the container", at: position) }
+        let value = linear.value
+        return ContainerLength(measure, multiplier: value.numerator, divisor: value.denominator, offset: value.offset)
     }
 
     /// The length and its arithmetic so far (none for the length itself).

@@ -40,7 +40,9 @@ struct SpecBuilder {
             } else {
                 sections = provided.enumerated().map { index, section in
                     guard case .object(let keys) = section.value else { return section }
-                    return SpecNodes.mapping([("items", itemsNode(index, section.position))] + keys.map { ($0.key, $0.value) }, section.position)
+                    // A section the provider returns nil for has no items (UIKit raises for one with items).
+                    let items = section[Self.noSectionKey] != nil ? SpecNodes.number(0, section.position) : itemsNode(index, section.position)
+                    return SpecNodes.mapping([("items", items)] + keys.map { ($0.key, $0.value) }, section.position)
                 }
             }
         } else {
@@ -86,23 +88,36 @@ struct SpecBuilder {
 
     static let defaultItems = 10
 
+    static let noSectionKey = "noSection"
+
     /// The sections a provider gives: run for index 0, 1, … until the code tells no more apart
-    /// (Docs/Import.md, "Sections"), each on every environment path.
+    /// (Docs/Import.md, "Sections"), each on every environment path. An index it returns nil for,
+    /// with sections after it (or named by the item counts), is an entry `noSection: true`: UIKit
+    /// lays out no section there; nils past the last section end the sections.
     private mutating func providedSections(_ provider: Value, at position: SourcePosition) throws(ImportDiagnostic) -> [DocumentNode] {
         var sections: [DocumentNode] = []
         let given = (counts.keys.max() ?? -1) + 1
+        var nilIndices: [Int] = []
         var index = 0
         while index < 10_000 {
-            guard let section = try providedSection(provider, index: index, at: position) else {
-                if index < given {
-                    throw ImportDiagnostic("the section provider gives no section \(index), which the item counts name", at: position)
+            if let section = try providedSection(provider, index: index, at: position) {
+                for nilIndex in nilIndices { sections.append(noSectionNode(nilIndex)) }
+                nilIndices = []
+                sections.append(section)
+            } else {
+                if let count = counts[index], count > 0 {
+                    throw ImportDiagnostic("the section provider returns nil for section \(index), which the item counts give \(count) items: "
+                                           + "UIKit raises NSInternalInconsistencyException (an invalid section definition) for a section "
+                                           + "with items and no layout", at: position, instead: "give section \(index) no items (--items \(index)=0)")
                 }
-                break
+                nilIndices.append(index)
             }
-            sections.append(section)
             index += 1
             let told = evaluator.sectionEnumCount ?? (evaluator.largestIndexLiteral.map { $0 + 2 } ?? 1)
             if index >= max(told, given) { break }
+        }
+        if !sections.isEmpty {
+            for nilIndex in nilIndices where nilIndex < given { sections.append(noSectionNode(nilIndex)) }
         }
         if sections.isEmpty {
             // UIKit lays out no section where the provider returns nil: nil for section 0 is an empty layout.
@@ -114,6 +129,13 @@ struct SpecBuilder {
                                           + "tells apart (--items gives more)", at: position))
         }
         return sections
+    }
+
+    /// `{noSection: true}`: the provider returns nil for the section, said in a note.
+    private mutating func noSectionNode(_ index: Int) -> DocumentNode {
+        notes.append(ImportDiagnostic("the section provider returns nil for section \(index): no section there, as UIKit lays out none "
+                                      + "(noSection: true, items: 0)", at: origin))
+        return SpecNodes.mapping([(Self.noSectionKey, DocumentNode(.bool(true), at: origin))], origin)
     }
 
     /// Section `index` on every environment path: the last path's section with the others as

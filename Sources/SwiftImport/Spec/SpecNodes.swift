@@ -22,7 +22,8 @@ enum SpecNodes {
     }
 
     static func mismatch(_ expected: String, _ value: Value, _ position: SourcePosition) -> ImportDiagnostic {
-        ImportDiagnostic("expected \(expected), got \(value.typeDescription)", at: position)
+        if case .environment(let part) = value { return EnvironmentPaths.notANumber(part, at: position) }
+        return ImportDiagnostic("expected \(expected), got \(value.typeDescription)", at: position)
     }
 
     static func numberNode(_ value: Value, _ position: SourcePosition) throws(ImportDiagnostic) -> DocumentNode {
@@ -64,6 +65,9 @@ enum SpecNodes {
     static func factoryNode(_ value: Value, _ kind: Record.Kind, _ position: SourcePosition) throws(ImportDiagnostic) -> DocumentNode {
         switch value {
         case .record(let record) where record.kind == kind:
+            if case .environment(let part)? = record.fields["container"] {
+                return string("\(record.variant ?? "")(\(try part.containerLength(at: record.position).expressionText))", record.position)
+            }
             guard case .number(let number) = record.fields["value"] else {
                 if case .gap(let diagnostic) = record.fields["value"] { return gap(diagnostic) }
                 throw mismatch("a number", record.fields["value"] ?? .null, record.position)
