@@ -7,20 +7,23 @@ public struct AdaptCondition: Sendable, Hashable {
     public struct Comparison: Sendable, Hashable {
         public enum Operator: String, Sendable, CaseIterable {
             case greaterOrEqual = ">=", lessOrEqual = "<=", equal = "==", greater = ">", less = "<"
+
+            /// Whether `value op bound` holds: a length, or a text size in UIKit's order.
+            public func holds<T: Comparable>(_ value: T, _ bound: T) -> Bool {
+                switch self {
+                case .greaterOrEqual: return value >= bound
+                case .lessOrEqual: return value <= bound
+                case .equal: return value == bound
+                case .greater: return value > bound
+                case .less: return value < bound
+                }
+            }
         }
 
         public var op: Operator
         public var bound: Double
 
-        public func holds(_ value: Double) -> Bool {
-            switch op {
-            case .greaterOrEqual: return value >= bound
-            case .lessOrEqual: return value <= bound
-            case .equal: return value == bound
-            case .greater: return value > bound
-            case .less: return value < bound
-            }
-        }
+        public func holds(_ value: Double) -> Bool { op.holds(value, bound) }
     }
 
     /// `">= accessibilityMedium"`, `"== large"` or a name (equal to), against the environment's
@@ -29,15 +32,7 @@ public struct AdaptCondition: Sendable, Hashable {
         public var op: Comparison.Operator
         public var bound: ContentSizeCategory
 
-        public func holds(_ category: ContentSizeCategory) -> Bool {
-            switch op {
-            case .greaterOrEqual: return category >= bound
-            case .lessOrEqual: return category <= bound
-            case .equal: return category == bound
-            case .greater: return category > bound
-            case .less: return category < bound
-            }
-        }
+        public func holds(_ category: ContentSizeCategory) -> Bool { op.holds(category, bound) }
     }
 
     public var width: Comparison?

@@ -22,7 +22,8 @@ enum ContainerLengthText {
             guard trimmed.hasPrefix(op) else { continue }
             let afterOp = trimmed.dropFirst().drop { $0 == " " }
             let digits = afterOp.prefix { $0.isNumber || $0 == "." || $0 == "e" || $0 == "E" }
-            guard let number = Double(digits), number.isFinite else { return nil }
+            // Bounded as every length of a spec is (Docs/CLI.md, "Limits").
+            guard let number = Double(digits), number.isFinite, number <= SpecLimits.maximumLength else { return nil }
             switch op {
             case "*": length.multiplier = number
             case "/": length.divisor = number

@@ -42,7 +42,7 @@ public enum LayoutImporter {
         var builder = SpecBuilder(evaluator: evaluator, counts: counts, origin: entry.position)
         let document = built.kind == .layout ? try builder.layout(built) : try builder.screen(built)
         let unused = file.unusedGivens.map { given in
-            ImportDiagnostic("the given value '\(given.spelling)' matches nothing in the code (its tokens are compared, spacing aside)",
+            ImportDiagnostic.note("the given value '\(given.spelling)' matches nothing in the code (its tokens are compared, spacing aside)",
                              at: given.position ?? entry.position)
         }
         return Imported(document: document, notes: unused + evaluator.notes + builder.notes, gaps: evaluator.gaps)
@@ -59,7 +59,7 @@ public enum ItemCounts {
             guard let range = comment.text.firstRange(of: marker) else { continue }
             let list = comment.text[range.upperBound...].trimmingCharacters(in: " \t")
             guard let parsed = parse(String(list)) else {
-                throw ImportDiagnostic("expected '\(marker) S=N, S=N' (section=count), got '\(list)'", at: comment.position)
+                throw ImportDiagnostic("expected '\(marker) S=N, S=N' (section=count), got '\(list)'", at: comment.position, instead: "write '// \(marker) 0=12, 1=30'")
             }
             counts.merge(parsed) { _, new in new }
         }

@@ -10,7 +10,7 @@ extension LayoutImporter {
     /// in another placed at the layout function (an error there names the function; Docs/Import.md).
     public static func importModule(_ sources: [SwiftSource], options: Options = Options()) throws(ImportDiagnostic) -> Imported {
         do {
-            var imported = try importLayout(from: try SwiftFile.read(module: sources), options: options)
+            var imported = try importLayout(from: try SwiftFile.read(module: sources, directives: options.directives), options: options)
             guard sources.count > 1 else { return imported }
             let entry = ModulePositions.file(of: imported.document.position)
             imported.file = sources.indices.contains(entry) ? sources[entry].path : nil

@@ -37,7 +37,7 @@ import Testing
         #expect(error?.position == SourcePosition(line: 4, column: 17))
         // The whole chain as written, and how to give it.
         #expect(error?.message.hasPrefix("'dataSource' has no value in this file: 'dataSource.snapshot().numberOfItems' is a value of the running app") == true)
-        #expect(error?.message.contains("--given 'dataSource.snapshot().numberOfItems=VALUE'") == true)
+        #expect(error?.fullMessage.contains("--given 'dataSource.snapshot().numberOfItems=VALUE'") == true)
     }
 
     @Test func partialMarksTheGapAndGoesOn() throws {
@@ -89,7 +89,7 @@ import Testing
     }
 
     @Test func noLayoutFunctionIsSaid() {
-        #expect(Self.diagnostic("let x = 1\n")?.message.contains("--function") == true)
+        #expect(Self.diagnostic("let x = 1\n")?.fullMessage.contains("--function") == true)
     }
 
     @Test func syntaxErrorsArePositioned() {

@@ -73,7 +73,7 @@ import Testing
             guard let diagnostic = error as? ImportDiagnostic else { return false }
             // `columns` is declared at 2:21; title and delegate are never read, yet still without a value.
             return diagnostic.position == SourcePosition(line: 2, column: 21)
-                && diagnostic.message.contains("'columns'") && diagnostic.message.contains("--arg columns=VALUE")
+                && diagnostic.message.contains("'columns'") && diagnostic.fullMessage.contains("--arg columns=VALUE")
                 && diagnostic.message.contains("'columns', 'title', 'delegate'")
         }
         #expect(options.directives.addArgument("columns=2") == nil)
@@ -102,8 +102,8 @@ import Testing
             guard let diagnostic = error as? ImportDiagnostic else { return false }
             // At `self`: 12 spaces and `let height: CGFloat = ` (22 characters) before it.
             return diagnostic.position == SourcePosition(line: 5, column: 35)
-                && diagnostic.message.contains("--given '\(expression)=VALUE'")
-                && diagnostic.message.contains("'// layout-compile: given \(expression) = VALUE'")
+                && diagnostic.fullMessage.contains("--given '\(expression)=VALUE'")
+                && diagnostic.fullMessage.contains("'// layout-compile: given \(expression) = VALUE'")
         }
         var options = LayoutImporter.Options()
         #expect(options.directives.addGiven("dataSource.snapshot().sectionIdentifiers[index].isTall = index == 0") == nil)
@@ -134,7 +134,7 @@ import Testing
         options.partial = true
         let imported = try LayoutImporter.importLayout(swift, options: options)
         #expect(imported.gaps.count == 1)
-        #expect(imported.gaps.first?.message.contains("--given 'self.model == nil=VALUE'") == true)
+        #expect(imported.gaps.first?.fullMessage.contains("--given 'self.model == nil=VALUE'") == true)
         // The section is the gap: the spec cannot compile until it is given.
         guard case .string(let text) = imported.document["section"]?.value else { Issue.record("the section is not a gap"); return }
         #expect(text.hasPrefix("GAP 8:"))

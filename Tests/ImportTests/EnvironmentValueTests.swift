@@ -65,6 +65,30 @@ import Testing
         ])
     }
 
+    @Test func theApplicationsTextSizeAndASwitchOnItAreTheSameCondition() throws {
+        let swift = """
+            func makeLayout() -> UICollectionViewCompositionalLayout {
+                UICollectionViewCompositionalLayout { _, environment in
+                    let height: CGFloat
+                    switch UIApplication.shared.preferredContentSizeCategory {
+                    case .extraSmall, .small: height = 40
+                    default: height = UIApplication.shared.preferredContentSizeCategory.isAccessibilityCategory ? 90 : 50
+                    }
+                    let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(
+                        widthDimension: .fractionalWidth(1), heightDimension: .absolute(height)))
+                    return NSCollectionLayoutSection(group: NSCollectionLayoutGroup.vertical(layoutSize: NSCollectionLayoutSize(
+                        widthDimension: .fractionalWidth(1), heightDimension: .absolute(height)), subitems: [item]))
+                }
+            }
+            """
+        let document = try LayoutImporter.importLayout(swift).document
+        // xS and S: 40; AX1 and up: 90; the rest, 50.
+        for (category, height) in [("xS", 40.0), ("S", 40), ("M", 50), ("large", 50), ("xxxL", 50), ("AX1", 90), ("AX5", 90)] {
+            let cells = try Self.cells(document, width: 390, environment: "{contentSizeCategory: \(category)}")
+            #expect(cells.first?.frame.height == height, "\(category)")
+        }
+    }
+
     @Test func aTextSizeComparedWithSomethingElseIsRefusedAtItsPlace() throws {
         let swift = """
             func makeLayout() -> UICollectionViewCompositionalLayout {

@@ -81,6 +81,19 @@ import Testing
         #expect(spec.layout.sections.count == 3)
     }
 
+    @Test func theSpacingAfterNoSectionIsOurChoiceAndSaysSo() throws {
+        let yaml = """
+            configuration: {interSectionSpacing: 10}
+            section: {\(Self.group)}
+            sections: [{items: 2}, {noSection: true, items: 0}, {items: 2}]
+            """
+        let spec = try decode(yaml)
+        let cells = LayoutSolver().solve(spec.layout, in: spec.environment).elements.filter { $0.category == .cell }
+        // 44, then the spacing before the nil section and the one after it: 44 + 10 + 10 = 64, resting on our choice.
+        #expect(cells[2].frame.y == 64)
+        #expect(cells.map(\.approximate) == [false, false, true, true])
+    }
+
     @Test func noSectionWithItemsOrKeysIsRefused() {
         let items = specError { _ = try decode("sections: [{noSection: true, items: 3}]") }
         #expect(items?.diagnostic == .noSectionWithItems(count: 3))

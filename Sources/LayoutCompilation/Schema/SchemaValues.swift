@@ -42,9 +42,8 @@ extension SpecSchema {
                 #"^\s*\.?\s*(?:absolute|estimated)\s*\(\s*(?:"# + measures.joined(separator: "|") + ")"
                     + #"(?:\s*\*"# + number + ")?" + #"(?:\s*/"# + number + ")?" + #"(?:\s*[-+]"# + number + ")?" + #"\s*\)\s*$"#))])
         case .categoryComparison:
-            let names = ContentSizeCategory.allCases.map(\.rawValue) + ContentSizeCategory.allCases.map(\.shortName)
-            return .object([("type", .string("string")),
-                            ("pattern", .string(#"^\s*(?:(?:>=|<=|==|>|<)\s*)?(?:"# + names.joined(separator: "|") + #")\s*$"#))])
+            return .object([("type", .string("string")), ("pattern", .string(
+                #"^\s*(?:(?:>=|<=|==|>|<)\s*)?(?:"# + SpecKeys.contentSizeCategoryNames.joined(separator: "|") + #")\s*$"#))])
         case .pair(let nonNegative):
             return .object([("type", .string("array")), ("items", schema(nonNegative ? .nonNegative : .offset)),
                             ("minItems", .number(2)), ("maxItems", .number(2))])

@@ -13,6 +13,8 @@ public enum SpecKeys {
     /// A number for all four edges, or `{top, leading, bottom, trailing}`.
     public static let insetsValue = SpecValue.either([.offset, .mapping("insets")])
     static let zIndex = SpecValue.integer(-1_000_000...1_000_000)
+    /// The text sizes by UIKit's names and the short ones (`large`, `AX3`): the environment's and adapt's.
+    public static let contentSizeCategoryNames = ContentSizeCategory.allCases.map(\.rawValue) + ContentSizeCategory.allCases.map(\.shortName)
     static let maximumLength = Int(SpecLimits.maximumLength)
 
     public static let layout = KeyTable("layout", "A compositional layout: UICollectionViewCompositionalLayout (Docs/SpecFormat.md).", keys: [
@@ -43,7 +45,7 @@ public enum SpecKeys {
         SpecKey("readableWidth", .nonNegative, default: .number(standard.readableWidth), "Width of the readable content guide."),
         SpecKey("idiom", .choice(of: Idiom.self), default: .string(standard.idiom.rawValue), "The device idiom: list metrics differ by idiom."),
         SpecKey("wideMargins", .bool, "The device has wide content margins; default true on pad and on phones wider than 375 pt (measured; Docs/Lists.md)."),
-        SpecKey("contentSizeCategory", .choice(ContentSizeCategory.allCases.map(\.rawValue) + ContentSizeCategory.allCases.map(\.shortName)),
+        SpecKey("contentSizeCategory", .choice(contentSizeCategoryNames),
                 default: .string(standard.contentSizeCategory.rawValue), "Dynamic Type text size: UIKit's name or the short one (L, AX3)."),
         SpecKey("design", .choice(of: Design.self), default: .string(standard.design.rawValue),
                 "The list design: glass (iOS 26) or classic (before it); --design overrides it (Docs/Lists.md)."),

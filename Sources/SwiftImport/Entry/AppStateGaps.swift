@@ -57,11 +57,14 @@ extension Evaluator {
     /// A name the file does not define that stands for something known: the collection view the
     /// layout is given to, the view's (or view controller's) trait collection (the environment's).
     func unresolvedName(_ name: String, at position: SourcePosition) throws(ImportDiagnostic) -> Value? {
-        if Self.isCollectionViewName(name) { return namedCollectionView(name, at: position) }
+        // A view controller's own view: like a collection view, what is set or called on it changes no frame of the
+        // layout, and its bounds are the layout's container (the collection view fills it).
+        if Self.isCollectionViewName(name) || name == "view" { return namedCollectionView(name, at: position) }
         if name == "traitCollection" { return .environment(.traitCollection) }
         if name == "UIDevice" { return .environment(.device) }
+        if name == "UIApplication" { return .environment(.application(position)) }
         if name == "UIScreen" {
-            note(ImportDiagnostic("UIScreen.main's bounds are taken as the layout container's size (a collection view that fills the "
+            note(.note("UIScreen.main's bounds are taken as the layout container's size (a collection view that fills the "
                                   + "screen)", at: position))
             return .environment(.screen)
         }
@@ -78,7 +81,8 @@ extension Evaluator {
         let expression = AppStateGaps.spelling(file.tokens, from: start)
         let place = (file.tokens[start].is(".") || file.tokens[start].is("?.")) && start > 0 ? file.tokens[start - 1].position : position
         return ImportDiagnostic("\(what): '\(expression)' is a value of the running app (its state, a delegate, a data source, "
-                                + "UserDefaults) or of another file; give it with --given '\(expression)=VALUE' or a comment "
-                                + "'// \(ImportDirectives.givenMarker) \(expression) = VALUE'", at: place)
+                                + "UserDefaults) or of another file", at: place,
+                                instead: "give it with --given '\(expression)=VALUE' or a comment "
+                                    + "'// \(ImportDirectives.givenMarker) \(expression) = VALUE'")
     }
 }

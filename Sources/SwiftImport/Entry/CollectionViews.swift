@@ -37,6 +37,15 @@ extension Evaluator {
         try setLayout(try value(), of: view, at: position)
     }
 
+    /// `collectionView = UICollectionView(frame: …, collectionViewLayout: layout)` in a `configure…()`
+    /// method, the property declared without a value (or as `self.collectionView`): the view kept under
+    /// its name. False when `value` is no collection view or `name` is not a collection view's.
+    func keepsCollectionView(_ value: Value, as name: String) -> Bool {
+        guard Self.isCollectionViewName(name), case .object(let view) = value, view.kind == .collectionView else { return false }
+        collectionViews[name] = view
+        return true
+    }
+
     /// The collection view `name` stands for, made when first read.
     func namedCollectionView(_ name: String, at position: SourcePosition) -> Value {
         if let view = collectionViews[name] { return .object(view) }
@@ -53,7 +62,7 @@ extension Evaluator {
         case .gap(let diagnostic): throw diagnostic
         default:
             throw ImportDiagnostic("a collection view's layout is read as a UICollectionViewCompositionalLayout, got \(layout.typeDescription)",
-                                   at: position)
+                                   at: position, instead: "hand the collection view a UICollectionViewCompositionalLayout (or name the function that makes one with --function)")
         }
     }
 }

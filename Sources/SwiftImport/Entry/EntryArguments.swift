@@ -41,7 +41,7 @@ extension Evaluator {
             let expression = try parser.expression()
             guard parser.current.kind == .end else {
                 throw ImportDiagnostic("the argument '\(given.name)' is not one expression: '\(ImportDirectives.spelled(given.value))'",
-                                       at: given.position ?? parameter.position)
+                                       at: given.position ?? parameter.position, instead: "give one Swift expression after '=', as --arg NAME=EXPR")
             }
             scope.bindDeferred(parameter.name, expression, in: Scope(parent: nil, typeName: function.typeName))
         } else if parameter.defaultValue != nil {
@@ -49,7 +49,7 @@ extension Evaluator {
         } else if function === entry {
             scope.bind(parameter.name, .gap(missingArgument(parameter, of: function)))
         } else {
-            throw ImportDiagnostic("the call of \(function.name) gives no value for its parameter '\(parameter.name)'", at: position)
+            throw ImportDiagnostic("the call of \(function.name) gives no value for its parameter '\(parameter.name)'", at: position, instead: "pass the argument in the call, or give the parameter a default value")
         }
     }
 
@@ -67,8 +67,9 @@ extension Evaluator {
         let missing = function.parameters.filter { $0.defaultValue == nil && !given.contains($0.name) && !given.contains($0.label ?? "") }
             .map { "'\($0.name)'" }
         var diagnostic = ImportDiagnostic("the layout reads the parameter '\(parameter.name)' of \(function.name), which has no default value "
-                                          + "(without a value: \(missing.joined(separator: ", "))): give it with --arg \(parameter.name)=VALUE "
-                                          + "or a comment '// \(ImportDirectives.argMarker) \(parameter.name) = VALUE'", at: parameter.position)
+                                          + "(without a value: \(missing.joined(separator: ", ")))", at: parameter.position,
+                                          instead: "give it with --arg \(parameter.name)=VALUE or a comment '// \(ImportDirectives.argMarker) "
+                                              + "\(parameter.name) = VALUE', or what the layout reads of it with --given 'EXPR=VALUE'")
         diagnostic.isMissingArgument = true
         return diagnostic
     }

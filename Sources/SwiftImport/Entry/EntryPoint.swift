@@ -48,30 +48,91 @@ enum EntryPoint {
         let start = (all.first(where: \.makesLayoutPart) ?? all.first)?.position ?? SourcePosition(line: 1, column: 1)
         if let name {
             let parts = name.split(separator: ".", maxSplits: 1).map(String.init)
+            if parts.last == "init" {
+                throw ImportDiagnostic("an initialiser is not read as the layout's function", at: start,
+                                       instead: "move the layout into a function or a lazy property (func makeLayout() -> "
+                                           + "UICollectionViewCompositionalLayout) that the initialiser calls, and name that with --function")
+            }
             let matching = all.filter { parts.count == 2 ? $0.typeName == parts[0] && $0.name == parts[1] : $0.name == name }
             // Overloads: the one the import can call without arguments first.
             let callable = matching.filter(\.takesNoRequiredArguments)
             if let only = (callable.count == 1 ? callable : matching).onlyElement { return only }
             if matching.count > 1 {
-                throw ImportDiagnostic("several declarations are named '\(name)' (\(matching.map(\.described).joined(separator: ", "))): "
-                                       + "name one as Type.\(parts.last ?? name)", at: matching[1].position)
+                throw ImportDiagnostic("several declarations are named '\(name)' (\(matching.map(\.described).joined(separator: ", ")))",
+                                       at: matching[1].position,
+                                       instead: "name one with its type: " + matching.map(\.namingFlags).joined(separator: ", or "))
             }
-            let names = all.filter(\.makesLayoutPart).map { ($0.typeName.map { $0 + "." } ?? "") + $0.name }
-            throw ImportDiagnostic("no function, method or property named '\(name)'"
-                                   + (names.isEmpty ? "" : " (those that build layout parts: \(names.joined(separator: ", ")))"), at: start)
+            let builders = all.filter { $0.buildsLayout(in: file) }
+            throw ImportDiagnostic("no function, method or property named '\(name)'", at: builders.first?.position ?? start,
+                                   instead: builders.isEmpty ? "name a function, method or property of the imported files"
+                                       : "name one that builds a layout: " + builders.prefix(8).map(\.namingFlags).joined(separator: ", or "))
         }
         for results in [["UISplitViewController"], ["UICollectionViewCompositionalLayout", "UICollectionViewLayout"]] {
-            let candidates = all.filter { entry in entry.takesNoRequiredArguments && results.contains { entry.resultType.hasPrefix($0) } }
+            let candidates = all.filter { entry in entry.takesNoRequiredArguments && results.contains(entry.resultTypeName) }
             if let only = candidates.onlyElement { return only }
             if candidates.count > 1 {
-                throw ImportDiagnostic("several declarations return a layout (\(candidates.map(\.described).joined(separator: ", "))): "
-                                       + "name one with --function or a comment '// \(ImportDirectives.functionMarker) NAME'",
-                                       at: candidates[1].position)
+                throw ImportDiagnostic("several declarations return a layout (\(candidates.map(\.described).joined(separator: ", ")))",
+                                       at: candidates[1].position,
+                                       instead: "name one: " + candidates.map(\.namingFlags).joined(separator: ", or ")
+                                           + " (or a comment '// \(ImportDirectives.functionMarker) NAME')")
             }
         }
+        let builders = all.filter { $0.buildsLayout(in: file) }
         throw ImportDiagnostic("no function or property without required parameters returns a UICollectionViewCompositionalLayout (or a "
-                               + "UICollectionViewLayout): name the one that builds it (a function, method, property or configure…() "
-                               + "method) with --function or a comment '// \(ImportDirectives.functionMarker) NAME'", at: start)
+                               + "UICollectionViewLayout)", at: builders.first?.position ?? start,
+                               instead: builders.isEmpty
+                                   ? "name the function, method, property or configure…() method that builds it with --function NAME "
+                                     + "or a comment '// \(ImportDirectives.functionMarker) NAME'"
+                                   : "name the one that builds it: " + builders.prefix(8).map(\.namingFlags).joined(separator: ", or "))
+    }
+
+    /// What an entry point may return (or, a collection view, make).
+    private static let layoutParts: Set = ["UICollectionViewCompositionalLayout", "UICollectionViewLayout", "NSCollectionLayoutSection",
+                                           "UICollectionViewCompositionalLayoutSectionProvider", "UISplitViewController", "UICollectionView"]
+
+    /// `--function Type.name`, with an `--arg` for each parameter without a default value: what names
+    /// this declaration as the entry point.
+    private var namingFlags: String {
+        var flags = "--function \(typeName.map { $0 + "." } ?? "")\(name)"
+        if case .function(let function) = self, !function.isProperty {
+            // A function of the environment is a section provider: UIKit gives its index and environment.
+            let isProvider = function.parameters.contains { $0.type.contains("NSCollectionLayoutEnvironment") }
+            for parameter in function.parameters where parameter.defaultValue == nil
+                && !(isProvider && (parameter.type.contains("NSCollectionLayoutEnvironment") || parameter.type == "Int")) {
+                flags += " --arg \(parameter.name)=VALUE"
+            }
+        }
+        return flags
+    }
+
+    /// Whether the declaration returns a layout part, or its body or value makes a compositional
+    /// layout (a configure…() method, a collection view's initialiser): what an error offers to name.
+    private func buildsLayout(in file: SwiftFile) -> Bool {
+        if Self.layoutParts.contains(resultTypeName) { return true }
+        let (start, isStored): (Int, Bool) = switch self {
+        case .function(let function): (function.bodyStart, false)
+        case .stored(let stored): (stored.valueStart, true)
+        }
+        guard start >= 0, start < file.tokens.count else { return false }
+        // The body's tokens, to its closing brace (a stored value's, to the end of its line outside brackets).
+        var depth = 0
+        for token in file.tokens[start...] {
+            if token.kind == .end || (isStored && depth == 0 && token.newlineBefore && token.position != file.tokens[start].position) { break }
+            if token.kind == .identifier && token.text == "UICollectionViewCompositionalLayout" { return true }
+            guard token.kind == .punctuation else { continue }
+            if ["(", "[", "{"].contains(token.text) { depth += 1 }
+            if [")", "]", "}"].contains(token.text) { depth -= 1 }
+            if depth <= 0 && !isStored { break }
+        }
+        return false
+    }
+
+    /// The declared result's type without an optional's `?` or `!` (`UICollectionViewLayout?` is a layout;
+    /// `UICollectionViewCompositionalLayoutSectionProvider` is not, though its name begins as one's).
+    private var resultTypeName: String {
+        var name = Substring(resultType)
+        while let last = name.last, last == "?" || last == "!" { name = name.dropLast() }
+        return String(name)
     }
 
     private var takesNoRequiredArguments: Bool {
@@ -135,7 +196,7 @@ enum EntryPoint {
             break
         }
         throw ImportDiagnostic("\(name) gives \(value.typeDescription), not a UICollectionViewCompositionalLayout, a section, a section "
-                               + "provider or a collection view", at: position)
+                               + "provider or a collection view", at: position, instead: "name with --function a function or property that returns the layout, a section or a section provider, or a configure…() method that hands its layout to a collection view")
     }
 
     private static func layout(providedBy provider: Value, at position: SourcePosition) -> UIKitObject {

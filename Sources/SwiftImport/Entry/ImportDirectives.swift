@@ -65,7 +65,7 @@ public struct ImportDirectives: Sendable, Equatable {
                 try fromComments.addGiven(text, at: comment.position)
             } else if let text = Self.directive(Self.functionMarker, in: comment.text) {
                 guard !text.isEmpty, !text.contains(" ") else {
-                    throw ImportDiagnostic("expected '\(Self.functionMarker) NAME' (or Type.NAME), got '\(text)'", at: comment.position)
+                    throw ImportDiagnostic("expected '\(Self.functionMarker) NAME' (or Type.NAME), got '\(text)'", at: comment.position, instead: "write '// \(Self.functionMarker) NAME' or '// \(Self.functionMarker) Type.NAME'")
                 }
                 fromComments.functionName = text
             }
@@ -91,10 +91,10 @@ public struct ImportDirectives: Sendable, Equatable {
         let (left, right) = try Self.sides(text, "arg NAME = EXPR", at: position)
         guard left.count == 1, left[0].kind == .identifier else {
             throw ImportDiagnostic("expected 'arg NAME = EXPR' with a parameter's name before '=', got '\(Self.spelled(left))'",
-                                   at: position ?? Self.flagPosition)
+                                   at: position ?? Self.flagPosition, instead: "write the parameter's name, '=' and its value: arg columns = 3")
         }
         guard !arguments.contains(where: { $0.name == left[0].text }) else {
-            throw ImportDiagnostic("the argument '\(left[0].text)' is given twice", at: position ?? Self.flagPosition)
+            throw ImportDiagnostic("the argument '\(left[0].text)' is given twice", at: position ?? Self.flagPosition, instead: "give each argument once (--arg wins over a comment)")
         }
         arguments.append(Argument(name: left[0].text, value: Self.placed(right, at: position ?? Self.flagPosition), position: position))
     }
@@ -103,7 +103,7 @@ public struct ImportDirectives: Sendable, Equatable {
         let (left, right) = try Self.sides(text, "given EXPR = EXPR", at: position)
         let given = Given(pattern: left, value: Self.placed(right, at: position ?? Self.flagPosition), position: position)
         guard !givens.contains(where: { $0.spelling == given.spelling }) else {
-            throw ImportDiagnostic("'\(given.spelling)' is given twice", at: position ?? Self.flagPosition)
+            throw ImportDiagnostic("'\(given.spelling)' is given twice", at: position ?? Self.flagPosition, instead: "give each value once (--given wins over a comment)")
         }
         givens.append(given)
     }
@@ -123,7 +123,7 @@ public struct ImportDirectives: Sendable, Equatable {
                 return (Array(tokens[..<index]), Array(tokens[(index + 1)...]))
             }
         }
-        throw ImportDiagnostic("expected '\(form)', got '\(text)'", at: position ?? flagPosition)
+        throw ImportDiagnostic("expected '\(form)', got '\(text)'", at: position ?? flagPosition, instead: "write \(form)")
     }
 
     /// The tokens moved to `position`: a comment's place, so that an error in them points there, or

@@ -12,7 +12,7 @@ extension Evaluator {
             let inner = Scope(parent: scope)
             if try holds(conditions, in: inner) { return try branchResult(then, in: inner, at: ifPosition) }
             guard let otherwise else {
-                throw ImportDiagnostic("an if used as a value needs an else", at: ifPosition)
+                throw ImportDiagnostic("an if used as a value needs an else", at: ifPosition, instead: "add an else branch with the value")
             }
             return try branchResult(otherwise, in: Scope(parent: scope), at: ifPosition)
         case .switchStatement(let subjectExpression, let cases, let switchPosition):
@@ -22,22 +22,22 @@ extension Evaluator {
                 guard try caseMatches(switchCase, subject, in: inner) else { continue }
                 return try branchResult(switchCase.body, in: inner, at: switchCase.position)
             }
-            throw ImportDiagnostic("no case of this switch matches: a switch used as a value needs one that does", at: switchPosition)
+            throw ImportDiagnostic("no case of this switch matches: a switch used as a value needs one that does", at: switchPosition, instead: "add a default case with the value")
         default:
-            throw ImportDiagnostic("expected an if or a switch", at: position)
+            throw ImportDiagnostic("expected an if or a switch", at: position, instead: "write an if or a switch expression")
         }
     }
 
     /// A branch's value: its statements run, the last one's value returned.
     private func branchResult(_ body: [Statement], in scope: Scope, at position: SourcePosition) throws(ImportDiagnostic) -> Value {
-        guard let last = body.last else { throw ImportDiagnostic("an empty branch has no value", at: position) }
+        guard let last = body.last else { throw ImportDiagnostic("an empty branch has no value", at: position, instead: "end the branch with its value") }
         if case .returned = try execute(Array(body.dropLast()), in: scope) {
-            throw ImportDiagnostic("return inside an if or switch used as a value", at: position)
+            throw ImportDiagnostic("return inside an if or switch used as a value", at: position, instead: "assign the branch's value, or return from an if or switch statement")
         }
         switch last {
         case .expression(let expression): return try evaluate(expression, in: scope)
         case .ifStatement, .switchStatement: return try branchValue(last, in: scope, at: position)
-        default: throw ImportDiagnostic("a branch of an if or switch used as a value ends in its value", at: position)
+        default: throw ImportDiagnostic("a branch of an if or switch used as a value ends in its value", at: position, instead: "end each branch with the expression that is its value")
         }
     }
 
@@ -77,7 +77,7 @@ extension Evaluator {
         do {
             _ = try evaluate(expression, in: scope)
         } catch where !error.stopsImport {
-            note(ImportDiagnostic("'_ = …' not evaluated (\(error.message)): its value is dropped", at: position))
+            note(.note("'_ = …' not evaluated (\(error.message)): its value is dropped", at: position))
         }
     }
 

@@ -45,7 +45,7 @@ final class EnvironmentPaths {
         var finished: [(outcomes: [Bool], path: Path<T>)] = []
         while let script = pending.popLast() {
             guard finished.count < ImportLimits.maximumPaths else {
-                throw .limit("more than \(ImportLimits.maximumPaths) combinations of conditions on the environment", at: position)
+                throw .limit("more than \(ImportLimits.maximumPaths) combinations of conditions on the environment", at: position, instead: "split the section into functions with fewer conditions, or write its adapt entries by hand")
             }
             let paths = EnvironmentPaths(script: script)
             let value = try body(paths)
@@ -69,15 +69,17 @@ final class EnvironmentPaths {
         case .length(let key, let effective):
             guard case .number(let bound) = other, ["<", "<=", ">", ">=", "==", "!="].contains(op) else {
                 let when = effective ? "effectiveContentSize: {\(key): \"> N\"}" : "\(key): \"> N\""
-                throw ImportDiagnostic("the container's \(key) is compared (<, <=, >, >=, ==, !=) with a number only, here \(op) with "
-                                       + "\(other.typeDescription)", at: position, instead: "write adapt entries with when: {\(when)}")
+                throw ImportDiagnostic("the container's \(key) is compared here (\(op)) with \(other.typeDescription); adapt compares "
+                                       + "it (<, <=, >, >=, ==, !=) with a number only", at: position,
+                                       instead: "compare it with a number (in the spec, adapt entries with when: {\(when)}), or give "
+                                           + "the comparison's outcome with --given 'EXPR=true' (EXPR the comparison as written)")
             }
             if op == "!=" { return try !decide(part, "==", other, at: position) }
             return take(Comparison(key: key, op: op, bound: bound, value: nil, position: position, effective: effective))
         case .trait(let key):
             guard case .member(let name, _) = other, op == "==" || op == "!=", Self.traitValues[key]?.contains(name) == true else {
                 throw ImportDiagnostic("\(key) is compared (== or !=) with \(Self.traitValues[key]?.map { "." + $0 }.joined(separator: " or ") ?? "a value")",
-                                       at: position, instead: "write adapt entries with when: {\(key): …}")
+                                       at: position, instead: "compare it with one of those cases (in the spec, adapt entries with when: {\(key): …})")
             }
             let outcome = take(Comparison(key: key, op: "==", bound: nil, value: name, position: position, effective: false))
             return op == "==" ? outcome : !outcome
@@ -91,7 +93,7 @@ final class EnvironmentPaths {
             if op == "!=" { return try !decide(part, "==", other, at: position) }
             return take(Comparison(key: Self.categoryKey, op: op, bound: Double(index), value: nil, position: position, effective: false))
         default:
-            throw ImportDiagnostic("\(part.description) cannot be compared", at: position)
+            throw ImportDiagnostic("\(part.description) cannot be compared", at: position, instead: "compare the container's width or height with a number, or a trait with its case (.compact, .pad)")
         }
     }
 
@@ -159,6 +161,7 @@ final class EnvironmentPaths {
         case (.environment, "traitCollection"): return .environment(.traitCollection)
         case (.container, "contentSize"), (.container, "effectiveContentSize"):
             return .environment(.containerSize(effective: name == "effectiveContentSize"))
+        case (.containerSize, "size"): return .environment(part)  // `collectionView.frame.size.width`
         case (.containerSize(let effective), "width"), (.containerSize(let effective), "height"):
             return .environment(.length(name, effective: effective))
         case (.traitCollection, "userInterfaceIdiom"), (.device, "userInterfaceIdiom"): return .environment(.trait("idiom"))
@@ -176,7 +179,7 @@ final class EnvironmentPaths {
         default:
             throw ImportDiagnostic("\(part.description).\(name) is not a condition adapt can hold (it knows the container's width and "
                                    + "height, the size classes, the layout direction, the idiom and the text size)", at: position,
-                                   instead: "write one spec for each case, or an adapt entry on what adapt knows")
+                                   instead: "write one spec for each case, or in the spec an adapt entry on what adapt knows (or give the value with --given)")
         }
     }
 }

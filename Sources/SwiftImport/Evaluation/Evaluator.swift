@@ -32,6 +32,8 @@ final class Evaluator {
     var handedLayouts: [UIKitObject] = []
     /// The function the import runs and the arguments given to it (Entry/EntryArguments.swift).
     var entry: FunctionDeclaration?
+    /// The scope of the entry point's own body while it runs (a void method's statements after its handover).
+    var entryScope: Scope?
     /// The entry point is run as the section provider, once per environment path (EntryPoint.run).
     var entryRunsAsProvider = false
     /// Where each token starts, for spelling a gap as written (Entry/AppStateGaps.swift).
@@ -62,7 +64,8 @@ final class Evaluator {
     func charge(built units: Int, at position: SourcePosition) throws(ImportDiagnostic) {
         built += units
         if built > ImportLimits.maximumBuilt {
-            throw .limit("the layout code builds more than \(ImportLimits.maximumBuilt) values (array values, or 8 bytes of text each) in all", at: position)
+            throw .limit("the layout code builds more than \(ImportLimits.maximumBuilt) values (array values, or 8 bytes of text each) in all", at: position,
+                         instead: "build fewer and smaller arrays and strings (Docs/Import.md, \"Bounds\")")
         }
     }
 
@@ -70,7 +73,7 @@ final class Evaluator {
     func step(_ position: SourcePosition) throws(ImportDiagnostic) {
         steps += 1
         if steps > ImportLimits.maximumSteps {
-            throw .limit("more than \(ImportLimits.maximumSteps) evaluation steps: the layout code loops too long to import", at: position)
+            throw .limit("more than \(ImportLimits.maximumSteps) evaluation steps: the layout code loops too long to import", at: position, instead: "loop fewer times, or give the loop's result with --given")
         }
     }
 
@@ -98,6 +101,13 @@ final class Evaluator {
     private func execute(_ statement: Statement, in scope: Scope) throws(ImportDiagnostic) -> Flow {
         do {
             return try run(statement, in: scope)
+        } catch where scope === entryScope && !handedLayouts.isEmpty && !error.stopsImport {
+            // A configure…() method goes on with the view's plumbing (data source, registrations, constraints)
+            // once its layout is handed over: what it does then is not read, and said (Docs/Import.md, "Entry points,
+            // arguments and given values").
+            note(.note("the rest of \(entry?.name ?? "the method") is not read: its layout was handed to a collection view "
+                                  + "before this (\(error.message))", at: error.position))
+            return .returned(.null)
         } catch where partial && !error.stopsImport {
             switch statement {
             case .binding(let name, _, _): scope.bind(name, recordGap(error))
@@ -128,7 +138,7 @@ final class Evaluator {
             let value = try evaluate(valueExpression, in: scope)
             guard case .tuple(let elements) = value, elements.count == names.count else {
                 throw ImportDiagnostic("a tuple binding of \(names.count) names needs a tuple of \(names.count) values, got "
-                                       + value.typeDescription, at: position)
+                                       + value.typeDescription, at: position, instead: "bind as many names as the tuple has values")
             }
             for (name, element) in zip(names, elements) { if let name { scope.bind(name, element) } }
         case .assignment(.identifier("_", _), _, let valueExpression, let position):
@@ -161,14 +171,14 @@ final class Evaluator {
             try step(position)
             if try !holds(conditions, in: scope) {
                 let flow = try execute(otherwise, in: Scope(parent: scope))
-                if case .normal = flow { throw ImportDiagnostic("guard's else must leave the body", at: position) }
+                if case .normal = flow { throw ImportDiagnostic("guard's else must leave the body", at: position, instead: "end the else with return, break or continue") }
                 return flow
             }
         case .switchStatement(let subject, let cases, let position):
             return try switchStatement(subject, cases, in: scope, at: position)
         case .forIn(let name, let sequence, let body, let position):
             guard case .array(let elements) = try evaluate(sequence, in: scope) else {
-                throw ImportDiagnostic("a for loop is read over a range or an array", at: position)
+                throw ImportDiagnostic("a for loop is read over a range or an array", at: position, instead: "loop over a range (0..<n) or an array")
             }
             for element in elements {
                 try step(position)
@@ -236,10 +246,21 @@ final class Evaluator {
             return true
         case .tuple(let patterns):
             guard case .tuple(let values) = value, values.count == patterns.count else {
-                throw ImportDiagnostic("a tuple pattern needs a tuple of \(patterns.count) values, got \(value.typeDescription)", at: position)
+                throw ImportDiagnostic("a tuple pattern needs a tuple of \(patterns.count) values, got \(value.typeDescription)", at: position, instead: "match a tuple of as many values as the pattern has")
             }
             for (pattern, element) in zip(patterns, values) where try !matches(pattern, element, in: scope, at: position) {
                 return false
+            }
+            return true
+        case .enumCase(let expression, let patterns):
+            guard case .enumCase(let typeName, let name, _) = value, try equal(try evaluate(expression, in: scope), value, at: position) else {
+                return false
+            }
+            // The associated values are the running app's data: a name bound to one is a gap where it is read.
+            for case .binding(let bound) in patterns {
+                scope.bind(bound, .gap(ImportDiagnostic("'\(bound)' is an associated value of \(typeName).\(name): the importer keeps no "
+                                                        + "associated values (they are the app's data)", at: position,
+                                                        instead: "write the value the layout needs, or give it with --given")))
             }
             return true
         case .value(let expression):
@@ -258,7 +279,7 @@ final class Evaluator {
         switch value {
         case .bool(let flag): return flag
         case .gap(let diagnostic): throw diagnostic
-        default: throw ImportDiagnostic("expected a condition (a Boolean), got \(value.typeDescription)", at: position)
+        default: throw ImportDiagnostic("expected a condition (a Boolean), got \(value.typeDescription)", at: position, instead: "write a comparison or a Boolean here, or give its outcome with --given 'EXPR=true'")
         }
     }
 
@@ -269,7 +290,7 @@ final class Evaluator {
         callDepth += 1
         defer { callDepth -= 1 }
         guard callDepth <= ImportLimits.maximumCallDepth else {
-            throw .limit("calls nested more than \(ImportLimits.maximumCallDepth) deep (recursion?)", at: position)
+            throw .limit("calls nested more than \(ImportLimits.maximumCallDepth) deep (recursion?)", at: position, instead: "end the recursion sooner, or give its result with --given")
         }
         try step(position)
         switch callee {
@@ -290,8 +311,9 @@ final class Evaluator {
             default: scope = Scope(parent: nil, typeName: function.typeName)
             }
             try bindParameters(of: function, arguments, in: scope, at: position)
+            if function === entry, callDepth == 1, function.resultType.isEmpty { entryScope = scope }
             guard function.bodyStart >= 0 else {
-                throw ImportDiagnostic("\(function.name) has no body in this file", at: position)
+                throw ImportDiagnostic("\(function.name) has no body in this file", at: position, instead: "name the module's folder (or the file that declares it with its body) as the import's input")
             }
             if function.body == nil {
                 var parser = SwiftParser(tokens: file.tokens, at: function.bodyStart)
@@ -300,7 +322,7 @@ final class Evaluator {
             }
             return try result(of: function.body ?? [], in: scope, at: position)
         default:
-            throw ImportDiagnostic("\(callee.typeDescription) cannot be called", at: position)
+            throw ImportDiagnostic("\(callee.typeDescription) cannot be called", at: position, instead: "call a function, a closure, a type's initialiser or an enum case")
         }
     }
 
@@ -335,8 +357,17 @@ final class Evaluator {
             }
         }
         if next < arguments.count {
-            throw ImportDiagnostic("\(function.name) takes no argument \(arguments[next].label.map { "'\($0):'" } ?? "here")", at: position)
+            throw ImportDiagnostic("\(function.name) takes no argument \(arguments[next].label.map { "'\($0):'" } ?? "here")", at: position, instead: "pass the arguments the function declares, with its labels")
         }
+    }
+
+    /// The value of a stored property read at `position`: a variable that starts empty is the running
+    /// app's data (`StoredDeclaration.holdsAppData`), a gap spelled as the code reads it.
+    func storedValue(_ declaration: StoredDeclaration, readAt position: SourcePosition) throws(ImportDiagnostic) -> Value {
+        if declaration.holdsAppData {
+            throw appStateGap(at: position, "'\(declaration.name)' starts empty (var \(declaration.name) = []) and is filled by the running app")
+        }
+        return try storedValue(declaration)
     }
 
     /// The value of a stored property or constant of the file, evaluated once.
@@ -344,7 +375,7 @@ final class Evaluator {
         let key = "\(declaration.typeName ?? "").\(declaration.name)"
         if let value = storedValues[key] { return value }
         guard storedInProgress.insert(key).inserted else {
-            throw ImportDiagnostic("\(declaration.name) is defined in terms of itself", at: declaration.position)
+            throw ImportDiagnostic("\(declaration.name) is defined in terms of itself", at: declaration.position, instead: "give the property a value that does not read itself")
         }
         defer { storedInProgress.remove(key) }
         var parser = SwiftParser(tokens: file.tokens, at: declaration.valueStart)
@@ -377,6 +408,9 @@ final class Evaluator {
     /// The enum of the file named `name`.
     func enumeration(_ name: String) -> EnumDeclaration? { enumsByName[name] }
 
+    /// Whether the module declares a type, an enum or a type alias of this name.
+    func isFileType(_ name: String) -> Bool { enumeration(name) != nil || file.typeNames.contains(name) || file.typeAliases[name] != nil }
+
     /// The one function of `candidates` whose parameter labels fit the call's.
     func overload(_ candidates: [FunctionDeclaration], labels: [String?]) -> FunctionDeclaration? {
         candidates.first { function in
@@ -396,8 +430,8 @@ final class Evaluator {
 
 extension ImportDiagnostic {
     /// A limit passed: the import stops, `--partial` or not.
-    static func limit(_ message: String, at position: SourcePosition) -> ImportDiagnostic {
-        var diagnostic = ImportDiagnostic(message, at: position)
+    static func limit(_ message: String, at position: SourcePosition, instead: String) -> ImportDiagnostic {
+        var diagnostic = ImportDiagnostic(message, at: position, instead: instead)
         diagnostic.stopsImport = true
         return diagnostic
     }

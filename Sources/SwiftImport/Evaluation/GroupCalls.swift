@@ -24,11 +24,11 @@ enum GroupCalls {
     /// once; frames that depend on its environment are refused (the spec's frames are fixed).
     static func customGroup(_ arguments: CallArguments, evaluator: Evaluator, at position: SourcePosition) throws(ImportDiagnostic) -> Value {
         try arguments.match("NSCollectionLayoutGroup.custom", [["layoutSize", "itemProvider"], ["layoutSize", "_"]])
-        guard let provider = arguments("itemProvider") ?? arguments(nil) else { throw ImportDiagnostic("missing the item provider", at: position) }
+        guard let provider = arguments("itemProvider") ?? arguments(nil) else { throw ImportDiagnostic("missing the item provider", at: position, instead: "pass the item provider closure: .custom(layoutSize: size) { environment in … }") }
         let items = try evaluator.invoke(provider, [(nil, .environment(.groupEnvironment))], at: position)
         guard case .array(let frames) = items else {
             throw ImportDiagnostic("a custom group's item provider returns an array of NSCollectionLayoutGroupCustomItem, got \(items.typeDescription)",
-                                   at: position)
+                                   at: position, instead: "return [NSCollectionLayoutGroupCustomItem(frame: …)] from the item provider")
         }
         let group = UIKitObject(.group, at: position)
         group.set("axis", .string("custom"), at: position)
@@ -55,6 +55,11 @@ enum SwiftFunctions {
             default: break
             }
         }
+        // `max(1, width / 200)`: the larger (smaller) taken by a comparison on the width, an adapt condition (WidthArithmetic).
+        if name == "min" || name == "max", arguments.values.count >= 2,
+           arguments.values.contains(where: { if case .environment(let part) = $0.value { part.isLength } else { false } }) {
+            return try evaluator.extremum(name, of: arguments.values.map(\.value), at: position)
+        }
         switch name {
         case "CGFloat", "Double", "Float":
             try arguments.match(name, [["_"]])
@@ -64,7 +69,7 @@ enum SwiftFunctions {
             return .number(try numbers()[0].rounded(.towardZero))
         case "min", "max":
             let values = try numbers()
-            guard values.count >= 2 else { throw ImportDiagnostic("\(name) takes two numbers or more", at: position) }
+            guard values.count >= 2 else { throw ImportDiagnostic("\(name) takes two numbers or more", at: position, instead: "pass two numbers or more") }
             return .number(name == "min" ? values.min()! : values.max()!)
         case "abs", "floor", "ceil", "round":
             try arguments.match(name, [["_"]])
@@ -73,7 +78,7 @@ enum SwiftFunctions {
             return .number(name == "abs" ? abs(value) : value.rounded(rule))
         case "fatalError", "preconditionFailure":
             throw .unreachable(at: position)
-        case "print", "precondition", "assert":
+        case "print", "precondition", "assert", "assertionFailure":
             return .null
         case "String":
             // `String(describing: HeaderView.self)`, an element kind: the type's name, as Swift prints it.
@@ -86,11 +91,11 @@ enum SwiftFunctions {
             try arguments.match("Array", [["repeating", "count"]])
             let count = try evaluator.integer(arguments("count") ?? .null, at: position)
             guard (0...ImportLimits.maximumArrayCount).contains(count) else {
-                throw .limit("Array(repeating:count:) of \(count) elements (at most \(ImportLimits.maximumArrayCount))", at: position)
+                throw .limit("Array(repeating:count:) of \(count) elements (at most \(ImportLimits.maximumArrayCount))", at: position, instead: "repeat fewer elements")
             }
             return try evaluator.builtArray(Array(repeating: arguments("repeating") ?? .null, count: count), at: position)
         default:
-            throw ImportDiagnostic("\(name)(…) is not read by the importer", at: position)
+            throw ImportDiagnostic("\(name)(…) is not read by the importer", at: position, instead: "write the value it gives (Docs/Import.md, \"Evaluation\" lists the functions read)")
         }
     }
 }
@@ -98,7 +103,7 @@ enum SwiftFunctions {
 extension ImportDiagnostic {
     /// `fatalError()` reached: the code says there is nothing here (past the last section, for one).
     static func unreachable(at position: SourcePosition) -> ImportDiagnostic {
-        var diagnostic = ImportDiagnostic("the code reaches fatalError() here", at: position)
+        var diagnostic = ImportDiagnostic("the code reaches fatalError() here", at: position, instead: "give the section a layout, or end the sections before it with --items")
         diagnostic.stopsImport = true
         diagnostic.isUnreachable = true
         return diagnostic

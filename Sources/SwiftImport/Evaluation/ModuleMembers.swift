@@ -33,7 +33,7 @@ extension Evaluator {
     /// note once (CompilationConditions).
     func noteConditions(in range: Range<Int>) {
         for group in file.conditionGroups where group.kept.overlaps(range) || (group.kept.isEmpty && range.contains(group.kept.lowerBound)) {
-            note(ImportDiagnostic(group.note, at: group.position))
+            note(.note(group.note, at: group.position))
         }
     }
 

@@ -22,7 +22,7 @@ extension Evaluator {
             let second = try evaluate(right, in: scope)
             guard IntegerArithmetic.dividesWhole(left, first, right, second) else { return try binaryOperation(op, first, second, at: position) }
             let divisor = try integer(second, at: position)
-            guard divisor != 0 else { throw ImportDiagnostic("division by zero", at: position) }
+            guard divisor != 0 else { throw ImportDiagnostic("division by zero", at: position, instead: "keep the divisor above zero as the app must (max(1, n)), or give the value with --given") }
             return .number(Double(try integer(first, at: position) / divisor))
         default:
             return try binaryOperation(op, first, try evaluate(right, in: scope), at: position)
@@ -50,7 +50,7 @@ extension Evaluator {
         case "..<", "...":
             let low = try integer(left, at: position), high = try integer(right, at: position) + (op == "..." ? 1 : 0)
             guard high - low <= ImportLimits.maximumArrayCount else {
-                throw .limit("a range of more than \(ImportLimits.maximumArrayCount) values", at: position)
+                throw .limit("a range of more than \(ImportLimits.maximumArrayCount) values", at: position, instead: "use a smaller range")
             }
             return try builtArray(low < high ? (low..<high).map { .number(Double($0)) } : [], at: position)
         case "+":
@@ -65,14 +65,14 @@ extension Evaluator {
         case "*": return .number(try ImportLimits.checkedNumber(try number(left, at: position) * (try number(right, at: position)), at: position))
         case "/":
             let divisor = try number(right, at: position)
-            guard divisor != 0 else { throw ImportDiagnostic("division by zero", at: position) }
+            guard divisor != 0 else { throw ImportDiagnostic("division by zero", at: position, instead: "keep the divisor above zero as the app must (max(1, n)), or give the value with --given") }
             return .number(try ImportLimits.checkedNumber(try number(left, at: position) / divisor, at: position))
         case "%":
             let divisor = try integer(right, at: position)
-            guard divisor != 0 else { throw ImportDiagnostic("division by zero", at: position) }
+            guard divisor != 0 else { throw ImportDiagnostic("division by zero", at: position, instead: "keep the divisor above zero as the app must (max(1, n)), or give the value with --given") }
             return .number(Double(try integer(left, at: position) % divisor))
         default:
-            throw ImportDiagnostic("the operator \(op) is not read by the importer", at: position)
+            throw ImportDiagnostic("the operator \(op) is not read by the importer", at: position, instead: "write it with + - * / % or a comparison")
         }
     }
 
@@ -120,7 +120,7 @@ extension Evaluator {
         case (.environment(let part), _): return try decide(part, "==", right, at: position)
         case (_, .environment(let part)): return try decide(part, "==", left, at: position)
         default:
-            throw ImportDiagnostic("cannot compare \(left.typeDescription) with \(right.typeDescription)", at: position)
+            throw ImportDiagnostic("cannot compare \(left.typeDescription) with \(right.typeDescription)", at: position, instead: "compare values of one kind, or give the comparison's outcome with --given 'EXPR=true'")
         }
     }
 
@@ -128,15 +128,17 @@ extension Evaluator {
         switch value {
         case .number(let number): return number
         case .sectionIndex(let index): return Double(index)
+        // `.zero` where a number is read: CGFloat's (and Double's) zero.
+        case .member("zero", _): return 0
         case .gap(let diagnostic): throw diagnostic
         case .environment(let part): throw EnvironmentPaths.notANumber(part, at: position)
-        default: throw ImportDiagnostic("expected a number, got \(value.typeDescription)", at: position)
+        default: throw ImportDiagnostic("expected a number, got \(value.typeDescription)", at: position, instead: "write a number here, or give it with --given 'EXPR=VALUE'")
         }
     }
 
     func integer(_ value: Value, at position: SourcePosition) throws(ImportDiagnostic) -> Int {
         let number = try number(value, at: position)
-        guard number.isFinite, abs(number) < 1e9 else { throw ImportDiagnostic("\(number) is not a usable whole number", at: position) }
+        guard number.isFinite, abs(number) < 1e9 else { throw ImportDiagnostic("\(number) is not a usable whole number", at: position, instead: "write a whole number below 1e9") }
         return Int(number)
     }
 }

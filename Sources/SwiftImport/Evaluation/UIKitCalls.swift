@@ -14,7 +14,7 @@ struct CallArguments {
     func match(_ call: String, _ forms: [[String]]) throws(ImportDiagnostic) {
         guard forms.contains(labels) else {
             let written = forms.map { "\(call)(\($0.map { $0 == "_" ? "_:" : "\($0):" }.joined()))" }.joined(separator: ", ")
-            throw ImportDiagnostic("\(call)(\(labels.map { "\($0):" }.joined())) is not a form the importer reads; it reads \(written)", at: position)
+            throw ImportDiagnostic("\(call)(\(labels.map { "\($0):" }.joined())) is not a form the importer reads; it reads \(written)", at: position, instead: "write \(written)")
         }
     }
 }
@@ -33,7 +33,7 @@ enum UIKitCalls {
         "UICollectionViewController", "UIUserInterfaceSizeClass", "UIUserInterfaceLayoutDirection", "UIContentInsetsReference",
         "UICollectionViewScrollDirection", "UIListContentConfiguration", "UIContentSizeCategory",
         "CGFloat", "Double", "Float", "Int", "min", "max", "abs", "floor", "ceil", "round", "fatalError", "preconditionFailure",
-        "Array", "print", "precondition", "assert", "String",
+        "Array", "print", "precondition", "assert", "assertionFailure", "String",
     ]
 
     static func isType(_ name: String) -> Bool { types.contains(name) }
@@ -50,7 +50,7 @@ enum UIKitCalls {
             return .member("zero", position)
         case ("UIListContentConfiguration.ImageProperties", "standardDimension"):
             throw ImportDiagnostic("a list cell's content is not read (it is the cell registration's)", at: position,
-                                   instead: "give the cells' content as item entries (content:)")
+                                   instead: "in the spec, give the cells' content as item entries (content:)")
         default: break
         }
         if name.first?.isUppercase == true { return .type("\(typeName).\(name)") }
@@ -101,7 +101,7 @@ enum UIKitCalls {
             // `.init(appearance: .sidebar)`: the type whose initialiser takes these labels.
             guard let typeName = initialisers.first(where: { $0.labels.contains(arguments.labels) })?.type else {
                 throw ImportDiagnostic(".init(\(arguments.labels.map { "\($0):" }.joined())) is not an initialiser the importer knows; "
-                                       + "write the type's name", at: position)
+                                       + "write the type's name", at: position, instead: "write the type's name: Type(labels…)")
             }
             return try construct(typeName, values, evaluator: evaluator, at: position)
         case "list":
@@ -110,7 +110,7 @@ enum UIKitCalls {
             section.set("list", try listConfiguration(arguments("using"), at: position), at: position)
             return .object(section)
         default:
-            throw ImportDiagnostic("\(name)(…) is not a layout call the importer reads (Docs/Import.md, \"What it reads\")", at: position)
+            throw ImportDiagnostic("\(name)(…) is not a layout call the importer reads (Docs/Import.md, \"What it reads\")", at: position, instead: "write the layout with the calls of Docs/Import.md, \"What it reads\"")
         }
     }
 
@@ -121,6 +121,11 @@ enum UIKitCalls {
         ([["x", "y"]], "CGPoint"), ([["width", "height"]], "CGSize"), ([["x", "y", "width", "height"], ["origin", "size"]], "CGRect"),
         ([["appearance"]], "UICollectionLayoutListConfiguration"),
         ([["leading", "top", "trailing", "bottom"]], "NSCollectionLayoutEdgeSpacing"),
+        // `return .init(section: section, configuration: configuration)` in a function declared to return a layout.
+        ([["section"], ["section", "configuration"], ["sectionProvider"], ["sectionProvider", "configuration"]], "UICollectionViewCompositionalLayout"),
+        ([["group"]], "NSCollectionLayoutSection"), ([["layoutSize"], ["layoutSize", "supplementaryItems"]], "NSCollectionLayoutItem"),
+        ([["layoutSize", "elementKind", "alignment"], ["layoutSize", "elementKind", "alignment", "absoluteOffset"]],
+         "NSCollectionLayoutBoundarySupplementaryItem"),
     ]
 
     /// `Type(arguments)`: UIKit's initialisers, and Swift's conversions and functions.
@@ -168,7 +173,7 @@ enum UIKitCalls {
             "UISplitViewController": (.splitViewController, [["style"]]),
             "UICollectionViewController": (.collectionViewController, [["collectionViewLayout"]]),
         ]
-        guard let (kind, accepted) = forms[typeName] else { throw ImportDiagnostic("\(typeName) is not read", at: arguments.position) }
+        guard let (kind, accepted) = forms[typeName] else { throw ImportDiagnostic("\(typeName) is not read", at: arguments.position, instead: "write the layout with the types of Docs/Import.md, \"What it reads\"") }
         try arguments.match(typeName, accepted)
         let object = UIKitObject(kind, at: arguments.position)
         // A gap of --partial is kept where it belongs, to be marked there.
@@ -190,7 +195,7 @@ enum UIKitCalls {
     static func listConfiguration(_ value: Value?, at position: SourcePosition) throws(ImportDiagnostic) -> Value {
         guard case .record(let record) = value, record.kind == .listConfiguration else {
             if case .gap(let diagnostic) = value { throw diagnostic }
-            throw ImportDiagnostic("expected a UICollectionLayoutListConfiguration, got \(value?.typeDescription ?? "nothing")", at: position)
+            throw ImportDiagnostic("expected a UICollectionLayoutListConfiguration, got \(value?.typeDescription ?? "nothing")", at: position, instead: "pass a UICollectionLayoutListConfiguration(appearance:)")
         }
         return .record(record)
     }
@@ -199,7 +204,7 @@ enum UIKitCalls {
         switch value {
         case .string: return value!
         case .gap(let diagnostic): throw diagnostic
-        default: throw ImportDiagnostic("expected a string (an element kind), got \(value?.typeDescription ?? "nothing")", at: position)
+        default: throw ImportDiagnostic("expected a string (an element kind), got \(value?.typeDescription ?? "nothing")", at: position, instead: "pass the element kind as a string, or UICollectionView.elementKindSectionHeader")
         }
     }
 }

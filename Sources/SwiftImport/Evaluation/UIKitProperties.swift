@@ -28,12 +28,12 @@ extension UIKitCalls {
     static func setProperty(_ name: String, of object: UIKitObject, to value: Value, evaluator: Evaluator,
                             at position: SourcePosition) throws(ImportDiagnostic) {
         if frameless.contains(name) {
-            evaluator.note(ImportDiagnostic("\(name) is not read: it changes no frame", at: position))
+            evaluator.note(.note("\(name) is not read: it changes no frame", at: position))
             return
         }
         guard settable[object.kind]?.contains(name) == true else {
             throw ImportDiagnostic("\(object.kind.rawValue).\(name) is not read by the importer: the spec has no such key "
-                                   + "(Docs/SpecFormat.md)", at: position)
+                                   + "(Docs/SpecFormat.md)", at: position, instead: "leave it out of the imported function, or write the layout with the spec's keys (Docs/SpecFormat.md)")
         }
         object.set(name, value, at: position)
     }
@@ -48,12 +48,12 @@ extension UIKitCalls {
     static func setField(_ name: String, of record: inout Record, to value: Value, evaluator: Evaluator,
                          at position: SourcePosition) throws(ImportDiagnostic) {
         if record.kind == .listConfiguration && frameless.contains(name) {
-            evaluator.note(ImportDiagnostic("\(name) is not read: it changes no frame", at: position))
+            evaluator.note(.note("\(name) is not read: it changes no frame", at: position))
             return
         }
         guard recordFields[record.kind]?.contains(name) == true else {
             throw ImportDiagnostic("\(record.kind.rawValue).\(name) is not read by the importer: the spec has no such key "
-                                   + "(Docs/SpecFormat.md)", at: position)
+                                   + "(Docs/SpecFormat.md)", at: position, instead: "leave it out of the imported function, or write the layout with the spec's keys (Docs/SpecFormat.md)")
         }
         record.fields[name] = value
     }
@@ -63,6 +63,8 @@ extension UIKitCalls {
         switch value {
         case .object(let object):
             if let found = object[name] { return found }
+            // A collection view's frame or bounds: the layout's container (Docs/Import.md, "Conditions on the environment").
+            if object.kind == .collectionView, name == "frame" || name == "bounds" { return .environment(.containerSize(effective: false)) }
             if ["boundarySupplementaryItems", "decorationItems", "supplementaryItems"].contains(name) { return .array([]) }
             if name == "contentInsets" { return .record(Record(kind: .insets, variant: nil, fields: [:], position: position)) }
             throw ImportDiagnostic("\(object.kind.rawValue).\(name) is read before the code sets it", at: position,
@@ -70,9 +72,9 @@ extension UIKitCalls {
         case .record(let record):
             if let found = record.fields[name] { return found }
             if recordFields[record.kind]?.contains(name) == true, record.kind == .insets || record.fields.isEmpty { return .number(0) }
-            throw ImportDiagnostic("\(record.kind.rawValue).\(name) is not read by the importer", at: position)
+            throw ImportDiagnostic("\(record.kind.rawValue).\(name) is not read by the importer", at: position, instead: "set the property before it is read, or write its value")
         default:
-            throw ImportDiagnostic("\(value.typeDescription) has no property '\(name)'", at: position)
+            throw ImportDiagnostic("\(value.typeDescription) has no property '\(name)'", at: position, instead: "read a property of a layout object or record, or give the value with --given")
         }
     }
 
@@ -81,11 +83,11 @@ extension UIKitCalls {
                        at position: SourcePosition) throws(ImportDiagnostic) -> Value {
         let arguments = CallArguments(values: values, position: position)
         guard object.kind == .splitViewController, name == "setViewController" else {
-            throw ImportDiagnostic("\(object.kind.rawValue).\(name)(…) is not read by the importer", at: position)
+            throw ImportDiagnostic("\(object.kind.rawValue).\(name)(…) is not read by the importer", at: position, instead: "leave the call out of the imported function, or write what it does in the spec")
         }
         try arguments.match("setViewController", [["_", "for"]])
         guard case .member(let column, _) = arguments("for") else {
-            throw ImportDiagnostic("setViewController(_:for:) needs a column (.primary, .supplementary, .secondary, .compact)", at: position)
+            throw ImportDiagnostic("setViewController(_:for:) needs a column (.primary, .supplementary, .secondary, .compact)", at: position, instead: "write setViewController(controller, for: .primary)")
         }
         object.set("column." + column, arguments(nil) ?? .null, at: position)
         return .null

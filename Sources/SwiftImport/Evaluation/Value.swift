@@ -75,6 +75,9 @@ enum EnvironmentPart: Equatable, CustomStringConvertible {
     case contentSizeCategory
     /// `UIDevice.current`: its `userInterfaceIdiom` is the environment's idiom.
     case device
+    /// `UIApplication.shared` (where `UIApplication` is written): its `preferredContentSizeCategory` is the
+    /// environment's text size, anything else of it a value of the running app.
+    case application(SourcePosition)
     /// `UIScreen.main`: its `bounds` are taken as the container's (a collection view filling the screen).
     case screen
     /// Arithmetic on the container's `width` or `height`: `width / 170` (WidthArithmetic.swift).
@@ -90,6 +93,7 @@ enum EnvironmentPart: Equatable, CustomStringConvertible {
         case .length(let name, _): return "the container's \(name)"
         case .scaledLength(let name, _, _): return "a number computed from the container's \(name)"
         case .device: return "the device"
+        case .application: return "the application"
         case .screen: return "the screen"
         case .trait(let name): return "the trait collection's \(name)"
         case .contentSizeCategory: return "the trait collection's preferredContentSizeCategory"

@@ -22,7 +22,7 @@ extension ImportLimits {
         guard let value, value.isFinite, abs(value) <= maximumNumberMagnitude else {
             let what = written.map { "the number '\($0.count > 40 ? $0.prefix(40) + "…" : $0)'" } ?? "the result \(value.map { "\($0)" } ?? "")"
             throw ImportDiagnostic("\(what) is out of range: numbers are finite and at most 2^53 (9007199254740992) in magnitude",
-                                   at: position)
+                                   at: position, instead: "write a finite number of at most 2^53")
         }
         return value
     }
@@ -49,7 +49,8 @@ extension Evaluator {
     func builtArray(_ elements: [Value], at position: SourcePosition) throws(ImportDiagnostic) -> Value {
         var values = 0
         guard ImportLimits.count(elements, into: &values) else {
-            throw .limit("an array of more than \(ImportLimits.maximumArrayCount) values (those of the arrays inside it counted)", at: position)
+            throw .limit("an array of more than \(ImportLimits.maximumArrayCount) values (those of the arrays inside it counted)", at: position,
+                         instead: "build a smaller array (Docs/Import.md, \"Bounds\")")
         }
         try charge(built: elements.count, at: position)
         return .array(elements)
@@ -60,7 +61,8 @@ extension Evaluator {
     func builtString(_ text: String, at position: SourcePosition) throws(ImportDiagnostic) -> Value {
         let bytes = text.utf8.count
         guard bytes <= ImportLimits.maximumStringBytes else {
-            throw .limit("a string of more than \(ImportLimits.maximumStringBytes) bytes", at: position)
+            throw .limit("a string of more than \(ImportLimits.maximumStringBytes) bytes", at: position,
+                         instead: "build a shorter string (an element kind is a few dozen bytes)")
         }
         try charge(built: (bytes + 7) / 8, at: position)
         return .string(text)

@@ -40,15 +40,17 @@ extension Evaluator {
         if comparisons.contains(op) {
             guard case .scaledLength = part else { return nil }  // the width itself: EnvironmentPaths.decide
             guard case .number(let bound) = other else {
-                throw ImportDiagnostic("\(part.description) is compared with a number only, here \(op) with \(other.typeDescription)",
-                                       at: position, instead: Self.adaptAdvice(key, effective))
+                throw ImportDiagnostic("\(part.description) is compared here (\(op)) with \(other.typeDescription); adapt compares it "
+                                       + "with a number only", at: position,
+                                       instead: "compare it with a number, or give the comparison's outcome with --given 'EXPR=true' "
+                                           + "(EXPR the comparison as written); " + Self.adaptAdvice(key, effective))
             }
             let lengthOp = lengthFirst ? op : (Self.mirrored[op] ?? op)
             return .bool(try decide(.length(key, effective: effective), lengthOp, .number(linear.length(where: bound)), at: position))
         }
         guard case .number(let constant) = other else {
-            throw ImportDiagnostic("arithmetic on the container's \(key) is read with numbers only, here \(op) with \(other.typeDescription)",
-                                   at: position, instead: Self.adaptAdvice(key, effective))
+            throw ImportDiagnostic("arithmetic on the container's \(key) meets \(other.typeDescription) here (\(op)); it is read with "
+                                   + "numbers only (width / 170, width - 32)", at: position, instead: Self.adaptAdvice(key, effective))
         }
         switch op {
         case "+": linear.offset += constant
@@ -71,7 +73,7 @@ extension Evaluator {
     /// whole number the path's width gives, each step a comparison (`width >= 340`) and so an adapt entry.
     func roundedLength(_ function: String, _ part: EnvironmentPart, at position: SourcePosition) throws(ImportDiagnostic) -> Value {
         guard case .length(let key, let effective) = part.linear.key else {
-            throw ImportDiagnostic("\(function)(…) of \(part.description) is not read", at: position)
+            throw ImportDiagnostic("\(function)(…) of \(part.description) is not read", at: position, instead: "round the container's width or height (or arithmetic on it), or write adapt entries for each width range")
         }
         let linear = part.linear.value
         func rounded(_ value: Double) -> Double {
@@ -79,13 +81,14 @@ extension Evaluator {
             case "floor": value.rounded(.down)
             case "ceil": value.rounded(.up)
             case "round": value.rounded(.toNearestOrAwayFromZero)
+            case "roundEven": value.rounded(.toNearestOrEven)
             default: value.rounded(.towardZero)
             }
         }
         let lowest = rounded(linear.value(at: 0)), highest = rounded(linear.value(at: Self.widestSteppedContainer))
         guard highest - lowest <= Double(Self.maximumLengthSteps) else {
             throw .limit("\(function)(…) of the container's \(key) takes more than \(Self.maximumLengthSteps) values up to a width of "
-                         + "\(formatted(Self.widestSteppedContainer)): too many adapt entries", at: position)
+                         + "\(formatted(Self.widestSteppedContainer)): too many adapt entries", at: position, instead: "divide the width by a larger number, or write the spec's adapt entries by hand")
         }
         var step = highest
         while step > lowest {
@@ -94,6 +97,8 @@ extension Evaluator {
             case "floor": (">=", step)
             case "ceil": (">", step - 1)
             case "round": (">=", step - 0.5)
+            // Halves to the even neighbour: an even step from its half below on, an odd one past it.
+            case "roundEven": (step.truncatingRemainder(dividingBy: 2) == 0 ? ">=" : ">", step - 0.5)
             default: step > 0 ? (">=", step) : (">", step - 1)
             }
             if try decide(.length(key, effective: effective), op, .number(linear.length(where: value)), at: position) { return .number(step) }
@@ -102,10 +107,61 @@ extension Evaluator {
         return .number(lowest)
     }
 
+    /// `max(1, width / 200)`, `min(…)`: each value against the one kept so far, by a comparison (a width
+    /// comparison is an adapt condition), as Swift's `max` keeps the first of equal values.
+    func extremum(_ function: String, of values: [Value], at position: SourcePosition) throws(ImportDiagnostic) -> Value {
+        var kept = values[0]
+        for value in values.dropFirst() {
+            guard case .bool(let replaces) = try binaryOperation(function == "max" ? ">" : "<", value, kept, at: position) else {
+                throw ImportDiagnostic("\(function)(…) compares numbers, here \(value.typeDescription) with \(kept.typeDescription)",
+                                       at: position, instead: "in the spec, write the value for each width range as adapt entries (Docs/SpecFormat.md, \"sections\")")
+            }
+            if replaces { kept = value }
+        }
+        return kept
+    }
+
+    /// `x.rounded()`, `x.rounded(.down)`: Swift's rounding method, on a number or on arithmetic on the
+    /// width (then as `round(…)`, `floor(…)`, `ceil(…)` or `Int(…)` of it).
+    func roundedMethod(_ receiver: Value, _ rule: Value?, at position: SourcePosition) throws(ImportDiagnostic) -> Value {
+        let name: String
+        switch rule {
+        case nil, .member("toNearestOrAwayFromZero", _)?: name = "round"
+        case .member("down", _)?: name = "floor"
+        case .member("up", _)?: name = "ceil"
+        case .member("towardZero", _)?: name = "Int"
+        case .member("toNearestOrEven", _)?: name = "roundEven"
+        default:
+            throw ImportDiagnostic("rounded(\(rule?.typeDescription ?? "")) is read with a rounding rule written as its case", at: position,
+                                   instead: "write .rounded(), or .rounded(.down), .rounded(.up), .rounded(.towardZero), .rounded(.toNearestOrEven)")
+        }
+        if case .environment(let part) = receiver, part.isLength { return try roundedLength(name, part, at: position) }
+        let value = try number(receiver, at: position)
+        let rounding: FloatingPointRoundingRule = switch name {
+        case "floor": .down
+        case "ceil": .up
+        case "Int": .towardZero
+        case "roundEven": .toNearestOrEven
+        default: .toNearestOrAwayFromZero
+        }
+        return .number(value.rounded(rounding))
+    }
+
     private func formatted(_ number: Double) -> String { formatNumber(number) }
 
     private static func adaptAdvice(_ key: String, _ effective: Bool) -> String {
-        "write adapt entries with when: {\(effective ? "effectiveContentSize: {\(key): \"> N\"}" : "\(key): \"> N\"")} (Docs/SpecFormat.md, \"sections\")"
+        "in the spec, write adapt entries with when: {\(effective ? "effectiveContentSize: {\(key): \"> N\"}" : "\(key): \"> N\"")} (Docs/SpecFormat.md, \"sections\")"
+    }
+}
+
+extension Value {
+    /// Arithmetic on the container's width or height (or the length itself).
+    var isLength: Bool {
+        if case .environment(let part) = self { part.isLength } else { false }
+    }
+
+    var isNumber: Bool {
+        if case .number = self { true } else { false }
     }
 }
 
@@ -122,7 +178,10 @@ extension EnvironmentPart {
     func containerLength(at position: SourcePosition) throws(ImportDiagnostic) -> ContainerLength {
         guard case .length(let key, let effective) = linear.key,
               let measure = ContainerLength.Measure(rawValue: key.contains(".") ? key : (effective ? "effectiveContentSize." : "contentSize.") + key)
-        else { throw ImportDiagnostic("\(description) is not a length of the container", at: position) }
+        else {
+            throw ImportDiagnostic("\(description) is not a length of the container", at: position,
+                                   instead: "write a container length such as absolute(effectiveContentSize.width / 3 - 10) (Docs/SpecFormat.md, \"Container lengths\")")
+        }
         let value = linear.value
         return ContainerLength(measure, multiplier: value.numerator, divisor: value.denominator, offset: value.offset)
     }

@@ -46,7 +46,7 @@ struct SpecBuilder {
                 }
             }
         } else {
-            throw ImportDiagnostic("the layout has neither a section nor a section provider", at: layout.position)
+            throw ImportDiagnostic("the layout has neither a section nor a section provider", at: layout.position, instead: "make the layout with UICollectionViewCompositionalLayout(section:) or (sectionProvider:)")
         }
         members.append(("sections", DocumentNode(.array(sections), at: layout.position)))
         noteDefaultedItems()
@@ -75,7 +75,7 @@ struct SpecBuilder {
         guard let first = defaulted.first else { return }
         let sections = defaulted.count == 1 ? "section \(first) has" : "sections \(listed(defaulted)) have"
         let example = defaulted.prefix(3).map { "\($0)=N" }.joined(separator: ",")
-        notes.append(ImportDiagnostic("\(sections) \(Self.defaultItems) items\(defaulted.count == 1 ? "" : " each"): item counts are data, not layout (give them "
+        notes.append(.note("\(sections) \(Self.defaultItems) items\(defaulted.count == 1 ? "" : " each"): item counts are data, not layout (give them "
                                       + "with --items \(example) or a '// \(ItemCounts.marker) \(example)' comment)", at: origin))
         defaulted = []
     }
@@ -121,11 +121,11 @@ struct SpecBuilder {
         }
         if sections.isEmpty {
             // UIKit lays out no section where the provider returns nil: nil for section 0 is an empty layout.
-            notes.append(ImportDiagnostic("the section provider returns nil for section 0: an empty layout, as UIKit's", at: position))
+            notes.append(.note("the section provider returns nil for section 0: an empty layout, as UIKit's", at: position))
             return sections
         }
         if given == 0 {
-            notes.append(ImportDiagnostic("\(sections.count) section\(sections.count == 1 ? "" : "s"): as many as the section provider "
+            notes.append(.note("\(sections.count) section\(sections.count == 1 ? "" : "s"): as many as the section provider "
                                           + "tells apart (--items gives more)", at: position))
         }
         return sections
@@ -133,8 +133,8 @@ struct SpecBuilder {
 
     /// `{noSection: true}`: the provider returns nil for the section, said in a note.
     private mutating func noSectionNode(_ index: Int) -> DocumentNode {
-        notes.append(ImportDiagnostic("the section provider returns nil for section \(index): no section there, as UIKit lays out none "
-                                      + "(noSection: true, items: 0)", at: origin))
+        notes.append(.note("the section provider returns nil for section \(index): no section there, as UIKit lays out none "
+                           + "(noSection: true, items: 0)", at: origin))
         return SpecNodes.mapping([(Self.noSectionKey, DocumentNode(.bool(true), at: origin))], origin)
     }
 
@@ -156,7 +156,7 @@ struct SpecBuilder {
         }
         guard let base = paths.last, let baseValue = base.value else {
             if paths.contains(where: { $0.value != nil }) {
-                throw ImportDiagnostic("the section provider gives section \(index) in some environments only", at: position)
+                throw ImportDiagnostic("the section provider gives section \(index) in some environments only", at: position, instead: "give the section in every environment, or write one spec for each environment")
             }
             return nil
         }
@@ -165,7 +165,7 @@ struct SpecBuilder {
         var entries: [DocumentNode] = []
         for path in paths.dropLast() {
             guard let value = path.value else {
-                throw ImportDiagnostic("the section provider gives no section \(index) in some environments", at: path.conditions.first?.position ?? position)
+                throw ImportDiagnostic("the section provider gives no section \(index) in some environments", at: path.conditions.first?.position ?? position, instead: "give the section in every environment, or write one spec for each environment")
             }
             let node = try SpecNodes.sectionNode(value, position)
             guard case .object(let keys) = node.value else { continue }
@@ -183,15 +183,15 @@ struct SpecBuilder {
                             base: [DocumentNode.Member], at position: SourcePosition) throws(ImportDiagnostic) -> DocumentNode {
         var when: SpecNodes.Members = []
         var effective: SpecNodes.Members = []
-        for condition in conditions {
+        for condition in try Self.tightest(conditions) {
             let node = DocumentNode(condition.adaptValue, at: condition.position)
             if condition.effective {
                 // `effectiveContentSize: {width: "> 800"}`: against the container less its insets.
-                guard !effective.contains(where: { $0.0 == condition.key }) else { throw twoConditions(condition) }
+                guard !effective.contains(where: { $0.0 == condition.key }) else { throw Self.twoConditions(condition) }
                 effective.append((condition.key, node))
                 continue
             }
-            guard !when.contains(where: { $0.0 == condition.key }) else { throw twoConditions(condition) }
+            guard !when.contains(where: { $0.0 == condition.key }) else { throw Self.twoConditions(condition) }
             when.append((condition.key, node))
         }
         if let first = effective.first { when.append(("effectiveContentSize", SpecNodes.mapping(effective, first.1.position))) }
@@ -210,9 +210,36 @@ struct SpecBuilder {
         return SpecNodes.mapping(members, position)
     }
 
-    private func twoConditions(_ condition: EnvironmentPaths.Comparison) -> ImportDiagnostic {
+    /// The comparisons a path took true, two bounds of one key on the same side taken as the tighter
+    /// (`width > 200` and `width >= 400` hold together where `width >= 400` does: `max(1, width / 200)`
+    /// rounded). Bounds on both sides, a range, are refused: `when` takes one comparison a key.
+    private static func tightest(_ conditions: [EnvironmentPaths.Comparison]) throws(ImportDiagnostic) -> [EnvironmentPaths.Comparison] {
+        var kept: [EnvironmentPaths.Comparison] = []
+        for condition in conditions {
+            guard let index = kept.firstIndex(where: { $0.key == condition.key && $0.effective == condition.effective }) else {
+                kept.append(condition)
+                continue
+            }
+            let other = kept[index]
+            guard let bound = condition.bound, let otherBound = other.bound else {
+                if condition.op == other.op && condition.value == other.value { continue }
+                throw twoConditions(condition)
+            }
+            let lower = [">", ">="], upper = ["<", "<="]
+            if lower.contains(condition.op) && lower.contains(other.op) {
+                if bound > otherBound || (bound == otherBound && condition.op == ">") { kept[index] = condition }
+            } else if upper.contains(condition.op) && upper.contains(other.op) {
+                if bound < otherBound || (bound == otherBound && condition.op == "<") { kept[index] = condition }
+            } else {
+                throw twoConditions(condition)
+            }
+        }
+        return kept
+    }
+
+    private static func twoConditions(_ condition: EnvironmentPaths.Comparison) -> ImportDiagnostic {
         ImportDiagnostic("two conditions on \(condition.effective ? "effectiveContentSize." : "")\(condition.key) hold together here; "
-                         + "adapt's 'when' takes one for each key", at: condition.position, instead: "write one adapt entry for each range")
+                         + "adapt's 'when' takes one for each key", at: condition.position, instead: "in the spec, write one adapt entry for each range")
     }
 
     /// UIKit's default for each section key an adapt entry may need to restore.
@@ -236,7 +263,7 @@ struct SpecBuilder {
             } else if name.hasPrefix("column.") {
                 guard case .object(let controller) = value, controller.kind == .collectionViewController,
                       case .object(let layout) = controller["collectionViewLayout"], layout.kind == .layout else {
-                    throw ImportDiagnostic("a column's view controller is read as UICollectionViewController(collectionViewLayout:)", at: position)
+                    throw ImportDiagnostic("a column's view controller is read as UICollectionViewController(collectionViewLayout:)", at: position, instead: "write UICollectionViewController(collectionViewLayout: layout) for the column")
                 }
                 let builder = SpecBuilder(evaluator: evaluator, counts: [:], origin: layout.position)
                 var columnBuilder = builder
@@ -249,7 +276,7 @@ struct SpecBuilder {
             }
         }
         members.append(("columns", SpecNodes.mapping(columns, split.position)))
-        notes.append(ImportDiagnostic("the screen's device is the spec's default (Docs/Screens.md, \"The screen spec\"): the Swift "
+        notes.append(.note("the screen's device is the spec's default (Docs/Screens.md, \"The screen spec\"): the Swift "
                                       + "does not say it; --width and --height set it, or write screen.device", at: split.position))
         return SpecNodes.mapping([("screen", SpecNodes.mapping([("splitView", SpecNodes.mapping(members, split.position))], split.position))],
                                  split.position)

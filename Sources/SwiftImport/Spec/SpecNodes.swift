@@ -23,13 +23,15 @@ enum SpecNodes {
 
     static func mismatch(_ expected: String, _ value: Value, _ position: SourcePosition) -> ImportDiagnostic {
         if case .environment(let part) = value { return EnvironmentPaths.notANumber(part, at: position) }
-        return ImportDiagnostic("expected \(expected), got \(value.typeDescription)", at: position)
+        return ImportDiagnostic("expected \(expected), got \(value.typeDescription)", at: position,
+                                instead: "write \(expected) (Docs/Import.md, \"What it reads\")")
     }
 
     static func numberNode(_ value: Value, _ position: SourcePosition) throws(ImportDiagnostic) -> DocumentNode {
         switch value {
         case .number(let number): return self.number(number, position)
         case .sectionIndex(let index): return self.number(Double(index), position)
+        case .member("zero", let at): return self.number(0, at)
         case .gap(let diagnostic): return gap(diagnostic)
         default: throw mismatch("a number", value, position)
         }
@@ -98,7 +100,9 @@ enum SpecNodes {
             var members: Members = []
             var values: [Double] = []
             for edge in ["top", "leading", "bottom", "trailing"] {
-                let field = record.fields[edge] ?? .number(0)
+                var field = record.fields[edge] ?? .number(0)
+                // `top: .zero`: CGFloat's zero, as apps write it.
+                if case .member("zero", _) = field { field = .number(0) }
                 if case .gap(let diagnostic) = field { members.append((edge, gap(diagnostic))); continue }
                 guard case .number(let amount) = field else { throw mismatch("a number", field, record.position) }
                 values.append(amount)
@@ -131,7 +135,9 @@ enum SpecNodes {
         var members: Members = []
         for edge in ["leading", "top", "trailing", "bottom"] {
             guard let spacing = object[edge] else { continue }
+            // `.none` is Swift's Optional.none, as apps write an edge without spacing: nil.
             if case .null = spacing { continue }
+            if case .member("none", _) = spacing { continue }
             members.append((edge, try factoryNode(spacing, .spacing, object.position)))
         }
         return mapping(members, object.position)

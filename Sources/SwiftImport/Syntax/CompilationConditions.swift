@@ -48,14 +48,14 @@ enum CompilationConditions {
             switch token.text {
             case "if":
                 guard stack.count < ImportLimits.maximumDepth else {
-                    throw ImportDiagnostic("#if nested more than \(ImportLimits.maximumDepth) deep", at: token.position)
+                    throw ImportDiagnostic("#if nested more than \(ImportLimits.maximumDepth) deep", at: token.position, instead: "nest #if less deep")
                 }
                 let holds = try evaluate(condition, at: token.position)
                 stack.append(Open(position: token.position, enclosingActive: active, taken: holds ? text(condition) : nil,
                                   active: active && holds, keptStart: kept.count))
             case "elseif", "else":
                 guard var group = stack.popLast() else {
-                    throw ImportDiagnostic("#\(token.text) without #if", at: token.position)
+                    throw ImportDiagnostic("#\(token.text) without #if", at: token.position, instead: "add the #if that opens it, or remove it")
                 }
                 let holds = token.text == "else" ? true : try evaluate(condition, at: token.position)
                 if group.taken == nil && holds {
@@ -67,14 +67,14 @@ enum CompilationConditions {
                 }
                 stack.append(group)
             default:
-                guard let group = stack.popLast() else { throw ImportDiagnostic("#endif without #if", at: token.position) }
+                guard let group = stack.popLast() else { throw ImportDiagnostic("#endif without #if", at: token.position, instead: "add the #if that opens it, or remove the #endif") }
                 let branch = group.taken.map { "took the branch \($0)" } ?? "took no branch"
                 groups.append(Group(position: group.position, kept: (base + group.keptStart)..<(base + kept.count),
                                     note: "#if: \(branch) (\(build))"))
             }
             index = end
         }
-        if let open = stack.last { throw ImportDiagnostic("#if without #endif", at: open.position) }
+        if let open = stack.last { throw ImportDiagnostic("#if without #endif", at: open.position, instead: "close it with #endif") }
         return kept
     }
 
@@ -99,8 +99,10 @@ enum CompilationConditions {
         var current: SwiftToken? { index < tokens.count ? tokens[index] : nil }
 
         func failure() -> ImportDiagnostic {
+            // At the token not read, else (the condition ended early) at its last one: the #if's own place only when it is empty.
             ImportDiagnostic("this #if condition is not one the importer reads (os(…), targetEnvironment(…), canImport(…), "
-                             + "swift(>=…), flags, !, &&, ||)", at: current?.position ?? position)
+                             + "swift(>=…), flags, !, &&, ||)", at: current?.position ?? tokens.last?.position ?? position,
+                             instead: "write the condition with os(…), targetEnvironment(…), canImport(…), swift(>=…), a flag, !, && or ||")
         }
 
         mutating func disjunction() throws(ImportDiagnostic) -> Bool {

@@ -10,6 +10,10 @@ struct SwiftFile: Sendable {
     var enums: [EnumDeclaration] = []
     /// The classes, structs and actors declared in the file: their static members can be read.
     var typeNames: Set<String> = []
+    /// `typealias Cell = PosterCell`: a name for a type (a plain type name; generic ones are not read).
+    var typeAliases: [String: String] = [:]
+    /// Each class's first inherited type (`final class IconGrid: UICollectionView` is a collection view).
+    var superclasses: [String: String] = [:]
     /// The directives given and those of the file's comments (Docs/Import.md, "Entry points, arguments and given values").
     var directives = ImportDirectives()
     /// The given values whose left side the file does not have.
@@ -68,10 +72,34 @@ struct DeclarationScanner {
             case "enum": try enumeration(into: &file)
             case "case" where typeName != nil: try skipCases()
             case "init", "deinit", "subscript": try skipToBody()
-            case "import", "typealias", "associatedtype", "precedencegroup", "operator": skipLine()
+            case "typealias": typeAlias(into: &file)
+            case "import", "associatedtype", "precedencegroup", "operator": skipLine()
             default: try skipStatement()
             }
         }
+    }
+
+    /// `typealias Name = Type` (also `Outer.Type`, the type by its own name), kept when the type is a
+    /// plain name; the rest of the line is skipped.
+    private mutating func typeAlias(into file: inout SwiftFile) {
+        let line = current.position.line
+        parser.advance()
+        if current.kind == .identifier, parser.peek().is("=") {
+            let name = current.text
+            parser.advance()
+            parser.advance()
+            var target: String?
+            while current.kind == .identifier, current.position.line == line {
+                target = current.text
+                parser.advance()
+                guard current.is("."), current.position.line == line else { break }
+                parser.advance()
+            }
+            if let target, target != name, current.position.line != line || current.kind == .end || current.is(";") || current.is("}") {
+                file.typeAliases[name] = target
+            }
+        }
+        while current.kind != .end && current.position.line == line { parser.advance() }
     }
 
     /// `#Preview { … }`, `#warning("…")`: skipped with their arguments and body (`#if` is decided
@@ -165,6 +193,7 @@ struct DeclarationScanner {
     /// `var name: T { … }` (a computed property: a function of no parameters), `let name = value`
     /// (a stored one), or several separated by commas.
     private mutating func property(typeName: String?, into file: inout SwiftFile) throws(ImportDiagnostic) {
+        let isVariable = current.isKeyword("var")
         parser.advance()
         repeat {
             if current.is(",") { parser.advance() }
@@ -186,7 +215,10 @@ struct DeclarationScanner {
                     try skipStatement()
                     return
                 }
-                file.stored.append(StoredDeclaration(name: name, typeName: typeName, resultType: resultType, valueStart: valueStart, position: start))
+                let startsEmpty = parser.tokens[valueStart].is("[") && (parser.tokens[valueStart + 1].is("]")
+                    || (parser.tokens[valueStart + 1].is(":") && parser.tokens[valueStart + 2].is("]")))
+                file.stored.append(StoredDeclaration(name: name, typeName: typeName, resultType: resultType, valueStart: valueStart,
+                                                     position: start, holdsAppData: isVariable && startsEmpty))
             }
             if current.is("{") && !current.newlineBefore {
                 let getter = try getterStart()
@@ -225,6 +257,7 @@ struct DeclarationScanner {
 
     /// `class Name: Base { members }`, `extension Name where … { members }`; protocols are skipped.
     private mutating func type(_ keyword: String, into file: inout SwiftFile) throws(ImportDiagnostic) {
+        // (a class's first inherited type is kept: `SwiftFile.superclasses`)
         parser.advance()
         if keyword == "class", current.isKeyword("func") || current.isKeyword("var") { return }
         var name = try parser.identifier("a type name")
@@ -233,6 +266,7 @@ struct DeclarationScanner {
             name = current.text  // `extension A.B`: members of B
             parser.advance()
         }
+        if keyword == "class", current.is(":"), parser.peek().kind == .identifier { file.superclasses[name] = parser.peek().text }
         while current.kind != .end && !current.is("{") {
             if current.is("<") || current.is("(") { try parser.skipBalanced() } else { parser.advance() }
         }

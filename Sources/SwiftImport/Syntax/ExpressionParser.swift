@@ -24,7 +24,7 @@ struct SwiftParser {
     func failure(_ message: String, at token: SwiftToken? = nil) -> ImportDiagnostic {
         let token = token ?? current
         let found = token.kind == .end ? "the end of the file" : "'\(token.text)'"
-        return ImportDiagnostic("\(message), found \(found)", at: token.position)
+        return ImportDiagnostic("\(message), found \(found)", at: token.position, instead: "write this in the Swift the importer reads (Docs/Import.md, \"Grammar\"), or name another function with --function")
     }
 
     mutating func expect(_ punctuation: String, _ what: String) throws(ImportDiagnostic) {
@@ -42,7 +42,7 @@ struct SwiftParser {
     mutating func enter() throws(ImportDiagnostic) {
         depth += 1
         if depth > ImportLimits.maximumDepth {
-            throw ImportDiagnostic("nested more than \(ImportLimits.maximumDepth) levels deep", at: current.position)
+            throw ImportDiagnostic("nested more than \(ImportLimits.maximumDepth) levels deep", at: current.position, instead: "nest less deep (at most \(ImportLimits.maximumDepth) levels)")
         }
     }
 
@@ -132,7 +132,7 @@ struct SwiftParser {
         var steps = 0
         while true {
             steps += 1
-            if steps > ImportLimits.maximumDepth { throw ImportDiagnostic("too long a chain of calls and members", at: current.position) }
+            if steps > ImportLimits.maximumDepth { throw ImportDiagnostic("too long a chain of calls and members", at: current.position, instead: "split the chain with let bindings") }
             let token = current
             if token.is(".") || token.is("?.") {
                 advance()
@@ -155,11 +155,20 @@ struct SwiftParser {
                 expression = .subscriptAccess(expression, try argumentList(closing: "]"), token.position)
             } else if token.is("{") && trailingClosures && !token.newlineBefore && isCallee(expression) {
                 expression = .call(expression, try trailingClosureArguments(true), token.position)
-            } else if token.is("<") && !token.spaceBefore, case .identifier(let name, _) = expression, name.first?.isUppercase == true {
-                try skipGenericArguments()  // `Array<Int>(…)`: the type's arguments are not needed
+            } else if token.is("<") && !token.spaceBefore, Self.isTypeName(expression) {
+                // `Array<Int>(…)`, `UICollectionView.CellRegistration<Cell, Item> { … }`: the type's arguments are not needed
+                try skipGenericArguments()
             } else {
                 return expression
             }
+        }
+    }
+
+    /// A capitalised name or member: a type, which generic arguments may follow.
+    private static func isTypeName(_ expression: Expression) -> Bool {
+        switch expression {
+        case .identifier(let name, _), .member(_, let name, _): name.first?.isUppercase == true
+        default: false
         }
     }
 

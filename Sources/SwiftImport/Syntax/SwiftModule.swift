@@ -48,8 +48,8 @@ extension SwiftFile {
     /// Each file's tokens end with its own end token, so that no scan or body runs into the next.
     static func read(module sources: [SwiftSource], directives given: ImportDirectives = ImportDirectives()) throws(ImportDiagnostic) -> SwiftFile {
         guard sources.count <= ImportLimits.maximumModuleFiles else {
-            throw ImportDiagnostic("more than \(ImportLimits.maximumModuleFiles) Swift files: too many to import at once; name the feature's folder",
-                                   at: SourcePosition(line: 1, column: 1))
+            throw ImportDiagnostic("more than \(ImportLimits.maximumModuleFiles) Swift files: too many to import at once",
+                                   at: SourcePosition(line: 1, column: 1), instead: "name the feature's folder, not the whole app")
         }
         var bytes = 0
         var files: [(tokens: [SwiftToken], comments: [SwiftComment])] = []
@@ -57,7 +57,7 @@ extension SwiftFile {
             bytes += source.text.utf8.count
             guard bytes <= ImportLimits.maximumModuleBytes else {
                 throw ImportDiagnostic("the Swift files pass \(ImportLimits.maximumModuleBytes) bytes together: too large to import",
-                                       at: SourcePosition(line: 1, column: 1), file: source.path)
+                                       at: SourcePosition(line: 1, column: 1), instead: "import the feature's folder, not the whole app", file: source.path)
             }
             var (tokens, comments): ([SwiftToken], [SwiftComment])
             do {
@@ -81,7 +81,7 @@ extension SwiftFile {
             unusedEverywhere = unusedEverywhere.map { before in before.filter { given in unused.contains { $0.spelling == given.spelling } } } ?? unused
             guard file.tokens.count + tokens.count <= ImportLimits.maximumModuleTokens else {
                 throw ImportDiagnostic("more than \(ImportLimits.maximumModuleTokens) tokens in the Swift files together: too large to import",
-                                       at: SourcePosition(line: 1, column: 1), file: sources[number].path)
+                                       at: SourcePosition(line: 1, column: 1), instead: "import the feature's folder, not the whole app", file: sources[number].path)
             }
             starts.append(file.tokens.count)
             file.tokens += tokens

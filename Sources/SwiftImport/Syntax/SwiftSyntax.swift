@@ -99,6 +99,9 @@ indirect enum Pattern: Sendable {
     /// `let name`: binds the subject.
     case binding(String)
     case tuple([Pattern])
+    /// `.image(_)`, `.notebook(let id)`, `Kind.image(let url)`: an enum case with associated values,
+    /// matched by its case; the values are not kept (an app's data), so a name bound to one is a gap.
+    case enumCase(Expression, [Pattern])
 }
 
 /// A function (or method, or computed property's getter) of the file, its body parsed when first
@@ -150,6 +153,9 @@ struct StoredDeclaration: Sendable {
     /// Where the initial value's expression starts.
     var valueStart: Int
     var position: SourcePosition
+    /// `var items: [Item] = []`: a variable that starts empty holds what the running app fills in, so
+    /// reading it is reading the app's state (Docs/Import.md, "Entry points, arguments and given values").
+    var holdsAppData = false
 }
 
 /// An enum of the file: its cases and their raw values (`enum Section: Int { case main, list }`).

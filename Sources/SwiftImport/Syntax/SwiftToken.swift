@@ -56,16 +56,25 @@ public struct ImportDiagnostic: Error, Sendable, Equatable {
     /// The environment read where no section provider runs: the entry point is then run as one (EntryPoint).
     var readsEnvironmentOutsideProvider = false
 
-    public init(_ message: String, at position: SourcePosition, instead: String? = nil, file: String? = nil) {
+    /// A refusal: what cannot be imported, at the construct, and what to write (or give) instead. Every
+    /// refusal says it (`RefusalAdviceTests`).
+    public init(_ message: String, at position: SourcePosition, instead: String, file: String? = nil) {
         self.message = message
         self.position = position
         self.file = file
         self.instead = instead
     }
 
+    /// A note: what was assumed, taken or left out, said beside the spec; nothing to write instead.
+    static func note(_ message: String, at position: SourcePosition) -> ImportDiagnostic {
+        var note = ImportDiagnostic(message, at: position, instead: "")
+        note.instead = nil
+        return note
+    }
+
     /// The message and, when there is one, what to write instead.
     public var fullMessage: String {
-        instead.map { "\(message); in the spec, \($0)" } ?? message
+        instead.map { "\(message); instead, \($0)" } ?? message
     }
 
     /// `file:line:col: error: message`, the source line and a caret.

@@ -64,7 +64,7 @@ struct SwiftTokenizer {
     private mutating func run() throws(ImportDiagnostic) {
         while let scalar = peek() {
             if tokens.count >= ImportLimits.maximumTokens {
-                throw ImportDiagnostic("more than \(ImportLimits.maximumTokens) tokens: too large to import", at: position)
+                throw ImportDiagnostic("more than \(ImportLimits.maximumTokens) tokens: too large to import", at: position, instead: "import the file that holds the layout, split from the rest")
             }
             if scalar == "\n" || scalar == "\r" {
                 newlineBefore = true
@@ -103,7 +103,7 @@ struct SwiftTokenizer {
         var depth = 0
         var text = String.UnicodeScalarView()
         repeat {
-            guard let scalar = peek() else { throw ImportDiagnostic("unterminated comment: expected */", at: start) }
+            guard let scalar = peek() else { throw ImportDiagnostic("unterminated comment: expected */", at: start, instead: "close the comment with */") }
             if scalar == "/" && peek(1) == "*" {
                 depth += 1
                 advance()
@@ -131,7 +131,7 @@ struct SwiftTokenizer {
         } else if scalar == "`" {
             advance()
             let name = word()
-            guard peek() == "`" else { throw ImportDiagnostic("expected ` closing the name", at: position) }
+            guard peek() == "`" else { throw ImportDiagnostic("expected ` closing the name", at: position, instead: "close the name with `") }
             advance()
             emit(.identifier, name, at: start)
         } else if scalar == "#" || scalar == "@" {
@@ -209,7 +209,7 @@ struct SwiftTokenizer {
     /// is built at run time (Docs/Import.md, "Grammar").
     private mutating func string(_ start: SourcePosition, hashes: Int) throws(ImportDiagnostic) {
         guard stringDepth < ImportLimits.maximumDepth else {
-            throw ImportDiagnostic("strings nested more than \(ImportLimits.maximumDepth) deep in interpolations", at: start)
+            throw ImportDiagnostic("strings nested more than \(ImportLimits.maximumDepth) deep in interpolations", at: start, instead: "build the string with less nesting")
         }
         stringDepth += 1
         defer { stringDepth -= 1 }
@@ -218,17 +218,17 @@ struct SwiftTokenizer {
         var text = String.UnicodeScalarView()
         var interpolated = false
         while true {
-            guard let scalar = peek() else { throw ImportDiagnostic("unterminated string literal", at: start) }
+            guard let scalar = peek() else { throw ImportDiagnostic("unterminated string literal", at: start, instead: "close the string with its quote") }
             if scalar == "\"", !multiline || (peek(1) == "\"" && peek(2) == "\""), closesRaw(after: multiline ? 3 : 1, hashes) {
                 for _ in 0..<((multiline ? 3 : 1) + hashes) { advance() }
                 break
             }
             if !multiline && (scalar == "\n" || scalar == "\r") {
-                throw ImportDiagnostic("unterminated string literal", at: start)
+                throw ImportDiagnostic("unterminated string literal", at: start, instead: "close the string with its quote")
             }
             if scalar == "\\", isEscape(hashes) {
                 for _ in 0...hashes { advance() }
-                guard let escaped = peek() else { throw ImportDiagnostic("unterminated string literal", at: start) }
+                guard let escaped = peek() else { throw ImportDiagnostic("unterminated string literal", at: start, instead: "close the string with its quote") }
                 if escaped == "(" {
                     interpolated = true
                     try skipInterpolation()
@@ -246,7 +246,7 @@ struct SwiftTokenizer {
                     while let digit = peek(), digit != "}" , digits.count < 8 { digits.unicodeScalars.append(digit); advance() }
                     if peek() == "}" { advance() }
                     guard let value = UInt32(digits, radix: 16), let decoded = Unicode.Scalar(value) else {
-                        throw ImportDiagnostic("invalid \\u{…} escape", at: position)
+                        throw ImportDiagnostic("invalid \\u{…} escape", at: position, instead: "write \\u{…} with one to eight hexadecimal digits")
                     }
                     text.append(decoded)
                 default: text.append(escaped)
@@ -266,7 +266,7 @@ struct SwiftTokenizer {
             hashes += 1
             advance()
         }
-        guard peek() == "\"" else { throw ImportDiagnostic("expected \" after #", at: position) }
+        guard peek() == "\"" else { throw ImportDiagnostic("expected \" after #", at: position, instead: "write a raw string as #\"…\"#") }
         try string(start, hashes: hashes)
     }
 
@@ -283,7 +283,7 @@ struct SwiftTokenizer {
         let start = position
         var depth = 0
         repeat {
-            guard let scalar = peek() else { throw ImportDiagnostic("unterminated interpolation", at: start) }
+            guard let scalar = peek() else { throw ImportDiagnostic("unterminated interpolation", at: start, instead: "close the interpolation with )") }
             if scalar == "(" { depth += 1 }
             if scalar == ")" { depth -= 1 }
             if scalar == "\"" {
