@@ -122,7 +122,7 @@ public struct FramesDiff {
         guard !old.stoppedShort else { return nil }
         var diff = FramesDiff(tolerance: tolerance, contentSizes: (old.contentSize, header.contentSize))
         var matching = Matching()
-        var line = OutputBuffer(sink: MemorySink())
+        var line = OutputBuffer(sink: MemorySink(), capacity: OutputBuffer.textCapacity)
         frames.forEachElement { element in
             if matching.inStep {
                 line.clear()
@@ -173,7 +173,7 @@ public struct FramesDiff {
         mutating func add(_ before: FramesDump.Entry?, _ entry: FramesDump.Entry?, to diff: inout FramesDiff) {
             if inStep, let before, let entry, (before.id == nil) == (entry.id == nil) {
                 let byID = entry.id != nil
-                if key(before, byID: byID) == key(entry, byID: byID) {
+                if sameKey(before, entry, byID: byID) {
                     oldHasIDs = oldHasIDs || byID
                     newHasIDs = newHasIDs || byID
                     diff.compare(before, entry)
@@ -206,6 +206,13 @@ public struct FramesDiff {
                 diff.compare(before, entry)
             }
             diff.removed = order.compactMap { remaining[$0] }
+        }
+
+        /// Whether `key(a, byID:)` and `key(b, byID:)` are equal, field by field: no key made
+        /// (and its strings retained) for the pair of every element matched in step.
+        private func sameKey(_ a: FramesDump.Entry, _ b: FramesDump.Entry, byID: Bool) -> Bool {
+            guard a.column == b.column, a.category == b.category, a.kind == b.kind else { return false }
+            return byID ? a.id == b.id : a.section == b.section && a.item == b.item
         }
 
         private func key(_ entry: FramesDump.Entry, byID: Bool) -> Key {

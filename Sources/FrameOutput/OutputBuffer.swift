@@ -52,27 +52,39 @@ public final class MemorySink: ByteSink {
 public struct OutputBuffer: ~Copyable {
     /// Large enough that a write(2) per fill costs nothing next to the formatting.
     public static let capacity = 1 << 20
+    /// What a text made in memory starts with (`text(_:)`, a scratch line): a header or a line
+    /// fits, and making one allocates no mapping of a megabyte to fault in and unmap (a golden
+    /// check makes several for each of thousands of goldens).
+    static let textCapacity = 1 << 12
     /// Room every append of one value may take without checking again (a number, a short literal).
     static let slack = 64
 
     let sink: ByteSink
     public let limit: Int
+    /// Where the buffer is full: its capacity and the slack past it.
+    private let end: Int
     /// Never one the sink is still writing: it hands back a free one each time it takes one.
     private var storage: UnsafeMutablePointer<UInt8>
     private var count = 0
-    private let numberTexts = NumberTexts()
+    /// Made at the first fractional number: a header or a line of whole numbers needs none.
+    private var numberTexts: NumberTexts?
     /// Bytes already handed to the sink.
     public private(set) var flushed = 0
 
     public init(sink: ByteSink, limit: Int = .max) {
+        self.init(sink: sink, limit: limit, capacity: OutputBuffer.capacity)
+    }
+
+    init(sink: ByteSink, limit: Int = .max, capacity: Int) {
         self.sink = sink
         self.limit = limit
-        storage = .allocate(capacity: OutputBuffer.capacity + OutputBuffer.slack)
+        end = capacity + OutputBuffer.slack
+        storage = .allocate(capacity: end)
     }
 
     deinit {
         storage.deallocate()
-        numberTexts.deallocate()
+        numberTexts?.deallocate()
     }
 
     /// Everything written so far, flushed or not.
@@ -99,7 +111,7 @@ public struct OutputBuffer: ~Copyable {
     private mutating func handOff() throws(OutputError) {
         guard count > 0 else { return }
         guard flushed + count <= limit else { throw .tooLarge(limit: limit) }
-        storage = try sink.take(storage, count: count, capacity: OutputBuffer.capacity + OutputBuffer.slack)
+        storage = try sink.take(storage, count: count, capacity: end)
         flushed += count
         count = 0
     }
@@ -107,7 +119,7 @@ public struct OutputBuffer: ~Copyable {
     /// Makes room for `bytes` more, handing the buffer over when it is full.
     @inline(__always)
     private mutating func reserve(_ bytes: Int) throws(OutputError) {
-        if count + bytes > OutputBuffer.capacity + OutputBuffer.slack { try handOff() }
+        if count + bytes > end { try handOff() }
     }
 
     @inline(__always)
@@ -118,7 +130,7 @@ public struct OutputBuffer: ~Copyable {
     }
 
     public mutating func append(_ bytes: UnsafeRawBufferPointer) throws(OutputError) {
-        if bytes.count > OutputBuffer.capacity {
+        if bytes.count > end - OutputBuffer.slack {
             try flush()
             guard flushed + bytes.count <= limit else { throw .tooLarge(limit: limit) }
             try sink.write(bytes)
@@ -157,7 +169,7 @@ public struct OutputBuffer: ~Copyable {
             }
         }
         for byte in text.utf8 {
-            if count == OutputBuffer.capacity + OutputBuffer.slack { try handOff() }
+            if count == end { try handOff() }
             storage[count] = byte
             count += 1
         }
@@ -216,7 +228,8 @@ public struct OutputBuffer: ~Copyable {
         if value == 0 || !value.isFinite { return try append(UInt8(ascii: "0")) }
         if abs(value) < 1e15, Double(Int(value)) == value { return try append(Int(value)) }
         try reserve(NumberTexts.longest)
-        count += numberTexts.write(value, to: storage + count)
+        if numberTexts == nil { numberTexts = NumberTexts() }
+        count += numberTexts!.write(value, to: storage + count)
     }
 
     /// A JSON string literal (`jsonString`).
@@ -233,7 +246,7 @@ public struct OutputBuffer: ~Copyable {
     /// Runs `write` into memory and returns the text: for tests, and for the command's `--expect`.
     public static func text(_ write: (inout OutputBuffer) throws(OutputError) -> Void) -> String {
         let sink = MemorySink()
-        var buffer = OutputBuffer(sink: sink)
+        var buffer = OutputBuffer(sink: sink, capacity: textCapacity)
         // A memory sink never fails and this buffer has no limit: nothing here throws.
         try? write(&buffer)
         try? buffer.flush()

@@ -11,20 +11,23 @@ import LayoutEngine
 /// Elements are read one at a time (`next()`), so that two dumps can be compared as they are read
 /// (FrameOutput's `FramesDiff.streaming`).
 public struct FramesDumpScanner: FramesDumpStream {
-    private let bytes: UnsafeBufferPointer<UInt8>
-    private var index = 0
+    let bytes: UnsafeBufferPointer<UInt8>
+    var index = 0
     public private(set) var contentSize: [Double] = []
     public private(set) var header: [FramesDump.HeaderValue] = []
     public private(set) var scale: Double?
-    private var first = true
-    private var ended = false
+    var first = true
+    var ended = false
     /// Whether the whole text was read as frames JSON, once `next()` has returned nil.
-    public private(set) var complete = false
+    public internal(set) var complete = false
     /// A number RFC 8259 refuses, where it starts; the scanner stops there.
-    public private(set) var failure: FramesFileError?
+    public internal(set) var failure: FramesFileError?
     /// Whether elements are only checked, not read (`skipElement(writtenAlikeIn:)`): strings are
     /// not made, and a fraction is not converted when it cannot be out of range.
-    private var checksOnly = false
+    var checksOnly = false
+    /// The last element line checked whole, the template the next ones are matched to
+    /// (`skipElement(writtenAlikeIn:)`); its numbers are noted as they are checked.
+    var checkedLine = CheckedElementLine()
 
     /// Reads a frames file's header lines (its text from the start through `"elements": [`)
     /// into their values (`FramesDump.header`): nil when they are not a header as this tool writes
@@ -118,107 +121,7 @@ public struct FramesDumpScanner: FramesDumpStream {
         return entry
     }
 
-    /// When the next elements of this dump and of `other` are written in the same bytes (an element
-    /// line, up to its line feed): checks this one's as `next()` reads it, without making its
-    /// strings or numbers, and moves both past it; returns whether it gives an `id`. Nil, with
-    /// neither moved, when the bytes differ or are not one whole element that reads (then read
-    /// each with `next()`, which says what is wrong). Two dumps of one layout are compared
-    /// without reading their numbers (FrameOutput's `FramesDiff.streaming`).
-    public mutating func skipElement(writtenAlikeIn other: inout FramesDumpScanner) -> Bool? {
-        guard !ended, !other.ended, first == other.first, let length = lengthOfLine(alikeIn: other) else { return nil }
-        let start = index, bytes = bytes
-        // The element ends the line, or a comma after it does.
-        guard let hasID = skipChecked(through: { $0 == length || ($0 == length - 1 && bytes[start + $0] == UInt8(ascii: ",")) })
-        else { return nil }
-        other.index += index - start
-        other.first = false
-        return hasID
-    }
-
-    /// When the next element is written as `object` (`{` to `}`, as FrameOutput's JSON writer
-    /// writes an element, so that those bytes read back as that element): moves past it and returns
-    /// true. False, not moved, when it is written otherwise (then read it with `next()`): frames just
-    /// solved compared with a golden as it is scanned (`--expect`), the golden's lines written alike
-    /// neither read nor checked again, being the writer's own.
-    public mutating func skipElement(writtenAs object: UnsafeBufferPointer<UInt8>) -> Bool {
-        let separator = first ? 5 : 6  // `,\n    ` before every element but the first
-        let end = index + separator + object.count
-        guard !ended, object.count > 0, end < bytes.count, bytes[end] == UInt8(ascii: ",") || bytes[end] == 0x0A,
-              sameBytes(bytes.baseAddress! + index, first ? "\n    " : ",\n    ", count: separator),
-              sameBytes(bytes.baseAddress! + index + separator, object.baseAddress!, count: object.count) else { return false }
-        index = end
-        first = false
-        return true
-    }
-
-    /// Reads the next element as `next()` does, only checking it; keeps it read when `read` accepts
-    /// the count of bytes it took, else puts everything back as it was. Whether it gives an `id`.
-    private mutating func skipChecked(through read: (Int) -> Bool) -> Bool? {
-        // What `next()` may change, kept to be put back (not the whole scanner: its header's arrays
-        // would be retained and released at every element).
-        let saved = (index, first, ended, complete)
-        checksOnly = true
-        let entry = next()
-        checksOnly = false
-        guard let entry, failure == nil, read(index - saved.0) else {
-            (index, first, ended, complete) = saved
-            failure = nil
-            return nil
-        }
-        return entry.id != nil
-    }
-
-    /// Whether the `count` bytes at `a` are those of `literal`.
-    private func sameBytes(_ a: UnsafePointer<UInt8>, _ literal: StaticString, count: Int) -> Bool {
-        sameBytes(a, literal.utf8Start, count: count)
-    }
-
-    /// Whether the `count` bytes at `a` and `b` are the same, eight at a time.
-    private func sameBytes(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, count: Int) -> Bool {
-        var offset = 0
-        while offset + 8 <= count {
-            guard UnsafeRawPointer(a + offset).loadUnaligned(as: UInt64.self) == UnsafeRawPointer(b + offset).loadUnaligned(as: UInt64.self)
-            else { return false }
-            offset += 8
-        }
-        while offset < count {
-            guard a[offset] == b[offset] else { return false }
-            offset += 1
-        }
-        return true
-    }
-
-    /// The length of the text from the cursor to the next line feed (the `,` before the next
-    /// element, its line feed and indent, the object, the `,` after it) when `other`'s is the same
-    /// bytes; nil otherwise.
-    private func lengthOfLine(alikeIn other: FramesDumpScanner) -> Int? {
-        let here = bytes.baseAddress! + index, there = other.bytes.baseAddress! + other.index
-        let available = min(bytes.count - index, other.bytes.count - other.index)
-        var offset = 0
-        // Eight bytes at a time while they are equal and hold no line feed past the first one.
-        let lineFeeds: UInt64 = 0x0A0A_0A0A_0A0A_0A0A, ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
-        let bodyStart = first ? 6 : 7  // past `,\n    {`
-        guard available > bodyStart else { return nil }
-        for position in 0..<bodyStart where here[position] != there[position] { return nil }
-        guard here[bodyStart - 1] == UInt8(ascii: "{") else { return nil }
-        offset = bodyStart
-        while offset + 8 <= available {
-            let word = UnsafeRawPointer(here + offset).loadUnaligned(as: UInt64.self)
-            guard word == UnsafeRawPointer(there + offset).loadUnaligned(as: UInt64.self) else { break }
-            let masked = word ^ lineFeeds
-            if (masked &- ones) & ~masked & highs != 0 { break }
-            offset += 8
-        }
-        while offset < available {
-            let byte = here[offset]
-            guard byte == there[offset] else { return nil }
-            if byte == 0x0A { return offset }
-            offset += 1
-        }
-        return nil
-    }
-
-    private var atEnd: Bool { index == bytes.count }
+    var atEnd: Bool { index == bytes.count }
 
     /// Whether the scanner has already stopped short: the bytes are not frames JSON as this tool
     /// writes it (or hold a refused number), and reading on gives nothing.
@@ -230,23 +133,22 @@ public struct FramesDumpScanner: FramesDumpStream {
         var category: String?, kind: String?, id: String?, column: String?
         var section: Int?, item: Int?, zIndex: Int?
         var x = Double.nan, y = Double.nan, width = Double.nan, height = Double.nan
-        // The keys read so far, one bit each in `Self.elementKeys`' order: a key given twice is
-        // refused, as the general reader refuses it (the same element on one line or on several).
+        // The keys read so far, one bit each (`elementKey(_:)`): a key given twice is refused, as
+        // the general reader refuses it (the same element on one line or on several).
         var seen: UInt16 = 0
         repeat {
-            guard skip("\"") else { return nil }
             let keyStart = index
-            guard skipPast("\": ") else { return nil }
-            let key = UnsafeBufferPointer(rebasing: bytes[keyStart..<index - 3])
-            guard let bit = keyIndex(key) else { return nil }
+            guard let bit = elementKey() else { return nil }
             guard seen & (1 << bit) == 0 else {
-                let (line, column) = position(of: keyStart - 1)
-                failure = FramesFileError("duplicate key '\(Self.elementKeys[bit])'", line: line, column: column)
+                let (line, column) = position(of: keyStart)
+                let name = Self.elementKey(bit)
+                failure = FramesFileError("duplicate key '\(String(decoding: UnsafeBufferPointer(start: name.utf8Start + 1, count: name.utf8CodeUnitCount - 4), as: UTF8.self))'",
+                                          line: line, column: column)
                 return nil
             }
             seen |= 1 << bit
             switch bit {
-            case 0: category = string()
+            case 0: category = categoryString()
             case 1: guard let value = string() else { return nil }; kind = value
             case 2: guard let value = string() else { return nil }; id = value
             case 3: guard let value = string() else { return nil }; column = value
@@ -267,38 +169,79 @@ public struct FramesDumpScanner: FramesDumpStream {
                                 frame: Rect(x: x, y: y, width: width, height: height), zIndex: zIndex)
     }
 
-    /// The keys an element line may hold (Docs/SpecFormat.md, "Output").
-    private static let elementKeys: [StaticString] = ["category", "kind", "id", "column", "section", "item", "level", "zIndex",
-                                                       "x", "y", "width", "height", "approximate"]
+    /// The keys an element line may hold (Docs/SpecFormat.md, "Output"), quoted and followed by
+    /// `: ` as the writer writes them, by their bit in `entry()`'s set of keys read. A function,
+    /// not a table: the literal is a constant where it is compared.
+    @inline(__always)
+    private static func elementKey(_ bit: Int) -> StaticString {
+        switch bit {
+        case 0: "\"category\": "
+        case 1: "\"kind\": "
+        case 2: "\"id\": "
+        case 3: "\"column\": "
+        case 4: "\"section\": "
+        case 5: "\"item\": "
+        case 6: "\"level\": "
+        case 7: "\"zIndex\": "
+        case 8: "\"x\": "
+        case 9: "\"y\": "
+        case 10: "\"width\": "
+        case 11: "\"height\": "
+        default: "\"approximate\": "
+        }
+    }
 
-    /// The index of `key` in `elementKeys`, found by its length (one or two candidates each, not
-    /// all thirteen tried); nil for a key an element line does not hold.
-    private func keyIndex(_ key: UnsafeBufferPointer<UInt8>) -> Int? {
+    /// The key at the cursor, told by its first letter (one or two candidates, not all thirteen
+    /// tried) and compared whole with its `": `; its bit (`elementKey(_:)`), the cursor moved past
+    /// it. Nil, with the cursor where it was, for a key an element line does not hold.
+    private mutating func elementKey() -> Int? {
+        guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\"") else { return nil }
         let candidates: (Int, Int?)
-        switch key.count {
-        case 1: candidates = (8, 9)
-        case 2: candidates = (2, nil)
-        case 4: candidates = (1, 5)
-        case 5: candidates = (6, 10)
-        case 6: candidates = key[0] == UInt8(ascii: "c") ? (3, nil) : key[0] == UInt8(ascii: "z") ? (7, nil) : (11, nil)
-        case 7: candidates = (4, nil)
-        case 8: candidates = (0, nil)
-        case 11: candidates = (12, nil)
+        switch bytes[index + 1] {
+        case UInt8(ascii: "c"): candidates = (0, 3)
+        case UInt8(ascii: "k"): candidates = (1, nil)
+        case UInt8(ascii: "i"): candidates = (5, 2)
+        case UInt8(ascii: "s"): candidates = (4, nil)
+        case UInt8(ascii: "l"): candidates = (6, nil)
+        case UInt8(ascii: "z"): candidates = (7, nil)
+        case UInt8(ascii: "x"): candidates = (8, nil)
+        case UInt8(ascii: "y"): candidates = (9, nil)
+        case UInt8(ascii: "w"): candidates = (10, nil)
+        case UInt8(ascii: "h"): candidates = (11, nil)
+        case UInt8(ascii: "a"): candidates = (12, nil)
         default: return nil
         }
-        if matches(key, Self.elementKeys[candidates.0]) { return candidates.0 }
-        if let other = candidates.1, matches(key, Self.elementKeys[other]) { return other }
+        if skip(Self.elementKey(candidates.0)) { return candidates.0 }
+        if let other = candidates.1, skip(Self.elementKey(other)) { return other }
         return nil
     }
 
-    private func matches(_ key: UnsafeBufferPointer<UInt8>, _ name: StaticString) -> Bool {
-        guard key.count == name.utf8CodeUnitCount else { return false }
-        for offset in 0..<key.count where key[offset] != name.utf8Start[offset] { return false }
-        return true
+    /// A category as the writer writes it (Docs/SpecFormat.md, "Output") given as the constant
+    /// text it is, without making a string of its bytes; any other string as `string()` makes it.
+    private mutating func categoryString() -> String? {
+        guard let range = stringBytes() else { return nil }
+        if checksOnly { return "" }
+        func written(_ name: StaticString) -> Bool {
+            sameBytes(bytes.baseAddress! + range.lowerBound, name.utf8Start, count: name.utf8CodeUnitCount)
+        }
+        switch range.count {
+        case 4 where written("cell"): return "cell"
+        case 13 where written("supplementary"): return "supplementary"
+        case 10 where written("decoration"): return "decoration"
+        case 7 where written("content"): return "content"
+        case 6 where written("column"): return "column"
+        default: return String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+        }
     }
 
     /// A string without escapes (an escape leaves the file to the general reader).
     private mutating func string() -> String? {
+        guard let range = stringBytes() else { return nil }
+        return checksOnly ? "" : String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+    }
+
+    /// Moves past a string without escapes and gives the range of its bytes between the quotes.
+    private mutating func stringBytes() -> Range<Int>? {
         guard skip("\"") else { return nil }
         let start = index
         while index < bytes.count, bytes[index] != UInt8(ascii: "\"") {
@@ -306,23 +249,32 @@ public struct FramesDumpScanner: FramesDumpStream {
             index += 1
         }
         guard index < bytes.count else { return nil }
-        defer { index += 1 }
-        return checksOnly ? "" : String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+        index += 1
+        return start..<index - 1
     }
 
     /// A whole number written as digits, with an optional minus, that fits an Int (others, such
     /// as `1e3`, are left to the general reader, which checks that they are whole).
     private mutating func integer() -> Int? {
-        numberToken()?.whole
+        let start = index
+        let whole = numberToken()?.whole
+        if checksOnly, whole != nil { checkedLine.noteNumber(start..<index, whole: true) }
+        return whole
     }
 
     /// A finite JSON number: whole ones read as digits, the others by the standard library.
     private mutating func number() -> Double? {
         let start = index
         guard let token = numberToken() else { return nil }
-        if let whole = token.whole { return Double(whole) }
+        if let whole = token.whole {
+            if checksOnly { checkedLine.noteNumber(start..<index, whole: false) }
+            return Double(whole)
+        }
         // Fewer than 300 digits and no exponent: finite whatever they are.
-        if checksOnly, !token.exponent, token.end - start < 300 { return 0 }
+        if checksOnly, !token.exponent, token.end - start < 300 {
+            checkedLine.noteNumber(start..<index, whole: false)
+            return 0
+        }
         guard let value = Double(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<token.end]), as: UTF8.self)),
               value.isFinite else { return nil }  // 1e400: the general reader says where
         return value
@@ -413,10 +365,10 @@ public struct FramesDumpScanner: FramesDumpStream {
     }
 
     /// Skips `literal` if the bytes at the cursor are it.
+    @inline(__always)
     private mutating func skip(_ literal: StaticString) -> Bool {
         let length = literal.utf8CodeUnitCount
-        guard index + length <= bytes.count else { return false }
-        for offset in 0..<length where bytes[index + offset] != literal.utf8Start[offset] { return false }
+        guard index + length <= bytes.count, sameBytes(bytes.baseAddress! + index, literal.utf8Start, count: length) else { return false }
         index += length
         return true
     }

@@ -48,10 +48,14 @@ public struct FileAccess: Sendable, Equatable {
         return String(cString: resolved)
     }
 
+    /// The working directory, asked once: the command never changes it, and a golden check asked
+    /// for it several times a file (thousands of getcwd(2) calls).
+    static let workingDirectory = FileManager.default.currentDirectoryPath
+
     /// The path made absolute (from the working directory) with `.` and `..` taken away as
     /// written, no link followed: where the path itself lies.
     static func lexical(_ path: String) -> String {
-        let full = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+        let full = path.hasPrefix("/") ? path : workingDirectory + "/" + path
         var parts: [Substring] = []
         for part in full.split(separator: "/") where part != "." {
             if part == ".." { _ = parts.popLast() } else { parts.append(part) }

@@ -11,9 +11,9 @@ public enum FramesFiles {
     /// any file it writes is read back.
     public static let maximumBytes = 1 << 30
 
-    /// A frames file's bytes, read once: a regular file mapped rather than copied (a FIFO or a
-    /// device refused unopened, as `SpecFiles.bytes` does), standard input (`-`, or what cannot
-    /// be mapped) read to one byte past `maximumBytes`.
+    /// A frames file's bytes, read once: a regular file mapped rather than copied (a small one
+    /// read: `smallFile`; a FIFO or a device refused unopened, as `SpecFiles.bytes` does),
+    /// standard input (`-`, or what cannot be mapped) read to one byte past `maximumBytes`.
     /// The path is opened as `files` allows it (`FileAccess.openForReading`): a golden in its
     /// folder is `named(in:)` it.
     public static func contents(_ path: String, files: FileAccess = FileAccess(),
@@ -26,12 +26,35 @@ public enum FramesFiles {
             }
             defer { close(file.descriptor) }
             if file.size == 0 { return (Data(), origin.joined(path)) }
+            if file.size <= smallFile, let data = readWhole(file.descriptor, size: file.size) { return (data, origin.joined(path)) }
             if let mapped = mmap(nil, file.size, PROT_READ, MAP_PRIVATE, file.descriptor, 0), mapped != MAP_FAILED {
                 return (Data(bytesNoCopy: mapped, count: file.size, deallocator: .custom { pointer, count in munmap(pointer, count) }),
                         origin.joined(path))
             }
         }
         return try SpecFiles.bytes(path, limit: maximumBytes, expected: "a frames file", files: files, origin: origin)
+    }
+
+    /// A file of at most this many bytes is read, not mapped: a golden of a small layout (a few
+    /// KB; a golden check reads thousands) costs less as one read(2) than as a mapping faulted in
+    /// and unmapped.
+    static let smallFile = 1 << 16
+
+    /// The `size` bytes of a regular file, read whole; nil when they cannot be (then it is mapped,
+    /// or read as any other input).
+    private static func readWhole(_ descriptor: Int32, size: Int) -> Data? {
+        var data = Data(count: size)
+        let complete = data.withUnsafeMutableBytes { buffer in
+            var done = 0
+            while done < size {
+                let count = read(descriptor, buffer.baseAddress! + done, size - done)
+                if count < 0 && errno == EINTR { continue }
+                guard count > 0 else { return false }
+                done += count
+            }
+            return true
+        }
+        return complete ? data : nil
     }
 
     /// The dump in the frames file at `path`.
@@ -95,7 +118,12 @@ public enum FramesFiles {
     /// The header of frames just solved as their JSON reads back, elements left out: their
     /// header written and read as any file's header is.
     static func solvedHeader(_ frames: some LayoutFrames) -> FramesDump {
-        (try? FramesDump(json: FramesJSONWriter.headerDocument(frames))) ?? FramesDump(contentSize: [], entries: [])
+        solvedHeader(document: FramesJSONWriter.headerDocument(frames))
+    }
+
+    /// The header of frames just solved, from its document (`FramesJSONWriter.headerDocument`).
+    private static func solvedHeader(document: String) -> FramesDump {
+        (try? FramesDump(json: document)) ?? FramesDump(contentSize: [], entries: [])
     }
 
     /// The golden frames file at `golden` against frames just solved, compared as they are made
@@ -107,13 +135,35 @@ public enum FramesFiles {
     public static func compare(golden: String, frames: some LayoutFrames, tolerance: Double, files: FileAccess = FileAccess(),
                                origin: FileAccess.Origin = .commandLine) throws(SourceFileError) -> FramesDiff {
         let file = try contents(golden, files: files, origin: origin)
+        let headerDocument = FramesJSONWriter.headerDocument(frames)
         if file.data.count <= maximumBytes, let diff = file.data.withUnsafeBytes({ bytes in
-            FramesDiff.streaming(golden: FramesDumpScanner(bytes, readingHeader: FramesDump.headerReader), solved: frames,
-                                 header: solvedHeader(frames), tolerance: tolerance)
+            let (scanner, headerAlike) = scanningHeader(bytes, alikeIn: headerDocument)
+            // A golden's header written in the frames' own bytes holds their values: neither is read.
+            let header = headerAlike ? FramesDump(contentSize: scanner.contentSize, entries: [], scale: scanner.scale)
+                : solvedHeader(document: headerDocument)
+            return FramesDiff.streaming(golden: scanner, solved: frames, header: header, tolerance: tolerance)
         }) {
             return diff
         }
         return FramesDiff(try self.dump(file.data, name: file.name), solved(frames), tolerance: tolerance)
+    }
+
+    /// A golden's scanner that reads its header (`FramesDump.headerReader`) only when it is not
+    /// written in the same bytes as `headerDocument`'s, the header of the frames it is compared
+    /// with (the writer's own text, so valid); then it keeps no header values (a header read
+    /// holds several: the container's, the content size's), and whether so is returned: the two
+    /// headers are the same values.
+    private static func scanningHeader(_ bytes: UnsafeRawBufferPointer, alikeIn headerDocument: String) -> (FramesDumpScanner, alike: Bool) {
+        // The document ends `"elements": []\n}\n`; a header as the scanner takes it, `"elements": [`.
+        let solved = Array(headerDocument.utf8.dropLast(4))
+        let scanner = FramesDumpScanner(bytes) { text in
+            var text = text
+            let alike = text.withUTF8 { header in
+                solved.withUnsafeBufferPointer { header.count == $0.count && header.elementsEqual($0) }
+            }
+            return alike ? .success([]) : FramesDump.headerReader(text)
+        }
+        return (scanner, !scanner.stoppedShort && scanner.header.isEmpty)
     }
 
     /// The golden frames file at `golden` against frames just solved (`--expect`, `--expect-dir`):

@@ -46,9 +46,20 @@ public enum DocumentJSONWriter {
             bytes.append(contentsOf: UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
         }
 
+        mutating func append(_ byte: UInt8) {
+            bytes.append(byte)
+        }
+
+        /// A line feed and the indent of a document as deep as the readers read (2 spaces a level
+        /// of `DocumentLimits.maximumDepth`), copied as far as a line needs (a YAML alias may nest
+        /// deeper: spaces past these are added one by one).
+        private static let lineStart: [UInt8] = [UInt8(ascii: "\n")] + Array(repeating: UInt8(ascii: " "), count: 2 * DocumentLimits.maximumDepth)
+
         mutating func newLine(indent: Int) {
-            bytes.append(UInt8(ascii: "\n"))
-            for _ in 0..<indent { bytes.append(UInt8(ascii: " ")) }
+            Self.lineStart.withUnsafeBufferPointer { line in
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: line[0..<min(indent + 1, line.count)]))
+            }
+            for _ in Self.lineStart.count..<max(indent + 1, Self.lineStart.count) { bytes.append(UInt8(ascii: " ")) }
         }
 
         /// Hands the chunk on once it is full (or at once); false when `take` refused it.
@@ -65,7 +76,9 @@ public enum DocumentJSONWriter {
         case .null: out.append("null")
         case .bool(let flag): out.append(flag ? "true" : "false")
         case .number(let number, let text):
-            if number.isNaN { out.append("null") }
+            // A single digit (the densest document's every number) is its own JSON.
+            if text.utf8.count == 1, let digit = text.utf8.first, digit &- UInt8(ascii: "0") < 10 { out.append(digit) }
+            else if number.isNaN { out.append("null") }
             else if number.isInfinite { out.append(number < 0 ? "-1e999" : "1e999") }
             else if isJSONNumber(text) { out.append(text) }
             else { out.append(decimalDigits(text) ?? formatNumber(number)) }
@@ -76,10 +89,11 @@ public enum DocumentJSONWriter {
                 return true
             }
             out.append("[")
-            for (index, item) in items.enumerated() {
-                if index > 0 { out.append(",") }
+            // By index, each item passed where it lies, not copied out by an iterator.
+            for index in items.indices {
+                if index > 0 { out.append(UInt8(ascii: ",")) }
                 out.newLine(indent: indent + 2)
-                guard append(item, indent: indent + 2, to: &out, take), out.handOn(take) else { return false }
+                guard append(items[index], indent: indent + 2, to: &out, take), out.handOn(take) else { return false }
             }
             out.newLine(indent: indent)
             out.append("]")

@@ -112,6 +112,29 @@ import Testing
         #expect(diff.unchanged == 1 && diff.changed.count == 1)
     }
 
+    /// A line that differs from the line checked before it only in its numbers is matched to that
+    /// one as a template, and still refused as it would be read: a number RFC 8259 refuses, one
+    /// not whole where a whole one is due, one out of range, a key given twice.
+    @Test func linesMatchedToTheLineBeforeAreStillChecked() throws {
+        let elements = [cell(0, y: 0), cell(1, y: 40), cell(2, y: 80)]
+        let written = text(elements)
+        let refusals = [("\"y\": 80,", "\"y\": 080,"), ("\"y\": 80,", "\"y\": 8.,"), ("\"y\": 80,", "\"y\": 1e999,"),
+                        ("\"item\": 2,", "\"item\": 2.5,"), ("\"zIndex\": 0}\n", "\"zIndex\": 0, \"zIndex\": 0}\n")]
+        for (original, replacement) in refusals {
+            let refused = written.replacingOccurrences(of: original, with: replacement)
+            #expect(refused != written, "\(replacement)")
+            #expect(bytes(refused) { old in bytes(refused) { FramesDiff.streaming(FramesDumpScanner(old), FramesDumpScanner($0), tolerance: 0) } } == nil,
+                    "\(replacement)")
+        }
+        // Numbers written otherwise but validly (a fraction, a minus, an exponent read whole) are the same element, unchanged.
+        for replacement in ["\"y\": 80.5,", "\"y\": -80,", "\"y\": 8e1,"] {
+            let alike = written.replacingOccurrences(of: "\"y\": 80,", with: replacement)
+            #expect(alike != written)
+            let diff = try #require(bytes(alike) { old in bytes(alike) { FramesDiff.streaming(FramesDumpScanner(old), FramesDumpScanner($0), tolerance: 0) } })
+            #expect(diff.unchanged == 3 && diff.isEmpty, "\(replacement)")
+        }
+    }
+
     private func result(_ elements: [Element]) -> LayoutResult {
         LayoutResult(container: Size(width: 320, height: 480), scale: 2, scrollDirection: .vertical,
                      contentOffset: .zero, contentSize: Size(width: 320, height: 100), sections: [], elements: elements)

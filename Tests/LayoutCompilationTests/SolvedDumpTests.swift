@@ -31,6 +31,37 @@ import Testing
         }
     }
 
+    /// A golden compared with the frames it was written from is the same, whether its header is
+    /// read or, written in the frames' own bytes, passed over (Docs/Developing.md, "Speed"), and
+    /// whether it is small enough to be read or mapped (`FramesFiles.smallFile`); a golden whose
+    /// header differs reports what reading both headers reports.
+    @Test func goldensCompareAlikeWhetherTheirHeaderIsReadOrPassedOver() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("solved-dump-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // 10 cells: about a kilobyte, read; 2,000: about 200 KB, past 64 KiB, mapped.
+        for count in [10, 2_000] {
+            let cells = (0..<count).map { item in
+                Element(category: .cell, section: 0, item: item, frame: Rect(x: 0, y: Double(item) * 44.5, width: 390, height: 44.5), zIndex: 0)
+            }
+            let frames = LayoutResult(container: Size(width: 390, height: 844), scale: 3, scrollDirection: .vertical, contentOffset: .zero,
+                                      contentSize: Size(width: 390, height: Double(count) * 44.5), sections: [], elements: cells)
+            let json = FramesJSONWriter.write(frames)
+            #expect((json.utf8.count > 1 << 16) == (count == 2_000))  // `FramesFiles.smallFile`, 64 KiB
+            let golden = folder.appendingPathComponent("golden-\(count).json").path
+            try json.write(toFile: golden, atomically: false, encoding: .utf8)
+            #expect(try FramesFiles.compare(golden: golden, frames: frames, tolerance: 0.001).isEmpty, "\(count)")
+            // The golden's content offset 0 -> 1: a header change, as when both headers are read.
+            let moved = json.replacingOccurrences(of: "\"contentOffset\": {\"x\": 0,", with: "\"contentOffset\": {\"x\": 1,")
+            #expect(moved != json)
+            try moved.write(toFile: golden, atomically: false, encoding: .utf8)
+            let diff = try FramesFiles.compare(golden: golden, frames: frames, tolerance: 0.001)
+            let read = try FramesFiles.compare(golden: golden, dump: FramesFiles.solved(frames), tolerance: 0.001)
+            #expect(diff.header.map(\.path) == ["contentOffset.x"] && diff.header.map(\.old) == ["1"] && diff.header.map(\.new) == ["0"])
+            #expect(diff.header.map(\.path) == read.header.map(\.path) && diff.unchanged == count && read.unchanged == count)
+        }
+    }
+
     @Test func negativeZeroAndNonFiniteNumbersAreAsTheyReadBack() throws {
         // Printed as 0 (Docs/SpecFormat.md, "Output"), they read back as 0.
         let cell = Element(category: .cell, section: 0, item: 0, id: "a \"quoted\" id",

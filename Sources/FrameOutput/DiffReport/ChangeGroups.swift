@@ -135,10 +135,19 @@ public struct ChangeGroups {
                                    relayers: element.zIndex != nil, renumbers: element.renumbered))
             }
         }
+        // The noun of the last change's kind, kept: changes of one kind come in runs.
+        var lastNoun: (category: String, kind: String?, noun: String)?
         for (index, pair) in diff.changed.enumerated() {
             let (old, new) = pair
             let deltas = Deltas(old, new)
-            let key = GroupKey(noun: Self.noun(new), change: .changed, dx: numbers.changeKey(deltas.dx), dy: numbers.changeKey(deltas.dy),
+            let noun: String
+            if let lastNoun, lastNoun.category == new.category, lastNoun.kind == new.kind {
+                noun = lastNoun.noun
+            } else {
+                noun = Self.noun(new)
+                lastNoun = (new.category, new.kind, noun)
+            }
+            let key = GroupKey(noun: noun, change: .changed, dx: numbers.changeKey(deltas.dx), dy: numbers.changeKey(deltas.dy),
                                dwidth: numbers.changeKey(deltas.dwidth), dheight: numbers.changeKey(deltas.dheight),
                                zIndex: old.zIndex == new.zIndex ? nil : (old.zIndex, new.zIndex),
                                renumbered: !old.hasSameIndexPath(as: new))

@@ -1,0 +1,192 @@
+import LayoutEngine
+
+/// Passing over element lines without reading them: two frames files' lines written in the same
+/// bytes (`diff`), or a golden's line written as the frames just solved write it (`--expect`).
+/// A line is still checked as `next()` would read it (its keys, its numbers' syntax), once: the
+/// lines after it that differ from it only in their numbers are matched to it as a template.
+extension FramesDumpScanner {
+    /// When the next elements of this dump and of `other` are written in the same bytes (an element
+    /// line, up to its line feed): checks this one's as `next()` reads it, without making its
+    /// strings or numbers, and moves both past it; returns whether it gives an `id`. Nil, with
+    /// neither moved, when the bytes differ or are not one whole element that reads (then read
+    /// each with `next()`, which says what is wrong). Two dumps of one layout are compared
+    /// without reading their numbers (FrameOutput's `FramesDiff.streaming`).
+    public mutating func skipElement(writtenAlikeIn other: inout FramesDumpScanner) -> Bool? {
+        guard !ended, !other.ended, first == other.first, let length = lengthOfLine(alikeIn: other) else { return nil }
+        let start = index, bytes = bytes
+        let hasID: Bool
+        if let taken = takenAsCheckedLine(length: length) {
+            index += taken
+            first = false
+            hasID = checkedLine.hasID
+        } else {
+            // The element ends the line, or a comma after it does.
+            guard let checked = skipChecked(through: { $0 == length || ($0 == length - 1 && bytes[start + $0] == UInt8(ascii: ",")) })
+            else { return nil }
+            hasID = checked
+            checkedLine.take(start: start, length: length, taken: index - start, hasID: hasID)
+        }
+        other.index += index - start
+        other.first = false
+        return hasID
+    }
+
+    /// When the `length` bytes at the cursor are the last line checked whole (`checkedLine`) but
+    /// for its numbers, and those are numbers of the same kind written plainly (`plainNumberEnd`):
+    /// how many of them the element takes (the line less a comma after it). Such a line reads as
+    /// that one did, key for key (so no key is given twice), and its numbers are ones `next()`
+    /// takes: it is checked without being read. Nil otherwise (then check it whole).
+    private func takenAsCheckedLine(length: Int) -> Int? {
+        let line = checkedLine
+        guard line.length > 0, let base = bytes.baseAddress else { return nil }
+        let end = index + length
+        var here = index, there = line.start
+        for number in line.numbers {
+            let literal = number.start - there
+            guard end - here >= literal, sameBytes(base + here, base + there, count: literal),
+                  let numberEnd = plainNumberEnd(from: here + literal, before: end, whole: number.whole) else { return nil }
+            here = numberEnd
+            there = number.end
+        }
+        let rest = line.start + line.length - there
+        guard end - here == rest, sameBytes(base + here, base + there, count: rest) else { return nil }
+        return length - (line.length - line.taken)
+    }
+
+    /// The end of the number at `start` when it is written plainly, as the writer writes one:
+    /// `-?(0|[1-9][0-9]*)` of at most 18 digits (an Int, exactly), and unless `whole` a fraction
+    /// `(\.[0-9]+)?` (fewer than 300 bytes in all: finite whatever its digits). Nil for anything
+    /// else: an exponent, a longer number, no number (then the line is checked whole).
+    private func plainNumberEnd(from start: Int, before end: Int, whole: Bool) -> Int? {
+        var at = start
+        if at < end, bytes[at] == UInt8(ascii: "-") { at += 1 }
+        let digits = at
+        while at < end, bytes[at] &- UInt8(ascii: "0") < 10 { at += 1 }
+        guard at > digits, at - digits <= 18, at - digits == 1 || bytes[digits] != UInt8(ascii: "0") else { return nil }
+        if at < end, bytes[at] == UInt8(ascii: ".") {
+            guard !whole else { return nil }
+            at += 1
+            let fraction = at
+            while at < end, bytes[at] &- UInt8(ascii: "0") < 10 { at += 1 }
+            guard at > fraction, at - start < 300 else { return nil }
+        }
+        guard at == end || (bytes[at] != UInt8(ascii: "e") && bytes[at] != UInt8(ascii: "E")) else { return nil }
+        return at
+    }
+
+    /// When the next element is written as `object` (`{` to `}`, as FrameOutput's JSON writer
+    /// writes an element, so that those bytes read back as that element): moves past it and returns
+    /// true. False, not moved, when it is written otherwise (then read it with `next()`): frames just
+    /// solved compared with a golden as it is scanned (`--expect`), the golden's lines written alike
+    /// neither read nor checked again, being the writer's own.
+    public mutating func skipElement(writtenAs object: UnsafeBufferPointer<UInt8>) -> Bool {
+        let separator = first ? 5 : 6  // `,\n    ` before every element but the first
+        let end = index + separator + object.count
+        guard !ended, object.count > 0, end < bytes.count, bytes[end] == UInt8(ascii: ",") || bytes[end] == 0x0A,
+              sameBytes(bytes.baseAddress! + index, first ? "\n    " : ",\n    ", count: separator),
+              sameBytes(bytes.baseAddress! + index + separator, object.baseAddress!, count: object.count) else { return false }
+        index = end
+        first = false
+        return true
+    }
+
+    /// Reads the next element as `next()` does, only checking it; keeps it read when `read` accepts
+    /// the count of bytes it took, else puts everything back as it was. Whether it gives an `id`.
+    private mutating func skipChecked(through read: (Int) -> Bool) -> Bool? {
+        // What `next()` may change, kept to be put back (not the whole scanner: its header's arrays
+        // would be retained and released at every element).
+        let saved = (index, first, ended, complete)
+        checkedLine.noted.removeAll(keepingCapacity: true)
+        checksOnly = true
+        let entry = next()
+        checksOnly = false
+        guard let entry, failure == nil, read(index - saved.0) else {
+            (index, first, ended, complete) = saved
+            failure = nil
+            return nil
+        }
+        return entry.id != nil
+    }
+
+    /// Whether the `count` bytes at `a` are those of `literal`.
+    private func sameBytes(_ a: UnsafePointer<UInt8>, _ literal: StaticString, count: Int) -> Bool {
+        sameBytes(a, literal.utf8Start, count: count)
+    }
+
+    /// Whether the `count` bytes at `a` and `b` are the same, eight at a time.
+    @inline(__always)
+    func sameBytes(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, count: Int) -> Bool {
+        var offset = 0
+        while offset + 8 <= count {
+            guard UnsafeRawPointer(a + offset).loadUnaligned(as: UInt64.self) == UnsafeRawPointer(b + offset).loadUnaligned(as: UInt64.self)
+            else { return false }
+            offset += 8
+        }
+        while offset < count {
+            guard a[offset] == b[offset] else { return false }
+            offset += 1
+        }
+        return true
+    }
+
+    /// The length of the text from the cursor to the next line feed (the `,` before the next
+    /// element, its line feed and indent, the object, the `,` after it) when `other`'s is the same
+    /// bytes; nil otherwise.
+    private func lengthOfLine(alikeIn other: FramesDumpScanner) -> Int? {
+        let here = bytes.baseAddress! + index, there = other.bytes.baseAddress! + other.index
+        let available = min(bytes.count - index, other.bytes.count - other.index)
+        var offset = 0
+        // Eight bytes at a time while they are equal and hold no line feed past the first one.
+        let lineFeeds: UInt64 = 0x0A0A_0A0A_0A0A_0A0A, ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
+        let bodyStart = first ? 6 : 7  // past `,\n    {`
+        guard available > bodyStart else { return nil }
+        for position in 0..<bodyStart where here[position] != there[position] { return nil }
+        guard here[bodyStart - 1] == UInt8(ascii: "{") else { return nil }
+        offset = bodyStart
+        while offset + 8 <= available {
+            let word = UnsafeRawPointer(here + offset).loadUnaligned(as: UInt64.self)
+            guard word == UnsafeRawPointer(there + offset).loadUnaligned(as: UInt64.self) else { break }
+            let masked = word ^ lineFeeds
+            if (masked &- ones) & ~masked & highs != 0 { break }
+            offset += 8
+        }
+        while offset < available {
+            let byte = here[offset]
+            guard byte == there[offset] else { return nil }
+            if byte == 0x0A { return offset }
+            offset += 1
+        }
+        return nil
+    }
+}
+
+/// An element line checked whole (`FramesDumpScanner.skipElement(writtenAlikeIn:)`), kept as the
+/// template of the next ones: where it is in the scanned bytes, where its numbers are, and which
+/// of them must be whole (a section, an item, a level, a zIndex).
+struct CheckedElementLine {
+    struct Number {
+        var start: Int
+        var end: Int
+        var whole: Bool
+    }
+
+    /// Where the line starts (the `,` before its element) and its length up to its line feed; 0: none yet.
+    var start = 0, length = 0
+    /// The bytes its element took: the line, less a comma after it.
+    var taken = 0
+    var hasID = false
+    var numbers: [Number] = []
+    /// The numbers of the line being checked, so far (the template is kept until it has passed).
+    var noted: [Number] = []
+
+    /// A number the line being checked holds, in the scanned bytes, in order.
+    mutating func noteNumber(_ range: Range<Int>, whole: Bool) {
+        noted.append(Number(start: range.lowerBound, end: range.upperBound, whole: whole))
+    }
+
+    /// The line just checked whole, its numbers noted, becomes the template.
+    mutating func take(start: Int, length: Int, taken: Int, hasID: Bool) {
+        (self.start, self.length, self.taken, self.hasID) = (start, length, taken, hasID)
+        swap(&numbers, &noted)
+    }
+}
