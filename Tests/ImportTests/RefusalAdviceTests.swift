@@ -152,6 +152,18 @@ import Testing
                     let columns = floor‸(environment.container.contentSize.width / 10)
                     _ = columns + 1
             """)),
+        Case(kind: "a group count computed from the width that is 0 in narrow containers", marked: """
+            func makeLayout() -> UICollectionViewCompositionalLayout {
+                UICollectionViewCompositionalLayout { _, environment in
+                    let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(
+                        widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+                    let count = Int(environment.container.effectiveContentSize.width / 300)
+                    let group = NSCollectionLayoutGroup.horizontal‸(layoutSize: NSCollectionLayoutSize(
+                        widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)), subitem: item, count: count)
+                    return NSCollectionLayoutSection(group: group)
+                }
+            }
+            """),
         Case(kind: "a length computed from the width used as a number", marked: """
             func makeLayout() -> UICollectionViewCompositionalLayout {
                 UICollectionViewCompositionalLayout { _, environment in

@@ -1,3 +1,4 @@
+import FramesFormat
 import SpecReading
 
 /// NSCollectionLayoutGroup's factories (Docs/Import.md, "What it reads").
@@ -10,6 +11,12 @@ enum GroupCalls {
                                                                 ["layoutSize", "repeatingSubitem", "count"]])
         let group = UIKitObject(.group, at: position)
         group.set("axis", .string(axis), at: position)
+        if case .number(let count) = arguments("count") ?? .null, count < 1 {
+            // `Int(width / 300)` is 0 in a container narrower than 300 pt: said here, at the Swift
+            // that computes it, rather than as the spec's range error of the imported count.
+            throw ImportDiagnostic("the group's count is \(formatNumber(count)) here (in the containers where the code computes it so): a count is 1 or more",
+                                   at: position, instead: "keep it at least 1, as apps do: max(1, Int(…))")
+        }
         for (label, value) in arguments.values {
             switch label {
             case "subitem", "repeatingSubitem": group.set("subitems", .array([value]), at: position)
