@@ -11,30 +11,27 @@ import Darwin
 enum GoldenBench {
     static func run(specs count: Int, in work: String, cat: String) {
         let directory = "\(work)/goldens", golden = "\(directory)/golden"
-        mkdir(directory, 0o755)
-        var specs: [String] = []
-        for index in 0..<count {
-            let spec = "\(directory)/spec-\(index).yaml"
-            writeText(spec, text(index, spacing: 10))
-            specs.append(spec)
-        }
+        let specs = writeSpecs(count, in: directory, spacing: 10)
         let render = [cli, "render"] + specs + ["--expect-dir", golden]
         timed(Command(render + ["--record"]))
         let goldens = files(in: golden)
         let same = Command(render)
         _ = measureRow("golden check, \(count) specs × 4 widths, all the same", same,
                        floor: ("cat of the goldens", Command([cat] + goldens)))
-        let differ = "\(directory)/differ"
-        mkdir(differ, 0o755)
-        var changed: [String] = []
-        for index in 0..<count {
-            let spec = "\(differ)/spec-\(index).yaml"
-            writeText(spec, text(index, spacing: 8))
-            changed.append(spec)
-        }
+        let changed = writeSpecs(count, in: "\(directory)/differ", spacing: 8)
         _ = measureRow("golden check, every one differing (report written)", Command([cli, "render"] + changed + ["--expect-dir", golden], expected: 1),
                        floor: ("the check all the same", same))
     }
+    /// `count` specs written into `folder` (made), each `text(index, spacing:)`: their paths.
+    static func writeSpecs(_ count: Int, in folder: String, spacing: Int) -> [String] {
+        mkdir(folder, 0o755)
+        return (0..<count).map { index in
+            let spec = "\(folder)/spec-\(index).yaml"
+            writeText(spec, text(index, spacing: spacing))
+            return spec
+        }
+    }
+
     /// A small spec: a two-column grid of 10 to 29 cells, or three columns, with `spacing` between them.
     static func text(_ index: Int, spacing: Int) -> String {
         """

@@ -39,6 +39,8 @@ final class Evaluator {
     /// Where each token starts, for spelling a gap as written (Entry/AppStateGaps.swift).
     lazy var tokenIndex: [Int: Int] = AppStateGaps.index(file.tokens)
     private var steps = 0
+    /// What the values built so far hold, against `ImportLimits.maximumBuilt`.
+    private var built = 0
     private var callDepth = 0
     private var storedValues: [String: Value] = [:]
     private var storedInProgress: Set<String> = []
@@ -55,9 +57,6 @@ final class Evaluator {
         storedByName = Dictionary(grouping: file.stored, by: \.name)
         enumsByName = Dictionary(file.enums.map { ($0.name, $0) }) { first, _ in first }
     }
-
-    /// What the values built so far hold, against `ImportLimits.maximumBuilt`.
-    private var built = 0
 
     /// `units` more built (array values, 8 bytes of text each); past `ImportLimits.maximumBuilt`
     /// the import stops where it is (Docs/Import.md, "Bounds").
