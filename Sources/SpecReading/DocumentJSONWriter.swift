@@ -50,6 +50,20 @@ public enum DocumentJSONWriter {
             bytes.append(byte)
         }
 
+        /// An integer's decimal digits (the text of a `whole` number, at most
+        /// `WholeNumber.maximumDigits` of them), written in place.
+        mutating func append(digitsOf integer: Int) {
+            if integer < 0 { bytes.append(UInt8(ascii: "-")) }
+            var magnitude = integer.magnitude
+            var divisor: UInt = 1
+            while divisor <= magnitude / 10 { divisor *= 10 }
+            repeat {
+                bytes.append(UInt8(ascii: "0") + UInt8(magnitude / divisor))
+                magnitude %= divisor
+                divisor /= 10
+            } while divisor > 0
+        }
+
         /// A line feed and the indent of a document as deep as the readers read (2 spaces a level
         /// of `DocumentLimits.maximumDepth`), copied as far as a line needs (a YAML alias may nest
         /// deeper: spaces past these are added one by one).
@@ -72,13 +86,12 @@ public enum DocumentJSONWriter {
 
     /// False once `take` refused a chunk.
     static func append(_ node: DocumentNode, indent: Int, to out: inout Chunks, _ take: (UnsafeRawBufferPointer) -> Bool) -> Bool {
-        switch node.value {
+        switch node.storage {
         case .null: out.append("null")
         case .bool(let flag): out.append(flag ? "true" : "false")
+        case .whole(let integer): out.append(digitsOf: integer)
         case .number(let number, let text):
-            // A single digit (the densest document's every number) is its own JSON.
-            if text.utf8.count == 1, let digit = text.utf8.first, digit &- UInt8(ascii: "0") < 10 { out.append(digit) }
-            else if number.isNaN { out.append("null") }
+            if number.isNaN { out.append("null") }
             else if number.isInfinite { out.append(number < 0 ? "-1e999" : "1e999") }
             else if isJSONNumber(text) { out.append(text) }
             else { out.append(decimalDigits(text) ?? formatNumber(number)) }
