@@ -1,10 +1,14 @@
 /// A source file's bytes as text: refused, with the line and column of the first byte at fault,
 /// when larger than `limit` (specs: `DocumentLimits.maximumBytes`) or not UTF-8.
 public enum SourceText {
-    public static func decode(_ bytes: [UInt8], limit: Int = DocumentLimits.maximumBytes) throws(DocumentError) -> String {
+    /// `bytes`: the file's as read (a `Data`), made into the text with one copy when ASCII.
+    public static func decode<Bytes: Collection<UInt8>>(_ bytes: Bytes, limit: Int = DocumentLimits.maximumBytes) throws(DocumentError) -> String {
         // The usual text is ASCII (so UTF-8) and within the limit: checked eight bytes at a time.
-        if bytes.count <= limit, bytes.withUnsafeBytes(isASCII) { return String(decoding: bytes, as: UTF8.self) }
+        if bytes.count <= limit, bytes.withContiguousStorageIfAvailable({ isASCII(UnsafeRawBufferPointer($0)) }) == true {
+            return String(decoding: bytes, as: UTF8.self)
+        }
         // Otherwise the scalars are walked to the first byte at fault, for its line and column.
+        let bytes = Array(bytes)
         var line = 1, column = 1
         var previousWasCR = false
         var offset = 0

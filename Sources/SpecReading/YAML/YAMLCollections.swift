@@ -2,13 +2,33 @@
 extension YAMLParser {
     /// A mapping key as read: its text and where it was written.
     struct Key {
-        var node: DocumentNode
+        /// The key's node when it is not the string `text` (an alias, a flow key's other scalar).
+        private var otherNode: DocumentNode?
         var text: String
+        var position: SourcePosition
         var offset: Int
         /// A plain `<<`: the merge key.
         var isMerge: Bool
         /// What the key is compared by (`YAMLParser.identity`): `1` and `01` are one key, `1` and `"1"` two.
         var identity: String
+
+        /// The key's node: a string key's made when asked for (for an anchor or a flow list's
+        /// entry), so that the usual key costs no node of its own, only its text and position.
+        var node: DocumentNode { otherNode ?? DocumentNode(.string(text), at: position) }
+
+        init(node: DocumentNode, text: String, offset: Int, isMerge: Bool, identity: String) {
+            self.init(string: text, at: node.position, offset: offset, isMerge: isMerge, identity: identity)
+            if case .string(let written) = node.storage, written == text { return }
+            otherNode = node
+        }
+
+        init(string text: String, at position: SourcePosition, offset: Int, isMerge: Bool, identity: String) {
+            self.text = text
+            self.position = position
+            self.offset = offset
+            self.isMerge = isMerge
+            self.identity = identity
+        }
     }
 
     /// A key's resolved value, as keys are compared (YAML 1.2.2, 3.2.1.3 "Node Comparison": by
@@ -67,10 +87,9 @@ extension YAMLParser {
         switch scanner.peek() {
         case "\"", "'":
             let (text, multiline) = try scanner.quoted(parentIndent: parent, inFlow: false)
-            let node = DocumentNode(.string(text), at: position)
-            guard keyFollows(&scanner) else { return .value(Built(node: node, size: 1)) }
+            guard keyFollows(&scanner) else { return .value(Built(node: DocumentNode(.string(text), at: position), size: 1)) }
             if multiline { throw scanner.error(.implicitKeyOnOneLine, at: start) }
-            return .key(Key(node: node, text: text, offset: start, isMerge: false, identity: text))
+            return .key(Key(string: text, at: position, offset: start, isMerge: false, identity: text))
         case "[", "{":
             let collection = try flowCollection(parent: parent)
             guard keyFollows(&scanner) else { return .value(collection) }
@@ -84,8 +103,9 @@ extension YAMLParser {
             guard scanner.canStartPlain(inFlow: false) else { return .other }
             let text = scanner.plainLine(inFlow: false)
             guard keyFollows(&scanner) else { return .plainLine(text, at: position) }
-            return .key(Key(node: DocumentNode(.string(text), at: position), text: text, offset: start, isMerge: text == "<<",
-                            identity: Self.identity(of: coreSchema(text, at: position))))
+            // A key that starts no null, boolean or number (the usual one) is its own identity.
+            let identity = text.utf8.first.map(YAMLParser.startsSchemaValue) == false ? text : Self.identity(of: coreSchema(text, at: position))
+            return .key(Key(string: text, at: position, offset: start, isMerge: text == "<<", identity: identity))
         }
     }
 
@@ -356,7 +376,7 @@ struct MappingBuilder {
         guard seen.isNew(key.identity, amongKeys: identities) else {
             throw parser.scanner.error(.duplicateKey(key.text), at: key.offset)
         }
-        members.append(DocumentNode.Member(key: key.text, keyPosition: key.node.position, value: value.node))
+        members.append(DocumentNode.Member(key: key.text, keyPosition: key.position, value: value.node))
         identities.append(key.identity)
     }
 
