@@ -228,8 +228,8 @@ public enum DocumentLimits {
     /// Nodes a document may hold, counted alike by both readers: every value, list and mapping,
     /// and every key; a YAML alias counts the nodes it repeats (Docs/CLI.md, "Limits"). Our
     /// choice: the layout's 1,000,000 items as a list of entries of up to three keys (`id`,
-    /// `width`, `height`: 7 nodes an entry) fit, and reading stays within about 24 bytes of memory
-    /// per byte of input and 400 MiB in all (40 bytes a node, the smallest node being 2 bytes, `0,`,
-    /// at most 8,000,000 of them: 16 MB of text take 371 MiB, measured).
+    /// `width`, `height`: 7 nodes an entry) fit, and reading stays within about 10 bytes of heap
+    /// per byte of input and 170 MiB in all (16 bytes a node, the smallest node being 2 bytes, `0,`,
+    /// at most 8,000,000 of them: 16 MB of text take 161 MiB, measured).
     public static let maximumNodes = 8_000_000
 }
