@@ -10,13 +10,34 @@ public struct FramesDiff {
     public var header: [(path: String, old: String?, new: String?)] = []
     public var added: [FramesDump.Entry] = []
     public var removed: [FramesDump.Entry] = []
-    public var changed: [(old: FramesDump.Entry, new: FramesDump.Entry)] = []
+    /// How many elements moved, resized, re-layered or renumbered; they are kept only as their
+    /// groups (`groups`: their figures, and the first of each that a report prints).
+    public private(set) var changedCount = 0
+    /// The first element that changed, before and after: where a CI annotation points.
+    public private(set) var firstChanged: (old: FramesDump.Entry, new: FramesDump.Entry)?
+    /// The changes grouped as the reports print them (`reporting`), made as they are found.
+    public private(set) var groups: ChangeGroups
     public var unchanged = 0
     /// The display scale of the new dump (else the old one's), when its file gives one: what a
     /// report rounds numbers to (`DiffNumbers`).
-    public var scale: Double?
+    public private(set) var scale: Double?
     /// How far a number may move and count as unchanged.
     public private(set) var tolerance = 0.0
+
+    /// What the reports of a diff print of its changes, known before it is made: so that a
+    /// diff groups each change as it finds it and keeps no more of it than is printed.
+    public struct Reporting: Sendable {
+        /// Whether numbers print as the frames hold them (`--exact`): changes group as they print.
+        public var exact: Bool
+        /// Changes of one group a report prints at most (`--max-lines`; the HTML report's
+        /// `HTMLDiffReport.drawnLimit`); nil for all of them (`--max-lines 0`).
+        public var membersShown: Int?
+
+        public init(exact: Bool = false, membersShown: Int? = nil) {
+            self.exact = exact
+            self.membersShown = membersShown
+        }
+    }
 
     /// The tolerance `diff`, `--expect` and `render --expect-dir` compare with when none is given
     /// (Docs/CLI.md, "diff"): the one copy their code and help and the project file's schema read.
@@ -28,14 +49,14 @@ public struct FramesDiff {
         case id(column: String?, category: String, kind: String?, id: String)
     }
 
-    public var isEmpty: Bool { contentSize == nil && header.isEmpty && added.isEmpty && removed.isEmpty && changed.isEmpty }
+    public var isEmpty: Bool { contentSize == nil && header.isEmpty && added.isEmpty && removed.isEmpty && changedCount == 0 }
 
-    public init(_ old: FramesDump, _ new: FramesDump, tolerance: Double) {
+    public init(_ old: FramesDump, _ new: FramesDump, tolerance: Double, reporting: Reporting = Reporting()) {
         var oldEntries = old.entries.makeIterator(), newEntries = new.entries.makeIterator()
-        self.init(contentSizes: (old.contentSize, new.contentSize), old: { oldEntries.next() }, new: { newEntries.next() },
-                  tolerance: tolerance)
-        scale = new.scale ?? old.scale
+        self.init(tolerance: tolerance, contentSizes: (old.contentSize, new.contentSize), scale: new.scale ?? old.scale, reporting: reporting)
+        match(old: { oldEntries.next() }, new: { newEntries.next() }, skipAlike: { nil })
         header = Self.headerChanges(old.header, new.header, tolerance: tolerance)
+        groups.finish(self)
     }
 
     /// Header values a golden may differ in and still be the same frames (our choice,
@@ -66,10 +87,12 @@ public struct FramesDiff {
     /// dump (FramesFormat's `FramesDumpScanner`: a file not as this tool writes it, or holding a
     /// number RFC 8259 refuses; read those with `FramesDump.scanned`, which says where, and
     /// `FramesDump(parsingJSON:)`).
-    public static func streaming(_ old: some FramesDumpStream, _ new: some FramesDumpStream, tolerance: Double) -> FramesDiff? {
+    public static func streaming(_ old: some FramesDumpStream, _ new: some FramesDumpStream, tolerance: Double,
+                                 reporting: Reporting = Reporting()) -> FramesDiff? {
         var old = old, new = new
         guard !old.stoppedShort, !new.stoppedShort else { return nil }
-        var diff = FramesDiff(tolerance: tolerance, contentSizes: (old.contentSize, new.contentSize))
+        var diff = FramesDiff(tolerance: tolerance, contentSizes: (old.contentSize, new.contentSize), scale: new.scale ?? old.scale,
+                              reporting: reporting)
         diff.match(old: { old.next() }, new: { new.next() }, skipAlike: { nil })
         return diff.finished(old, new)
     }
@@ -77,10 +100,12 @@ public struct FramesDiff {
     /// Two frames files compared as both are scanned: an element written in the same bytes in both
     /// is only checked (`FramesDumpScanner.skipElement(writtenAlikeIn:)`), its numbers not read;
     /// the others are read and compared as `streaming` compares any two dumps.
-    public static func streaming(_ old: FramesDumpScanner, _ new: FramesDumpScanner, tolerance: Double) -> FramesDiff? {
+    public static func streaming(_ old: FramesDumpScanner, _ new: FramesDumpScanner, tolerance: Double,
+                                 reporting: Reporting = Reporting()) -> FramesDiff? {
         var old = old, new = new
         guard !old.stoppedShort, !new.stoppedShort else { return nil }
-        var diff = FramesDiff(tolerance: tolerance, contentSizes: (old.contentSize, new.contentSize))
+        var diff = FramesDiff(tolerance: tolerance, contentSizes: (old.contentSize, new.contentSize), scale: new.scale ?? old.scale,
+                              reporting: reporting)
         diff.match(old: { old.next() }, new: { new.next() }, skipAlike: { old.skipElement(writtenAlikeIn: &new) })
         return diff.finished(old, new)
     }
@@ -100,12 +125,13 @@ public struct FramesDiff {
         matching.finish(&self)
     }
 
-    /// The diff with both streams' headers compared, or nil when either did not read whole.
+    /// The diff with both streams' headers compared and its changes grouped whole, or nil when
+    /// either did not read whole.
     private func finished(_ old: some FramesDumpStream, _ new: some FramesDumpStream) -> FramesDiff? {
         guard old.complete && new.complete else { return nil }
         var diff = self
         diff.header = Self.headerChanges(old.header, new.header, tolerance: tolerance)
-        diff.scale = new.scale ?? old.scale
+        diff.groups.finish(diff)
         return diff
     }
 
@@ -117,10 +143,11 @@ public struct FramesDiff {
     /// but the differences. `header` is the frames' header as their JSON reads back (its content
     /// size, values and scale). Nil when the golden is not frames JSON as this tool writes it.
     public static func streaming(golden: FramesDumpScanner, solved frames: some LayoutFrames, header: FramesDump,
-                                 tolerance: Double) -> FramesDiff? {
+                                 tolerance: Double, reporting: Reporting = Reporting()) -> FramesDiff? {
         var old = golden
         guard !old.stoppedShort else { return nil }
-        var diff = FramesDiff(tolerance: tolerance, contentSizes: (old.contentSize, header.contentSize))
+        var diff = FramesDiff(tolerance: tolerance, contentSizes: (old.contentSize, header.contentSize), scale: header.scale ?? old.scale,
+                              reporting: reporting)
         var matching = Matching()
         var line = OutputBuffer(sink: MemorySink(), capacity: OutputBuffer.textCapacity)
         frames.forEachElement { element in
@@ -137,20 +164,17 @@ public struct FramesDiff {
         while let rest = old.next() { matching.add(rest, nil, to: &diff) }
         matching.finish(&diff)
         diff.header = headerChanges(old.header, header.header, tolerance: tolerance)
-        diff.scale = header.scale ?? old.scale
-        return old.complete ? diff : nil
+        guard old.complete else { return nil }
+        diff.groups.finish(diff)
+        return diff
     }
 
-    private init(tolerance: Double, contentSizes: (old: [Double], new: [Double])) {
+    private init(tolerance: Double, contentSizes: (old: [Double], new: [Double]), scale: Double?, reporting: Reporting) {
         self.tolerance = tolerance
+        self.scale = scale
+        groups = ChangeGroups(numbers: DiffNumbers(scale: scale, exact: reporting.exact, tolerance: tolerance),
+                              membersKept: reporting.membersShown)
         if zip(contentSizes.old, contentSizes.new).contains(where: { abs($0 - $1) > tolerance }) { contentSize = contentSizes }
-    }
-
-    /// The elements of two dumps in their order, each read once.
-    private init(contentSizes: (old: [Double], new: [Double]), old nextOld: () -> FramesDump.Entry?,
-                 new nextNew: () -> FramesDump.Entry?, tolerance: Double) {
-        self.init(tolerance: tolerance, contentSizes: contentSizes)
-        match(old: nextOld, new: nextNew, skipAlike: { nil })
     }
 
     /// Matches the elements of two dumps as they come, a pair at a time (either side nil once it
@@ -229,7 +253,9 @@ public struct FramesDiff {
             abs(a.x - b.x) > tolerance || abs(a.y - b.y) > tolerance || abs(a.width - b.width) > tolerance || abs(a.height - b.height) > tolerance
         }
         if differs(before.frame, entry.frame) || before.zIndex != entry.zIndex || !before.hasSameIndexPath(as: entry) {
-            changed.append((before, entry))
+            if changedCount == 0 { firstChanged = (before, entry) }
+            changedCount += 1
+            groups.add(before, entry)
         } else {
             unchanged += 1
         }
