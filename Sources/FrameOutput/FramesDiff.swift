@@ -54,7 +54,7 @@ public struct FramesDiff {
     public init(_ old: FramesDump, _ new: FramesDump, tolerance: Double, reporting: Reporting = Reporting()) {
         var oldEntries = old.entries.makeIterator(), newEntries = new.entries.makeIterator()
         self.init(tolerance: tolerance, contentSizes: (old.contentSize, new.contentSize), scale: new.scale ?? old.scale, reporting: reporting)
-        match(old: { oldEntries.next() }, new: { newEntries.next() }, skipAlike: { nil })
+        match(old: { oldEntries.next() }, new: { newEntries.next() }, skipAlike: { nil }, changedFrames: { _ in nil })
         header = Self.headerChanges(old.header, new.header, tolerance: tolerance)
         groups.finish(self)
     }
@@ -93,12 +93,14 @@ public struct FramesDiff {
         guard !old.stoppedShort, !new.stoppedShort else { return nil }
         var diff = FramesDiff(tolerance: tolerance, contentSizes: (old.contentSize, new.contentSize), scale: new.scale ?? old.scale,
                               reporting: reporting)
-        diff.match(old: { old.next() }, new: { new.next() }, skipAlike: { nil })
+        diff.match(old: { old.next() }, new: { new.next() }, skipAlike: { nil }, changedFrames: { _ in nil })
         return diff.finished(old, new)
     }
 
     /// Two frames files compared as both are scanned: an element written in the same bytes in both
     /// is only checked (`FramesDumpScanner.skipElement(writtenAlikeIn:)`), its numbers not read;
+    /// one written alike but for its frame has only the numbers that differ read
+    /// (`FramesDumpScanner.frameChange(in:)`), and is read whole only when a report prints it;
     /// the others are read and compared as `streaming` compares any two dumps.
     public static func streaming(_ old: FramesDumpScanner, _ new: FramesDumpScanner, tolerance: Double,
                                  reporting: Reporting = Reporting()) -> FramesDiff? {
@@ -106,16 +108,41 @@ public struct FramesDiff {
         guard !old.stoppedShort, !new.stoppedShort else { return nil }
         var diff = FramesDiff(tolerance: tolerance, contentSizes: (old.contentSize, new.contentSize), scale: new.scale ?? old.scale,
                               reporting: reporting)
-        diff.match(old: { old.next() }, new: { new.next() }, skipAlike: { old.skipElement(writtenAlikeIn: &new) })
+        // The noun of the elements matched to one line, found once for the line.
+        var kind: (template: Int, noun: Int)?
+        diff.match(old: { old.next() }, new: { new.next() }, skipAlike: { old.skipElement(writtenAlikeIn: &new) }, changedFrames: { diff in
+            guard let change = old.frameChange(in: &new) else { return nil }
+            let deltas = ChangeGroups.Deltas(dx: change.dx, dy: change.dy, dwidth: change.dwidth, dheight: change.dheight)
+            guard diff.differs(deltas) else {
+                diff.unchanged += 1
+                return change.hasID
+            }
+            if kind?.template != change.template {
+                guard let entry = old.element(at: change.template) else { return nil }
+                kind = (change.template, diff.groups.nounPlace(of: entry))
+            }
+            diff.changed(deltas, noun: kind!.noun, zIndex: nil, renumbered: false) {
+                guard let before = old.element(at: change.oldStart), let entry = new.element(at: change.newStart) else { return nil }
+                return (before, entry)
+            }
+            return change.hasID
+        })
         return diff.finished(old, new)
     }
 
-    /// Every element of both streams matched (`Matching`), a pair written alike skipped while they are in step.
-    private mutating func match(old nextOld: () -> FramesDump.Entry?, new nextNew: () -> FramesDump.Entry?, skipAlike: () -> Bool?) {
+    /// Every element of both streams matched (`Matching`), a pair written alike skipped while
+    /// they are in step, and a pair whose frame alone may differ compared by `changedFrames`
+    /// (whether the element has an id; nil, neither read, when they are not such a pair).
+    private mutating func match(old nextOld: () -> FramesDump.Entry?, new nextNew: () -> FramesDump.Entry?, skipAlike: () -> Bool?,
+                                changedFrames: (inout FramesDiff) -> Bool?) {
         var matching = Matching()
         while true {
             if matching.inStep, let hasID = skipAlike() {
                 matching.addAlike(hasID: hasID, to: &self)
+                continue
+            }
+            if matching.inStep, let hasID = changedFrames(&self) {
+                matching.inStep(hasID: hasID)
                 continue
             }
             let before = nextOld(), entry = nextNew()
@@ -189,9 +216,14 @@ public struct FramesDiff {
 
         /// A pair written alike (the same bytes, checked): the same element, unchanged.
         mutating func addAlike(hasID: Bool, to diff: inout FramesDiff) {
+            inStep(hasID: hasID)
+            diff.unchanged += 1
+        }
+
+        /// A pair that named the same element, compared already.
+        mutating func inStep(hasID: Bool) {
             oldHasIDs = oldHasIDs || hasID
             newHasIDs = newHasIDs || hasID
-            diff.unchanged += 1
         }
 
         mutating func add(_ before: FramesDump.Entry?, _ entry: FramesDump.Entry?, to diff: inout FramesDiff) {
@@ -249,15 +281,27 @@ public struct FramesDiff {
     /// The same element in both dumps: changed when its frame moved by more than the tolerance,
     /// or its zIndex or index path differ.
     private mutating func compare(_ before: FramesDump.Entry, _ entry: FramesDump.Entry) {
-        func differs(_ a: Rect, _ b: Rect) -> Bool {
-            abs(a.x - b.x) > tolerance || abs(a.y - b.y) > tolerance || abs(a.width - b.width) > tolerance || abs(a.height - b.height) > tolerance
-        }
-        if differs(before.frame, entry.frame) || before.zIndex != entry.zIndex || !before.hasSameIndexPath(as: entry) {
-            if changedCount == 0 { firstChanged = (before, entry) }
-            changedCount += 1
-            groups.add(before, entry)
+        let deltas = ChangeGroups.Deltas(before, entry)
+        let renumbered = !before.hasSameIndexPath(as: entry)
+        if differs(deltas) || before.zIndex != entry.zIndex || renumbered {
+            changed(deltas, noun: groups.nounPlace(of: entry), zIndex: before.zIndex == entry.zIndex ? nil : (before.zIndex, entry.zIndex),
+                    renumbered: renumbered) { (before, entry) }
         } else {
             unchanged += 1
         }
+    }
+
+    /// Whether a frame moved or resized by more than the tolerance.
+    private func differs(_ deltas: ChangeGroups.Deltas) -> Bool {
+        abs(deltas.dx) > tolerance || abs(deltas.dy) > tolerance || abs(deltas.dwidth) > tolerance || abs(deltas.dheight) > tolerance
+    }
+
+    /// An element changed: counted and grouped (`ChangeGroups`); `member` reads it, before and
+    /// after, only when it is kept to be printed.
+    private mutating func changed(_ deltas: ChangeGroups.Deltas, noun: Int, zIndex: (old: Int, new: Int)?, renumbered: Bool,
+                                  member: () -> (old: FramesDump.Entry, new: FramesDump.Entry)?) {
+        if changedCount == 0 { firstChanged = member() }
+        changedCount += 1
+        groups.add(deltas, noun: noun, zIndex: zIndex, renumbered: renumbered, member: member)
     }
 }

@@ -57,7 +57,7 @@ extension FramesDumpScanner {
     /// `-?(0|[1-9][0-9]*)` of at most 18 digits (an Int, exactly), and unless `whole` a fraction
     /// `(\.[0-9]+)?` (fewer than 300 bytes in all: finite whatever its digits). Nil for anything
     /// else: an exponent, a longer number, no number (then the line is checked whole).
-    private func plainNumberEnd(from start: Int, before end: Int, whole: Bool) -> Int? {
+    func plainNumberEnd(from start: Int, before end: Int, whole: Bool) -> Int? {
         var at = start
         if at < end, bytes[at] == UInt8(ascii: "-") { at += 1 }
         let digits = at
@@ -92,7 +92,7 @@ extension FramesDumpScanner {
 
     /// Reads the next element as `next()` does, only checking it; keeps it read when `read` accepts
     /// the count of bytes it took, else puts everything back as it was. Whether it gives an `id`.
-    private mutating func skipChecked(through read: (Int) -> Bool) -> Bool? {
+    mutating func skipChecked(through read: (Int) -> Bool) -> Bool? {
         // What `next()` may change, kept to be put back (not the whole scanner: its header's arrays
         // would be retained and released at every element).
         let saved = (index, first, ended, complete)
@@ -168,6 +168,8 @@ struct CheckedElementLine {
         var start: Int
         var end: Int
         var whole: Bool
+        /// The frame's value it is: 0 to 3 for x, y, width and height (`frameChange(in:)`); -1 for another.
+        var frameComponent = -1
     }
 
     /// Where the line starts (the `,` before its element) and its length up to its line feed; 0: none yet.
@@ -182,6 +184,12 @@ struct CheckedElementLine {
     /// A number the line being checked holds, in the scanned bytes, in order.
     mutating func noteNumber(_ range: Range<Int>, whole: Bool) {
         noted.append(Number(start: range.lowerBound, end: range.upperBound, whole: whole))
+    }
+
+    /// The number at `start`, when it was noted (the last), is the frame's `component` (0 to 3:
+    /// x, y, width, height).
+    mutating func noteFrameComponent(_ component: Int, at start: Int) {
+        if let last = noted.last, last.start == start { noted[noted.count - 1].frameComponent = component }
     }
 
     /// The line just checked whole, its numbers noted, becomes the template.

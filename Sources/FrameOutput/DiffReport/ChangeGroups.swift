@@ -119,20 +119,24 @@ public struct ChangeGroups {
         self.membersKept = membersKept ?? .max
     }
 
-    /// One element changed: grouped by its kind and its change as printed (Docs/CLI.md, "Reading a diff report").
-    mutating func add(_ old: FramesDump.Entry, _ new: FramesDump.Entry) {
-        let deltas = Deltas(old, new)
-        let key = GroupKey(noun: nouns.place(of: new), change: .changed, dx: numbers.changeKey(deltas.dx), dy: numbers.changeKey(deltas.dy),
+    /// The place of `entry`'s kind's noun (`NounTable`), what `add` groups by.
+    mutating func nounPlace(of entry: FramesDump.Entry) -> Int { nouns.place(of: entry) }
+
+    /// One element changed (its kind's noun by its place, `nounPlace(of:)`): grouped by its kind
+    /// and its change as printed (Docs/CLI.md, "Reading a diff report"); `member` reads it, before
+    /// and after, only when its group keeps it.
+    mutating func add(_ deltas: Deltas, noun: Int, zIndex: (old: Int, new: Int)?, renumbered: Bool,
+                      member: () -> (old: FramesDump.Entry, new: FramesDump.Entry)?) {
+        let key = GroupKey(noun: noun, change: .changed, dx: numbers.changeKey(deltas.dx), dy: numbers.changeKey(deltas.dy),
                            dwidth: numbers.changeKey(deltas.dwidth), dheight: numbers.changeKey(deltas.dheight),
-                           zIndex: old.zIndex == new.zIndex ? nil : (old.zIndex, new.zIndex),
-                           renumbered: !old.hasSameIndexPath(as: new))
+                           zIndex: zIndex, renumbered: renumbered)
         let at = group(of: key, deltas)
-        guard groups[at].kept < membersKept else { return }
+        guard groups[at].kept < membersKept, let member = member() else { return }
         if groups[at].kept > 0 { nextChanged[groups[at].last] = changes.count }
         groups[at].first = groups[at].kept == 0 ? changes.count : groups[at].first
         groups[at].last = changes.count
         groups[at].kept += 1
-        changes.append((old, new))
+        changes.append(member)
         nextChanged.append(-1)
     }
 
