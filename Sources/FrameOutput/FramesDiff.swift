@@ -136,14 +136,27 @@ public struct FramesDiff {
     private mutating func match(old nextOld: () -> FramesDump.Entry?, new nextNew: () -> FramesDump.Entry?, skipAlike: () -> Bool?,
                                 changedFrames: (inout FramesDiff) -> Bool?) {
         var matching = Matching()
+        // Whether the last pair's frames differed: then the next pair's likely do too, and its
+        // bytes are not compared whole first.
+        var framesDiffered = false
         while true {
-            if matching.inStep, let hasID = skipAlike() {
-                matching.addAlike(hasID: hasID, to: &self)
-                continue
-            }
-            if matching.inStep, let hasID = changedFrames(&self) {
-                matching.inStep(hasID: hasID)
-                continue
+            if matching.inStep {
+                if !framesDiffered, let hasID = skipAlike() {
+                    matching.addAlike(hasID: hasID, to: &self)
+                    continue
+                }
+                let changes = changedCount
+                if let hasID = changedFrames(&self) {
+                    matching.inStep(hasID: hasID)
+                    framesDiffered = changedCount > changes
+                    continue
+                }
+                if framesDiffered, let hasID = skipAlike() {
+                    matching.addAlike(hasID: hasID, to: &self)
+                    framesDiffered = false
+                    continue
+                }
+                framesDiffered = false
             }
             let before = nextOld(), entry = nextNew()
             if before == nil && entry == nil { break }

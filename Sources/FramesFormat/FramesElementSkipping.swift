@@ -44,7 +44,7 @@ extension FramesDumpScanner {
         for number in line.numbers {
             let literal = number.start - there
             guard end - here >= literal, sameBytes(base + here, base + there, count: literal),
-                  let numberEnd = plainNumberEnd(from: here + literal, before: end, whole: number.whole) else { return nil }
+                  let numberEnd = Self.plainNumberEnd(bytes, from: here + literal, before: end, whole: number.whole) else { return nil }
             here = numberEnd
             there = number.end
         }
@@ -57,7 +57,9 @@ extension FramesDumpScanner {
     /// `-?(0|[1-9][0-9]*)` of at most 18 digits (an Int, exactly), and unless `whole` a fraction
     /// `(\.[0-9]+)?` (fewer than 300 bytes in all: finite whatever its digits). Nil for anything
     /// else: an exponent, a longer number, no number (then the line is checked whole).
-    func plainNumberEnd(from start: Int, before end: Int, whole: Bool) -> Int? {
+    /// A static function of the bytes, not a method: a method called on a scanner passed `inout`
+    /// would copy the scanner at every number.
+    static func plainNumberEnd(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, before end: Int, whole: Bool) -> Int? {
         var at = start
         if at < end, bytes[at] == UInt8(ascii: "-") { at += 1 }
         let digits = at

@@ -67,15 +67,22 @@ extension FramesDumpScanner {
             let literal = number.start - template
             guard bytes.count - here >= literal, other.bytes.count - there >= literal,
                   sameBytes(base + here, base + template, count: literal), sameBytes(otherBase + there, base + template, count: literal),
-                  let oldEnd = plainNumberEnd(from: here + literal, before: bytes.count, whole: number.whole),
-                  let newEnd = other.plainNumberEnd(from: there + literal, before: other.bytes.count, whole: number.whole) else { return nil }
-            let oldNumber = here + literal, newNumber = there + literal
-            if oldEnd - oldNumber != newEnd - newNumber || !sameBytes(base + oldNumber, otherBase + newNumber, count: oldEnd - oldNumber) {
-                guard number.frameComponent >= 0 else { return nil }
-                // Read where they are, the cursors put back: plain numbers, they read.
-                (index, other.index) = (oldNumber, newNumber)
-                let old = self.number(), new = other.number()
-                (index, other.index) = (start, otherStart)
+                  let oldEnd = Self.plainNumberEnd(bytes, from: here + literal, before: bytes.count, whole: number.whole) else { return nil }
+            let oldNumber = here + literal, newNumber = there + literal, length = oldEnd - oldNumber
+            // The same number when the same bytes are followed by no more of one (which `plainNumberEnd` would take).
+            var newEnd = newNumber + length
+            if other.bytes.count - newNumber <= length || !sameBytes(otherBase + newNumber, base + oldNumber, count: length)
+                || Self.continuesNumber(otherBase[newEnd]) {
+                guard number.frameComponent >= 0,
+                      let end = Self.plainNumberEnd(other.bytes, from: newNumber, before: other.bytes.count, whole: number.whole) else { return nil }
+                newEnd = end
+                var old = Self.wholeValue(base, oldNumber..<oldEnd), new = Self.wholeValue(otherBase, newNumber..<newEnd)
+                if old == nil || new == nil {
+                    // Fractions read where they are, the cursors put back: plain numbers, they read.
+                    (index, other.index) = (oldNumber, newNumber)
+                    (old, new) = (self.number(), other.number())
+                    (index, other.index) = (start, otherStart)
+                }
                 guard let old, let new else { return nil }
                 switch number.frameComponent {
                 case 0: change.dx = new - old
@@ -94,6 +101,24 @@ extension FramesDumpScanner {
               base[here + rest] == 0x0A, otherBase[there + rest] == 0x0A else { return nil }
         let comma = line.length - line.taken
         return (change, here + rest - comma, there + rest - comma)
+    }
+
+    /// The value of the plain number (`plainNumberEnd`: at most 18 digits) at `range` when it is
+    /// whole, summed from its digits; nil for a fraction.
+    private static func wholeValue(_ base: UnsafePointer<UInt8>, _ range: Range<Int>) -> Double? {
+        let negative = base[range.lowerBound] == UInt8(ascii: "-")
+        var magnitude = 0
+        for offset in (negative ? range.lowerBound + 1 : range.lowerBound)..<range.upperBound {
+            let digit = base[offset] &- UInt8(ascii: "0")
+            guard digit < 10 else { return nil }
+            magnitude = magnitude &* 10 &+ Int(digit)
+        }
+        return Double(negative ? -magnitude : magnitude)
+    }
+
+    /// Whether `byte` goes on a plain number (`plainNumberEnd`): a digit, a fraction's point, an exponent.
+    private static func continuesNumber(_ byte: UInt8) -> Bool {
+        byte &- UInt8(ascii: "0") < 10 || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E")
     }
 
     /// The length of the line from `start` (an element's separator: the line feed and indent

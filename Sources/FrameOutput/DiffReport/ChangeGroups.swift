@@ -71,16 +71,21 @@ public struct ChangeGroups {
                 && a.zIndex?.old == b.zIndex?.old && a.zIndex?.new == b.zIndex?.new && a.renumbered == b.renumbered && a.varied == b.varied
         }
 
+        /// The fields `==` compares mixed into one word, hashed once (a change's group is looked
+        /// up per element): a zero's sign dropped, as `==` drops it.
         func hash(into hasher: inout Hasher) {
-            hasher.combine(noun)
-            hasher.combine(varied)
-            hasher.combine(dx)
-            hasher.combine(dy)
-            hasher.combine(dwidth)
-            hasher.combine(dheight)
-            hasher.combine(zIndex?.old)
-            hasher.combine(zIndex?.new)
-            hasher.combine(renumbered)
+            var mixed = UInt64(truncatingIfNeeded: noun) << 4 | (varied ? 8 : 0) | (renumbered ? 4 : 0) | (change == .changed ? 0 : change == .added ? 1 : 2)
+            func mix(_ word: UInt64) {
+                mixed = (mixed ^ word) &* 0x9E37_79B9_7F4A_7C15
+                mixed ^= mixed >> 29
+            }
+            mix((dx + 0).bitPattern)
+            mix((dy + 0).bitPattern)
+            mix((dwidth + 0).bitPattern)
+            mix((dheight + 0).bitPattern)
+            mix(UInt64(truncatingIfNeeded: zIndex?.old ?? 0))
+            mix(UInt64(truncatingIfNeeded: zIndex?.new ?? 0))
+            hasher.combine(mixed)
         }
     }
 
@@ -105,6 +110,8 @@ public struct ChangeGroups {
     private var lastPlaced: (key: GroupKey, at: Int)?
     /// Each kind's noun once (`GroupKey.noun` is its place), and the last change's kind.
     private var nouns = NounTable()
+    /// Each kind's varied group (`Group.varied`), by its noun's place; -1 for none yet.
+    private var variedGroups: [Int] = []
 
     /// Groups made, at most: past them, each kind's further changes are one varied group (a grid
     /// scaled with its width moves each of its million cells its own way; a million groups would
@@ -149,12 +156,9 @@ public struct ChangeGroups {
         } else if let placed = place[key] {
             at = placed
         } else if groups.count >= Self.groupLimit, key.change == .changed {
-            let varied = GroupKey(noun: key.noun, change: .changed, varied: true)
-            if let placed = place[varied] {
-                at = placed
-            } else {
-                at = newGroup(varied, deltas)
-            }
+            if variedGroups.count <= key.noun { variedGroups += Array(repeating: -1, count: key.noun + 1 - variedGroups.count) }
+            if variedGroups[key.noun] < 0 { variedGroups[key.noun] = newGroup(GroupKey(noun: key.noun, change: .changed, varied: true), deltas) }
+            at = variedGroups[key.noun]
         } else {
             at = newGroup(key, deltas)
         }
