@@ -135,6 +135,66 @@ import Testing
         }
     }
 
+    /// Elements whose lines differ only in their frames (`FramesDumpScanner.frameChange(in:)`) are
+    /// compared from the numbers that differ, and report as when both dumps are read whole: kinds,
+    /// ids, fractions, a re-layered element among them, rounded or exact, every line or a few.
+    @Test func linesDifferingInTheirFramesCompareAsTheDumpsDo() throws {
+        func elements(shift: Double, zIndex: Int) -> [Element] {
+            var elements: [Element] = []
+            for item in 0..<12 {
+                let frame = Rect(x: Double(item % 3) * 100 + shift, y: Double(item / 3) * 40, width: 88.33333333333333 + shift, height: 40)
+                elements.append(Element(category: .cell, section: 0, item: item, frame: frame, zIndex: 0))
+            }
+            let header = Rect(x: 0, y: -30 - shift, width: 320, height: 30)
+            elements.append(Element(category: .supplementary, kind: "header", section: 0, item: 0, frame: header, zIndex: zIndex))
+            for item in 0..<3 {
+                let frame = Rect(x: shift * Double(item), y: 200, width: 50, height: 50)
+                elements.append(Element(category: .cell, section: 1, item: item, id: "id\(item)", frame: frame, zIndex: 0))
+            }
+            return elements
+        }
+        let old = text(elements(shift: 0, zIndex: 0))
+        for new in [text(elements(shift: 1.5, zIndex: 0)), text(elements(shift: 0.25, zIndex: 1)), old] {
+            for reporting in [FramesDiff.Reporting(), .init(exact: true), .init(membersShown: 2)] {
+                let expected = FramesDiff(try FramesDump(json: old), try FramesDump(json: new), tolerance: 0.001, reporting: reporting)
+                let scanned = try #require(bytes(old) { oldBytes in
+                    bytes(new) { FramesDiff.streaming(FramesDumpScanner(oldBytes), FramesDumpScanner($0), tolerance: 0.001, reporting: reporting) }
+                })
+                let maxLines = reporting.membersShown
+                #expect(report(scanned, old: "o", new: "n", maxLines: maxLines) == report(expected, old: "o", new: "n", maxLines: maxLines))
+                #expect(scanned.changedCount == expected.changedCount && scanned.unchanged == expected.unchanged)
+            }
+        }
+    }
+
+    /// A line whose frame differs from the old one's is checked as any line is: a number RFC 8259
+    /// refuses in it, one not whole where a whole one is due, a key given twice make no comparison.
+    @Test func linesDifferingInTheirFramesAreStillChecked() throws {
+        let old = text([cell(0, y: 0), cell(1, y: 40), cell(2, y: 80)])
+        let moved = text([cell(0, y: 1), cell(1, y: 41), cell(2, y: 81)])
+        for (original, replacement) in [("\"y\": 81,", "\"y\": 081,"), ("\"y\": 81,", "\"y\": 8.,"), ("\"y\": 81,", "\"y\": 1e999,"),
+                                        ("\"item\": 2,", "\"item\": 2.5,"), ("\"zIndex\": 0}\n", "\"zIndex\": 0, \"zIndex\": 0}\n")] {
+            let refused = moved.replacingOccurrences(of: original, with: replacement)
+            #expect(refused != moved, "\(replacement)")
+            #expect(bytes(old) { oldBytes in bytes(refused) { FramesDiff.streaming(FramesDumpScanner(oldBytes), FramesDumpScanner($0), tolerance: 0) } } == nil,
+                    "\(replacement)")
+        }
+        let diff = try #require(bytes(old) { oldBytes in bytes(moved) { FramesDiff.streaming(FramesDumpScanner(oldBytes), FramesDumpScanner($0), tolerance: 0) } })
+        // Each cell 1 lower: one group of 3.
+        #expect(diff.changedCount == 3 && diff.groups.groups.map(\.count) == [3])
+    }
+
+    /// A diff keeps of a group's changes only those a report prints: 100 cells moved alike keep 3
+    /// when 3 are shown, and report as a diff that keeps them all does with 3 lines.
+    @Test func aGroupKeepsOnlyTheChangesAReportPrints() throws {
+        let old = try dump((0..<100).map { cell($0, y: Double($0) * 40) }), new = try dump((0..<100).map { cell($0, y: Double($0) * 40 + 1) })
+        let few = FramesDiff(old, new, tolerance: 0.001, reporting: .init(membersShown: 3))
+        let all = FramesDiff(old, new, tolerance: 0.001)
+        #expect(few.groups.changes.count == 3 && all.groups.changes.count == 100)
+        #expect(few.changedCount == 100 && few.groups.groups.map(\.count) == [100])
+        #expect(report(few, old: "o", new: "n", maxLines: 3) == report(all, old: "o", new: "n", maxLines: 3))
+    }
+
     private func result(_ elements: [Element]) -> LayoutResult {
         LayoutResult(container: Size(width: 320, height: 480), scale: 2, scrollDirection: .vertical,
                      contentOffset: .zero, contentSize: Size(width: 320, height: 100), sections: [], elements: elements)
