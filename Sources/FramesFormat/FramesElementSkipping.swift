@@ -115,20 +115,24 @@ extension FramesDumpScanner {
         sameBytes(a, literal.utf8Start, count: count)
     }
 
-    /// Whether the `count` bytes at `a` and `b` are the same, eight at a time.
+    /// Whether the `count` bytes at `a` and `b` are the same, eight at a time, the last eight
+    /// (overlapping the ones before) or fewer as one or two loads: a key's text is 5 to 16 bytes.
     @inline(__always)
     func sameBytes(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, count: Int) -> Bool {
+        func same<Word: FixedWidthInteger>(_ offset: Int, _: Word.Type) -> Bool {
+            UnsafeRawPointer(a + offset).loadUnaligned(as: Word.self) == UnsafeRawPointer(b + offset).loadUnaligned(as: Word.self)
+        }
+        guard count >= 8 else {
+            if count >= 4 { return same(0, UInt32.self) && same(count - 4, UInt32.self) }
+            if count >= 2 { return same(0, UInt16.self) && same(count - 2, UInt16.self) }
+            return count == 0 || a[0] == b[0]
+        }
         var offset = 0
-        while offset + 8 <= count {
-            guard UnsafeRawPointer(a + offset).loadUnaligned(as: UInt64.self) == UnsafeRawPointer(b + offset).loadUnaligned(as: UInt64.self)
-            else { return false }
+        while offset + 8 < count {
+            guard same(offset, UInt64.self) else { return false }
             offset += 8
         }
-        while offset < count {
-            guard a[offset] == b[offset] else { return false }
-            offset += 1
-        }
-        return true
+        return same(count - 8, UInt64.self)
     }
 
     /// The length of the text from the cursor to the next line feed (the `,` before the next

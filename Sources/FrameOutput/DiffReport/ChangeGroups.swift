@@ -71,9 +71,9 @@ public struct ChangeGroups {
                 && a.zIndex?.old == b.zIndex?.old && a.zIndex?.new == b.zIndex?.new && a.renumbered == b.renumbered && a.varied == b.varied
         }
 
-        /// The fields `==` compares mixed into one word, hashed once (a change's group is looked
-        /// up per element): a zero's sign dropped, as `==` drops it.
-        func hash(into hasher: inout Hasher) {
+        /// The fields `==` compares mixed into one word (a zero's sign dropped, as `==` drops it):
+        /// what is hashed, once (a change's group is looked up per element).
+        var mixedHash: UInt64 {
             var mixed = UInt64(truncatingIfNeeded: noun) << 4 | (varied ? 8 : 0) | (renumbered ? 4 : 0) | (change == .changed ? 0 : change == .added ? 1 : 2)
             func mix(_ word: UInt64) {
                 mixed = (mixed ^ word) &* 0x9E37_79B9_7F4A_7C15
@@ -85,7 +85,11 @@ public struct ChangeGroups {
             mix((dheight + 0).bitPattern)
             mix(UInt64(truncatingIfNeeded: zIndex?.old ?? 0))
             mix(UInt64(truncatingIfNeeded: zIndex?.new ?? 0))
-            hasher.combine(mixed)
+            return mixed
+        }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(mixedHash)
         }
     }
 
@@ -108,6 +112,9 @@ public struct ChangeGroups {
     private var place: [GroupKey: Int] = [:]
     /// The last change's key and its group: changes of one kind come in runs, and alike ones often do.
     private var lastPlaced: (key: GroupKey, at: Int)?
+    /// Once `groupLimit` groups are made: the keys that have one (a change of another key joins its
+    /// kind's varied group, found without the dictionary).
+    private var limitedKeys: GroupKeyFilter?
     /// Each kind's noun once (`GroupKey.noun` is its place), and the last change's kind.
     private var nouns = NounTable()
     /// Each kind's varied group (`Group.varied`), by its noun's place; -1 for none yet.
@@ -153,7 +160,7 @@ public struct ChangeGroups {
         let at: Int
         if let lastPlaced, lastPlaced.key == key {
             at = lastPlaced.at
-        } else if let placed = place[key] {
+        } else if limitedKeys?.mayContain(key) != false, let placed = place[key] {
             at = placed
         } else if groups.count >= Self.groupLimit, key.change == .changed {
             if variedGroups.count <= key.noun { variedGroups += Array(repeating: -1, count: key.noun + 1 - variedGroups.count) }
@@ -179,6 +186,7 @@ public struct ChangeGroups {
 
     private mutating func newGroup(_ key: GroupKey, _ deltas: Deltas) -> Int {
         place[key] = groups.count
+        if groups.count + 1 == Self.groupLimit { limitedKeys = GroupKeyFilter(place.keys) }
         groups.append(Group(noun: nouns.noun(key.noun), change: key.change, count: 0, first: -1, last: -1, key: key, deltas: deltas,
                             low: deltas, high: deltas))
         return groups.count - 1
@@ -192,6 +200,8 @@ public struct ChangeGroups {
                 numbers.change(pair.1 - pair.0).map { "\(name) \(numbers.value(pair.0)) -> \(numbers.value(pair.1)) (\($0))" }
             }.joined(separator: ", ")
         }
+        // Added and removed elements make groups past the limit too: looked up in the dictionary.
+        limitedKeys = nil
         nextAdded = Array(repeating: -1, count: diff.added.count)
         nextRemoved = Array(repeating: -1, count: diff.removed.count)
         for (change, entries) in [(Change.added, diff.added), (.removed, diff.removed)] {
