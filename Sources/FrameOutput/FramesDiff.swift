@@ -147,7 +147,7 @@ public struct FramesDiff {
                 }
                 let changes = changedCount
                 if let hasID = changedFrames(&self) {
-                    matching.inStep(hasID: hasID)
+                    matching.notePair(hasID: hasID)
                     framesDiffered = changedCount > changes
                     continue
                 }
@@ -229,12 +229,12 @@ public struct FramesDiff {
 
         /// A pair written alike (the same bytes, checked): the same element, unchanged.
         mutating func addAlike(hasID: Bool, to diff: inout FramesDiff) {
-            inStep(hasID: hasID)
+            notePair(hasID: hasID)
             diff.unchanged += 1
         }
 
         /// A pair that named the same element, compared already.
-        mutating func inStep(hasID: Bool) {
+        mutating func notePair(hasID: Bool) {
             oldHasIDs = oldHasIDs || hasID
             newHasIDs = newHasIDs || hasID
         }
