@@ -21,15 +21,15 @@ public enum FramesCSVWriter {
         let screen = result.screen != nil
         try out.append(text: screen ? screenHeader : header)
         try result.forEachElement { (element) throws(OutputError) in
-            switch element.category {
-            case .cell: try out.append("\ncell,")
-            case .supplementary: try out.append("\nsupplementary,")
-            case .decoration: try out.append("\ndecoration,")
-            case .content: try out.append("\ncontent,")
-            case .column: try out.append("\ncolumn,")
+            // A row with no kind (a cell's) starts with its two first fields and their commas at once.
+            if let kind = element.kind {
+                try out.append(categoryField(element.category))
+                try out.append(",")
+                try appendField(kind, to: &out)
+                try out.append(",")
+            } else {
+                try out.append(categoryField(element.category, kindless: true))
             }
-            if let kind = element.kind { try appendField(kind, to: &out) }
-            try out.append(",")
             try out.append(element.section)
             try out.append(",")
             try out.append(element.item)
@@ -52,6 +52,18 @@ public enum FramesCSVWriter {
             }
         }
         try out.append("\n")
+    }
+
+    /// A row's start: the line break and its category, and with `kindless` the empty kind after it.
+    @inline(__always)
+    private static func categoryField(_ category: ElementCategory, kindless: Bool = false) -> StaticString {
+        switch category {
+        case .cell: kindless ? "\ncell,," : "\ncell"
+        case .supplementary: kindless ? "\nsupplementary,," : "\nsupplementary"
+        case .decoration: kindless ? "\ndecoration,," : "\ndecoration"
+        case .content: kindless ? "\ncontent,," : "\ncontent"
+        case .column: kindless ? "\ncolumn,," : "\ncolumn"
+        }
     }
 
     /// A text field, quoted only when it must be (`quoted`).

@@ -190,29 +190,45 @@ public struct OutputBuffer: ~Copyable {
 
     private mutating func appendDigits(_ value: Int) throws(OutputError) {
         try reserve(20)
-        var magnitude = value.magnitude
         if value < 0 {
             storage[count] = UInt8(ascii: "-")
             count += 1
         }
-        var digits = 1
-        var bound: UInt = 10
-        while digits < 20 && magnitude >= bound {
-            digits += 1
-            bound &*= 10
-        }
-        let start = storage + count
-        count += digits
+        count += OutputBuffer.writeDigits(value.magnitude, to: storage + count)
+    }
+
+    /// Writes `magnitude` as decimal digits at `target`, two at a time; returns how many.
+    static func writeDigits(_ magnitude: UInt, to target: UnsafeMutablePointer<UInt8>) -> Int {
+        var magnitude = magnitude
+        let digits = OutputBuffer.digitCount(magnitude)
         var position = digits
         let pairs = OutputBuffer.digitPairs.utf8Start
         while magnitude >= 10 {
             let pair = Int(magnitude % 100) * 2
             magnitude /= 100
             position -= 2
-            start[position] = pairs[pair]
-            start[position + 1] = pairs[pair + 1]
+            target[position] = pairs[pair]
+            target[position + 1] = pairs[pair + 1]
         }
-        if position > 0 { start[0] = UInt8(ascii: "0") + UInt8(magnitude) }
+        if position > 0 { target[0] = UInt8(ascii: "0") + UInt8(magnitude) }
+        return digits
+    }
+
+    /// How many decimal digits `magnitude` has: up to eight (every coordinate and index of a
+    /// frames file) told by comparisons, without a multiplication chain.
+    @inline(__always)
+    private static func digitCount(_ magnitude: UInt) -> Int {
+        if magnitude < 100_000_000 {
+            if magnitude < 10_000 { return magnitude < 100 ? (magnitude < 10 ? 1 : 2) : (magnitude < 1_000 ? 3 : 4) }
+            return magnitude < 1_000_000 ? (magnitude < 100_000 ? 5 : 6) : (magnitude < 10_000_000 ? 7 : 8)
+        }
+        var digits = 9
+        var bound: UInt = 1_000_000_000
+        while digits < 20 && magnitude >= bound {
+            digits += 1
+            bound &*= 10
+        }
+        return digits
     }
 
     /// "00", "01", … "99": a literal, so that reading it costs no check that it was made.
@@ -224,12 +240,34 @@ public struct OutputBuffer: ~Copyable {
 
     /// A number as frames JSON and CSV print it (`formatNumber`): whole numbers as digits, written
     /// in place; the others as the shortest text that reads back as the same double.
+    /// Inlined, and a positive whole number (most of a frame's) told first with one conversion:
+    /// below 10^15 it is exact both ways, and a NaN fails the comparisons. A single digit is
+    /// written at once; larger ones are copied from the texts of recent numbers (`NumberTexts`),
+    /// as a layout repeats its widths, its columns' x and its rows' y.
+    @inline(__always)
     public mutating func append(number value: Double) throws(OutputError) {
-        if value == 0 || !value.isFinite { return try append(UInt8(ascii: "0")) }
-        if abs(value) < 1e15, Double(Int(value)) == value { return try append(Int(value)) }
+        if value >= 0 && value < 1e15 {
+            let whole = Int(value)
+            if Double(whole) == value {
+                if whole < 10 { return try append(whole) }
+                return try appendRecentText(of: value)
+            }
+        }
+        try appendOtherNumber(value)
+    }
+
+    /// A finite number's text through `NumberTexts`, made the first time.
+    private mutating func appendRecentText(of value: Double) throws(OutputError) {
         try reserve(NumberTexts.longest)
         if numberTexts == nil { numberTexts = NumberTexts() }
         count += numberTexts!.write(value, to: storage + count)
+    }
+
+    /// A number that is not a positive whole one: zero (-0 too), not finite, negative, fractional.
+    private mutating func appendOtherNumber(_ value: Double) throws(OutputError) {
+        if value == 0 || !value.isFinite { return try append(UInt8(ascii: "0")) }
+        if abs(value) < 1e15, Double(Int(value)) == value { return try append(Int(value)) }
+        try appendRecentText(of: value)
     }
 
     /// A JSON string literal (`jsonString`).
@@ -273,6 +311,8 @@ struct NumberTexts {
         lengths = .allocate(capacity: NumberTexts.slots)
         lengths.initialize(repeating: 0, count: NumberTexts.slots)
         texts = .allocate(capacity: NumberTexts.slots * NumberTexts.longest)
+        // Copied whole slot by slot (`write`): no byte of it is left unset.
+        texts.initialize(repeating: 0, count: NumberTexts.slots * NumberTexts.longest)
     }
 
     func deallocate() {
@@ -285,19 +325,35 @@ struct NumberTexts {
     func write(_ value: Double, to target: UnsafeMutablePointer<UInt8>) -> Int {
         let bits = value.bitPattern
         let slot = Int(truncatingIfNeeded: (bits &* 0x9E37_79B9_7F4A_7C15) >> 54)
-        let text = texts + slot * NumberTexts.longest
         if keys[slot] != bits {
-            var description = value.description
-            let length = description.withUTF8 { utf8 in
-                let length = min(utf8.count, NumberTexts.longest)
-                for offset in 0..<length { text[offset] = utf8[offset] }
-                return length
-            }
+            lengths[slot] = UInt8(NumberTexts.makeText(of: value, at: texts + slot * NumberTexts.longest))
             keys[slot] = bits
-            lengths[slot] = UInt8(length)
         }
-        let length = Int(lengths[slot])
-        target.update(from: text, count: length)
-        return length
+        return copy(slot: slot, to: target)
+    }
+
+    /// Writes a positive whole number as its digits (`append(number:)` sends no other whole one
+    /// here), any other as the shortest text that reads back as it; returns the length.
+    private static func makeText(of value: Double, at text: UnsafeMutablePointer<UInt8>) -> Int {
+        if value >= 1 && value < 1e15 && value.rounded(.towardZero) == value {
+            return OutputBuffer.writeDigits(UInt(value), to: text)
+        }
+        var description = value.description
+        return description.withUTF8 { utf8 in
+            let length = min(utf8.count, NumberTexts.longest)
+            for offset in 0..<length { text[offset] = utf8[offset] }
+            return length
+        }
+    }
+
+    /// Copies the text of `slot` to `target`; returns its length. The whole slot in three moves
+    /// rather than a call to copy `length` bytes: the writer reserved `longest` bytes at `target`.
+    @inline(__always)
+    private func copy(slot: Int, to target: UnsafeMutablePointer<UInt8>) -> Int {
+        let source = UnsafeRawPointer(texts + slot * NumberTexts.longest), destination = UnsafeMutableRawPointer(target)
+        for word in 0..<(NumberTexts.longest / 8) {
+            destination.storeBytes(of: source.loadUnaligned(fromByteOffset: word * 8, as: UInt64.self), toByteOffset: word * 8, as: UInt64.self)
+        }
+        return Int(lengths[slot])
     }
 }

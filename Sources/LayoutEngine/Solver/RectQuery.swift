@@ -96,6 +96,7 @@ struct ElementFinish: Sendable {
     let mirrored: Bool
 
     /// `frame` as output: mirrored right to left, then its origin on the pixel grid.
+    @inline(__always)
     func finished(_ frame: Rect) -> Rect {
         var frame = frame
         if mirrored { frame.x = contentWidth - frame.x - frame.width }
