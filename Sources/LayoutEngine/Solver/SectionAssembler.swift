@@ -178,12 +178,15 @@ struct SectionAssembler: Sendable {
         let laidOut = section.cellContent?.laidOut
         let hasEntries = !data.entries.isEmpty
         var element = Element(category: .cell, section: section.index, item: 0, frame: Rect(x: 0, y: 0, width: 0, height: 0), zIndex: 0)
+        var stamped = StampedCellFrames(finish: finish)
         for group in content.groups[visible] {
             let groupFrame = finish.finished(group.frame(in: content.shapes).offsetBy(dx: shift.x, dy: shift.y))
             guard groups.admits(groupFrame) else { continue }
             let origin = Point(x: group.origin.x + shift.x, y: group.origin.y + shift.y)
             var item = group.firstItem
-            for cell in content.shapes[group.shape].cells {
+            let shapeCells = content.shapes[group.shape].cells
+            stamped.stamp(shapeCells, shape: group.shape, at: origin)
+            for (index, cell) in shapeCells.enumerated() {
                 // Only what the cell's entry names, and only when there are entries: an entry is large.
                 if hasEntries {
                     let entry = data.entry(item)
@@ -207,7 +210,7 @@ struct SectionAssembler: Sendable {
                     if let laidOut, let row = laidOut[item] { alongApproximate = alongApproximate || row.approximate }
                     element.approximate = alongApproximate || chosen.sideInsets
                 }
-                element.frame = finish.finished(element.frame)
+                element.frame = stamped.frames[index]
                 try body(element, .group(groupFrame))
                 item += 1
             }
