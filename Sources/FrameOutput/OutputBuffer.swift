@@ -146,6 +146,7 @@ public struct OutputBuffer: ~Copyable {
     /// value.
     @inline(__always)
     public mutating func withRoom(_ bytes: Int, _ write: (inout ByteCursor) -> Void) throws(OutputError) {
+        assert(bytes <= end, "room for more than the buffer holds")
         try reserve(bytes)
         var cursor = ByteCursor(position: storage + count, numberTexts: numberTexts)
         write(&cursor)
