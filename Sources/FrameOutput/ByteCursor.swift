@@ -4,7 +4,7 @@
 /// around every byte. Every value the buffer formats is written here: one way of writing each.
 public struct ByteCursor {
     var position: UnsafeMutablePointer<UInt8>
-    /// Made at the first number written through it (`append(number:)`).
+    /// The buffer's table of recent numbers, made at the first fractional number when it has none.
     var numberTexts: NumberTexts?
 
     /// The most bytes an integer takes ("-9223372036854775808").
@@ -43,14 +43,14 @@ public struct ByteCursor {
     /// others as the shortest text that reads back as the same double. A positive whole number
     /// (most of a frame's) is told first with one conversion: below 10^15 it is exact both ways,
     /// and a NaN fails the comparisons. A single digit is written at once; larger numbers are
-    /// copied from the texts of recent ones (`NumberTexts`), as a layout repeats its widths, its
-    /// columns' x and its rows' y.
+    /// copied from the texts of recent ones (`NumberTexts`) where there is a table of them (a
+    /// streamed output's), as a layout repeats its widths, its columns' x and its rows' y.
     @inline(__always)
     public mutating func append(number value: Double) {
         if value >= 0 && value < 1e15 {
             let whole = Int(value)
             if Double(whole) == value {
-                if whole < 10 { return append(whole) }
+                if whole < 10 || numberTexts == nil { return append(whole) }
                 return appendRecentText(of: value)
             }
         }

@@ -66,8 +66,7 @@ public struct OutputBuffer: ~Copyable {
     /// Never one the sink is still writing: it hands back a free one each time it takes one.
     private var storage: UnsafeMutablePointer<UInt8>
     private var count = 0
-    /// Made at the first number of more than one digit (`ByteCursor.append(number:)`): a header
-    /// needs none.
+    /// Made with a streamed output's buffer, else at the first fractional number.
     private var numberTexts: NumberTexts?
     /// Bytes already handed to the sink.
     public private(set) var flushed = 0
@@ -81,6 +80,11 @@ public struct OutputBuffer: ~Copyable {
         self.limit = limit
         end = capacity + OutputBuffer.slack
         storage = .allocate(capacity: end)
+        // A streamed output has its table of recent numbers from the start (32 KiB beside its
+        // megabyte), and copies its whole numbers from it too; a text made in memory (a header,
+        // a scratch line, thousands of them in a golden check) makes it at its first fractional
+        // number only, and writes whole numbers as digits.
+        if capacity >= OutputBuffer.capacity { numberTexts = NumberTexts() }
     }
 
     deinit {
@@ -239,9 +243,8 @@ struct NumberTexts {
         base = .allocate(byteCount: NumberTexts.lengthsOffset + NumberTexts.slots, alignment: 8)
         // No finite value has the bit pattern of a NaN: every slot starts empty.
         base.bindMemory(to: UInt64.self, capacity: NumberTexts.slots).initialize(repeating: Double.nan.bitPattern, count: NumberTexts.slots)
-        // The texts are copied whole slot by slot (`write`): no byte of them is left unset.
+        // Texts and lengths are set slot by slot as they are filled (`fill`), before any is read.
         (base + NumberTexts.textsOffset).bindMemory(to: UInt8.self, capacity: NumberTexts.slots * (NumberTexts.longest + 1))
-            .initialize(repeating: 0, count: NumberTexts.slots * (NumberTexts.longest + 1))
     }
 
     func deallocate() {
@@ -268,16 +271,20 @@ struct NumberTexts {
     /// text that reads back as it.
     private func fill(_ slot: Int, with value: Double) {
         let text = texts + slot * NumberTexts.longest
+        let length: Int
         if value >= 1 && value < 1e15 && value.rounded(.towardZero) == value {
-            lengths[slot] = UInt8(ByteCursor.writeDigits(UInt(value), to: text))
+            length = ByteCursor.writeDigits(UInt(value), to: text)
         } else {
             var description = value.description
-            lengths[slot] = description.withUTF8 { utf8 in
+            length = description.withUTF8 { utf8 in
                 let length = min(utf8.count, NumberTexts.longest)
                 for offset in 0..<length { text[offset] = utf8[offset] }
-                return UInt8(length)
+                return length
             }
         }
+        // The slot is copied whole (`write`): the rest of it is set too.
+        (text + length).initialize(repeating: 0, count: NumberTexts.longest - length)
+        lengths[slot] = UInt8(length)
         keys[slot] = value.bitPattern
     }
 }
