@@ -21,37 +21,67 @@ public enum FramesCSVWriter {
         let screen = result.screen != nil
         try out.append(text: screen ? screenHeader : header)
         try result.forEachElement { (element) throws(OutputError) in
-            switch element.category {
-            case .cell: try out.append("\ncell,")
-            case .supplementary: try out.append("\nsupplementary,")
-            case .decoration: try out.append("\ndecoration,")
-            case .content: try out.append("\ncontent,")
-            case .column: try out.append("\ncolumn,")
+            // The fields between the text ones written with room made once for them all.
+            if let kind = element.kind {
+                try out.append(categoryField(element.category))
+                try out.append(",")
+                try appendField(kind, to: &out)
+                try out.append(",")
+                try out.withRoom(indicesRoom) { row in appendIndices(element, to: &row) }
+            } else {
+                // A row with no kind (a cell's) starts with its two first fields and their commas at once.
+                try out.withRoom(longestCategory + indicesRoom) { row in
+                    row.append(categoryField(element.category, kindless: true))
+                    appendIndices(element, to: &row)
+                }
             }
-            if let kind = element.kind { try appendField(kind, to: &out) }
-            try out.append(",")
-            try out.append(element.section)
-            try out.append(",")
-            try out.append(element.item)
-            try out.append(",")
             if let id = element.id { try appendField(id, to: &out) }
-            try out.append(",")
-            try out.append(number: element.frame.x)
-            try out.append(",")
-            try out.append(number: element.frame.y)
-            try out.append(",")
-            try out.append(number: element.frame.width)
-            try out.append(",")
-            try out.append(number: element.frame.height)
-            try out.append(",")
-            try out.append(element.zIndex)
-            try out.append(element.approximate ? StaticString(",true") : StaticString(","))
+            try out.withRoom(frameRoom) { row in
+                row.append(UInt8(ascii: ","))
+                row.append(number: element.frame.x)
+                row.append(UInt8(ascii: ","))
+                row.append(number: element.frame.y)
+                row.append(UInt8(ascii: ","))
+                row.append(number: element.frame.width)
+                row.append(UInt8(ascii: ","))
+                row.append(number: element.frame.height)
+                row.append(UInt8(ascii: ","))
+                row.append(element.zIndex)
+                row.append(element.approximate ? StaticString(",true") : StaticString(","))
+            }
             if screen {
                 try out.append(",")
                 if let column = element.column { try appendField(column, to: &out) }
             }
         }
         try out.append("\n")
+    }
+
+    /// `section,item,`
+    @inline(__always)
+    private static func appendIndices(_ element: Element, to row: inout ByteCursor) {
+        row.append(element.section)
+        row.append(UInt8(ascii: ","))
+        row.append(element.item)
+        row.append(UInt8(ascii: ","))
+    }
+
+    /// The most bytes of `categoryField` ("\nsupplementary,,"), of `appendIndices`, and of the
+    /// fields from x to approximate with their commas.
+    private static let longestCategory = 16
+    private static let indicesRoom = 2 * (ByteCursor.longestInteger + 1)
+    private static let frameRoom = 4 * (1 + ByteCursor.longestNumber) + 1 + ByteCursor.longestInteger + 5
+
+    /// A row's start: the line break and its category, and with `kindless` the empty kind after it.
+    @inline(__always)
+    private static func categoryField(_ category: ElementCategory, kindless: Bool = false) -> StaticString {
+        switch category {
+        case .cell: kindless ? "\ncell,," : "\ncell"
+        case .supplementary: kindless ? "\nsupplementary,," : "\nsupplementary"
+        case .decoration: kindless ? "\ndecoration,," : "\ndecoration"
+        case .content: kindless ? "\ncontent,," : "\ncontent"
+        case .column: kindless ? "\ncolumn,," : "\ncolumn"
+        }
     }
 
     /// A text field, quoted only when it must be (`quoted`).

@@ -100,17 +100,22 @@ public enum FramesJSONWriter {
         OutputBuffer.text { buffer throws(OutputError) in try appendFrame(frame, to: &buffer) }
     }
 
-    /// `, "x": …, "y": …, "width": …, "height": …`
+    /// `, "x": …, "y": …, "width": …, "height": …`, with room made once for them all.
     static func appendFrame(_ frame: Rect, to out: inout OutputBuffer) throws(OutputError) {
-        try out.append(", \"x\": ")
-        try out.append(number: frame.x)
-        try out.append(", \"y\": ")
-        try out.append(number: frame.y)
-        try out.append(", \"width\": ")
-        try out.append(number: frame.width)
-        try out.append(", \"height\": ")
-        try out.append(number: frame.height)
+        try out.withRoom(frameRoom) { row in
+            row.append(", \"x\": ")
+            row.append(number: frame.x)
+            row.append(", \"y\": ")
+            row.append(number: frame.y)
+            row.append(", \"width\": ")
+            row.append(number: frame.width)
+            row.append(", \"height\": ")
+            row.append(number: frame.height)
+        }
     }
+
+    /// The most bytes of `appendFrame`: four keys of at most 12 bytes (`, "height": `), each with a number.
+    private static let frameRoom = 4 * (12 + ByteCursor.longestNumber)
 
     /// One element's object, in the contract's key order; the text around the values is literal.
     static func appendElement(_ element: Element, to out: inout OutputBuffer) throws(OutputError) {
@@ -125,10 +130,12 @@ public enum FramesJSONWriter {
             try out.append(", \"kind\": ")
             try out.append(jsonString: kind)
         }
-        try out.append(", \"section\": ")
-        try out.append(element.section)
-        try out.append(", \"item\": ")
-        try out.append(element.item)
+        try out.withRoom(indicesRoom) { row in
+            row.append(", \"section\": ")
+            row.append(element.section)
+            row.append(", \"item\": ")
+            row.append(element.item)
+        }
         if let id = element.id {
             try out.append(", \"id\": ")
             try out.append(jsonString: id)
@@ -142,8 +149,14 @@ public enum FramesJSONWriter {
             try out.append(jsonString: column)
         }
         try appendFrame(element.frame, to: &out)
-        try out.append(", \"zIndex\": ")
-        try out.append(element.zIndex)
-        try out.append(element.approximate ? ", \"approximate\": true}" : "}")
+        try out.withRoom(zIndexRoom) { row in
+            row.append(", \"zIndex\": ")
+            row.append(element.zIndex)
+            row.append(element.approximate ? ", \"approximate\": true}" : "}")
+        }
     }
+
+    /// The most bytes of an element's `, "section": …, "item": …` and of its `, "zIndex": …` to its end.
+    private static let indicesRoom = 13 + ByteCursor.longestInteger + 10 + ByteCursor.longestInteger
+    private static let zIndexRoom = 12 + ByteCursor.longestInteger + 22
 }

@@ -66,7 +66,7 @@ public struct OutputBuffer: ~Copyable {
     /// Never one the sink is still writing: it hands back a free one each time it takes one.
     private var storage: UnsafeMutablePointer<UInt8>
     private var count = 0
-    /// Made at the first fractional number: a header or a line of whole numbers needs none.
+    /// Made with a streamed output's buffer, else at the first fractional number.
     private var numberTexts: NumberTexts?
     /// Bytes already handed to the sink.
     public private(set) var flushed = 0
@@ -80,6 +80,11 @@ public struct OutputBuffer: ~Copyable {
         self.limit = limit
         end = capacity + OutputBuffer.slack
         storage = .allocate(capacity: end)
+        // A streamed output has its table of recent numbers from the start (32 KiB beside its
+        // megabyte), and copies its whole numbers from it too; a text made in memory (a header,
+        // a scratch line, thousands of them in a golden check) makes it at its first fractional
+        // number only, and writes whole numbers as digits.
+        if capacity >= OutputBuffer.capacity { numberTexts = NumberTexts() }
     }
 
     deinit {
@@ -124,9 +129,7 @@ public struct OutputBuffer: ~Copyable {
 
     @inline(__always)
     public mutating func append(_ byte: UInt8) throws(OutputError) {
-        try reserve(1)
-        storage[count] = byte
-        count += 1
+        try withRoom(1) { $0.append(byte) }
     }
 
     public mutating func append(_ bytes: UnsafeRawBufferPointer) throws(OutputError) {
@@ -142,6 +145,19 @@ public struct OutputBuffer: ~Copyable {
         count += bytes.count
     }
 
+    /// Makes room for `bytes` more (at most the buffer's capacity) and lets `write` fill at most
+    /// that many through a cursor: a row of values of bounded length checked once, not value by
+    /// value.
+    @inline(__always)
+    public mutating func withRoom(_ bytes: Int, _ write: (inout ByteCursor) -> Void) throws(OutputError) {
+        assert(bytes <= end, "room for more than the buffer holds")
+        try reserve(bytes)
+        var cursor = ByteCursor(position: storage + count, numberTexts: numberTexts)
+        write(&cursor)
+        count = cursor.position - storage
+        numberTexts = cursor.numberTexts
+    }
+
     /// A literal, copied whole. Inlined, so that the literal's length is known where it is written
     /// and the copy is a few moves.
     @inline(__always)
@@ -150,11 +166,7 @@ public struct OutputBuffer: ~Copyable {
         guard length <= OutputBuffer.slack else {
             return try append(UnsafeRawBufferPointer(start: literal.utf8Start, count: length))
         }
-        try reserve(length)
-        let source = literal.utf8Start
-        let target = storage + count
-        for offset in 0..<length { target[offset] = source[offset] }
-        count += length
+        try withRoom(length) { $0.append(literal) }
     }
 
     /// Text as UTF-8, copied from the string's storage when it has one.
@@ -175,61 +187,16 @@ public struct OutputBuffer: ~Copyable {
         }
     }
 
-    /// An integer as decimal digits, written in place: a single digit at once (a section, a
-    /// zIndex, an origin), others two at a time.
+    /// An integer as decimal digits (`ByteCursor.append(_:)`).
     @inline(__always)
     public mutating func append(_ value: Int) throws(OutputError) {
-        guard UInt(bitPattern: value) >= 10 else {
-            try reserve(1)
-            storage[count] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value)
-            count += 1
-            return
-        }
-        try appendDigits(value)
+        try withRoom(ByteCursor.longestInteger) { $0.append(value) }
     }
 
-    private mutating func appendDigits(_ value: Int) throws(OutputError) {
-        try reserve(20)
-        var magnitude = value.magnitude
-        if value < 0 {
-            storage[count] = UInt8(ascii: "-")
-            count += 1
-        }
-        var digits = 1
-        var bound: UInt = 10
-        while digits < 20 && magnitude >= bound {
-            digits += 1
-            bound &*= 10
-        }
-        let start = storage + count
-        count += digits
-        var position = digits
-        let pairs = OutputBuffer.digitPairs.utf8Start
-        while magnitude >= 10 {
-            let pair = Int(magnitude % 100) * 2
-            magnitude /= 100
-            position -= 2
-            start[position] = pairs[pair]
-            start[position + 1] = pairs[pair + 1]
-        }
-        if position > 0 { start[0] = UInt8(ascii: "0") + UInt8(magnitude) }
-    }
-
-    /// "00", "01", … "99": a literal, so that reading it costs no check that it was made.
-    private static let digitPairs: StaticString = """
-        00010203040506070809101112131415161718192021222324252627282930313233343536373839\
-        40414243444546474849505152535455565758596061626364656667686970717273747576777879\
-        8081828384858687888990919293949596979899
-        """
-
-    /// A number as frames JSON and CSV print it (`formatNumber`): whole numbers as digits, written
-    /// in place; the others as the shortest text that reads back as the same double.
+    /// A number as frames JSON and CSV print it (`ByteCursor.append(number:)`).
+    @inline(__always)
     public mutating func append(number value: Double) throws(OutputError) {
-        if value == 0 || !value.isFinite { return try append(UInt8(ascii: "0")) }
-        if abs(value) < 1e15, Double(Int(value)) == value { return try append(Int(value)) }
-        try reserve(NumberTexts.longest)
-        if numberTexts == nil { numberTexts = NumberTexts() }
-        count += numberTexts!.write(value, to: storage + count)
+        try withRoom(ByteCursor.longestNumber) { $0.append(number: value) }
     }
 
     /// A JSON string literal (`jsonString`).
@@ -262,42 +229,62 @@ struct NumberTexts {
     static let longest = 24
     static let slots = 1024
 
-    private let keys: UnsafeMutablePointer<UInt64>
-    private let lengths: UnsafeMutablePointer<UInt8>
-    private let texts: UnsafeMutablePointer<UInt8>
+    /// One block: the slots' keys (bit patterns), then their texts, then their lengths. One
+    /// pointer, so that a cursor carries it in a register (`ByteCursor`).
+    private let base: UnsafeMutableRawPointer
+    private static let textsOffset = slots * 8
+    private static let lengthsOffset = textsOffset + slots * longest
+
+    private var keys: UnsafeMutablePointer<UInt64> { base.assumingMemoryBound(to: UInt64.self) }
+    private var texts: UnsafeMutablePointer<UInt8> { (base + NumberTexts.textsOffset).assumingMemoryBound(to: UInt8.self) }
+    private var lengths: UnsafeMutablePointer<UInt8> { (base + NumberTexts.lengthsOffset).assumingMemoryBound(to: UInt8.self) }
 
     init() {
-        keys = .allocate(capacity: NumberTexts.slots)
+        base = .allocate(byteCount: NumberTexts.lengthsOffset + NumberTexts.slots, alignment: 8)
         // No finite value has the bit pattern of a NaN: every slot starts empty.
-        keys.initialize(repeating: Double.nan.bitPattern, count: NumberTexts.slots)
-        lengths = .allocate(capacity: NumberTexts.slots)
-        lengths.initialize(repeating: 0, count: NumberTexts.slots)
-        texts = .allocate(capacity: NumberTexts.slots * NumberTexts.longest)
+        base.bindMemory(to: UInt64.self, capacity: NumberTexts.slots).initialize(repeating: Double.nan.bitPattern, count: NumberTexts.slots)
+        // Texts and lengths are set slot by slot as they are filled (`fill`), before any is read.
+        (base + NumberTexts.textsOffset).bindMemory(to: UInt8.self, capacity: NumberTexts.slots * (NumberTexts.longest + 1))
     }
 
     func deallocate() {
-        keys.deallocate()
-        lengths.deallocate()
-        texts.deallocate()
+        base.deallocate()
     }
 
-    /// Writes the text of a finite `value` at `target`; returns its length.
+    /// Writes the text of a finite `value` at `target`, which has room for `longest` bytes;
+    /// returns its length. Inlined: a number met lately costs a look-up and three moves.
+    @inline(__always)
     func write(_ value: Double, to target: UnsafeMutablePointer<UInt8>) -> Int {
         let bits = value.bitPattern
         let slot = Int(truncatingIfNeeded: (bits &* 0x9E37_79B9_7F4A_7C15) >> 54)
+        if keys[slot] != bits { fill(slot, with: value) }
+        // The whole slot in three moves rather than a call to copy its length in bytes.
+        let source = UnsafeRawPointer(texts + slot * NumberTexts.longest), destination = UnsafeMutableRawPointer(target)
+        for word in 0..<(NumberTexts.longest / 8) {
+            destination.storeBytes(of: source.loadUnaligned(fromByteOffset: word * 8, as: UInt64.self), toByteOffset: word * 8, as: UInt64.self)
+        }
+        return Int(lengths[slot])
+    }
+
+    /// Makes `slot` hold the text of `value`: a positive whole number as its digits
+    /// (`ByteCursor.append(number:)` sends no other whole one here), any other as the shortest
+    /// text that reads back as it.
+    private func fill(_ slot: Int, with value: Double) {
         let text = texts + slot * NumberTexts.longest
-        if keys[slot] != bits {
+        let length: Int
+        if value >= 1 && value < 1e15 && value.rounded(.towardZero) == value {
+            length = ByteCursor.writeDigits(UInt(value), to: text)
+        } else {
             var description = value.description
-            let length = description.withUTF8 { utf8 in
+            length = description.withUTF8 { utf8 in
                 let length = min(utf8.count, NumberTexts.longest)
                 for offset in 0..<length { text[offset] = utf8[offset] }
                 return length
             }
-            keys[slot] = bits
-            lengths[slot] = UInt8(length)
         }
-        let length = Int(lengths[slot])
-        target.update(from: text, count: length)
-        return length
+        // The slot is copied whole (`write`): the rest of it is set too.
+        (text + length).initialize(repeating: 0, count: NumberTexts.longest - length)
+        lengths[slot] = UInt8(length)
+        keys[slot] = value.bitPattern
     }
 }

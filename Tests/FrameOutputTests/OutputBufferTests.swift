@@ -32,6 +32,37 @@ import SpecReading
         #expect(printed == numbers.map(formatNumber).joined(separator: " ") + " ")
     }
 
+    /// Numbers met again are copied from the texts of recent ones (`NumberTexts`): more distinct
+    /// numbers than it has slots, each twice, whole and fractional, print as `formatNumber` prints them.
+    @Test func recentNumbersPrintAsFormatNumberPrintsThem() {
+        let numbers = (0..<3000).map { Double($0) * 7 } + (0..<3000).map { Double($0) / 3 }
+            + [10, 99, 100, 12_345_678, 123_456_789, 999_999_999_999_999, 1e15, 1e300, 5e-324, -1e15]
+        let printed = OutputBuffer.text { buffer throws(OutputError) in
+            for value in numbers + numbers.reversed() {
+                try buffer.append(number: value)
+                try buffer.append(",")
+            }
+        }
+        #expect(printed == (numbers + numbers.reversed()).map { formatNumber($0) + "," }.joined())
+    }
+
+    /// Rows written with room made once (`withRoom`) arrive whole across the buffer's fills.
+    @Test func rowsWrittenThroughACursorArriveWhole() {
+        let rows = 2000
+        let text = OutputBuffer.text { buffer throws(OutputError) in
+            for row in 0..<rows {
+                try buffer.withRoom(ByteCursor.longestInteger + ByteCursor.longestNumber + 3) { cursor in
+                    cursor.append(row)
+                    cursor.append(UInt8(ascii: ","))
+                    cursor.append(number: Double(row) + 0.5)
+                    cursor.append(";\n")
+                }
+            }
+        }
+        // 2000 rows of 8 to 14 bytes: past the 4 KiB buffer of a text made in memory several times.
+        #expect(text == (0..<rows).map { "\($0),\(formatNumber(Double($0) + 0.5));\n" }.joined())
+    }
+
     /// Several buffers' worth written on the second thread arrive whole and in order.
     @Test func backgroundFileSinkWritesEveryByteInOrder() throws {
         var template = Array("/tmp/layout-compile-sink-XXXXXX".utf8CString)

@@ -25,7 +25,9 @@ struct PixelGrid: Sendable {
         return rounded == 0 ? 0 : rounded
     }
 
-    /// Positions round to the NEAREST pixel.
+    /// Positions round to the NEAREST pixel. Inlined, as are `snap` and `pixelAligned`: every
+    /// frame of the output is finished through them.
+    @inline(__always)
     func roundToPixel(_ value: Double) -> Double {
         let rounded = PixelGrid.nearestWhole(value * scale) / scale
         return rounded == 0 ? 0 : rounded
@@ -46,6 +48,7 @@ struct PixelGrid: Sendable {
 
     /// Removes floating-point noise: a value within a hair of a pixel boundary becomes exactly that
     /// boundary (so sums print as 1472.6666666666667, not …665); other values are kept as they are.
+    @inline(__always)
     func snap(_ value: Double) -> Double {
         let pixels = value * scale
         let nearest = PixelGrid.nearestWhole(pixels)
@@ -54,6 +57,7 @@ struct PixelGrid: Sendable {
     }
 
     /// A frame as output: origin on the nearest pixel, sizes cleaned of noise.
+    @inline(__always)
     func pixelAligned(_ rect: Rect) -> Rect {
         Rect(x: roundToPixel(rect.x), y: roundToPixel(rect.y), width: snap(rect.width), height: snap(rect.height))
     }

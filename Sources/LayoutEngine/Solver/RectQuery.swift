@@ -96,11 +96,21 @@ struct ElementFinish: Sendable {
     let mirrored: Bool
 
     /// `frame` as output: mirrored right to left, then its origin on the pixel grid.
+    @inline(__always)
     func finished(_ frame: Rect) -> Rect {
         var frame = frame
         if mirrored { frame.x = contentWidth - frame.x - frame.width }
         return grid.pixelAligned(frame)
     }
+
+    /// The x of `finished(frame)` alone (inlined, the rest is not computed): each coordinate is
+    /// finished on its own.
+    @inline(__always)
+    func finishedX(_ frame: Rect) -> Double { finished(frame).x }
+
+    /// The y of `finished(frame)` alone.
+    @inline(__always)
+    func finishedY(_ frame: Rect) -> Double { finished(frame).y }
 
     /// `frame` mirrored right to left, then each of its edges on the nearest pixel, kept within
     /// `bounds` (a section's frame: sections that meet still meet, and none passes the content's end).

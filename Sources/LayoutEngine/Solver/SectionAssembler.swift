@@ -170,19 +170,34 @@ struct SectionAssembler: Sendable {
         var alongApproximate = section.startsApproximate || chosen.header || section.laterHeaderApproximate || chosen.top
             || chosen.rowEstimate
         var contentElements: [(Element, Membership)] = []
+        // What does not change from cell to cell is read once: the loop below runs for every cell
+        // of the layout, and one element is changed in place rather than made anew (its strings
+        // copied and released) for each.
+        let contentOfCells = sized.flatMap { sized in cells.map { (placement: $0, section: sized) } }
+        let makesContent = contentOfCells != nil
+        let laidOut = section.cellContent?.laidOut
+        let hasEntries = !data.entries.isEmpty
+        var element = Element(category: .cell, section: section.index, item: 0, frame: Rect(x: 0, y: 0, width: 0, height: 0), zIndex: 0)
+        var stamped = StampedCellFrames(finish: finish)
         for group in content.groups[visible] {
             let groupFrame = finish.finished(group.frame(in: content.shapes).offsetBy(dx: shift.x, dy: shift.y))
             guard groups.admits(groupFrame) else { continue }
             let origin = Point(x: group.origin.x + shift.x, y: group.origin.y + shift.y)
             var item = group.firstItem
-            for cell in content.shapes[group.shape].cells {
+            let shapeCells = content.shapes[group.shape].cells
+            stamped.stamp(shapeCells, shape: group.shape, at: origin)
+            for (index, cell) in shapeCells.enumerated() {
                 // Only what the cell's entry names, and only when there are entries: an entry is large.
-                var id: String?, level: Int?
-                if !data.entries.isEmpty, let entry = data.entry(item) { (id, level) = (entry.id, entry.level) }
-                var element = Element(category: .cell, section: section.index, item: item, id: id, level: level,
-                                      frame: cell.frame.offsetBy(dx: origin.x, dy: origin.y),
-                                      zIndex: decorated ? max(cell.zIndex, 1) : cell.zIndex)
-                if let sized, let cells, let made = cells.content(ofCell: element, in: sized) {
+                if hasEntries {
+                    let entry = data.entry(item)
+                    element.id = entry?.id
+                    element.level = entry?.level
+                }
+                element.item = item
+                element.frame = cell.frame.offsetBy(dx: origin.x, dy: origin.y)
+                element.zIndex = decorated ? max(cell.zIndex, 1) : cell.zIndex
+                // Told apart by a flag: unwrapping the optional pair copies it, for every cell.
+                if makesContent, let made = contentOfCells!.placement.content(ofCell: element, in: contentOfCells!.section) {
                     alongApproximate = alongApproximate || made.approximate
                     element.approximate = alongApproximate || chosen.sideInsets
                     contentElements += made.parts.map { part in
@@ -192,10 +207,10 @@ struct SectionAssembler: Sendable {
                     }
                 } else {
                     // Without content output (--no-content) the row's height still rests on its content.
-                    if let laidOut = section.cellContent?.laidOut[item] { alongApproximate = alongApproximate || laidOut.approximate }
+                    if let laidOut, let row = laidOut[item] { alongApproximate = alongApproximate || row.approximate }
                     element.approximate = alongApproximate || chosen.sideInsets
                 }
-                element.frame = finish.finished(element.frame)
+                element.frame = stamped.frames[index]
                 try body(element, .group(groupFrame))
                 item += 1
             }

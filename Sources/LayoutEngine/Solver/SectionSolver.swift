@@ -95,11 +95,13 @@ struct SectionSolver: Sendable {
             let whole = solved?.leafCount ?? perGroup
             let take = min(whole, items.count - first)
             if take < whole { solved = (solved ?? template).trimmed(toLeaves: take, along: axis) }
-            if let solved {
-                content.shapes.append(GroupShape(solved, grid: grid, kinds: content.supplementaryKinds))
-                instances.append((content.shapes.count - 1, first))
-            } else {
+            // A group stamped from the template (most of them) is told by a test, not an
+            // unwrapping, which copies the optional solved group for each.
+            if solved == nil {
                 instances.append((0, first))
+            } else {
+                content.shapes.append(GroupShape(solved!, grid: grid, kinds: content.supplementaryKinds))
+                instances.append((content.shapes.count - 1, first))
             }
             if remeasured, content.cellOutsideGroup == nil, let shape = content.shapes.last, let outside = shape.cellOutside {
                 content.cellOutsideGroup = (first + outside.index, outside.frame, shape.size)
