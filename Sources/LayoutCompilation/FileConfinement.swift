@@ -96,6 +96,12 @@ extension FileAccess {
         case .success(let opened): descriptor = opened
         case .failure(let problem): return .failure(problem)
         }
+        return Self.regularFile(descriptor, expected: expected)
+    }
+
+    /// A descriptor opened with O_NONBLOCK, kept when it is a regular file (made blocking again),
+    /// with its size; closed when it is not, and why it is refused.
+    static func regularFile(_ descriptor: Int32, expected: String) -> Result<(descriptor: Int32, size: Int), FileProblem> {
         var status = stat()
         guard fstat(descriptor, &status) == 0 else {
             let reason = String(cString: strerror(errno))

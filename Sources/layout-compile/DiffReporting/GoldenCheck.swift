@@ -21,6 +21,9 @@ struct GoldenCheck {
     /// Where goldens may be read, written and pruned (`FileAccess.confine`): the folder as typed
     /// (or as the project file names it, checked there), each golden named in it.
     var files: FileAccess = .project
+    /// The golden folder opened once, before render's workers start (`opened()`): each golden is
+    /// opened in it (`FileAccess.openFolder`).
+    var folder: FileAccess.OpenedFolder?
 
     /// The flags that choose render's targets, left out to find the configured ones.
     static let targetFlags = ["--widths", "--heights", "--device", "--orientation", "--devices", "--orientations"]
@@ -40,6 +43,13 @@ struct GoldenCheck {
         guard let overrides = try? EnvironmentFlags.overrides(configured),
               let configuredTargets = try? RenderTarget.parse(configured, overrides: overrides) else { return run }
         return run.union(configuredTargets.map(\.label))
+    }
+
+    /// The check with its folder opened, to compare goldens (`folder`); recording opens none.
+    func opened() -> GoldenCheck {
+        var check = self
+        if !record { check.folder = files.openFolder(directory) }
+        return check
     }
 
     /// What checking (or recording) one spec at one width came to.
@@ -74,8 +84,8 @@ struct GoldenCheck {
             }
             // The HTML report draws the new frames: only then are they held as a dump.
             let new = report.htmlDirectory == nil ? nil : FramesFiles.solved(frames, json: json)
-            let diff = if let new { try DiffCommand.compare(golden: file, dump: new, tolerance: tolerance, files: files, origin: origin) }
-                else { try DiffCommand.compare(golden: file, frames: frames, tolerance: tolerance, files: files, origin: origin) }
+            let diff = if let new { try DiffCommand.compare(golden: file, dump: new, tolerance: tolerance, files: files, origin: origin, in: folder) }
+                else { try DiffCommand.compare(golden: file, frames: frames, tolerance: tolerance, files: files, origin: origin, in: folder) }
             var comparison = GoldenComparison(name: name, target: target.title, golden: path, new: title,
                                               outcome: GoldenComparison.outcome(diff, exact: report.exact))
             if !diff.isEmpty {
