@@ -15,14 +15,12 @@ public enum FramesFiles {
     /// read: `smallFile`; a FIFO or a device refused unopened, as `SpecFiles.bytes` does),
     /// standard input (`-`, or what cannot be mapped) read to one byte past `maximumBytes`.
     /// The path is opened as `files` allows it (`FileAccess.openForReading`): a golden in its
-    /// folder is `named(in:)` it, and opened in `folder`, that folder opened once, when given.
-    public static func contents(_ path: String, files: FileAccess = FileAccess(), origin: FileAccess.Origin = .commandLine,
-                                in folder: FileAccess.OpenedFolder? = nil) throws(SourceFileError) -> (data: Data, name: String) {
+    /// folder is `named(in:)` it.
+    public static func contents(_ path: String, files: FileAccess = FileAccess(),
+                                origin: FileAccess.Origin = .commandLine) throws(SourceFileError) -> (data: Data, name: String) {
         if path != "-" {
             let file: (descriptor: Int32, size: Int)
-            let opened = if let folder { files.openForReading(path, in: folder, expected: "a frames file") }
-                else { files.openForReading(path, origin: origin, expected: "a frames file") }
-            switch opened {
+            switch files.openForReading(path, origin: origin, expected: "a frames file") {
             case .success(let opened): file = opened
             case .failure(let problem): throw SourceFileError(file: origin.joined(path), problem: problem)
             }
@@ -133,10 +131,10 @@ public enum FramesFiles {
     /// element written as its JSON line and matched to the golden's bytes
     /// (`FramesDiff.streaming(golden:solved:header:tolerance:)`), so that nothing of either is held
     /// but their differences; another golden read whole and compared with `solved(frames)`. The
-    /// golden is opened as `files` allows it from `origin`, in `folder` when given (`contents`).
+    /// golden is opened as `files` allows it from `origin` (`contents`).
     public static func compare(golden: String, frames: some LayoutFrames, tolerance: Double, files: FileAccess = FileAccess(),
-                               origin: FileAccess.Origin = .commandLine, in folder: FileAccess.OpenedFolder? = nil) throws(SourceFileError) -> FramesDiff {
-        let file = try contents(golden, files: files, origin: origin, in: folder)
+                               origin: FileAccess.Origin = .commandLine) throws(SourceFileError) -> FramesDiff {
+        let file = try contents(golden, files: files, origin: origin)
         let headerDocument = FramesJSONWriter.headerDocument(frames)
         if file.data.count <= maximumBytes, let diff = file.data.withUnsafeBytes({ bytes in
             let (scanner, headerAlike) = scanningHeader(bytes, alikeIn: headerDocument)
@@ -173,8 +171,8 @@ public enum FramesFiles {
     /// as their JSON reads back (`solved`, made once: the HTML diff report draws it too), without
     /// writing it. A golden in this tool's layout is compared as it is scanned, not read whole first.
     public static func compare(golden: String, dump: FramesDump, tolerance: Double, files: FileAccess = FileAccess(),
-                               origin: FileAccess.Origin = .commandLine, in folder: FileAccess.OpenedFolder? = nil) throws(SourceFileError) -> FramesDiff {
-        let file = try contents(golden, files: files, origin: origin, in: folder)
+                               origin: FileAccess.Origin = .commandLine) throws(SourceFileError) -> FramesDiff {
+        let file = try contents(golden, files: files, origin: origin)
         if file.data.count <= maximumBytes, let diff = file.data.withUnsafeBytes({ bytes in
             FramesDiff.streaming(FramesDumpScanner(bytes, readingHeader: FramesDump.headerReader), FramesDump.Elements(dump), tolerance: tolerance)
         }) {

@@ -9,7 +9,7 @@ final class EnvironmentReads {
 /// What makes a layout decoded in one environment the layout of another: decoded without a
 /// decision taken in its environment (`EnvironmentReads`), it is the same in any, but for the
 /// environment itself, the work limits measured in it (GroupWork), and the command line's
-/// orthogonal offsets, which it holds and warns of (Docs/Performance.md, "Decoded once").
+/// orthogonal offsets, which it holds and warns of (Docs/Developing.md, "Speed").
 struct EnvironmentFreeDecoding: Sendable, Equatable {
     /// `--orthogonal-offset S=X` as decoded: a decoding with other offsets is not reused.
     var orthogonalOffsets: [Int: Double]
@@ -29,7 +29,7 @@ extension SpecDecoder {
     /// without a diagnostic and its work limits hold: then only they are decoded and measured.
     /// Otherwise (a list section, an `adapt` entry, other orthogonal offsets, an error or a warning
     /// to report) it is decoded whole, and reports what that reports. `render` compiles a spec at
-    /// several widths so (Docs/Performance.md, "Decoded once").
+    /// several widths so (Docs/Developing.md, "Speed").
     public static func decode(_ root: DocumentNode, overrides: EnvironmentOverrides,
                               reusing earlier: CompiledSpec?) throws(Diagnostics) -> CompiledSpec {
         if let earlier, let reused = reused(earlier, root, overrides: overrides) { return reused }

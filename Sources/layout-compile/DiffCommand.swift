@@ -72,18 +72,18 @@ struct DiffCommand {
     /// (`--expect`, `--expect-dir`; `FramesFiles.compare`), opened as `files` allows it from `origin`;
     /// a golden that cannot be read is trouble (exit 2).
     static func compare(golden: String, dump: FramesDump, tolerance: Double, files: FileAccess,
-                        origin: FileAccess.Origin = .commandLine, in folder: FileAccess.OpenedFolder? = nil) throws(CommandFailure) -> FramesDiff {
+                        origin: FileAccess.Origin = .commandLine) throws(CommandFailure) -> FramesDiff {
         try asTrouble { () throws(SourceFileError) in
-            try FramesFiles.compare(golden: golden, dump: dump, tolerance: tolerance, files: files, origin: origin, in: folder)
+            try FramesFiles.compare(golden: golden, dump: dump, tolerance: tolerance, files: files, origin: origin)
         }
     }
 
     /// The golden frames file at `golden` against frames just solved, compared as they are made
     /// (`--expect`, `--expect-dir` without an HTML report; `FramesFiles.compare(golden:frames:tolerance:files:origin:)`).
     static func compare(golden: String, frames: some LayoutFrames, tolerance: Double, files: FileAccess,
-                        origin: FileAccess.Origin = .commandLine, in folder: FileAccess.OpenedFolder? = nil) throws(CommandFailure) -> FramesDiff {
+                        origin: FileAccess.Origin = .commandLine) throws(CommandFailure) -> FramesDiff {
         try asTrouble { () throws(SourceFileError) in
-            try FramesFiles.compare(golden: golden, frames: frames, tolerance: tolerance, files: files, origin: origin, in: folder)
+            try FramesFiles.compare(golden: golden, frames: frames, tolerance: tolerance, files: files, origin: origin)
         }
     }
 

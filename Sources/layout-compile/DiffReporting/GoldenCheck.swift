@@ -71,7 +71,7 @@ struct GoldenCheck {
         let file = Self.fileName(name, label: target.label)
         let path = (directory as NSString).appendingPathComponent(file)
         let title = "\(name) @ \(target.title)"
-        let origin = FileAccess.Origin.named(in: directory)
+        let origin = folder.map(FileAccess.Origin.inOpened) ?? .named(in: directory)
         do throws(CommandFailure) {
             if record {
                 try OutputFile.write(json ?? FramesJSONWriter.write(frames), to: file, files: files, origin: origin)
@@ -84,8 +84,8 @@ struct GoldenCheck {
             }
             // The HTML report draws the new frames: only then are they held as a dump.
             let new = report.htmlDirectory == nil ? nil : FramesFiles.solved(frames, json: json)
-            let diff = if let new { try DiffCommand.compare(golden: file, dump: new, tolerance: tolerance, files: files, origin: origin, in: folder) }
-                else { try DiffCommand.compare(golden: file, frames: frames, tolerance: tolerance, files: files, origin: origin, in: folder) }
+            let diff = if let new { try DiffCommand.compare(golden: file, dump: new, tolerance: tolerance, files: files, origin: origin) }
+                else { try DiffCommand.compare(golden: file, frames: frames, tolerance: tolerance, files: files, origin: origin) }
             var comparison = GoldenComparison(name: name, target: target.title, golden: path, new: title,
                                               outcome: GoldenComparison.outcome(diff, exact: report.exact))
             if !diff.isEmpty {
