@@ -81,19 +81,9 @@ import Testing
     /// fits 320 columns at 320 (640,000 cells) but 1,024 at 1024 (2,048,000, over the 10^6 of a
     /// group), refused there as decoding it there refuses it.
     @Test func workLimitsAreMeasuredAgainAndRefusedAsDecodingThereRefusesThem() throws {
-        let yaml = """
-            sections:
-              - items: 1
-                group:
-                  size: {width: fractionalWidth(1), height: absolute(10)}
-                  subitems:
-                    - group:
-                        axis: vertical
-                        size: {width: absolute(1), height: absolute(10)}
-                        count: 2000
-                        subitems:
-                          - item: {size: {width: absolute(1), height: absolute(1)}}
-            """
+        let columns = "{group: {axis: vertical, size: {width: absolute(1), height: absolute(10)}, count: 2000, "
+            + "subitems: [{item: {size: {width: absolute(1), height: absolute(1)}}}]}}"
+        let yaml = "sections:\n  - items: 1\n    group: {size: {width: fractionalWidth(1), height: absolute(10)}, subitems: [\(columns)]}\n"
         let document = try YAMLReader.read(yaml)
         let first = try SpecDecoder.decode(document, overrides: overrides(width: 320))
         #expect(first.reuse != nil)
