@@ -28,6 +28,13 @@ if arguments.contains("--goldens") {
     removeTree(work)
     exit(0)
 }
+/// `--preview`: only the live preview's redraw (Docs/CLI.md, "preview"), run from the package's root.
+if arguments.contains("--preview") {
+    Table.printHeader()
+    PreviewBench.run(cli: cli, examples: "Examples", in: work)
+    removeTree(work)
+    exit(0)
+}
 /// `--in-process`: only the figures measured in-process (the solve alone, the JSON write, reading).
 let inProcessOnly = arguments.contains("--in-process")
 /// `--reading`: only the spec reading throughput (for profiling the readers and the decoder).
@@ -96,6 +103,7 @@ if !inProcessOnly {
                    floor: ("compile of the same file", Command([cli, flat], expected: 65)))
 
     GoldenBench.run(specs: quick ? 200 : 1_000, in: work, cat: cat)
+    PreviewBench.run(cli: cli, examples: "Examples", in: work)
 
     // `import` of Swift layout code, against the Swift compiler's own parse of the file when there is one.
     let swiftc = tool("swiftc")

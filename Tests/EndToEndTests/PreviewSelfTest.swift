@@ -17,14 +17,14 @@ import Testing
 /// status line the page sets on every frames it applies), and once the event stream opens.
 final class PreviewSelfTest: @unchecked Sendable {
     /// Run after the page's scripts, with their names (`live`, `main`, `events`): each view's first
-    /// three cells, the errors, what moved, and when (the page's Date.now(), the clock the test reads too).
+    /// three cells, the errors and what moved.
     static let script = """
         {
           const statusLine = document.getElementById('status'), errorsBox = document.getElementById('errors');
           const report = extra => {
             const cells = [...main.querySelectorAll('figure')].map(figure =>
               [...figure.querySelectorAll('rect.cell')].slice(0, 3).map(cell => cell.dataset.label + ': ' + cell.dataset.frame));
-            const seen = Object.assign({ version: live.version, at: Date.now(), cells: cells, errors: errorsBox.hidden ? null : errorsBox.textContent,
+            const seen = Object.assign({ version: live.version, cells: cells, errors: errorsBox.hidden ? null : errorsBox.textContent,
                                          moved: main.querySelectorAll('rect.moved').length }, extra);
             fetch('/selftest?report=' + encodeURIComponent(JSON.stringify(seen)));
           };
