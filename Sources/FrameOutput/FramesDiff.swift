@@ -10,13 +10,34 @@ public struct FramesDiff {
     public var header: [(path: String, old: String?, new: String?)] = []
     public var added: [FramesDump.Entry] = []
     public var removed: [FramesDump.Entry] = []
-    public var changed: [(old: FramesDump.Entry, new: FramesDump.Entry)] = []
+    /// How many elements moved, resized, re-layered or renumbered; they are kept only as their
+    /// groups (`groups`: their figures, and the first of each that a report prints).
+    public private(set) var changedCount = 0
+    /// The first element that changed, before and after: where a CI annotation points.
+    public private(set) var firstChanged: (old: FramesDump.Entry, new: FramesDump.Entry)?
+    /// The changes grouped as the reports print them (`reporting`), made as they are found.
+    public private(set) var groups: ChangeGroups
     public var unchanged = 0
     /// The display scale of the new dump (else the old one's), when its file gives one: what a
     /// report rounds numbers to (`DiffNumbers`).
-    public var scale: Double?
+    public private(set) var scale: Double?
     /// How far a number may move and count as unchanged.
     public private(set) var tolerance = 0.0
+
+    /// What the reports of a diff print of its changes, known before it is made: so that a
+    /// diff groups each change as it finds it and keeps no more of it than is printed.
+    public struct Reporting: Sendable {
+        /// Whether numbers print as the frames hold them (`--exact`): changes group as they print.
+        public var exact: Bool
+        /// Changes of one group a report prints at most (`--max-lines`; the HTML report's
+        /// `HTMLDiffReport.drawnLimit`); nil for all of them (`--max-lines 0`).
+        public var membersShown: Int?
+
+        public init(exact: Bool = false, membersShown: Int? = nil) {
+            self.exact = exact
+            self.membersShown = membersShown
+        }
+    }
 
     /// The tolerance `diff`, `--expect` and `render --expect-dir` compare with when none is given
     /// (Docs/CLI.md, "diff"): the one copy their code and help and the project file's schema read.
@@ -28,14 +49,14 @@ public struct FramesDiff {
         case id(column: String?, category: String, kind: String?, id: String)
     }
 
-    public var isEmpty: Bool { contentSize == nil && header.isEmpty && added.isEmpty && removed.isEmpty && changed.isEmpty }
+    public var isEmpty: Bool { contentSize == nil && header.isEmpty && added.isEmpty && removed.isEmpty && changedCount == 0 }
 
-    public init(_ old: FramesDump, _ new: FramesDump, tolerance: Double) {
+    public init(_ old: FramesDump, _ new: FramesDump, tolerance: Double, reporting: Reporting = Reporting()) {
         var oldEntries = old.entries.makeIterator(), newEntries = new.entries.makeIterator()
-        self.init(contentSizes: (old.contentSize, new.contentSize), old: { oldEntries.next() }, new: { newEntries.next() },
-                  tolerance: tolerance)
-        scale = new.scale ?? old.scale
+        self.init(tolerance: tolerance, contentSizes: (old.contentSize, new.contentSize), scale: new.scale ?? old.scale, reporting: reporting)
+        match(old: { oldEntries.next() }, new: { newEntries.next() }, skipAlike: { nil }, changedFrames: { _ in nil })
         header = Self.headerChanges(old.header, new.header, tolerance: tolerance)
+        groups.finish(self)
     }
 
     /// Header values a golden may differ in and still be the same frames (our choice,
@@ -66,32 +87,76 @@ public struct FramesDiff {
     /// dump (FramesFormat's `FramesDumpScanner`: a file not as this tool writes it, or holding a
     /// number RFC 8259 refuses; read those with `FramesDump.scanned`, which says where, and
     /// `FramesDump(parsingJSON:)`).
-    public static func streaming(_ old: some FramesDumpStream, _ new: some FramesDumpStream, tolerance: Double) -> FramesDiff? {
+    public static func streaming(_ old: some FramesDumpStream, _ new: some FramesDumpStream, tolerance: Double,
+                                 reporting: Reporting = Reporting()) -> FramesDiff? {
         var old = old, new = new
         guard !old.stoppedShort, !new.stoppedShort else { return nil }
-        var diff = FramesDiff(tolerance: tolerance, contentSizes: (old.contentSize, new.contentSize))
-        diff.match(old: { old.next() }, new: { new.next() }, skipAlike: { nil })
+        var diff = FramesDiff(tolerance: tolerance, contentSizes: (old.contentSize, new.contentSize), scale: new.scale ?? old.scale,
+                              reporting: reporting)
+        diff.match(old: { old.next() }, new: { new.next() }, skipAlike: { nil }, changedFrames: { _ in nil })
         return diff.finished(old, new)
     }
 
     /// Two frames files compared as both are scanned: an element written in the same bytes in both
     /// is only checked (`FramesDumpScanner.skipElement(writtenAlikeIn:)`), its numbers not read;
+    /// one written alike but for its frame has only the numbers that differ read
+    /// (`FramesDumpScanner.frameChange(in:)`), and is read whole only when a report prints it;
     /// the others are read and compared as `streaming` compares any two dumps.
-    public static func streaming(_ old: FramesDumpScanner, _ new: FramesDumpScanner, tolerance: Double) -> FramesDiff? {
+    public static func streaming(_ old: FramesDumpScanner, _ new: FramesDumpScanner, tolerance: Double,
+                                 reporting: Reporting = Reporting()) -> FramesDiff? {
         var old = old, new = new
         guard !old.stoppedShort, !new.stoppedShort else { return nil }
-        var diff = FramesDiff(tolerance: tolerance, contentSizes: (old.contentSize, new.contentSize))
-        diff.match(old: { old.next() }, new: { new.next() }, skipAlike: { old.skipElement(writtenAlikeIn: &new) })
+        var diff = FramesDiff(tolerance: tolerance, contentSizes: (old.contentSize, new.contentSize), scale: new.scale ?? old.scale,
+                              reporting: reporting)
+        // The noun of the elements matched to one line, found once for the line.
+        var kind: (template: Int, noun: Int)?
+        diff.match(old: { old.next() }, new: { new.next() }, skipAlike: { old.skipElement(writtenAlikeIn: &new) }, changedFrames: { diff in
+            guard let change = old.frameChange(in: &new) else { return nil }
+            let deltas = ChangeGroups.Deltas(dx: change.dx, dy: change.dy, dwidth: change.dwidth, dheight: change.dheight)
+            guard diff.differs(deltas) else {
+                diff.unchanged += 1
+                return change.hasID
+            }
+            if kind?.template != change.template {
+                guard let entry = old.element(at: change.template) else { return nil }
+                kind = (change.template, diff.groups.nounPlace(of: entry))
+            }
+            diff.changed(deltas, noun: kind!.noun, zIndex: nil, renumbered: false) {
+                guard let before = old.element(at: change.oldStart), let entry = new.element(at: change.newStart) else { return nil }
+                return (before, entry)
+            }
+            return change.hasID
+        })
         return diff.finished(old, new)
     }
 
-    /// Every element of both streams matched (`Matching`), a pair written alike skipped while they are in step.
-    private mutating func match(old nextOld: () -> FramesDump.Entry?, new nextNew: () -> FramesDump.Entry?, skipAlike: () -> Bool?) {
+    /// Every element of both streams matched (`Matching`), a pair written alike skipped while
+    /// they are in step, and a pair whose frame alone may differ compared by `changedFrames`
+    /// (whether the element has an id; nil, neither read, when they are not such a pair).
+    private mutating func match(old nextOld: () -> FramesDump.Entry?, new nextNew: () -> FramesDump.Entry?, skipAlike: () -> Bool?,
+                                changedFrames: (inout FramesDiff) -> Bool?) {
         var matching = Matching()
+        // Whether the last pair's frames differed: then the next pair's likely do too, and its
+        // bytes are not compared whole first.
+        var framesDiffered = false
         while true {
-            if matching.inStep, let hasID = skipAlike() {
-                matching.addAlike(hasID: hasID, to: &self)
-                continue
+            if matching.inStep {
+                if !framesDiffered, let hasID = skipAlike() {
+                    matching.addAlike(hasID: hasID, to: &self)
+                    continue
+                }
+                let changes = changedCount
+                if let hasID = changedFrames(&self) {
+                    matching.notePair(hasID: hasID)
+                    framesDiffered = changedCount > changes
+                    continue
+                }
+                if framesDiffered, let hasID = skipAlike() {
+                    matching.addAlike(hasID: hasID, to: &self)
+                    framesDiffered = false
+                    continue
+                }
+                framesDiffered = false
             }
             let before = nextOld(), entry = nextNew()
             if before == nil && entry == nil { break }
@@ -100,12 +165,13 @@ public struct FramesDiff {
         matching.finish(&self)
     }
 
-    /// The diff with both streams' headers compared, or nil when either did not read whole.
+    /// The diff with both streams' headers compared and its changes grouped whole, or nil when
+    /// either did not read whole.
     private func finished(_ old: some FramesDumpStream, _ new: some FramesDumpStream) -> FramesDiff? {
         guard old.complete && new.complete else { return nil }
         var diff = self
         diff.header = Self.headerChanges(old.header, new.header, tolerance: tolerance)
-        diff.scale = new.scale ?? old.scale
+        diff.groups.finish(diff)
         return diff
     }
 
@@ -117,10 +183,11 @@ public struct FramesDiff {
     /// but the differences. `header` is the frames' header as their JSON reads back (its content
     /// size, values and scale). Nil when the golden is not frames JSON as this tool writes it.
     public static func streaming(golden: FramesDumpScanner, solved frames: some LayoutFrames, header: FramesDump,
-                                 tolerance: Double) -> FramesDiff? {
+                                 tolerance: Double, reporting: Reporting = Reporting()) -> FramesDiff? {
         var old = golden
         guard !old.stoppedShort else { return nil }
-        var diff = FramesDiff(tolerance: tolerance, contentSizes: (old.contentSize, header.contentSize))
+        var diff = FramesDiff(tolerance: tolerance, contentSizes: (old.contentSize, header.contentSize), scale: header.scale ?? old.scale,
+                              reporting: reporting)
         var matching = Matching()
         var line = OutputBuffer(sink: MemorySink(), capacity: OutputBuffer.textCapacity)
         frames.forEachElement { element in
@@ -137,20 +204,17 @@ public struct FramesDiff {
         while let rest = old.next() { matching.add(rest, nil, to: &diff) }
         matching.finish(&diff)
         diff.header = headerChanges(old.header, header.header, tolerance: tolerance)
-        diff.scale = header.scale ?? old.scale
-        return old.complete ? diff : nil
+        guard old.complete else { return nil }
+        diff.groups.finish(diff)
+        return diff
     }
 
-    private init(tolerance: Double, contentSizes: (old: [Double], new: [Double])) {
+    private init(tolerance: Double, contentSizes: (old: [Double], new: [Double]), scale: Double?, reporting: Reporting) {
         self.tolerance = tolerance
+        self.scale = scale
+        groups = ChangeGroups(numbers: DiffNumbers(scale: scale, exact: reporting.exact, tolerance: tolerance),
+                              membersKept: reporting.membersShown)
         if zip(contentSizes.old, contentSizes.new).contains(where: { abs($0 - $1) > tolerance }) { contentSize = contentSizes }
-    }
-
-    /// The elements of two dumps in their order, each read once.
-    private init(contentSizes: (old: [Double], new: [Double]), old nextOld: () -> FramesDump.Entry?,
-                 new nextNew: () -> FramesDump.Entry?, tolerance: Double) {
-        self.init(tolerance: tolerance, contentSizes: contentSizes)
-        match(old: nextOld, new: nextNew, skipAlike: { nil })
     }
 
     /// Matches the elements of two dumps as they come, a pair at a time (either side nil once it
@@ -165,9 +229,14 @@ public struct FramesDiff {
 
         /// A pair written alike (the same bytes, checked): the same element, unchanged.
         mutating func addAlike(hasID: Bool, to diff: inout FramesDiff) {
+            notePair(hasID: hasID)
+            diff.unchanged += 1
+        }
+
+        /// A pair that named the same element, compared already.
+        mutating func notePair(hasID: Bool) {
             oldHasIDs = oldHasIDs || hasID
             newHasIDs = newHasIDs || hasID
-            diff.unchanged += 1
         }
 
         mutating func add(_ before: FramesDump.Entry?, _ entry: FramesDump.Entry?, to diff: inout FramesDiff) {
@@ -225,13 +294,27 @@ public struct FramesDiff {
     /// The same element in both dumps: changed when its frame moved by more than the tolerance,
     /// or its zIndex or index path differ.
     private mutating func compare(_ before: FramesDump.Entry, _ entry: FramesDump.Entry) {
-        func differs(_ a: Rect, _ b: Rect) -> Bool {
-            abs(a.x - b.x) > tolerance || abs(a.y - b.y) > tolerance || abs(a.width - b.width) > tolerance || abs(a.height - b.height) > tolerance
-        }
-        if differs(before.frame, entry.frame) || before.zIndex != entry.zIndex || !before.hasSameIndexPath(as: entry) {
-            changed.append((before, entry))
+        let deltas = ChangeGroups.Deltas(before, entry)
+        let renumbered = !before.hasSameIndexPath(as: entry)
+        if differs(deltas) || before.zIndex != entry.zIndex || renumbered {
+            changed(deltas, noun: groups.nounPlace(of: entry), zIndex: before.zIndex == entry.zIndex ? nil : (before.zIndex, entry.zIndex),
+                    renumbered: renumbered) { (before, entry) }
         } else {
             unchanged += 1
         }
+    }
+
+    /// Whether a frame moved or resized by more than the tolerance.
+    private func differs(_ deltas: ChangeGroups.Deltas) -> Bool {
+        abs(deltas.dx) > tolerance || abs(deltas.dy) > tolerance || abs(deltas.dwidth) > tolerance || abs(deltas.dheight) > tolerance
+    }
+
+    /// An element changed: counted and grouped (`ChangeGroups`); `member` reads it, before and
+    /// after, only when it is kept to be printed.
+    private mutating func changed(_ deltas: ChangeGroups.Deltas, noun: Int, zIndex: (old: Int, new: Int)?, renumbered: Bool,
+                                  member: () -> (old: FramesDump.Entry, new: FramesDump.Entry)?) {
+        if changedCount == 0 { firstChanged = member() }
+        changedCount += 1
+        groups.add(deltas, noun: noun, zIndex: zIndex, renumbered: renumbered, member: member)
     }
 }

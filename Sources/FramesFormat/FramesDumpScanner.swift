@@ -147,6 +147,7 @@ public struct FramesDumpScanner: FramesDumpStream {
                 return nil
             }
             seen |= 1 << bit
+            let valueStart = index
             switch bit {
             case 0: category = categoryString()
             case 1: guard let value = string() else { return nil }; kind = value
@@ -162,6 +163,7 @@ public struct FramesDumpScanner: FramesDumpStream {
             case 11: guard let value = number() else { return nil }; height = value
             default: guard skip("true") || skip("false") else { return nil }
             }
+            if checksOnly, bit >= 8, bit <= 11 { checkedLine.noteFrameComponent(bit - 8, at: valueStart) }
         } while failure == nil && skip(", ")
         guard failure == nil, skip("}"), let category, let section, let item, let zIndex,
               !x.isNaN, !y.isNaN, !width.isNaN, !height.isNaN else { return nil }
@@ -263,7 +265,7 @@ public struct FramesDumpScanner: FramesDumpStream {
     }
 
     /// A finite JSON number: whole ones read as digits, the others by the standard library.
-    private mutating func number() -> Double? {
+    mutating func number() -> Double? {
         let start = index
         guard let token = numberToken() else { return nil }
         if let whole = token.whole {

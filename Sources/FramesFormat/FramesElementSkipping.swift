@@ -44,7 +44,7 @@ extension FramesDumpScanner {
         for number in line.numbers {
             let literal = number.start - there
             guard end - here >= literal, sameBytes(base + here, base + there, count: literal),
-                  let numberEnd = plainNumberEnd(from: here + literal, before: end, whole: number.whole) else { return nil }
+                  let numberEnd = Self.plainNumberEnd(bytes, from: here + literal, before: end, whole: number.whole) else { return nil }
             here = numberEnd
             there = number.end
         }
@@ -57,7 +57,9 @@ extension FramesDumpScanner {
     /// `-?(0|[1-9][0-9]*)` of at most 18 digits (an Int, exactly), and unless `whole` a fraction
     /// `(\.[0-9]+)?` (fewer than 300 bytes in all: finite whatever its digits). Nil for anything
     /// else: an exponent, a longer number, no number (then the line is checked whole).
-    private func plainNumberEnd(from start: Int, before end: Int, whole: Bool) -> Int? {
+    /// A static function of the bytes, not a method: a method called on a scanner passed `inout`
+    /// would copy the scanner at every number.
+    static func plainNumberEnd(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, before end: Int, whole: Bool) -> Int? {
         var at = start
         if at < end, bytes[at] == UInt8(ascii: "-") { at += 1 }
         let digits = at
@@ -92,7 +94,7 @@ extension FramesDumpScanner {
 
     /// Reads the next element as `next()` does, only checking it; keeps it read when `read` accepts
     /// the count of bytes it took, else puts everything back as it was. Whether it gives an `id`.
-    private mutating func skipChecked(through read: (Int) -> Bool) -> Bool? {
+    mutating func skipChecked(through read: (Int) -> Bool) -> Bool? {
         // What `next()` may change, kept to be put back (not the whole scanner: its header's arrays
         // would be retained and released at every element).
         let saved = (index, first, ended, complete)
@@ -113,20 +115,24 @@ extension FramesDumpScanner {
         sameBytes(a, literal.utf8Start, count: count)
     }
 
-    /// Whether the `count` bytes at `a` and `b` are the same, eight at a time.
+    /// Whether the `count` bytes at `a` and `b` are the same, eight at a time, the last eight
+    /// (overlapping the ones before) or fewer as one or two loads: a key's text is 5 to 16 bytes.
     @inline(__always)
     func sameBytes(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, count: Int) -> Bool {
+        func same<Word: FixedWidthInteger>(_ offset: Int, _: Word.Type) -> Bool {
+            UnsafeRawPointer(a + offset).loadUnaligned(as: Word.self) == UnsafeRawPointer(b + offset).loadUnaligned(as: Word.self)
+        }
+        guard count >= 8 else {
+            if count >= 4 { return same(0, UInt32.self) && same(count - 4, UInt32.self) }
+            if count >= 2 { return same(0, UInt16.self) && same(count - 2, UInt16.self) }
+            return count == 0 || a[0] == b[0]
+        }
         var offset = 0
-        while offset + 8 <= count {
-            guard UnsafeRawPointer(a + offset).loadUnaligned(as: UInt64.self) == UnsafeRawPointer(b + offset).loadUnaligned(as: UInt64.self)
-            else { return false }
+        while offset + 8 < count {
+            guard same(offset, UInt64.self) else { return false }
             offset += 8
         }
-        while offset < count {
-            guard a[offset] == b[offset] else { return false }
-            offset += 1
-        }
-        return true
+        return same(count - 8, UInt64.self)
     }
 
     /// The length of the text from the cursor to the next line feed (the `,` before the next
@@ -168,6 +174,8 @@ struct CheckedElementLine {
         var start: Int
         var end: Int
         var whole: Bool
+        /// The frame's value it is: 0 to 3 for x, y, width and height (`frameChange(in:)`); -1 for another.
+        var frameComponent = -1
     }
 
     /// Where the line starts (the `,` before its element) and its length up to its line feed; 0: none yet.
@@ -182,6 +190,12 @@ struct CheckedElementLine {
     /// A number the line being checked holds, in the scanned bytes, in order.
     mutating func noteNumber(_ range: Range<Int>, whole: Bool) {
         noted.append(Number(start: range.lowerBound, end: range.upperBound, whole: whole))
+    }
+
+    /// The number at `start`, when it was noted (the last), is the frame's `component` (0 to 3:
+    /// x, y, width, height).
+    mutating func noteFrameComponent(_ component: Int, at start: Int) {
+        if let last = noted.last, last.start == start { noted[noted.count - 1].frameComponent = component }
     }
 
     /// The line just checked whole, its numbers noted, becomes the template.

@@ -91,12 +91,13 @@ public enum FramesFiles {
 
     /// Two frames files compared as both are scanned, when both are frames JSON as this tool
     /// writes them (and no larger than `maximumBytes`); nil otherwise (read them with `dump`).
-    public static func diff(scanning old: Data, _ new: Data, tolerance: Double) -> FramesDiff? {
+    public static func diff(scanning old: Data, _ new: Data, tolerance: Double, reporting: FramesDiff.Reporting = .init()) -> FramesDiff? {
         guard old.count <= maximumBytes, new.count <= maximumBytes else { return nil }
         return old.withUnsafeBytes { oldBytes in
             new.withUnsafeBytes { newBytes in
                 FramesDiff.streaming(FramesDumpScanner(oldBytes, readingHeader: FramesDump.headerReader),
-                                     FramesDumpScanner(newBytes, readingHeader: FramesDump.headerReader), tolerance: tolerance)
+                                     FramesDumpScanner(newBytes, readingHeader: FramesDump.headerReader), tolerance: tolerance,
+                                     reporting: reporting)
             }
         }
     }
@@ -132,8 +133,8 @@ public enum FramesFiles {
     /// (`FramesDiff.streaming(golden:solved:header:tolerance:)`), so that nothing of either is held
     /// but their differences; another golden read whole and compared with `solved(frames)`. The
     /// golden is opened as `files` allows it from `origin` (`contents`).
-    public static func compare(golden: String, frames: some LayoutFrames, tolerance: Double, files: FileAccess = FileAccess(),
-                               origin: FileAccess.Origin = .commandLine) throws(SourceFileError) -> FramesDiff {
+    public static func compare(golden: String, frames: some LayoutFrames, tolerance: Double, reporting: FramesDiff.Reporting = .init(),
+                               files: FileAccess = FileAccess(), origin: FileAccess.Origin = .commandLine) throws(SourceFileError) -> FramesDiff {
         let file = try contents(golden, files: files, origin: origin)
         let headerDocument = FramesJSONWriter.headerDocument(frames)
         if file.data.count <= maximumBytes, let diff = file.data.withUnsafeBytes({ bytes in
@@ -141,11 +142,11 @@ public enum FramesFiles {
             // A golden's header written in the frames' own bytes holds their values: neither is read.
             let header = headerAlike ? FramesDump(contentSize: scanner.contentSize, entries: [], scale: scanner.scale)
                 : solvedHeader(document: headerDocument)
-            return FramesDiff.streaming(golden: scanner, solved: frames, header: header, tolerance: tolerance)
+            return FramesDiff.streaming(golden: scanner, solved: frames, header: header, tolerance: tolerance, reporting: reporting)
         }) {
             return diff
         }
-        return FramesDiff(try self.dump(file.data, name: file.name), solved(frames), tolerance: tolerance)
+        return FramesDiff(try self.dump(file.data, name: file.name), solved(frames), tolerance: tolerance, reporting: reporting)
     }
 
     /// A golden's scanner that reads its header (`FramesDump.headerReader`) only when it is not
@@ -170,14 +171,15 @@ public enum FramesFiles {
     /// the golden read as any frames file is (another tool's layout, an older one), the frames
     /// as their JSON reads back (`solved`, made once: the HTML diff report draws it too), without
     /// writing it. A golden in this tool's layout is compared as it is scanned, not read whole first.
-    public static func compare(golden: String, dump: FramesDump, tolerance: Double, files: FileAccess = FileAccess(),
-                               origin: FileAccess.Origin = .commandLine) throws(SourceFileError) -> FramesDiff {
+    public static func compare(golden: String, dump: FramesDump, tolerance: Double, reporting: FramesDiff.Reporting = .init(),
+                               files: FileAccess = FileAccess(), origin: FileAccess.Origin = .commandLine) throws(SourceFileError) -> FramesDiff {
         let file = try contents(golden, files: files, origin: origin)
         if file.data.count <= maximumBytes, let diff = file.data.withUnsafeBytes({ bytes in
-            FramesDiff.streaming(FramesDumpScanner(bytes, readingHeader: FramesDump.headerReader), FramesDump.Elements(dump), tolerance: tolerance)
+            FramesDiff.streaming(FramesDumpScanner(bytes, readingHeader: FramesDump.headerReader), FramesDump.Elements(dump),
+                                 tolerance: tolerance, reporting: reporting)
         }) {
             return diff
         }
-        return FramesDiff(try self.dump(file.data, name: file.name), dump, tolerance: tolerance)
+        return FramesDiff(try self.dump(file.data, name: file.name), dump, tolerance: tolerance, reporting: reporting)
     }
 }

@@ -77,7 +77,7 @@ public enum SpecFiles {
     /// `limit` or of the first byte that is not UTF-8.
     public static func text(_ data: Data, name: String, limit: Int) throws(SourceFileError) -> String {
         do {
-            return try SourceText.decode([UInt8](data.prefix(limit + 1)), limit: limit)
+            return try SourceText.decode(data.prefix(limit + 1), limit: limit)
         } catch {
             throw SourceFileError(file: name, problem: .document(error))
         }

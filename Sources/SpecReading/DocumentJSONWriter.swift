@@ -24,65 +24,109 @@ public enum DocumentJSONWriter {
     /// over an error type, so that the command's call runs specialized code.
     @discardableResult
     public static func write(_ node: DocumentNode, to take: (UnsafeRawBufferPointer) -> Bool) -> Bool {
-        var chunks = Chunks()
-        guard append(node, indent: 0, to: &chunks, take) else { return false }
-        chunks.bytes.append(UInt8(ascii: "\n"))
+        let chunks = Chunks()
+        guard append(node, indent: 0, to: chunks, take) else { return false }
+        chunks.append(UInt8(ascii: "\n"))
         return chunks.handOn(take, whenFull: false)
     }
 
-    /// The bytes written since the last chunk was handed on.
-    struct Chunks {
+    /// The bytes written since the last chunk was handed on, in a buffer of their own: an append
+    /// checks the room left and copies, without an array's uniqueness and capacity checks (most of
+    /// `read`'s time past reading is these appends, a few per node).
+    final class Chunks {
         static let size = 1 << 16
-        var bytes: [UInt8] = []
+        /// The bytes written, `storage[0..<count]`.
+        private(set) var count = 0
+        private var capacity = Chunks.size + 256
+        private var storage: UnsafeMutablePointer<UInt8>
 
-        init() { bytes.reserveCapacity(Chunks.size + 256) }
+        init() { storage = .allocate(capacity: capacity) }
 
-        mutating func append(_ text: String) {
+        deinit { storage.deallocate() }
+
+        /// Room for `extra` more bytes at the end, grown (doubled at least) when there is not.
+        @inline(__always)
+        private func room(_ extra: Int) -> UnsafeMutablePointer<UInt8> {
+            if count + extra > capacity { grow(to: count + extra) }
+            return storage + count
+        }
+
+        private func grow(to needed: Int) {
+            capacity = max(needed, 2 * capacity)
+            let larger = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
+            larger.initialize(from: storage, count: count)
+            storage.deallocate()
+            storage = larger
+        }
+
+        func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+            guard let base = bytes.baseAddress else { return }
+            room(bytes.count).initialize(from: base, count: bytes.count)
+            count += bytes.count
+        }
+
+        func append(_ text: String) {
             var text = text
-            text.withUTF8 { bytes.append(contentsOf: $0) }
+            text.withUTF8 { append($0) }
         }
 
-        mutating func append(_ literal: StaticString) {
-            bytes.append(contentsOf: UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
+        func append(_ literal: StaticString) {
+            append(UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
         }
 
-        mutating func append(_ byte: UInt8) {
-            bytes.append(byte)
+        func append(_ byte: UInt8) {
+            room(1).pointee = byte
+            count += 1
         }
 
-        /// A line feed and the indent of a document as deep as the readers read (2 spaces a level
-        /// of `DocumentLimits.maximumDepth`), copied as far as a line needs (a YAML alias may nest
-        /// deeper: spaces past these are added one by one).
-        private static let lineStart: [UInt8] = [UInt8(ascii: "\n")] + Array(repeating: UInt8(ascii: " "), count: 2 * DocumentLimits.maximumDepth)
+        /// An integer's decimal digits (the text of a `whole` number), written in place: a sign
+        /// and at most 19 digits.
+        func append(digitsOf integer: Int) {
+            let out = room(20)
+            var end = integer < 0 ? 1 : 0
+            if integer < 0 { out.pointee = UInt8(ascii: "-") }
+            var magnitude = integer.magnitude
+            var rest = magnitude
+            repeat {
+                end += 1
+                rest /= 10
+            } while rest > 0
+            count += end
+            repeat {
+                end -= 1
+                out[end] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+                magnitude /= 10
+            } while magnitude > 0
+        }
 
-        mutating func newLine(indent: Int) {
-            Self.lineStart.withUnsafeBufferPointer { line in
-                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: line[0..<min(indent + 1, line.count)]))
-            }
-            for _ in Self.lineStart.count..<max(indent + 1, Self.lineStart.count) { bytes.append(UInt8(ascii: " ")) }
+        /// A line feed and `indent` spaces.
+        func newLine(indent: Int) {
+            let out = room(indent + 1)
+            out.pointee = UInt8(ascii: "\n")
+            (out + 1).initialize(repeating: UInt8(ascii: " "), count: indent)
+            count += indent + 1
         }
 
         /// Hands the chunk on once it is full (or at once); false when `take` refused it.
-        mutating func handOn(_ take: (UnsafeRawBufferPointer) -> Bool, whenFull: Bool = true) -> Bool {
-            guard !whenFull || bytes.count >= Chunks.size else { return true }
-            defer { bytes.removeAll(keepingCapacity: true) }
-            return bytes.withUnsafeBytes(take)
+        func handOn(_ take: (UnsafeRawBufferPointer) -> Bool, whenFull: Bool = true) -> Bool {
+            guard !whenFull || count >= Chunks.size else { return true }
+            defer { count = 0 }
+            return take(UnsafeRawBufferPointer(start: storage, count: count))
         }
     }
 
     /// False once `take` refused a chunk.
-    static func append(_ node: DocumentNode, indent: Int, to out: inout Chunks, _ take: (UnsafeRawBufferPointer) -> Bool) -> Bool {
-        switch node.value {
+    static func append(_ node: DocumentNode, indent: Int, to out: Chunks, _ take: (UnsafeRawBufferPointer) -> Bool) -> Bool {
+        switch node.storage {
         case .null: out.append("null")
         case .bool(let flag): out.append(flag ? "true" : "false")
+        case .whole(let integer): out.append(digitsOf: integer)
         case .number(let number, let text):
-            // A single digit (the densest document's every number) is its own JSON.
-            if text.utf8.count == 1, let digit = text.utf8.first, digit &- UInt8(ascii: "0") < 10 { out.append(digit) }
-            else if number.isNaN { out.append("null") }
+            if number.isNaN { out.append("null") }
             else if number.isInfinite { out.append(number < 0 ? "-1e999" : "1e999") }
             else if isJSONNumber(text) { out.append(text) }
             else { out.append(decimalDigits(text) ?? formatNumber(number)) }
-        case .string(let text): appendString(text, to: &out)
+        case .string(let text): appendString(text, to: out)
         case .array(let items):
             guard !items.isEmpty else {
                 out.append("[]")
@@ -93,7 +137,13 @@ public enum DocumentJSONWriter {
             for index in items.indices {
                 if index > 0 { out.append(UInt8(ascii: ",")) }
                 out.newLine(indent: indent + 2)
-                guard append(items[index], indent: indent + 2, to: &out, take), out.handOn(take) else { return false }
+                // A whole number (every item of the densest document) is written here, without a call.
+                if case .whole(let integer) = items[index].storage {
+                    out.append(digitsOf: integer)
+                } else {
+                    guard append(items[index], indent: indent + 2, to: out, take) else { return false }
+                }
+                guard out.handOn(take) else { return false }
             }
             out.newLine(indent: indent)
             out.append("]")
@@ -107,9 +157,9 @@ public enum DocumentJSONWriter {
             for (index, member) in members.enumerated() {
                 if index > 0 { out.append(",") }
                 out.newLine(indent: indent + 2)
-                appendString(member.key, to: &out)
+                appendString(member.key, to: out)
                 out.append(": ")
-                guard append(member.value, indent: indent + 2, to: &out, take), out.handOn(take) else { return false }
+                guard append(member.value, indent: indent + 2, to: out, take), out.handOn(take) else { return false }
             }
             out.newLine(indent: indent)
             out.append("}")
@@ -119,7 +169,7 @@ public enum DocumentJSONWriter {
     }
 
     /// A JSON string literal (`jsonString`); one with nothing to escape copied as it is.
-    private static func appendString(_ text: String, to out: inout Chunks) {
+    private static func appendString(_ text: String, to out: Chunks) {
         if text.utf8.allSatisfy({ $0 >= 0x20 && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }) {
             out.append("\"")
             out.append(text)

@@ -66,7 +66,7 @@ struct Field {
     /// UIKit's own names for a key (`layoutSize`, `widthDimension`, `elementKind`, ...) are read as
     /// the spec's; `left` and `right` get a pointer to `leading` and `trailing`.
     func members(allowed: [String]) throws(Diagnostics) -> [String: Field] {
-        guard case .object(let members) = node.value else {
+        guard case .object(let members) = node.storage else {
             throw fail(.wrongType(expected: .mapping, found: node.typeName))
         }
         var fields: [String: Field] = [:]
@@ -126,7 +126,7 @@ struct Field {
     }
 
     func elements() throws(Diagnostics) -> [Field] {
-        guard case .array(let nodes) = node.value else { throw fail(.wrongType(expected: .list, found: node.typeName)) }
+        guard case .array(let nodes) = node.storage else { throw fail(.wrongType(expected: .list, found: node.typeName)) }
         return nodes.enumerated().map { element($0, $1) }
     }
 
@@ -136,18 +136,18 @@ struct Field {
     }
 
     func string() throws(Diagnostics) -> String {
-        guard case .string(let text) = node.value else { throw fail(.wrongType(expected: .string, found: node.typeName)) }
+        guard case .string(let text) = node.storage else { throw fail(.wrongType(expected: .string, found: node.typeName)) }
         return text
     }
 
     func bool() throws(Diagnostics) -> Bool {
-        guard case .bool(let value) = node.value else { throw fail(.wrongType(expected: .bool, found: node.typeName)) }
+        guard case .bool(let value) = node.storage else { throw fail(.wrongType(expected: .bool, found: node.typeName)) }
         return value
     }
 
     /// A finite number no larger in magnitude than `SpecLimits.maximumLength`.
     func number() throws(Diagnostics) -> Double {
-        guard case .number(let value, _) = node.value else { throw fail(.wrongType(expected: .number, found: node.typeName)) }
+        guard let value = node.number else { throw fail(.wrongType(expected: .number, found: node.typeName)) }
         return try checked(value)
     }
 
@@ -164,6 +164,8 @@ struct Field {
     }
 
     func integer(in range: ClosedRange<Int>) throws(Diagnostics) -> Int {
+        // A number written as its integer's digits (the usual count) is whole: its text is not made.
+        if case .whole(let integer) = node.storage, range.contains(integer) { return integer }
         guard case .number(let value, let text) = node.value else { throw fail(.wrongType(expected: .wholeNumber, found: node.typeName)) }
         guard value.rounded() == value, !text.contains("."), !text.lowercased().contains("e") || value < 1e15 else {
             throw fail(.notWholeNumber(text: text))

@@ -4,9 +4,9 @@ extension Field {
     /// `items`: a count, or a list of item entries (outline children flattened to the visible rows),
     /// and where each visible row's accessories are written.
     func sectionRows() throws(Diagnostics) -> (items: SectionItems, accessoryLocations: [Int: [SpecLocation]]) {
-        if case .number = node.value { return (SectionItems(count: try integer(in: 0...SpecLimits.maximumItems)), [:]) }
-        guard case .array(let nodes) = node.value else {
-            if case .string(let text) = node.value { throw fail(.countWrittenAsString(text: text)) }
+        if node.number != nil { return (SectionItems(count: try integer(in: 0...SpecLimits.maximumItems)), [:]) }
+        guard case .array(let nodes) = node.storage else {
+            if case .string(let text) = node.storage { throw fail(.countWrittenAsString(text: text)) }
             throw fail(.wrongType(expected: .countOrEntries, found: node.typeName))
         }
         var rows: [ItemEntry] = []
@@ -28,7 +28,7 @@ extension Field {
     private func appendRows(into rows: inout [ItemEntry], accessoryLocations: inout [Int: [SpecLocation]],
                             hasChildren: inout Bool, level: Int) throws(Diagnostics) {
         guard level < SpecLimits.maximumOutlineDepth else { throw fail(.tooMany(.outlineDepth)) }
-        guard case .array(let nodes) = node.value else { throw fail(.wrongType(expected: .list, found: node.typeName)) }
+        guard case .array(let nodes) = node.storage else { throw fail(.wrongType(expected: .list, found: node.typeName)) }
         for (index, node) in nodes.enumerated() {
             if let row = Self.plainRow(node, level: level), rows.count < SpecLimits.maximumItems {
                 rows.append(row)
@@ -64,21 +64,19 @@ extension Field {
     /// within `number()`'s range and not negative), as the typed reads would decode it; nil for
     /// any other entry. Most entries are such, and need no field, path or dictionary of their own.
     private static func plainRow(_ node: DocumentNode, level: Int) -> ItemEntry? {
-        guard case .object(let members) = node.value, members.count <= 3 else { return nil }
+        guard case .object(let members) = node.storage, members.count <= 3 else { return nil }
         var id: String?, width: Double?, height: Double?
         for member in members {
-            switch member.value.value {
-            case .string(let text) where id == nil && member.key == "id":
+            if case .string(let text) = member.value.storage, id == nil, member.key == "id" {
                 id = text
-            case .number(let length, _) where isPlainLength(length):
-                if height == nil, member.key == "height" {
-                    height = length
-                } else if width == nil, member.key == "width" {
-                    width = length
-                } else {
-                    return nil
-                }
-            default:
+                continue
+            }
+            guard let length = member.value.number, isPlainLength(length) else { return nil }
+            if height == nil, member.key == "height" {
+                height = length
+            } else if width == nil, member.key == "width" {
+                width = length
+            } else {
                 return nil
             }
         }

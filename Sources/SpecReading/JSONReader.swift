@@ -1,6 +1,7 @@
 /// Reads JSON (RFC 8259) into a positioned document tree. Duplicate keys are errors.
 public struct JSONReader {
-    private let bytes: [UInt8]
+    /// The text's UTF-8, read in place (`String.withUTF8`), not copied.
+    private let bytes: UnsafeBufferPointer<UInt8>
     private var index = 0
     private var line = 1
     private var lineStart = 0
@@ -25,14 +26,18 @@ public struct JSONReader {
 
     /// `nodeLimit`: `DocumentLimits.maximumNodes`, smaller in tests of the limit.
     public static func read(_ text: String, nodeLimit: Int = DocumentLimits.maximumNodes) throws(DocumentError) -> DocumentNode {
-        var reader = JSONReader(bytes: Array(text.utf8), nodeLimit: nodeLimit)
-        return try reader.readDocument()
+        var text = text
+        let read = text.withUTF8 { bytes in
+            var reader = JSONReader(bytes: bytes, nodeLimit: nodeLimit)
+            return Result { () throws(DocumentError) in try reader.readDocument() }
+        }
+        return try read.get()
     }
 
-    private init(bytes: [UInt8], nodeLimit: Int) {
+    private init(bytes: UnsafeBufferPointer<UInt8>, nodeLimit: Int) {
         self.bytes = bytes
         self.nodeLimit = nodeLimit
-        isASCII = SourceText.isASCII(bytes)
+        isASCII = SourceText.isASCII(UnsafeRawBufferPointer(bytes))
     }
 
     private var position: SourcePosition {
@@ -199,8 +204,9 @@ public struct JSONReader {
         }
         let whole = index == bytes.count || (bytes[index] != UInt8(ascii: ".") && bytes[index] | 0x20 != UInt8(ascii: "e"))
         if whole, let magnitude = WholeNumber.value(of: bytes[intStart..<index]) {
-            let text = text(begin..<index)
-            return DocumentNode(.number(negative ? -Double(magnitude) : Double(magnitude), text: text), at: start)
+            // Its text is its integer's digits (JSON writes no leading zero), but for `-0`.
+            guard negative, magnitude == 0 else { return DocumentNode(storage: .whole(negative ? -magnitude : magnitude), at: start) }
+            return DocumentNode(.number(-0.0, text: text(begin..<index)), at: start)
         }
         if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
             index += 1
@@ -239,7 +245,7 @@ public struct JSONReader {
                 // Without escapes (the usual string), the text is made from the source bytes at once.
                 if utf8.isEmpty {
                     guard isKey else { return text(run..<index) }
-                    return bytes.withUnsafeBufferPointer { keys.key(in: $0, run..<index) }
+                    return keys.key(in: bytes, run..<index)
                 }
                 flush()
                 return String(decoding: utf8, as: UTF8.self)
@@ -287,21 +293,18 @@ public struct JSONReader {
     /// The index of the first byte from `start` on that ends a string's plain run (a quote, a
     /// backslash or a control character), or the end of the text.
     private func endOfPlainRun(from start: Int) -> Int {
-        bytes.withUnsafeBufferPointer { buffer in
-            var end = start
-            while end < buffer.count {
-                let byte = buffer[end]
-                if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 { break }
-                end += 1
-            }
-            return end
+        var end = start
+        while end < bytes.count {
+            let byte = bytes[end]
+            if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 { break }
+            end += 1
         }
+        return end
     }
 
-    /// The source's bytes in `range` as a string, made from them in place (a slice of the array
-    /// would be copied first).
+    /// The source's bytes in `range` as a string.
     private func text(_ range: Range<Int>) -> String {
-        bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[range]), as: UTF8.self) }
+        String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
     }
 
     private mutating func readHex4(_ at: SourcePosition) throws(DocumentError) -> UInt32 {

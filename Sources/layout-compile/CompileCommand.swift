@@ -152,10 +152,10 @@ struct CompileCommand {
         if let expected {
             // The HTML report draws the new frames: only then are they held whole.
             let dump = report.htmlDirectory == nil ? nil : FramesFiles.solved(result)
-            let diff = if let dump { try DiffCommand.compare(golden: expected, dump: dump, tolerance: tolerance, files: files) }
-                else { try DiffCommand.compare(golden: expected, frames: result, tolerance: tolerance, files: files) }
+            let diff = if let dump { try DiffCommand.compare(golden: expected, dump: dump, tolerance: tolerance, reporting: report.reporting, files: files) }
+                else { try DiffCommand.compare(golden: expected, frames: result, tolerance: tolerance, reporting: report.reporting, files: files) }
             var comparison = GoldenComparison(name: name, target: nil, golden: expected, new: name,
-                                              outcome: GoldenComparison.outcome(diff, exact: report.exact), frames: dump)
+                                              outcome: GoldenComparison.outcome(diff), frames: dump)
             if report.locatesDifferences, !diff.isEmpty {
                 // The spec parsed again for where its sections are written: only for the reports that point at it.
                 let document = specPath == "-" ? nil : (try? LayoutCompiler.parse(input))?.document

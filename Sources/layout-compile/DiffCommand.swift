@@ -53,14 +53,16 @@ struct DiffCommand {
         let (diff, newDump) = try Self.asTrouble { () throws(SourceFileError) -> (FramesDiff, FramesDump?) in
             let files = FileAccess.project
             let oldFile = try FramesFiles.contents(old, files: files), newFile = try FramesFiles.contents(new, files: files)
-            if report.htmlDirectory == nil, let scanned = FramesFiles.diff(scanning: oldFile.data, newFile.data, tolerance: tolerance) {
+            if report.htmlDirectory == nil, let scanned = FramesFiles.diff(scanning: oldFile.data, newFile.data, tolerance: tolerance,
+                                                                                   reporting: report.reporting) {
                 return (scanned, nil)
             }
             let dump = try FramesFiles.dump(newFile.data, name: newFile.name)
-            return (FramesDiff(try FramesFiles.dump(oldFile.data, name: oldFile.name), dump, tolerance: tolerance), dump)
+            return (FramesDiff(try FramesFiles.dump(oldFile.data, name: oldFile.name), dump, tolerance: tolerance, reporting: report.reporting),
+                    dump)
         }
         var comparison = GoldenComparison(name: new, target: nil, golden: old, new: new,
-                                          outcome: GoldenComparison.outcome(diff, exact: report.exact), frames: newDump)
+                                          outcome: GoldenComparison.outcome(diff), frames: newDump)
         if report.locatesDifferences, !diff.isEmpty, old != "-" {
             comparison.source = GoldenLines.line(of: diff, inGolden: old, files: .project, origin: .commandLine)
         }
@@ -71,19 +73,19 @@ struct DiffCommand {
     /// The golden frames file at `golden` against frames just solved, as their JSON reads back
     /// (`--expect`, `--expect-dir`; `FramesFiles.compare`), opened as `files` allows it from `origin`;
     /// a golden that cannot be read is trouble (exit 2).
-    static func compare(golden: String, dump: FramesDump, tolerance: Double, files: FileAccess,
+    static func compare(golden: String, dump: FramesDump, tolerance: Double, reporting: FramesDiff.Reporting, files: FileAccess,
                         origin: FileAccess.Origin = .commandLine) throws(CommandFailure) -> FramesDiff {
         try asTrouble { () throws(SourceFileError) in
-            try FramesFiles.compare(golden: golden, dump: dump, tolerance: tolerance, files: files, origin: origin)
+            try FramesFiles.compare(golden: golden, dump: dump, tolerance: tolerance, reporting: reporting, files: files, origin: origin)
         }
     }
 
     /// The golden frames file at `golden` against frames just solved, compared as they are made
     /// (`--expect`, `--expect-dir` without an HTML report; `FramesFiles.compare(golden:frames:tolerance:files:origin:)`).
-    static func compare(golden: String, frames: some LayoutFrames, tolerance: Double, files: FileAccess,
+    static func compare(golden: String, frames: some LayoutFrames, tolerance: Double, reporting: FramesDiff.Reporting, files: FileAccess,
                         origin: FileAccess.Origin = .commandLine) throws(CommandFailure) -> FramesDiff {
         try asTrouble { () throws(SourceFileError) in
-            try FramesFiles.compare(golden: golden, frames: frames, tolerance: tolerance, files: files, origin: origin)
+            try FramesFiles.compare(golden: golden, frames: frames, tolerance: tolerance, reporting: reporting, files: files, origin: origin)
         }
     }
 

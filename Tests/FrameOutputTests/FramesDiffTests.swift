@@ -18,8 +18,8 @@ import Testing
     }
 
     /// The text report of one comparison, as `diff` prints it.
-    func report(_ diff: FramesDiff, old: String, new: String, exact: Bool = false, maxLines: Int? = nil) -> String {
-        let comparison = GoldenComparison(name: new, target: nil, golden: old, new: new, outcome: GoldenComparison.outcome(diff, exact: exact))
+    func report(_ diff: FramesDiff, old: String, new: String, maxLines: Int? = nil) -> String {
+        let comparison = GoldenComparison(name: new, target: nil, golden: old, new: new, outcome: GoldenComparison.outcome(diff))
         return TextDiffReport(comparisons: [comparison], directory: nil, maxLines: maxLines).text
     }
 
@@ -66,7 +66,7 @@ import Testing
         let new = try dump([cell(0, y: 40, id: "b")])
         let diff = FramesDiff(old, new, tolerance: 0.001)
         #expect(diff.removed.map(\.id) == ["a"])
-        #expect(diff.changed.count == 1)
+        #expect(diff.changedCount == 1)
         #expect(report(diff, old: "o", new: "n").contains("  cell 0.0: 0,40 160×40 -> 0,40 160×40 (was cell 0.1)"))
     }
 
@@ -109,7 +109,7 @@ import Testing
         // And a line alike in both but for its last byte is read, not skipped: 40 against 41.
         let old = text([cell(0, y: 0), cell(1, y: 40)]), new = text([cell(0, y: 0), cell(1, y: 41)])
         let diff = try #require(bytes(old) { oldBytes in bytes(new) { FramesDiff.streaming(FramesDumpScanner(oldBytes), FramesDumpScanner($0), tolerance: 0) } })
-        #expect(diff.unchanged == 1 && diff.changed.count == 1)
+        #expect(diff.unchanged == 1 && diff.changedCount == 1)
     }
 
     /// A line that differs from the line checked before it only in its numbers is matched to that
@@ -133,6 +133,66 @@ import Testing
             let diff = try #require(bytes(alike) { old in bytes(alike) { FramesDiff.streaming(FramesDumpScanner(old), FramesDumpScanner($0), tolerance: 0) } })
             #expect(diff.unchanged == 3 && diff.isEmpty, "\(replacement)")
         }
+    }
+
+    /// Elements whose lines differ only in their frames (`FramesDumpScanner.frameChange(in:)`) are
+    /// compared from the numbers that differ, and report as when both dumps are read whole: kinds,
+    /// ids, fractions, a re-layered element among them, rounded or exact, every line or a few.
+    @Test func linesDifferingInTheirFramesCompareAsTheDumpsDo() throws {
+        func elements(shift: Double, zIndex: Int) -> [Element] {
+            var elements: [Element] = []
+            for item in 0..<12 {
+                let frame = Rect(x: Double(item % 3) * 100 + shift, y: Double(item / 3) * 40, width: 88.33333333333333 + shift, height: 40)
+                elements.append(Element(category: .cell, section: 0, item: item, frame: frame, zIndex: 0))
+            }
+            let header = Rect(x: 0, y: -30 - shift, width: 320, height: 30)
+            elements.append(Element(category: .supplementary, kind: "header", section: 0, item: 0, frame: header, zIndex: zIndex))
+            for item in 0..<3 {
+                let frame = Rect(x: shift * Double(item), y: 200, width: 50, height: 50)
+                elements.append(Element(category: .cell, section: 1, item: item, id: "id\(item)", frame: frame, zIndex: 0))
+            }
+            return elements
+        }
+        let old = text(elements(shift: 0, zIndex: 0))
+        for new in [text(elements(shift: 1.5, zIndex: 0)), text(elements(shift: 0.25, zIndex: 1)), old] {
+            for reporting in [FramesDiff.Reporting(), .init(exact: true), .init(membersShown: 2)] {
+                let expected = FramesDiff(try FramesDump(json: old), try FramesDump(json: new), tolerance: 0.001, reporting: reporting)
+                let scanned = try #require(bytes(old) { oldBytes in
+                    bytes(new) { FramesDiff.streaming(FramesDumpScanner(oldBytes), FramesDumpScanner($0), tolerance: 0.001, reporting: reporting) }
+                })
+                let maxLines = reporting.membersShown
+                #expect(report(scanned, old: "o", new: "n", maxLines: maxLines) == report(expected, old: "o", new: "n", maxLines: maxLines))
+                #expect(scanned.changedCount == expected.changedCount && scanned.unchanged == expected.unchanged)
+            }
+        }
+    }
+
+    /// A line whose frame differs from the old one's is checked as any line is: a number RFC 8259
+    /// refuses in it, one not whole where a whole one is due, a key given twice make no comparison.
+    @Test func linesDifferingInTheirFramesAreStillChecked() throws {
+        let old = text([cell(0, y: 0), cell(1, y: 40), cell(2, y: 80)])
+        let moved = text([cell(0, y: 1), cell(1, y: 41), cell(2, y: 81)])
+        for (original, replacement) in [("\"y\": 81,", "\"y\": 081,"), ("\"y\": 81,", "\"y\": 8.,"), ("\"y\": 81,", "\"y\": 1e999,"),
+                                        ("\"item\": 2,", "\"item\": 2.5,"), ("\"zIndex\": 0}\n", "\"zIndex\": 0, \"zIndex\": 0}\n")] {
+            let refused = moved.replacingOccurrences(of: original, with: replacement)
+            #expect(refused != moved, "\(replacement)")
+            #expect(bytes(old) { oldBytes in bytes(refused) { FramesDiff.streaming(FramesDumpScanner(oldBytes), FramesDumpScanner($0), tolerance: 0) } } == nil,
+                    "\(replacement)")
+        }
+        let diff = try #require(bytes(old) { oldBytes in bytes(moved) { FramesDiff.streaming(FramesDumpScanner(oldBytes), FramesDumpScanner($0), tolerance: 0) } })
+        // Each cell 1 lower: one group of 3.
+        #expect(diff.changedCount == 3 && diff.groups.groups.map(\.count) == [3])
+    }
+
+    /// A diff keeps of a group's changes only those a report prints: 100 cells moved alike keep 3
+    /// when 3 are shown, and report as a diff that keeps them all does with 3 lines.
+    @Test func aGroupKeepsOnlyTheChangesAReportPrints() throws {
+        let old = try dump((0..<100).map { cell($0, y: Double($0) * 40) }), new = try dump((0..<100).map { cell($0, y: Double($0) * 40 + 1) })
+        let few = FramesDiff(old, new, tolerance: 0.001, reporting: .init(membersShown: 3))
+        let all = FramesDiff(old, new, tolerance: 0.001)
+        #expect(few.groups.changes.count == 3 && all.groups.changes.count == 100)
+        #expect(few.changedCount == 100 && few.groups.groups.map(\.count) == [100])
+        #expect(report(few, old: "o", new: "n", maxLines: 3) == report(all, old: "o", new: "n", maxLines: 3))
     }
 
     private func result(_ elements: [Element]) -> LayoutResult {
@@ -189,7 +249,7 @@ import Testing
     @Test func identicalChangesAreOneGroupAndTheSummaryComesFirst() {
         let diff = FramesDiff(dump(twoColumns(spacing: 10)), dump(twoColumns(spacing: 8)), tolerance: 0.001)
         let comparison = GoldenComparison(name: "two-column", target: "320 pt", golden: "g/two-column@320.json", new: "two-column @ 320 pt",
-                                          outcome: GoldenComparison.outcome(diff, exact: false))
+                                          outcome: GoldenComparison.outcome(diff))
         let text = TextDiffReport(comparisons: [comparison], directory: "g", maxLines: 6).text
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         #expect(lines[0] == "differ: 1 of 1 golden in g, 1 of 1 spec: 1 differ")
@@ -207,11 +267,12 @@ import Testing
         let old = dump([Rect(x: 0, y: 88.33333333333333, width: 100, height: 44)])
         let new = dump([Rect(x: 0.1, y: 88.66666666666667, width: 100, height: 44)])
         let diff = FramesDiff(old, new, tolerance: 0.001)
-        let rounded = GoldenComparison(name: "n", target: nil, golden: "o", new: "n", outcome: GoldenComparison.outcome(diff, exact: false))
+        let rounded = GoldenComparison(name: "n", target: nil, golden: "o", new: "n", outcome: GoldenComparison.outcome(diff))
         #expect(rounded.summary == "1 cell moved: x +<1px y +0.33")
         let text = TextDiffReport(comparisons: [rounded], directory: nil, maxLines: nil).text
         #expect(text.contains("  cell 0.0: 0,88.33 100×44 -> 0,88.67 100×44 (x +<1px y +0.33)\n"))
-        let exact = GoldenComparison(name: "n", target: nil, golden: "o", new: "n", outcome: GoldenComparison.outcome(diff, exact: true))
+        let exactDiff = FramesDiff(old, new, tolerance: 0.001, reporting: .init(exact: true))
+        let exact = GoldenComparison(name: "n", target: nil, golden: "o", new: "n", outcome: GoldenComparison.outcome(exactDiff))
         // Exact: the difference of the two doubles, as frames JSON prints numbers.
         #expect(exact.summary == "1 cell moved: x +0.1 y +\(formatNumber(88.66666666666667 - 88.33333333333333))")
         // At scale 2 the pixel is half a point: 88.333… rounds to 88.5.
@@ -248,7 +309,7 @@ import Testing
         }
         let diff = FramesDiff(FramesDump(contentSize: [10, 15_000], entries: entries(moved: false), scale: 1),
                               FramesDump(contentSize: [10, 15_000], entries: entries(moved: true), scale: 1), tolerance: 0.001)
-        let groups = ChangeGroups(diff, numbers: GoldenComparison.numbers(diff, exact: false))
+        let groups = diff.groups
         #expect(groups.groups.count == ChangeGroups.groupLimit + 1)
         #expect(groups.groups.last?.count == 500)
         #expect(groups.summary == "1500 cells moved: y +1 to +1500 (more than 1000 different changes)")
@@ -266,7 +327,7 @@ import Testing
                                      frame: Rect(x: 0, y: 0, width: 10, height: 10), zIndex: 0)
         let diff = FramesDiff(FramesDump(contentSize: [10, 10], entries: []), FramesDump(contentSize: [10, 10], entries: [entry]),
                               tolerance: 0.001)
-        let comparison = GoldenComparison(name: "a<b>", target: "320 pt", golden: "g&/a.json", new: "a", outcome: GoldenComparison.outcome(diff, exact: false))
+        let comparison = GoldenComparison(name: "a<b>", target: "320 pt", golden: "g&/a.json", new: "a", outcome: GoldenComparison.outcome(diff))
         let xml = JUnitReport.xml([comparison], suite: "g\"", maxLines: nil)
         #expect(xml.contains("classname=\"a&lt;b&gt;\""))
         // The control character escaped as every echoed value is (EchoedText), then for XML.

@@ -12,7 +12,7 @@ public func fuzzFramesReader(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt 
     for (old, new) in [(dump, dump), (dump, empty), (empty, dump)] {
         let diff = FramesDiff(old, new, tolerance: 0.001)
         let comparison = GoldenComparison(name: "b", target: "320 pt", golden: "a", new: "b",
-                                          outcome: GoldenComparison.outcome(diff, exact: false), frames: new)
+                                          outcome: GoldenComparison.outcome(diff), frames: new)
         let report = TextDiffReport(comparisons: [comparison], directory: "golden", maxLines: 40)
         _ = report.text
         _ = HTMLDiffReport(report: report).html

@@ -146,11 +146,11 @@ import Testing
         for length in [0, 1, 7, 8, 9, 15, 16, 17] {
             let ascii = Array(String(repeating: "a", count: length).utf8)
             #expect((try? SourceText.decode(ascii)) == String(repeating: "a", count: length))
-            #expect(!SourceText.isASCII(ascii + [0xC3]), "a non-ASCII byte after \(length) ASCII ones")
+            #expect(!(ascii + [0xC3]).withUnsafeBytes(SourceText.isASCII), "a non-ASCII byte after \(length) ASCII ones")
             // A lone continuation byte after `length` characters: the (length + 1)th column.
             #expect(documentError { try SourceText.decode(ascii + [0x80]) }?.position == SourcePosition(line: 1, column: length + 1))
         }
-        #expect(SourceText.isASCII(Array("0123456789abcdef".utf8)))
+        #expect(Array("0123456789abcdef".utf8).withUnsafeBytes(SourceText.isASCII))
         // `ab`, a line break, `c`: the fifth byte, `d`, is past a limit of 4, at line 2, column 2.
         let large = documentError { try SourceText.decode(Array("ab\ncd".utf8), limit: 4) }
         #expect(large == DocumentError(.sourceTooLarge(limit: 4), at: SourcePosition(line: 2, column: 2)))

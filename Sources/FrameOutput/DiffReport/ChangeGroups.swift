@@ -3,9 +3,12 @@ import LayoutEngine
 
 /// A frames diff grouped as a reviewer reads it (Docs/CLI.md, "Reading a diff report"): the
 /// elements of one kind (cells, headers, ...) that changed alike together, one group for each
-/// change (`x -1 width +1`, as `DiffNumbers` rounds it), then those added and removed. A group
-/// keeps its first and last member and each member the next one, so that a million changes of a
-/// million kinds make no million arrays; a group's description is written when it is printed.
+/// change (`x -1 width +1`, as `DiffNumbers` rounds it), then those added and removed. Made as
+/// the diff compares (`FramesDiff`): a group keeps its count, its change, the range of its
+/// members' changes and its first members, as many as a report prints (`membersKept`), so that a
+/// million changes keep nothing each. A group keeps its first and last member kept and each
+/// member the next one, so that a million changes of a million kinds make no million arrays; a
+/// group's description is written when it is printed.
 public struct ChangeGroups {
     public enum Change: Equatable {
         /// Moved, resized, re-layered or renumbered (`description(of:)` says how).
@@ -18,8 +21,8 @@ public struct ChangeGroups {
         public var noun: String
         public var change: Change
         public var count = 1
-        /// The first and last of its members: indexes into the diff's `changed`, `added` or `removed`.
-        var first: Int, last: Int
+        /// The first and last of its members kept (`members(of:limit:)`), and how many are.
+        var first: Int, last: Int, kept = 0
         /// A changed group's change, as rounded (all its members alike), and its first member's exact one.
         var key = GroupKey()
         var deltas = Deltas()
@@ -52,9 +55,10 @@ public struct ChangeGroups {
         }
     }
 
-    /// What makes two changes one group: the kind of element, and what changed, as printed.
+    /// What makes two changes one group: the kind of element (its noun's place in the
+    /// `NounTable`, so that no string is hashed per change), and what changed, as printed.
     struct GroupKey: Hashable {
-        var noun = ""
+        var noun = 0
         var change = Change.changed
         var dx = 0.0, dy = 0.0, dwidth = 0.0, dheight = 0.0
         var zIndex: (old: Int, new: Int)? = nil
@@ -67,108 +71,168 @@ public struct ChangeGroups {
                 && a.zIndex?.old == b.zIndex?.old && a.zIndex?.new == b.zIndex?.new && a.renumbered == b.renumbered && a.varied == b.varied
         }
 
+        /// The fields `==` compares mixed into one word (a zero's sign dropped, as `==` drops it):
+        /// what is hashed, once (a change's group is looked up per element).
+        var mixedHash: UInt64 {
+            var mixed = UInt64(truncatingIfNeeded: noun) << 4 | (varied ? 8 : 0) | (renumbered ? 4 : 0) | (change == .changed ? 0 : change == .added ? 1 : 2)
+            func mix(_ word: UInt64) {
+                mixed = (mixed ^ word) &* 0x9E37_79B9_7F4A_7C15
+                mixed ^= mixed >> 29
+            }
+            mix((dx + 0).bitPattern)
+            mix((dy + 0).bitPattern)
+            mix((dwidth + 0).bitPattern)
+            mix((dheight + 0).bitPattern)
+            mix(UInt64(truncatingIfNeeded: zIndex?.old ?? 0))
+            mix(UInt64(truncatingIfNeeded: zIndex?.new ?? 0))
+            return mixed
+        }
+
         func hash(into hasher: inout Hasher) {
-            hasher.combine(noun)
-            hasher.combine(varied)
-            hasher.combine(dx)
-            hasher.combine(dy)
-            hasher.combine(dwidth)
-            hasher.combine(dheight)
-            hasher.combine(zIndex?.old)
-            hasher.combine(zIndex?.new)
-            hasher.combine(renumbered)
+            hasher.combine(mixedHash)
         }
     }
 
     /// Groups by kind of element in the order the kinds first appear; within one, by change in
-    /// the order each first appears.
+    /// the order each first appears (once `finish` has put them so; as made until then).
     public private(set) var groups: [Group] = []
-    public let contentSizeChange: String?
+    public private(set) var contentSizeChange: String?
     /// How the changes were rounded, and how their frames print.
     public let numbers: DiffNumbers
-    /// Each member's next in its group (-1 for the last), in the diff's `changed`, `added` and `removed`.
-    private var nextChanged: [Int], nextAdded: [Int], nextRemoved: [Int]
+    /// The changed elements kept to be printed: each group's first `membersKept`.
+    public private(set) var changes: [(old: FramesDump.Entry, new: FramesDump.Entry)] = []
+    /// Each kept member's next in its group (-1 for the last), in `changes` and in the diff's
+    /// `added` and `removed`.
+    private var nextChanged: [Int] = [], nextAdded: [Int] = [], nextRemoved: [Int] = []
     /// The one-line summary (`summary(...)`), made once for every report that shows it.
     public private(set) var summary = ""
+    /// Members of a changed group kept to be printed (`FramesDiff.Reporting.membersShown`).
+    private let membersKept: Int
+    /// Where each change is grouped, while changes are added (`add(_:_:)`).
+    private var place: [GroupKey: Int] = [:]
+    /// The last change's key and its group: changes of one kind come in runs, and alike ones often do.
+    private var lastPlaced: (key: GroupKey, at: Int)?
+    /// Once `groupLimit` groups are made: the keys that have one (a change of another key joins its
+    /// kind's varied group, found without the dictionary).
+    private var limitedKeys: GroupKeyFilter?
+    /// Each kind's noun once (`GroupKey.noun` is its place), and the last change's kind.
+    private var nouns = NounTable()
+    /// Each kind's varied group (`Group.varied`), by its noun's place; -1 for none yet.
+    private var variedGroups: [Int] = []
 
     /// Groups made, at most: past them, each kind's further changes are one varied group (a grid
     /// scaled with its width moves each of its million cells its own way; a million groups would
     /// cost more than the diff).
     static let groupLimit = 1_000
 
-    public init(_ diff: FramesDiff, numbers: DiffNumbers) {
+    /// No changes yet: a diff adds them as it finds them (`add`), then its added and removed
+    /// elements (`finish`), so that nothing of a change is kept but its group's figures and,
+    /// for the first `membersKept` of a group, the change itself.
+    init(numbers: DiffNumbers, membersKept: Int?) {
         self.numbers = numbers
+        self.membersKept = membersKept ?? .max
+    }
+
+    /// The place of `entry`'s kind's noun (`NounTable`), what `add` groups by.
+    mutating func nounPlace(of entry: FramesDump.Entry) -> Int { nouns.place(of: entry) }
+
+    /// One element changed (its kind's noun by its place, `nounPlace(of:)`): grouped by its kind
+    /// and its change as printed (Docs/CLI.md, "Reading a diff report"); `member` reads it, before
+    /// and after, only when its group keeps it.
+    mutating func add(_ deltas: Deltas, noun: Int, zIndex: (old: Int, new: Int)?, renumbered: Bool,
+                      member: () -> (old: FramesDump.Entry, new: FramesDump.Entry)?) {
+        let key = GroupKey(noun: noun, change: .changed, dx: numbers.changeKey(deltas.dx), dy: numbers.changeKey(deltas.dy),
+                           dwidth: numbers.changeKey(deltas.dwidth), dheight: numbers.changeKey(deltas.dheight),
+                           zIndex: zIndex, renumbered: renumbered)
+        let at = group(of: key, deltas)
+        guard groups[at].kept < membersKept, let member = member() else { return }
+        if groups[at].kept > 0 { nextChanged[groups[at].last] = changes.count }
+        groups[at].first = groups[at].kept == 0 ? changes.count : groups[at].first
+        groups[at].last = changes.count
+        groups[at].kept += 1
+        changes.append(member)
+        nextChanged.append(-1)
+    }
+
+    /// The group `key`'s change joins (made if there is none), its figures brought up to date:
+    /// past `groupLimit` groups, a new change joins its kind's varied group.
+    private mutating func group(of key: GroupKey, _ deltas: Deltas) -> Int {
+        let at: Int
+        if let lastPlaced, lastPlaced.key == key {
+            at = lastPlaced.at
+        } else if limitedKeys?.mayContain(key) != false, let placed = place[key] {
+            at = placed
+        } else if groups.count >= Self.groupLimit, key.change == .changed {
+            if variedGroups.count <= key.noun { variedGroups += Array(repeating: -1, count: key.noun + 1 - variedGroups.count) }
+            if variedGroups[key.noun] < 0 { variedGroups[key.noun] = newGroup(GroupKey(noun: key.noun, change: .changed, varied: true), deltas) }
+            at = variedGroups[key.noun]
+        } else {
+            at = newGroup(key, deltas)
+        }
+        lastPlaced = (key, at)
+        if groups[at].count == 0 {
+            groups[at].count = 1
+        } else {
+            groups[at].low = groups[at].low.combined(with: deltas, min)
+            groups[at].high = groups[at].high.combined(with: deltas, max)
+            groups[at].count += 1
+        }
+        groups[at].moves = groups[at].moves || key.dx != 0 || key.dy != 0
+        groups[at].resizes = groups[at].resizes || key.dwidth != 0 || key.dheight != 0
+        groups[at].relayers = groups[at].relayers || key.zIndex != nil
+        groups[at].renumbers = groups[at].renumbers || key.renumbered
+        return at
+    }
+
+    private mutating func newGroup(_ key: GroupKey, _ deltas: Deltas) -> Int {
+        place[key] = groups.count
+        if groups.count + 1 == Self.groupLimit { limitedKeys = GroupKeyFilter(place.keys) }
+        groups.append(Group(noun: nouns.noun(key.noun), change: key.change, count: 0, first: -1, last: -1, key: key, deltas: deltas,
+                            low: deltas, high: deltas))
+        return groups.count - 1
+    }
+
+    /// The diff's added and removed elements grouped after its changes, the groups put kind by
+    /// kind, and the summary made: `diff` is whole.
+    mutating func finish(_ diff: FramesDiff) {
         contentSizeChange = diff.contentSize.map { size in
             zip(["width", "height"], zip(size.old, size.new)).compactMap { name, pair in
                 numbers.change(pair.1 - pair.0).map { "\(name) \(numbers.value(pair.0)) -> \(numbers.value(pair.1)) (\($0))" }
             }.joined(separator: ", ")
         }
-        var built: [Group] = []
-        var place: [GroupKey: Int] = [:]
-        var nextChanged = Array(repeating: -1, count: diff.changed.count)
-        var nextAdded = Array(repeating: -1, count: diff.added.count), nextRemoved = Array(repeating: -1, count: diff.removed.count)
-        func add(_ element: GroupKey, _ index: Int, _ deltas: Deltas = Deltas()) {
-            var key = element
-            if place[key] == nil, built.count >= Self.groupLimit, key.change == .changed {
-                key = GroupKey(noun: key.noun, change: .changed, varied: true)
-            }
-            if let at = place[key] {
-                built[at].low = built[at].low.combined(with: deltas, min)
-                built[at].high = built[at].high.combined(with: deltas, max)
-                built[at].moves = built[at].moves || numbers.changeKey(deltas.dx) != 0 || numbers.changeKey(deltas.dy) != 0
-                built[at].resizes = built[at].resizes || numbers.changeKey(deltas.dwidth) != 0 || numbers.changeKey(deltas.dheight) != 0
-                built[at].relayers = built[at].relayers || element.zIndex != nil
-                built[at].renumbers = built[at].renumbers || element.renumbered
-                switch key.change {
-                case .changed: nextChanged[built[at].last] = index
-                case .added: nextAdded[built[at].last] = index
-                case .removed: nextRemoved[built[at].last] = index
+        // Added and removed elements make groups past the limit too: looked up in the dictionary.
+        limitedKeys = nil
+        nextAdded = Array(repeating: -1, count: diff.added.count)
+        nextRemoved = Array(repeating: -1, count: diff.removed.count)
+        for (change, entries) in [(Change.added, diff.added), (.removed, diff.removed)] {
+            for (index, entry) in entries.enumerated() {
+                let at = group(of: GroupKey(noun: nouns.place(of: entry), change: change), Deltas())
+                if groups[at].count == 1 {
+                    groups[at].first = index
+                } else if change == .added {
+                    nextAdded[groups[at].last] = index
+                } else {
+                    nextRemoved[groups[at].last] = index
                 }
-                built[at].last = index
-                built[at].count += 1
-            } else {
-                place[key] = built.count
-                built.append(Group(noun: key.noun, change: key.change, first: index, last: index, key: key, deltas: deltas,
-                                   low: deltas, high: deltas,
-                                   moves: numbers.changeKey(deltas.dx) != 0 || numbers.changeKey(deltas.dy) != 0,
-                                   resizes: numbers.changeKey(deltas.dwidth) != 0 || numbers.changeKey(deltas.dheight) != 0,
-                                   relayers: element.zIndex != nil, renumbers: element.renumbered))
+                groups[at].last = index
+                groups[at].kept += 1
             }
         }
-        // The noun of the last change's kind, kept: changes of one kind come in runs.
-        var lastNoun: (category: String, kind: String?, noun: String)?
-        for (index, pair) in diff.changed.enumerated() {
-            let (old, new) = pair
-            let deltas = Deltas(old, new)
-            let noun: String
-            if let lastNoun, lastNoun.category == new.category, lastNoun.kind == new.kind {
-                noun = lastNoun.noun
-            } else {
-                noun = Self.noun(new)
-                lastNoun = (new.category, new.kind, noun)
-            }
-            let key = GroupKey(noun: noun, change: .changed, dx: numbers.changeKey(deltas.dx), dy: numbers.changeKey(deltas.dy),
-                               dwidth: numbers.changeKey(deltas.dwidth), dheight: numbers.changeKey(deltas.dheight),
-                               zIndex: old.zIndex == new.zIndex ? nil : (old.zIndex, new.zIndex),
-                               renumbered: !old.hasSameIndexPath(as: new))
-            add(key, index, deltas)
-        }
-        for (index, entry) in diff.added.enumerated() { add(GroupKey(noun: Self.noun(entry), change: .added), index) }
-        for (index, entry) in diff.removed.enumerated() { add(GroupKey(noun: Self.noun(entry), change: .removed), index) }
-        self.nextChanged = nextChanged
-        self.nextAdded = nextAdded
-        self.nextRemoved = nextRemoved
+        place = [:]
+        lastPlaced = nil
         // Kinds together, in the order they first appear (a few kinds: one pass each).
         var kinds: [String] = []
         var seen: Set<String> = []
-        for group in built where seen.insert(group.noun).inserted { kinds.append(group.noun) }
-        groups = kinds.count == 1 ? built : kinds.flatMap { kind in built.filter { $0.noun == kind } }
+        for group in groups where seen.insert(group.noun).inserted { kinds.append(group.noun) }
+        if kinds.count > 1 { groups = kinds.flatMap { kind in groups.filter { $0.noun == kind } } }
         summary = makeSummary()
     }
 
-    /// A group's members in order, at most `limit` of them.
+    /// A group's members in order, at most `limit` of them: for a changed group, indexes into
+    /// `changes`, which keeps its first `membersKept`; for others, into the diff's `added` or `removed`.
     public func members(of group: Group, limit: Int = .max) -> [Int] {
         let links = group.change == .changed ? nextChanged : group.change == .added ? nextAdded : nextRemoved
+        let limit = min(limit, group.kept)
         var members: [Int] = []
         var member = group.first
         while member >= 0, members.count < limit {
@@ -206,6 +270,30 @@ public struct ChangeGroups {
     static func noun(_ entry: FramesDump.Entry) -> String {
         guard let kind = entry.kind else { return EchoedText.escaped(entry.category) }
         return entry.category == "column" ? "\(EchoedText.escaped(kind)) column" : EchoedText.escaped(kind)
+    }
+
+    /// Each kind's noun (`noun(_:)`) made and kept once, by its place: a change's group is found
+    /// by the kind's place, the noun's string neither made nor hashed per element.
+    struct NounTable {
+        private var nouns: [String] = []
+        private var places: [String: Int] = [:]
+        /// The last element's category and kind, and its noun's place: elements of one kind come in runs.
+        private var last: (category: String, kind: String?, place: Int)?
+
+        /// The place of `entry`'s noun, made the first time its kind is seen.
+        mutating func place(of entry: FramesDump.Entry) -> Int {
+            if let last, last.category == entry.category, last.kind == entry.kind { return last.place }
+            let noun = ChangeGroups.noun(entry)
+            let place = places[noun] ?? nouns.count
+            if place == nouns.count {
+                places[noun] = place
+                nouns.append(noun)
+            }
+            last = (entry.category, entry.kind, place)
+            return place
+        }
+
+        func noun(_ place: Int) -> String { nouns[place] }
     }
 
     /// Most changes of one kind a summary names one by one; more are summed up by component.

@@ -59,14 +59,9 @@ public struct GoldenComparison {
         self.frames = frames
     }
 
-    /// `diff` of a golden and new frames, grouped as `numbers` prints them.
-    public static func outcome(_ diff: FramesDiff, exact: Bool) -> Outcome {
-        diff.isEmpty ? .same(diff.unchanged) : .differs(diff, ChangeGroups(diff, numbers: numbers(diff, exact: exact)))
-    }
-
-    /// How the numbers of `diff` print: at its display's pixel, or exact.
-    public static func numbers(_ diff: FramesDiff, exact: Bool) -> DiffNumbers {
-        DiffNumbers(scale: diff.scale, exact: exact, tolerance: diff.tolerance)
+    /// `diff` of a golden and new frames, its changes grouped as it made them (`FramesDiff.Reporting`).
+    public static func outcome(_ diff: FramesDiff) -> Outcome {
+        diff.isEmpty ? .same(diff.unchanged) : .differs(diff, diff.groups)
     }
 
     /// Whether the golden holds the frames (anything else fails a check).

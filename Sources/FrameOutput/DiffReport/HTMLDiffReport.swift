@@ -51,7 +51,7 @@ public struct HTMLDiffReport {
                 let element = "\(id)-\(items.count)"
                 switch group.change {
                 case .changed:
-                    let (old, new) = diff.changed[member]
+                    let (old, new) = groups.changes[member]
                     // The golden's outline over the new frame, so that a 1-pt move shows both.
                     drawing.add(new.frame, role: "new", element: element, name: new.identity)
                     drawing.add(old.frame, role: "old", element: element, name: old.identity)
@@ -68,12 +68,13 @@ public struct HTMLDiffReport {
                 }
             }
         }
-        let changedCount = diff.changed.count + diff.added.count + diff.removed.count
+        let changedCount = diff.changedCount + diff.added.count + diff.removed.count
         // The unchanged elements of the new frames, for where the changes are (when the changes
         // leave room: past the drawn limit the picture is changes only).
         var context: [Rect] = []
         if let frames = comparison.frames, changedCount < Self.drawnLimit {
-            let changedNames = Set(diff.changed.map { $0.new.identity } + diff.added.map(\.identity))
+            // Fewer changes than are drawn: every one is kept (`FramesDiff.Reporting.membersShown`).
+            let changedNames = Set(groups.changes.map { $0.new.identity } + diff.added.map(\.identity))
             for entry in frames.entries where context.count < Self.drawnLimit && !changedNames.contains(entry.identity) {
                 context.append(entry.frame)
             }

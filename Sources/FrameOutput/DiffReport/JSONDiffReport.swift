@@ -41,7 +41,7 @@ public enum JSONDiffReport {
         switch comparison.outcome {
         case .same(let count): fields += ["\"outcome\": \"same\"", "\"elements\": \(count)"]
         case .differs(let diff, _):
-            fields += ["\"outcome\": \"differs\"", "\"changed\": \(diff.changed.count)", "\"added\": \(diff.added.count)",
+            fields += ["\"outcome\": \"differs\"", "\"changed\": \(diff.changedCount)", "\"added\": \(diff.added.count)",
                        "\"removed\": \(diff.removed.count)", "\"contentSizeChanged\": \(diff.contentSize != nil)"]
         case .missing: fields.append("\"outcome\": \"missing\"")
         case .unreadable: fields.append("\"outcome\": \"unreadable\"")

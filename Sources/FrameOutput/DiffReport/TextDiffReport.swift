@@ -100,8 +100,8 @@ public struct TextDiffReport {
             switch comparison.outcome {
             case .same(let count): return "same: \(counted(count, "element"))"
             case .differs(let diff, _):
-                let total = diff.unchanged + diff.changed.count + diff.added.count + diff.removed.count
-                let changed = diff.changed.count + diff.added.count + diff.removed.count
+                let total = diff.unchanged + diff.changedCount + diff.added.count + diff.removed.count
+                let changed = diff.changedCount + diff.added.count + diff.removed.count
                 let header = diff.header.isEmpty ? "" : " and \(diff.header.count) header values"
                 return "differ: \(changed) of \(total) elements\(diff.contentSize != nil ? " and the content size" : "")\(header), "
                     + "\(comparison.new) against \(comparison.golden)"
@@ -160,7 +160,7 @@ public struct TextDiffReport {
                 switch group.change {
                 case .changed:
                     func line(_ index: Int, indent: String) -> String {
-                        let (old, new) = diff.changed[index]
+                        let (old, new) = groups.changes[index]
                         let renumbered = old.identity != new.identity ? " (was \(old.identity))" : ""
                         return "\(indent)\(new.identity): \(numbers.frame(old.frame)) -> \(numbers.frame(new.frame))\(renumbered)"
                     }
@@ -172,7 +172,7 @@ public struct TextDiffReport {
                     budget.add("  \(count): \(groups.description(of: group))", to: &lines)
                     budget.add(group, of: groups, to: &lines) { index in
                         // Members of a varied group each say how they changed.
-                        let change = group.varied ? " (\(groups.description(of: diff.changed[index].old, diff.changed[index].new)))" : ""
+                        let change = group.varied ? " (\(groups.description(of: groups.changes[index].old, groups.changes[index].new)))" : ""
                         return line(index, indent: "    ") + change
                     }
                 case .added, .removed:

@@ -1,16 +1,5 @@
 /// Block and flow collections, implicit keys, aliases and merge keys.
 extension YAMLParser {
-    /// A mapping key as read: its text and where it was written.
-    struct Key {
-        var node: DocumentNode
-        var text: String
-        var offset: Int
-        /// A plain `<<`: the merge key.
-        var isMerge: Bool
-        /// What the key is compared by (`YAMLParser.identity`): `1` and `01` are one key, `1` and `"1"` two.
-        var identity: String
-    }
-
     /// A key's resolved value, as keys are compared (YAML 1.2.2, 3.2.1.3 "Node Comparison": by
     /// tag and canonical form): a string is itself; an integer its decimal digits without sign
     /// `+` or leading zeros (`1`, `01`, `0x1`, `+1` alike); a float its value; `null`, `~` and an
@@ -67,10 +56,9 @@ extension YAMLParser {
         switch scanner.peek() {
         case "\"", "'":
             let (text, multiline) = try scanner.quoted(parentIndent: parent, inFlow: false)
-            let node = DocumentNode(.string(text), at: position)
-            guard keyFollows(&scanner) else { return .value(Built(node: node, size: 1)) }
+            guard keyFollows(&scanner) else { return .value(Built(node: DocumentNode(.string(text), at: position), size: 1)) }
             if multiline { throw scanner.error(.implicitKeyOnOneLine, at: start) }
-            return .key(Key(node: node, text: text, offset: start, isMerge: false, identity: text))
+            return .key(Key(string: text, at: position, offset: start, isMerge: false, identity: text))
         case "[", "{":
             let collection = try flowCollection(parent: parent)
             guard keyFollows(&scanner) else { return .value(collection) }
@@ -84,8 +72,9 @@ extension YAMLParser {
             guard scanner.canStartPlain(inFlow: false) else { return .other }
             let text = scanner.plainLine(inFlow: false)
             guard keyFollows(&scanner) else { return .plainLine(text, at: position) }
-            return .key(Key(node: DocumentNode(.string(text), at: position), text: text, offset: start, isMerge: text == "<<",
-                            identity: Self.identity(of: coreSchema(text, at: position))))
+            // A key that starts no null, boolean or number (the usual one) is its own identity.
+            let identity = text.utf8.first.map(YAMLParser.startsSchemaValue) == false ? text : Self.identity(of: coreSchema(text, at: position))
+            return .key(Key(string: text, at: position, offset: start, isMerge: text == "<<", identity: identity))
         }
     }
 
@@ -356,7 +345,7 @@ struct MappingBuilder {
         guard seen.isNew(key.identity, amongKeys: identities) else {
             throw parser.scanner.error(.duplicateKey(key.text), at: key.offset)
         }
-        members.append(DocumentNode.Member(key: key.text, keyPosition: key.node.position, value: value.node))
+        members.append(DocumentNode.Member(key: key.text, keyPosition: key.position, value: value.node))
         identities.append(key.identity)
     }
 

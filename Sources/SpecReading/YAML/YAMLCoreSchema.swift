@@ -7,7 +7,13 @@ extension YAMLParser {
         // Most scalars of a spec are names: a first character that starts no null, boolean or
         // number says so without trying each of them.
         if let first = text.utf8.first, !YAMLParser.startsSchemaValue(first) { return DocumentNode(.string(text), at: position) }
-        if let value = WholeNumber.value(of: text.utf8) { return DocumentNode(.number(Double(value), text: text), at: position) }
+        if let value = WholeNumber.value(of: text.utf8) {
+            // Digits without a leading zero (`017`'s text is kept) are the integer's own text.
+            guard text.utf8.first != UInt8(ascii: "0") || value == 0 && text.utf8.count == 1 else {
+                return DocumentNode(.number(Double(value), text: text), at: position)
+            }
+            return DocumentNode(storage: .whole(value), at: position)
+        }
         switch text {
         case "", "~", "null", "Null", "NULL": return DocumentNode(.null, at: position)
         case "true", "True", "TRUE": return DocumentNode(.bool(true), at: position)

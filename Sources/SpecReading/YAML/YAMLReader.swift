@@ -14,9 +14,13 @@ public enum YAMLReader {
         guard text.utf8.count <= DocumentLimits.maximumBytes else {
             throw DocumentError(.documentTooLarge, at: SourcePosition(line: 1, column: 1))
         }
-        var parser = YAMLParser(text)
-        parser.nodes.limit = nodeLimit
-        return try parser.document()
+        var text = text
+        let read = text.withUTF8 { utf8 in
+            var parser = YAMLParser(utf8)
+            parser.nodes.limit = nodeLimit
+            return Result { () throws(DocumentError) in try parser.document() }
+        }
+        return try read.get()
     }
 }
 
@@ -45,8 +49,9 @@ struct YAMLParser {
     /// Against `DocumentLimits.maximumNodes`: an alias bomb, or a document of millions of values, stops there.
     let nodes = NodeCount()
 
-    init(_ text: String) {
-        scanner = YAMLScanner(text)
+    /// `utf8`: the text's, valid while the parser reads.
+    init(_ utf8: UnsafeBufferPointer<UInt8>) {
+        scanner = YAMLScanner(utf8)
     }
 
     func unsupported(_ feature: DocumentMessage.YAMLFeature, at offset: Int? = nil) -> DocumentError {

@@ -7,8 +7,9 @@
 /// characters (`column(of:)`). The few tests the parser asks of it at every node are inlined: a
 /// call would copy the scanner out of the parser each time.
 struct YAMLScanner {
-    /// The source's UTF-8, without a leading byte order mark.
-    let bytes: [UInt8]
+    /// The source's UTF-8, without a leading byte order mark: the text's own, read in place
+    /// (`YAMLReader.read` holds it while the parser reads), not copied.
+    let bytes: UnsafeBufferPointer<UInt8>
     /// The offset (into `bytes`) the reader is at.
     var index = 0
     /// Offset of the first byte of each line.
@@ -23,22 +24,18 @@ struct YAMLScanner {
     private var counted = (line: 0, offset: 0, column: 0)
 
     /// The source's bytes and line starts in one pass.
-    init(_ source: String) {
-        var source = source
-        bytes = source.withUTF8 { utf8 in
-            // A leading byte order mark is no character of the document.
-            Array(utf8[(utf8.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0)...])
-        }
+    init(_ source: UnsafeBufferPointer<UInt8>) {
+        // A leading byte order mark is no character of the document.
+        let bytes = UnsafeBufferPointer(rebasing: source[(source.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0)...])
+        self.bytes = bytes
         var starts = [0]
         var allBits: UInt8 = 0
-        bytes.withUnsafeBufferPointer { bytes in
-            for at in bytes.indices {
-                let byte = bytes[at]
-                allBits |= byte
-                // A line ends at LF, CRLF or a lone CR (YAML 1.2, "Line Break Characters").
-                if byte == 0x0A || (byte == 0x0D && (at + 1 == bytes.count || bytes[at + 1] != 0x0A)) {
-                    starts.append(at + 1)
-                }
+        for at in bytes.indices {
+            let byte = bytes[at]
+            allBits |= byte
+            // A line ends at LF, CRLF or a lone CR (YAML 1.2, "Line Break Characters").
+            if byte == 0x0A || (byte == 0x0D && (at + 1 == bytes.count || bytes[at + 1] != 0x0A)) {
+                starts.append(at + 1)
             }
         }
         lineStarts = starts

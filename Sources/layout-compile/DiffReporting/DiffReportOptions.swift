@@ -38,6 +38,12 @@ struct DiffReportOptions {
     /// Whether any report flag was given (they go with a comparison only).
     private(set) var given = false
 
+    /// What the diff keeps for these reports: its changes grouped as they print, and of each
+    /// group as many as the text and JUnit reports print (`maxLines`), or the HTML report draws.
+    var reporting: FramesDiff.Reporting {
+        FramesDiff.Reporting(exact: exact, membersShown: maxLines.map { htmlDirectory == nil ? $0 : max($0, HTMLDiffReport.drawnLimit) })
+    }
+
     /// Whether a report points at the spec's lines (GitHub, SARIF, JSON, Xcode): only then are
     /// they looked for.
     var locatesDifferences: Bool { githubAnnotations || xcodeIssues || documents[.sarif] != nil || documents[.json] != nil }

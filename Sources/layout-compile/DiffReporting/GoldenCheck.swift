@@ -84,10 +84,13 @@ struct GoldenCheck {
             }
             // The HTML report draws the new frames: only then are they held as a dump.
             let new = report.htmlDirectory == nil ? nil : FramesFiles.solved(frames, json: json)
-            let diff = if let new { try DiffCommand.compare(golden: file, dump: new, tolerance: tolerance, files: files, origin: origin) }
-                else { try DiffCommand.compare(golden: file, frames: frames, tolerance: tolerance, files: files, origin: origin) }
+            let diff = if let new {
+                try DiffCommand.compare(golden: file, dump: new, tolerance: tolerance, reporting: report.reporting, files: files, origin: origin)
+            } else {
+                try DiffCommand.compare(golden: file, frames: frames, tolerance: tolerance, reporting: report.reporting, files: files, origin: origin)
+            }
             var comparison = GoldenComparison(name: name, target: target.title, golden: path, new: title,
-                                              outcome: GoldenComparison.outcome(diff, exact: report.exact))
+                                              outcome: GoldenComparison.outcome(diff))
             if !diff.isEmpty {
                 if report.locatesDifferences { comparison.source = spec.line(of: diff) ?? GoldenLines.line(of: diff, inGolden: file, files: files, origin: origin) }
                 comparison.frames = new

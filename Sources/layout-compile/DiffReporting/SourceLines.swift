@@ -19,7 +19,7 @@ struct SpecLines: Sendable {
 
     /// The line of the first section `diff` changes (its elements, else its content size: the first section).
     func line(of diff: FramesDiff) -> GoldenComparison.SourceLine? {
-        let first = diff.changed.first?.new ?? diff.added.first ?? diff.removed.first
+        let first = diff.firstChanged?.new ?? diff.added.first ?? diff.removed.first
         return line(section: first?.section ?? 0, column: first?.column)
     }
 
@@ -52,7 +52,7 @@ enum GoldenLines {
     /// The golden is opened as `files` allows it from `origin`; its `name` is `path` joined to its folder.
     static func line(of diff: FramesDiff, inGolden path: String, files: FileAccess, origin: FileAccess.Origin) -> GoldenComparison.SourceLine? {
         guard let (data, name) = try? FramesFiles.contents(path, files: files, origin: origin) else { return nil }
-        let entry = diff.changed.first?.old ?? diff.removed.first
+        let entry = diff.firstChanged?.old ?? diff.removed.first
         // The element's line holds these, in the tool's own layout (another layout: the content size's line).
         let needles = entry.map { entry in
             ["\"category\": \"\(entry.category)\"", "\"section\": \(entry.section), \"item\": \(entry.item),"]

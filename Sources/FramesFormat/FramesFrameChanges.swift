@@ -1,0 +1,131 @@
+import LayoutEngine
+
+/// How an element line of one dump differs from the same element's line in another when the two
+/// are written alike but for their frames' numbers (`FramesDumpScanner.frameChange(in:)`): a
+/// layout that moved or resized its elements. Only the numbers written differently are read.
+public struct FrameChange {
+    /// The new x, y, width and height less the old: 0 where both lines write the same number.
+    public var dx = 0.0, dy = 0.0, dwidth = 0.0, dheight = 0.0
+    /// Whether the element gives an `id`.
+    public var hasID = false
+    /// Where each element's text starts in its dump: `element(at:)` reads it whole, for a change a report prints.
+    public var oldStart = 0, newStart = 0
+    /// Where the line both were matched to starts in the old dump (`element(at:)`): the lines
+    /// matched to one line are elements of one kind.
+    public var template = 0
+}
+
+extension FramesDumpScanner {
+    /// When the next elements of this dump and of `other` are each written as the last line
+    /// checked whole (`CheckedElementLine`; this one's line is made it when it is not) but for
+    /// their numbers, and the two differ at most in their x, y, width and height: how, reading
+    /// only the numbers written differently, and both moved past them. Nil, neither moved, for
+    /// anything else (then read each with `next()`): another kind of line, a renumbered or
+    /// re-layered element. Two dumps of one layout whose elements all moved are compared without
+    /// reading what they share (FrameOutput's `FramesDiff.streaming`).
+    public mutating func frameChange(in other: inout FramesDumpScanner) -> FrameChange? {
+        guard !ended, !other.ended, first == other.first else { return nil }
+        if let change = matchedFrames(&other) { return moved(by: change, other: &other) }
+        // This line, checked whole, is the line the next ones are matched to.
+        let start = index, wasFirst = first
+        guard let hasID = skipChecked(through: { _ in true }) else { return nil }
+        guard let length = lineLength(from: start) else {
+            (index, first) = (start, wasFirst)
+            return nil
+        }
+        checkedLine.take(start: start, length: length, taken: index - start, hasID: hasID)
+        (index, first) = (start, wasFirst)
+        return matchedFrames(&other).map { moved(by: $0, other: &other) }
+    }
+
+    /// The element whose text (its separator first) starts at `start` in the dump, read as
+    /// `next()` reads it; nil when it does not read.
+    public func element(at start: Int) -> FramesDump.Entry? {
+        var reader = self
+        (reader.index, reader.first, reader.ended) = (start, bytes[start] != UInt8(ascii: ","), false)
+        return reader.next()
+    }
+
+    /// Both scanners moved past the lines `change` was read from (their ends in `change`'s starts: see `matchedFrames`).
+    private mutating func moved(by change: (FrameChange, oldEnd: Int, newEnd: Int), other: inout FramesDumpScanner) -> FrameChange {
+        (index, first) = (change.oldEnd, false)
+        (other.index, other.first) = (change.newEnd, false)
+        return change.0
+    }
+
+    /// The lines at both cursors matched to `checkedLine`: the same bytes as it between its
+    /// numbers, each number written plainly (`plainNumberEnd`), the two lines' numbers the same
+    /// bytes but for x, y, width and height, whose differences are read. The change and where
+    /// each element ends (its line, less a comma after it); nil when they do not match.
+    private mutating func matchedFrames(_ other: inout FramesDumpScanner) -> (FrameChange, oldEnd: Int, newEnd: Int)? {
+        let line = checkedLine
+        guard line.length > 0, let base = bytes.baseAddress, let otherBase = other.bytes.baseAddress else { return nil }
+        let start = index, otherStart = other.index
+        var here = index, there = other.index, template = line.start
+        var change = FrameChange(hasID: line.hasID, oldStart: index, newStart: other.index, template: line.start)
+        for number in line.numbers {
+            let literal = number.start - template
+            guard bytes.count - here >= literal, other.bytes.count - there >= literal,
+                  sameBytes(base + here, base + template, count: literal), sameBytes(otherBase + there, base + template, count: literal),
+                  let oldEnd = Self.plainNumberEnd(bytes, from: here + literal, before: bytes.count, whole: number.whole) else { return nil }
+            let oldNumber = here + literal, newNumber = there + literal, length = oldEnd - oldNumber
+            // The same number when the same bytes are followed by no more of one (which `plainNumberEnd` would take).
+            var newEnd = newNumber + length
+            if other.bytes.count - newNumber <= length || !sameBytes(otherBase + newNumber, base + oldNumber, count: length)
+                || Self.continuesNumber(otherBase[newEnd]) {
+                guard number.frameComponent >= 0,
+                      let end = Self.plainNumberEnd(other.bytes, from: newNumber, before: other.bytes.count, whole: number.whole) else { return nil }
+                newEnd = end
+                var old = Self.wholeValue(base, oldNumber..<oldEnd), new = Self.wholeValue(otherBase, newNumber..<newEnd)
+                if old == nil || new == nil {
+                    // Fractions read where they are, the cursors put back: plain numbers, they read.
+                    (index, other.index) = (oldNumber, newNumber)
+                    (old, new) = (self.number(), other.number())
+                    (index, other.index) = (start, otherStart)
+                }
+                guard let old, let new else { return nil }
+                switch number.frameComponent {
+                case 0: change.dx = new - old
+                case 1: change.dy = new - old
+                case 2: change.dwidth = new - old
+                default: change.dheight = new - old
+                }
+            }
+            here = oldEnd
+            there = newEnd
+            template = number.end
+        }
+        let rest = line.start + line.length - template
+        guard bytes.count - here > rest, other.bytes.count - there > rest,
+              sameBytes(base + here, base + template, count: rest), sameBytes(otherBase + there, base + template, count: rest),
+              base[here + rest] == 0x0A, otherBase[there + rest] == 0x0A else { return nil }
+        let comma = line.length - line.taken
+        return (change, here + rest - comma, there + rest - comma)
+    }
+
+    /// The value of the plain number (`plainNumberEnd`: at most 18 digits) at `range` when it is
+    /// whole, summed from its digits; nil for a fraction.
+    private static func wholeValue(_ base: UnsafePointer<UInt8>, _ range: Range<Int>) -> Double? {
+        let negative = base[range.lowerBound] == UInt8(ascii: "-")
+        var magnitude = 0
+        for offset in (negative ? range.lowerBound + 1 : range.lowerBound)..<range.upperBound {
+            let digit = base[offset] &- UInt8(ascii: "0")
+            guard digit < 10 else { return nil }
+            magnitude = magnitude &* 10 &+ Int(digit)
+        }
+        return Double(negative ? -magnitude : magnitude)
+    }
+
+    /// Whether `byte` goes on a plain number (`plainNumberEnd`): a digit, a fraction's point, an exponent.
+    private static func continuesNumber(_ byte: UInt8) -> Bool {
+        byte &- UInt8(ascii: "0") < 10 || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E")
+    }
+
+    /// The length of the line from `start` (an element's separator: the line feed and indent
+    /// before the first, a comma before them before the others) to its line feed.
+    private func lineLength(from start: Int) -> Int? {
+        var at = start + (bytes[start] == UInt8(ascii: ",") ? 7 : 6)
+        while at < bytes.count, bytes[at] != 0x0A { at += 1 }
+        return at < bytes.count ? at - start : nil
+    }
+}
