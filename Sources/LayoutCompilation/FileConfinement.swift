@@ -16,10 +16,22 @@ extension FileAccess {
         /// allowed folder (a spec or a goldens folder typed on the command line out there) is allowed
         /// too: what it holds may be named, as the user chose it.
         case named(in: String)
+        /// Named in a folder opened once (`FileAccess.openFolder`): as `named(in:)` that folder, and
+        /// opened in it when it is a regular file there itself (`openForReading`).
+        case inOpened(OpenedFolder)
+
+        /// The folder a path named by input lies in: `named(in:)`'s, or the opened folder's.
+        var namingFolder: String? {
+            switch self {
+            case .commandLine: nil
+            case .named(let folder): folder
+            case .inOpened(let opened): opened.path
+            }
+        }
 
         /// The path joined to its folder: what messages call it.
         public func joined(_ path: String) -> String {
-            guard case .named(let folder) = self, !folder.isEmpty, !path.hasPrefix("/") else { return path }
+            guard let folder = namingFolder, !folder.isEmpty, !path.hasPrefix("/") else { return path }
             return folder.hasSuffix("/") ? folder + path : folder + "/" + path
         }
     }
@@ -46,7 +58,7 @@ extension FileAccess {
     public func confine(_ path: String, origin: Origin) -> Result<ConfinedPath, FileProblem> {
         let shown = origin.joined(path)
         var folders = roots
-        if case .named(let folder) = origin {
+        if let folder = origin.namingFolder {
             let lexicalFolder = Self.lexical(folder.isEmpty ? "." : folder)
             if !roots.contains(where: { Self.path(lexicalFolder, isUnder: $0) }) {
                 folders.append(Self.realPath(folder) ?? Self.realParent(folder) ?? lexicalFolder)
@@ -86,6 +98,7 @@ extension FileAccess {
     /// without O_NONBLOCK would wait for a FIFO's writer forever). Returns the descriptor and the
     /// file's size, or why it cannot be read.
     public func openForReading(_ path: String, origin: Origin, expected: String) -> Result<(descriptor: Int32, size: Int), FileProblem> {
+        if case .inOpened(let folder) = origin, let file = folder.regularFile(path, expected: expected) { return .success(file) }
         let confined: ConfinedPath
         switch confine(path, origin: origin) {
         case .success(let allowed): confined = allowed
@@ -96,6 +109,12 @@ extension FileAccess {
         case .success(let opened): descriptor = opened
         case .failure(let problem): return .failure(problem)
         }
+        return Self.regularFile(descriptor, expected: expected)
+    }
+
+    /// A descriptor opened with O_NONBLOCK, kept when it is a regular file (made blocking again),
+    /// with its size; closed when it is not, and why it is refused.
+    static func regularFile(_ descriptor: Int32, expected: String) -> Result<(descriptor: Int32, size: Int), FileProblem> {
         var status = stat()
         guard fstat(descriptor, &status) == 0 else {
             let reason = String(cString: strerror(errno))

@@ -117,19 +117,24 @@ public struct ParsedSpec: Sendable {
     }
 
     /// Decodes the spec in the environment `overrides` give: a layout, or a screen and the layouts
-    /// its columns name (each path told to `reading` before it is read).
-    public func decode(_ overrides: EnvironmentOverrides, reading: @escaping @Sendable (String) -> Void = { _ in }) throws(Diagnostics) -> CompiledDocument {
+    /// its columns name (each path told to `reading` before it is read). `earlier` is this spec
+    /// decoded in other overrides, if it was: a layout that holds in any environment is taken
+    /// from it, not decoded again (`SpecDecoder.decode(_:overrides:reusing:)`).
+    public func decode(_ overrides: EnvironmentOverrides, reading: @escaping @Sendable (String) -> Void = { _ in },
+                       reusing earlier: CompiledDocument? = nil) throws(Diagnostics) -> CompiledDocument {
         if ScreenDecoder.isScreen(document) {
             return .screen(try ScreenDecoder.decode(document, overrides: overrides,
                                                     load: SpecFiles.layoutLoader(in: input.directory, files: input.files,
                                                                                  reading: reading)))
         }
-        return .layout(try SpecDecoder.decode(document, overrides: overrides))
+        guard case .layout(let layout) = earlier else { return .layout(try SpecDecoder.decode(document, overrides: overrides)) }
+        return .layout(try SpecDecoder.decode(document, overrides: overrides, reusing: layout))
     }
 
-    /// Decodes and solves the spec, and gathers its warnings (`LayoutCompiler.compile`).
-    public func compile(_ options: CompileOptions) throws(Diagnostics) -> Compilation {
-        let spec = try decode(options.overrides, reading: options.reading)
+    /// Decodes and solves the spec, and gathers its warnings (`LayoutCompiler.compile`). `earlier`
+    /// is this spec as decoded in other options (`Compilation.spec`), if it was, which may be reused (`decode`).
+    public func compile(_ options: CompileOptions, reusing earlier: CompiledDocument? = nil) throws(Diagnostics) -> Compilation {
+        let spec = try decode(options.overrides, reading: options.reading, reusing: earlier)
         let frames: any LayoutFrames = options.streamsFrames
             ? spec.frames(query: options.query, includesCellContent: options.includesCellContent)
             : spec.solve(query: options.query, includesCellContent: options.includesCellContent)

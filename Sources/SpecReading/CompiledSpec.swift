@@ -44,6 +44,9 @@ public struct CompiledSpec: Sendable, Equatable {
     /// Where each section's group is written (the section entry for list sections): the place
     /// the solver's warnings about a section point to.
     var groupSources: [SpecLocation] = []
+    /// Set when nothing of the layout but its environment and work limits depends on the
+    /// environment it was decoded in: then it is reused in another (`SpecDecoder.decode(_:overrides:reusing:)`).
+    var reuse: EnvironmentFreeDecoding?
 
     /// Where section `section`'s group is written.
     private func groupSource(_ section: Int) -> SpecLocation {

@@ -82,7 +82,9 @@ extension SpecDecoder {
         if let shared = definitions.spec {
             spec = shared
         } else {
-            let definition = description.definition(in: context.environment, configuration: context.configuration)
+            // A section without `adapt` entries is the one it is written as, in every environment.
+            let definition = description.variants.isEmpty ? description.standard
+                : description.definition(in: context.decidingEnvironment(), configuration: context.configuration)
             spec = SectionSpec(section: definition.section, items: rows.items, list: definition.list)
             if keys.own.isEmpty, let base = baseSections.firstIndex(where: { $0.position == position }) {
                 baseSections[base].definitions.spec = spec
@@ -105,8 +107,7 @@ extension SpecDecoder {
         if keys.own.isEmpty, let reused = baseSections.first(where: { $0.position == position }) { return reused.definitions }
         var definitions = try adaptVariants(keys, entry: entry, in: context, position: position, errors: &errors)
         do throws(Diagnostics) {
-            definitions.standard = try decodeSectionKeys(keys.merged, entry: entry, environment: context.environment,
-                                                         layoutList: context.layoutList, position: position)
+            definitions.standard = try decodeSectionKeys(keys.merged, entry: entry, in: context, position: position)
         } catch where !errors.errors.contains(error.errors) { errors.report(error) } catch {}
         if keys.own.isEmpty, !errors.hasErrors, definitions.standard != nil {
             baseSections.append(BaseSection(position: position, definitions: definitions))
@@ -131,9 +132,9 @@ extension SpecDecoder {
             for override in overrides { try override.apply(to: &fields, sectionKeys: SpecKeys.section.names.filter { $0 != "adapt" }) }
             do throws(Diagnostics) {
                 definitions.variants.append(SectionVariant(condition: condition, definition: try decodeSectionKeys(
-                    fields, entry: entry, environment: context.environment, layoutList: context.layoutList, position: position)))
+                    fields, entry: entry, in: context, position: position)))
             } catch where !errors.errors.contains(error.errors) { errors.report(error) } catch {}
-            if definitions.chosen == nil && condition.holds(in: context.environment, configuration: context.configuration) {
+            if definitions.chosen == nil && condition.holds(in: context.decidingEnvironment(), configuration: context.configuration) {
                 definitions.chosen = fields
             }
         }
@@ -180,23 +181,23 @@ extension SpecDecoder {
     /// takes it over.
     static func addWork(of spec: SectionSpec, group: Field?, entry: Field, in context: SectionContext,
                         to work: inout LayoutWork) throws(Diagnostics) {
-        switch GroupWork.measure(spec.section, in: context.environment, configuration: context.configuration) {
+        switch GroupWork.measure(spec.section, in: context.measuringEnvironment, configuration: context.configuration) {
         case .failure(let excess):
             throw (group ?? entry).tooMuchWork(excess)
         case .success(let measure):
-            try work.add(measure, section: spec.section, items: spec.items.count, entry: entry)
+            if let limit = work.add(measure, section: spec.section, items: spec.items.count) { throw entry.fail(.tooMuchWork(limit)) }
         }
     }
 
     /// A section's definition from its SECTION keys: made from its group or from its list
-    /// configuration (`groupOrList`), with the other keys on top (`applySectionKeys`).
-    static func decodeSectionKeys(_ fields: [String: Field], entry: Field, environment: Environment,
-                                  layoutList: ListConfiguration?,
+    /// configuration (`groupOrList`), with the other keys on top (`applySectionKeys`). A list
+    /// section's metrics are the environment's (Docs/Lists.md).
+    static func decodeSectionKeys(_ fields: [String: Field], entry: Field, in context: SectionContext,
                                   position: ListSection.Position) throws(Diagnostics) -> SectionDefinition {
         var section: Section
-        let list = try groupOrList(fields, entry: entry, layoutList: layoutList)
+        let list = try groupOrList(fields, entry: entry, layoutList: context.layoutList)
         if let list {
-            section = ListSection.make(list, in: environment, position: position)
+            section = ListSection.make(list, in: context.decidingEnvironment(), position: position)
         } else {
             section = Section(group: try fields.required("group", in: entry).group())
         }

@@ -3,11 +3,35 @@ import LayoutEngine
 /// What every section of a layout is decoded against: the base `section`'s keys, which each entry
 /// overrides key by key; the environment and configuration its `adapt` conditions are judged in;
 /// the layout's own list, which makes every section a list section (Docs/SpecFormat.md, "Top level").
+/// The environment is read through `decidingEnvironment()` or `measuringEnvironment`, so that
+/// what the decoding read of it is known (`EnvironmentReads`).
 struct SectionContext {
     var base: [String: Field]
-    var environment: Environment
+    private let environment: Environment
     var configuration: Configuration
     var layoutList: ListConfiguration?
+    /// Whether a decision the decoded layout holds was taken in the environment.
+    let reads: EnvironmentReads
+
+    init(base: [String: Field], environment: Environment, configuration: Configuration, layoutList: ListConfiguration?,
+         reads: EnvironmentReads) {
+        self.base = base
+        self.environment = environment
+        self.configuration = configuration
+        self.layoutList = layoutList
+        self.reads = reads
+    }
+
+    /// The environment for a decision the decoded layout holds: a list section's metrics, an
+    /// `adapt` condition judged. Recorded: such a decoding holds in this environment only.
+    func decidingEnvironment() -> Environment {
+        reads.decided = true
+        return environment
+    }
+
+    /// The environment the work limits are measured in (GroupWork): a decoding reused in another
+    /// environment measures them again there (`SpecDecoder.decode(_:overrides:reusing:)`).
+    var measuringEnvironment: Environment { environment }
 }
 
 /// The entries of `sections` decoded one by one, and what the ones decoded so far hold that the

@@ -29,10 +29,13 @@ public enum SpecDecoder {
         let (document, top) = try topLevelKeys(root, path: path, log: log)
         let parts = independentParts(top, overrides: overrides, log: log)
         let entries = try sectionEntries(top["sections"], in: document, log: log)
-        var sections = SectionsDecoding(context: parts.sectionContext, count: entries.count, orthogonalOffsets: overrides.orthogonalOffsets)
+        let reads = EnvironmentReads()
+        var sections = SectionsDecoding(context: parts.sectionContext(recording: reads), count: entries.count,
+                                        orthogonalOffsets: overrides.orthogonalOffsets)
         try sections.decode(entries, log: log)
         try log.throwIfErrors()
-        return description(parts, listField: top["list"], sections: sections, warnings: distinct(log.diagnostics.warnings))
+        let reuse = reads.decided ? nil : EnvironmentFreeDecoding(orthogonalOffsets: overrides.orthogonalOffsets, sections: sections.descriptions)
+        return description(parts, listField: top["list"], sections: sections, warnings: distinct(log.diagnostics.warnings), reuse: reuse)
     }
 
     /// The document's top-level keys, the author's own left out (`withoutAuthorKeys`), each checked
@@ -55,8 +58,9 @@ public enum SpecDecoder {
         var configurationFields: [String: Field]
         var base: [String: Field]
 
-        var sectionContext: SectionContext {
-            SectionContext(base: base, environment: environment, configuration: configuration, layoutList: layoutList)
+        /// What the sections are decoded against, what they read of the environment told to `reads`.
+        func sectionContext(recording reads: EnvironmentReads) -> SectionContext {
+            SectionContext(base: base, environment: environment, configuration: configuration, layoutList: layoutList, reads: reads)
         }
     }
 
@@ -113,11 +117,13 @@ public enum SpecDecoder {
     }
 
     /// The layout as written (for the Swift generator) holding the layout as solved in its
-    /// environment, with the spec's warnings; `listField` is where the layout's list is written.
+    /// environment, with the spec's warnings; `listField` is where the layout's list is written;
+    /// `reuse` says how the layout holds in another environment, when it does.
     static func description(_ parts: LayoutParts, listField: Field?, sections: SectionsDecoding,
-                            warnings: [SpecWarning]) -> LayoutDescription {
+                            warnings: [SpecWarning], reuse: EnvironmentFreeDecoding?) -> LayoutDescription {
         let compiled = CompiledSpec(layout: Layout(configuration: parts.configuration, sections: sections.sections),
-                                    environment: parts.environment, warnings: warnings, groupSources: sections.groupSources)
+                                    environment: parts.environment, warnings: warnings, groupSources: sections.groupSources,
+                                    reuse: reuse)
         return LayoutDescription(
             environment: parts.environment, configuration: parts.configuration,
             configurationKeys: parts.configurationFields.mapValues(\.location),

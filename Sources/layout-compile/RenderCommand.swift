@@ -176,8 +176,11 @@ struct RenderCommand {
         let names = uniqueNames(specs)
         let progress = Progress(total: specs.count)
         let results = ResultsBox(count: specs.count)
-        DispatchQueue.concurrentPerform(iterations: specs.count) { index in
-            let outcome = render(specs[index], as: names[index])
+        // The goldens' folder opened once for every worker.
+        var command = self
+        command.goldens = goldens?.opened()
+        DispatchQueue.concurrentPerform(iterations: specs.count) { [command] index in
+            let outcome = command.render(specs[index], as: names[index])
             results.set(index, outcome)
             progress.advance(failed: outcome.failure != nil)
         }

@@ -37,11 +37,15 @@ extension RenderCommand {
             // width's frames anyway. A check alone writes nothing, and compares each width at once.
             let writes = outputDirectory != nil || goldens?.record == true
             var held: [(target: RenderTarget, spec: CompiledDocument, result: LayoutResult)] = []
+            // The first width's decoding, reused at the others where the spec holds in any width.
+            var first: CompiledDocument?
             for target in targets {
                 // A width's height falls back on its device's; a device target has its own.
                 let environment = target.heightFollowsWidth
                     ? spec.overrides(target.overrides, width: target.overrides.width ?? 0) : target.overrides
-                let compiled = try SpecSource.compile(spec, CompileOptions(overrides: environment, includesCellContent: includesCellContent))
+                let compiled = try SpecSource.compile(spec, CompileOptions(overrides: environment, includesCellContent: includesCellContent),
+                                                      reusing: first)
+                if first == nil { first = compiled.spec }
                 let result = compiled.result
                 warningsByWidth.add(WarningReport.render(compiled.warnings), at: target.label)
                 if writes {

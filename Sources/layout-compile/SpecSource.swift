@@ -52,10 +52,11 @@ enum SpecSource {
         }
     }
 
-    /// Compiles a parsed spec (`ParsedSpec.compile`, what `LayoutCompiler.compile` runs after parsing).
-    static func compile(_ spec: ParsedSpec, _ options: CompileOptions) throws(CommandFailure) -> Compilation {
+    /// Compiles a parsed spec (`ParsedSpec.compile`, what `LayoutCompiler.compile` runs after
+    /// parsing), reusing `earlier`, the spec as decoded in other options, where it holds.
+    static func compile(_ spec: ParsedSpec, _ options: CompileOptions, reusing earlier: CompiledDocument? = nil) throws(CommandFailure) -> Compilation {
         do {
-            return try spec.compile(options)
+            return try spec.compile(options, reusing: earlier)
         } catch {
             throw failure(error, text: spec.input.text, name: spec.input.fileName)
         }

@@ -3,16 +3,18 @@
 struct CellContentPlacement: Sendable {
     let environment: Environment
     let sectionSolver: SectionSolver
-    /// Worked out once for the environment: the list metrics and every style's metrics.
+    /// Worked out once for the environment: the list metrics and every style's metrics (none for
+    /// a layout without content, where they would cost more than a small grid's solve).
     let metrics: ListMetrics
     let styles: [ListContentStyle: ListContentStyleMetrics]
 
-    init(environment: Environment, sectionSolver: SectionSolver) {
+    init(environment: Environment, sectionSolver: SectionSolver, layout: Layout) {
         self.environment = environment
         self.sectionSolver = sectionSolver
         let metrics = ListMetrics(environment)
         self.metrics = metrics
-        self.styles = Dictionary(uniqueKeysWithValues: ListContentStyle.allCases.map {
+        let hasContent = layout.sections.contains(where: \.hasContentToLayOut)
+        self.styles = !hasContent ? [:] : Dictionary(uniqueKeysWithValues: ListContentStyle.allCases.map {
             ($0, ListContentStyleMetrics($0, environment: environment, metrics: metrics))
         })
     }
@@ -26,9 +28,7 @@ struct CellContentPlacement: Sendable {
         var laidOut: [Int: LaidOutContent] = [:]
 
         /// Whether its cells, header or footer have content to lay out.
-        var hasContent: Bool {
-            original.hasCellContent || original.list?.headerContent != nil || original.list?.footerContent != nil
-        }
+        var hasContent: Bool { original.hasContentToLayOut }
     }
 
     /// The section with each content row's height set to what its content asks for at the row's
@@ -100,4 +100,9 @@ struct CellContentPlacement: Sendable {
             }
         }
     }
+}
+
+extension SectionSpec {
+    /// Whether its cells, header or footer have content to lay out (Docs/Lists.md, "Cell content").
+    var hasContentToLayOut: Bool { hasCellContent || list?.headerContent != nil || list?.footerContent != nil }
 }

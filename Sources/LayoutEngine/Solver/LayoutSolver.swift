@@ -40,7 +40,7 @@ public struct LayoutSolver: Sendable {
         let across = along.other
         let sectionSolver = SectionSolver(grid: grid, environment: environment, configuration: configuration)
         let assembler = SectionAssembler(grid: grid, environment: environment, configuration: configuration)
-        let cells = CellContentPlacement(environment: environment, sectionSolver: sectionSolver)
+        let cells = CellContentPlacement(environment: environment, sectionSolver: sectionSolver, layout: layout)
 
         // The layout's own boundary items: their leading room is known before the sections are.
         let boundary = BoundaryPlacement(grid: grid, scrollAxis: along)

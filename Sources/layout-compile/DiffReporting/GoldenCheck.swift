@@ -21,6 +21,9 @@ struct GoldenCheck {
     /// Where goldens may be read, written and pruned (`FileAccess.confine`): the folder as typed
     /// (or as the project file names it, checked there), each golden named in it.
     var files: FileAccess = .project
+    /// The golden folder opened once, before render's workers start (`opened()`): each golden is
+    /// opened in it (`FileAccess.openFolder`).
+    var folder: FileAccess.OpenedFolder?
 
     /// The flags that choose render's targets, left out to find the configured ones.
     static let targetFlags = ["--widths", "--heights", "--device", "--orientation", "--devices", "--orientations"]
@@ -42,6 +45,13 @@ struct GoldenCheck {
         return run.union(configuredTargets.map(\.label))
     }
 
+    /// The check with its folder opened, to compare goldens (`folder`); recording opens none.
+    func opened() -> GoldenCheck {
+        var check = self
+        if !record { check.folder = files.openFolder(directory) }
+        return check
+    }
+
     /// What checking (or recording) one spec at one width came to.
     enum Outcome: @unchecked Sendable {
         case recorded
@@ -61,7 +71,7 @@ struct GoldenCheck {
         let file = Self.fileName(name, label: target.label)
         let path = (directory as NSString).appendingPathComponent(file)
         let title = "\(name) @ \(target.title)"
-        let origin = FileAccess.Origin.named(in: directory)
+        let origin = folder.map(FileAccess.Origin.inOpened) ?? .named(in: directory)
         do throws(CommandFailure) {
             if record {
                 try OutputFile.write(json ?? FramesJSONWriter.write(frames), to: file, files: files, origin: origin)
