@@ -60,20 +60,39 @@ extension FramesDumpScanner {
     /// A static function of the bytes, not a method: a method called on a scanner passed `inout`
     /// would copy the scanner at every number.
     static func plainNumberEnd(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, before end: Int, whole: Bool) -> Int? {
+        plainNumber(bytes, from: start, before: end, whole: whole)?.end
+    }
+
+    /// The plain number at `start` (`plainNumberEnd`): where it ends, and its value when it is
+    /// written without a fraction, summed from its digits as they are found (one pass over them,
+    /// not a second to read a number whose bytes differ from another's: `frameChange(in:)`); nil
+    /// value for a fraction. Inlined, so that a caller that only wants the end does not sum.
+    @inline(__always)
+    static func plainNumber(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, before end: Int, whole: Bool)
+        -> (end: Int, wholeValue: Double?)? {
         var at = start
-        if at < end, bytes[at] == UInt8(ascii: "-") { at += 1 }
+        let negative = at < end && bytes[at] == UInt8(ascii: "-")
+        if negative { at += 1 }
         let digits = at
-        while at < end, bytes[at] &- UInt8(ascii: "0") < 10 { at += 1 }
+        var magnitude = 0
+        while at < end {
+            let digit = bytes[at] &- UInt8(ascii: "0")
+            guard digit < 10 else { break }
+            magnitude = magnitude &* 10 &+ Int(digit)  // wraps past 18 digits, which are refused below
+            at += 1
+        }
         guard at > digits, at - digits <= 18, at - digits == 1 || bytes[digits] != UInt8(ascii: "0") else { return nil }
+        var fractional = false
         if at < end, bytes[at] == UInt8(ascii: ".") {
             guard !whole else { return nil }
+            fractional = true
             at += 1
             let fraction = at
             while at < end, bytes[at] &- UInt8(ascii: "0") < 10 { at += 1 }
             guard at > fraction, at - start < 300 else { return nil }
         }
         guard at == end || (bytes[at] != UInt8(ascii: "e") && bytes[at] != UInt8(ascii: "E")) else { return nil }
-        return at
+        return (at, fractional ? nil : Double(negative ? -magnitude : magnitude))
     }
 
     /// When the next element is written as `object` (`{` to `}`, as FrameOutput's JSON writer

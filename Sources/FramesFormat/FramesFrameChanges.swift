@@ -65,33 +65,35 @@ extension FramesDumpScanner {
         var change = FrameChange(hasID: line.hasID, oldStart: index, newStart: other.index, template: line.start)
         for number in line.numbers {
             let literal = number.start - template
-            guard bytes.count - here >= literal, other.bytes.count - there >= literal,
-                  sameBytes(base + here, base + template, count: literal), sameBytes(otherBase + there, base + template, count: literal),
-                  let oldEnd = Self.plainNumberEnd(bytes, from: here + literal, before: bytes.count, whole: number.whole) else { return nil }
-            let oldNumber = here + literal, newNumber = there + literal, length = oldEnd - oldNumber
-            // The same number when the same bytes are followed by no more of one (which `plainNumberEnd` would take).
+            guard bytes.count - here >= literal, sameBytes(base + here, base + template, count: literal),
+                  let old = Self.plainNumber(bytes, from: here + literal, before: bytes.count, whole: number.whole) else { return nil }
+            let oldNumber = here + literal, newNumber = there + literal, length = old.end - oldNumber
             var newEnd = newNumber + length
-            if other.bytes.count - newNumber <= length || !sameBytes(otherBase + newNumber, base + oldNumber, count: length)
+            // The old line's text to the number's end is the template's, so the new line's is too when
+            // it is the old one's bytes; the same number when no more of one follows (which
+            // `plainNumberEnd` would take). One comparison for what is usually the same.
+            if other.bytes.count - newNumber <= length || !sameBytes(otherBase + there, base + here, count: literal + length)
                 || Self.continuesNumber(otherBase[newEnd]) {
-                guard number.frameComponent >= 0,
-                      let end = Self.plainNumberEnd(other.bytes, from: newNumber, before: other.bytes.count, whole: number.whole) else { return nil }
-                newEnd = end
-                var old = Self.wholeValue(base, oldNumber..<oldEnd), new = Self.wholeValue(otherBase, newNumber..<newEnd)
-                if old == nil || new == nil {
+                guard other.bytes.count - there >= literal, sameBytes(otherBase + there, base + template, count: literal),
+                      number.frameComponent >= 0,
+                      let new = Self.plainNumber(other.bytes, from: newNumber, before: other.bytes.count, whole: number.whole) else { return nil }
+                newEnd = new.end
+                var oldValue = old.wholeValue, newValue = new.wholeValue
+                if oldValue == nil || newValue == nil {
                     // Fractions read where they are, the cursors put back: plain numbers, they read.
                     (index, other.index) = (oldNumber, newNumber)
-                    (old, new) = (self.number(), other.number())
+                    (oldValue, newValue) = (self.number(), other.number())
                     (index, other.index) = (start, otherStart)
                 }
-                guard let old, let new else { return nil }
+                guard let oldValue, let newValue else { return nil }
                 switch number.frameComponent {
-                case 0: change.dx = new - old
-                case 1: change.dy = new - old
-                case 2: change.dwidth = new - old
-                default: change.dheight = new - old
+                case 0: change.dx = newValue - oldValue
+                case 1: change.dy = newValue - oldValue
+                case 2: change.dwidth = newValue - oldValue
+                default: change.dheight = newValue - oldValue
                 }
             }
-            here = oldEnd
+            here = old.end
             there = newEnd
             template = number.end
         }
@@ -101,19 +103,6 @@ extension FramesDumpScanner {
               base[here + rest] == 0x0A, otherBase[there + rest] == 0x0A else { return nil }
         let comma = line.length - line.taken
         return (change, here + rest - comma, there + rest - comma)
-    }
-
-    /// The value of the plain number (`plainNumberEnd`: at most 18 digits) at `range` when it is
-    /// whole, summed from its digits; nil for a fraction.
-    private static func wholeValue(_ base: UnsafePointer<UInt8>, _ range: Range<Int>) -> Double? {
-        let negative = base[range.lowerBound] == UInt8(ascii: "-")
-        var magnitude = 0
-        for offset in (negative ? range.lowerBound + 1 : range.lowerBound)..<range.upperBound {
-            let digit = base[offset] &- UInt8(ascii: "0")
-            guard digit < 10 else { return nil }
-            magnitude = magnitude &* 10 &+ Int(digit)
-        }
-        return Double(negative ? -magnitude : magnitude)
     }
 
     /// Whether `byte` goes on a plain number (`plainNumberEnd`): a digit, a fraction's point, an exponent.
