@@ -82,7 +82,32 @@ public enum DocumentJSONWriter {
         /// An integer's decimal digits (the text of a `whole` number), written in place: a sign
         /// and at most 19 digits.
         func append(digitsOf integer: Int) {
-            let out = room(20)
+            writeDigits(of: integer, at: room(20))
+        }
+
+        /// An item of a list that is a whole number, on its own line: the comma after the item
+        /// before, the line feed, `indent` spaces and the digits, with room made once (the items
+        /// of the densest document, `[0,0,…]`, are all such).
+        func appendItem(digitsOf integer: Int, indent: Int, first: Bool) {
+            var out = room(indent + 22)
+            if !first {
+                out.pointee = UInt8(ascii: ",")
+                out += 1
+            }
+            out.pointee = UInt8(ascii: "\n")
+            (out + 1).initialize(repeating: UInt8(ascii: " "), count: indent)
+            count = out + 1 + indent - storage
+            writeDigits(of: integer, at: out + 1 + indent)
+        }
+
+        /// Writes the digits at `out`, the end of what is written, and counts them.
+        @inline(__always)
+        private func writeDigits(of integer: Int, at out: UnsafeMutablePointer<UInt8>) {
+            if UInt(bitPattern: integer) < 10 {
+                out.pointee = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: integer)
+                count += 1
+                return
+            }
             var end = integer < 0 ? 1 : 0
             if integer < 0 { out.pointee = UInt8(ascii: "-") }
             var magnitude = integer.magnitude
@@ -135,12 +160,12 @@ public enum DocumentJSONWriter {
             out.append("[")
             // By index, each item passed where it lies, not copied out by an iterator.
             for index in items.indices {
-                if index > 0 { out.append(UInt8(ascii: ",")) }
-                out.newLine(indent: indent + 2)
                 // A whole number (every item of the densest document) is written here, without a call.
                 if case .whole(let integer) = items[index].storage {
-                    out.append(digitsOf: integer)
+                    out.appendItem(digitsOf: integer, indent: indent + 2, first: index == 0)
                 } else {
+                    if index > 0 { out.append(UInt8(ascii: ",")) }
+                    out.newLine(indent: indent + 2)
                     guard append(items[index], indent: indent + 2, to: out, take) else { return false }
                 }
                 guard out.handOn(take) else { return false }
