@@ -63,7 +63,7 @@ let package = Package(
         // A target's layout specs (*.layout.yaml) compiled to frames JSON resources, checked against NAME.golden.json when present.
         .plugin(name: "LayoutCompileFrames", capability: .buildTool(), dependencies: ["layout-compile"]),
         // `make bench`: a fixed workload that prints its figures.
-        .executableTarget(name: "layout-bench", dependencies: ["LayoutEngine", "SpecReading", "FrameOutput"]),
+        .executableTarget(name: "layout-bench", dependencies: ["LayoutEngine", "SpecReading", "FrameOutput", "LoopbackHTTP"]),
 
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"]),
         // The generated test files of one test per case (ConformanceTests, the YAML suite): written and checked.

@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import FrameOutput
+import LoopbackHTTP
 
 /// The live preview's redraw (Docs/CLI.md, "preview"): `layout-compile preview` of a spec in a copy of
 /// the examples, its event stream (`/events`) read as a page reads it, and every example saved over
@@ -78,20 +79,10 @@ private final class EventStream {
     private var received: [UInt8] = []
 
     init?(port: UInt16) {
-#if canImport(Glibc)
-        descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-#else
-        descriptor = socket(AF_INET, SOCK_STREAM, 0)
-#endif
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = port.bigEndian
-        address.sin_addr.s_addr = UInt32(0x7f00_0001).bigEndian
-        let connected = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
-        }
+        guard let descriptor = LoopbackClient.connect(port: port) else { return nil }
+        self.descriptor = descriptor
         let request = Array("GET /events HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nAccept: text/event-stream\r\n\r\n".utf8)
-        guard descriptor >= 0, connected == 0, write(descriptor, request, request.count) == request.count else { return nil }
+        guard write(descriptor, request, request.count) == request.count else { return nil }
     }
 
     deinit { close(descriptor) }

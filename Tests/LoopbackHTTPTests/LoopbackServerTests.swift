@@ -84,24 +84,10 @@ import Testing
         let descriptor: Int32
 
         init(port: UInt16) throws {
-            #if canImport(Glibc)
-            descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-            #else
-            descriptor = socket(AF_INET, SOCK_STREAM, 0)
-            #endif
+            guard let descriptor = LoopbackClient.connect(port: port) else { throw CocoaError(.fileReadUnknown) }
+            self.descriptor = descriptor
             var timeout = timeval(tv_sec: 3, tv_usec: 0)
             setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
-            var address = sockaddr_in()
-            address.sin_family = sa_family_t(AF_INET)
-            address.sin_port = port.bigEndian
-            address.sin_addr.s_addr = UInt32(0x7F00_0001).bigEndian
-            let connected = withUnsafePointer(to: &address) {
-                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
-            }
-            guard connected == 0 else {
-                close(descriptor)
-                throw CocoaError(.fileReadUnknown)
-            }
         }
 
         deinit { close(descriptor) }
