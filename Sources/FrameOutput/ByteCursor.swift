@@ -1,3 +1,5 @@
+import FramesFormat
+
 /// Where an `OutputBuffer` writes next, with room already made for what follows
 /// (`OutputBuffer.withRoom`): the values written through it are not checked one by one against the
 /// buffer's end, and the place is a local pointer, not the buffer's count read and stored back
@@ -36,7 +38,7 @@ public struct ByteCursor {
             return append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value))
         }
         if value < 0 { append(UInt8(ascii: "-")) }
-        position += ByteCursor.writeDigits(value.magnitude, to: position)
+        position += DecimalDigits.write(value.magnitude, to: position)
     }
 
     /// A number as frames JSON and CSV print it (`formatNumber`): whole numbers as digits, the
@@ -70,45 +72,4 @@ public struct ByteCursor {
         if numberTexts == nil { numberTexts = NumberTexts() }
         position += numberTexts.unsafelyUnwrapped.write(value, to: position)
     }
-
-    /// Writes `magnitude` as decimal digits at `target`, two at a time; returns how many.
-    static func writeDigits(_ magnitude: UInt, to target: UnsafeMutablePointer<UInt8>) -> Int {
-        var magnitude = magnitude
-        let digits = digitCount(magnitude)
-        var position = digits
-        let pairs = digitPairs.utf8Start
-        while magnitude >= 10 {
-            let pair = Int(magnitude % 100) * 2
-            magnitude /= 100
-            position -= 2
-            target[position] = pairs[pair]
-            target[position + 1] = pairs[pair + 1]
-        }
-        if position > 0 { target[0] = UInt8(ascii: "0") + UInt8(magnitude) }
-        return digits
-    }
-
-    /// How many decimal digits `magnitude` has: up to eight (every coordinate and index of a
-    /// frames file) told by comparisons, without a multiplication chain.
-    @inline(__always)
-    private static func digitCount(_ magnitude: UInt) -> Int {
-        if magnitude < 100_000_000 {
-            if magnitude < 10_000 { return magnitude < 100 ? (magnitude < 10 ? 1 : 2) : (magnitude < 1_000 ? 3 : 4) }
-            return magnitude < 1_000_000 ? (magnitude < 100_000 ? 5 : 6) : (magnitude < 10_000_000 ? 7 : 8)
-        }
-        var digits = 9
-        var bound: UInt = 1_000_000_000
-        while digits < 20 && magnitude >= bound {
-            digits += 1
-            bound &*= 10
-        }
-        return digits
-    }
-
-    /// "00", "01", … "99": a literal, so that reading it costs no check that it was made.
-    private static let digitPairs: StaticString = """
-        00010203040506070809101112131415161718192021222324252627282930313233343536373839\
-        40414243444546474849505152535455565758596061626364656667686970717273747576777879\
-        8081828384858687888990919293949596979899
-        """
 }

@@ -201,7 +201,7 @@ public struct OutputBuffer: ~Copyable {
 
     /// A JSON string literal (`jsonString`).
     public mutating func append(jsonString text: String) throws(OutputError) {
-        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }) {
+        if jsonStringIsVerbatim(text) {
             try append(UInt8(ascii: "\""))
             try append(text: text)
             try append(UInt8(ascii: "\""))
@@ -273,7 +273,7 @@ struct NumberTexts {
         let text = texts + slot * NumberTexts.longest
         let length: Int
         if value >= 1 && value < 1e15 && value.rounded(.towardZero) == value {
-            length = ByteCursor.writeDigits(UInt(value), to: text)
+            length = DecimalDigits.write(UInt(value), to: text)
         } else {
             var description = value.description
             length = description.withUTF8 { utf8 in

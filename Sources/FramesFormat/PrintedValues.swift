@@ -19,6 +19,12 @@ public func counted(_ count: Int, _ noun: String) -> String {
     return "\(count) \(noun)s"
 }
 
+/// Whether `text` is its JSON string literal's inside as it is: no quote, backslash or control
+/// character to escape (the writers then copy it between quotes, with no literal made).
+public func jsonStringIsVerbatim(_ text: String) -> Bool {
+    text.utf8.allSatisfy { $0 >= 0x20 && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }
+}
+
 /// A JSON string literal.
 public func jsonString(_ text: String) -> String {
     quotedLiteral(text) { value in

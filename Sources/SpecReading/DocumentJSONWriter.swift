@@ -103,25 +103,14 @@ public enum DocumentJSONWriter {
         /// Writes the digits at `out`, the end of what is written, and counts them.
         @inline(__always)
         private func writeDigits(of integer: Int, at out: UnsafeMutablePointer<UInt8>) {
+            // A single digit (every item of the densest document) at once.
             if UInt(bitPattern: integer) < 10 {
                 out.pointee = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: integer)
                 count += 1
                 return
             }
-            var end = integer < 0 ? 1 : 0
             if integer < 0 { out.pointee = UInt8(ascii: "-") }
-            var magnitude = integer.magnitude
-            var rest = magnitude
-            repeat {
-                end += 1
-                rest /= 10
-            } while rest > 0
-            count += end
-            repeat {
-                end -= 1
-                out[end] = UInt8(ascii: "0") + UInt8(magnitude % 10)
-                magnitude /= 10
-            } while magnitude > 0
+            count += (integer < 0 ? 1 : 0) + DecimalDigits.write(integer.magnitude, to: integer < 0 ? out + 1 : out)
         }
 
         /// A line feed and `indent` spaces.
@@ -195,7 +184,7 @@ public enum DocumentJSONWriter {
 
     /// A JSON string literal (`jsonString`); one with nothing to escape copied as it is.
     private static func appendString(_ text: String, to out: Chunks) {
-        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }) {
+        if jsonStringIsVerbatim(text) {
             out.append("\"")
             out.append(text)
             out.append("\"")
