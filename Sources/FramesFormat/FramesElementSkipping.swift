@@ -142,16 +142,18 @@ extension FramesDumpScanner {
             UnsafeRawPointer(a + offset).loadUnaligned(as: Word.self) == UnsafeRawPointer(b + offset).loadUnaligned(as: Word.self)
         }
         guard count >= 8 else {
-            if count >= 4 { return same(0, UInt32.self) && same(count - 4, UInt32.self) }
-            if count >= 2 { return same(0, UInt16.self) && same(count - 2, UInt16.self) }
+            if count >= 4 { return same(0, UInt32.self) && same(count &- 4, UInt32.self) }
+            if count >= 2 { return same(0, UInt16.self) && same(count &- 2, UInt16.self) }
             return count == 0 || a[0] == b[0]
         }
+        // Up to 16 bytes (most texts between a line's numbers, and a number with them) without a loop.
+        guard count > 16 else { return same(0, UInt64.self) && same(count &- 8, UInt64.self) }
         var offset = 0
-        while offset + 8 < count {
+        while offset &+ 8 < count {
             guard same(offset, UInt64.self) else { return false }
-            offset += 8
+            offset &+= 8
         }
-        return same(count - 8, UInt64.self)
+        return same(count &- 8, UInt64.self)
     }
 
     /// The length of the text from the cursor to the next line feed (the `,` before the next

@@ -60,23 +60,26 @@ extension FramesDumpScanner {
     private mutating func matchedFrames(_ other: inout FramesDumpScanner) -> (FrameChange, oldEnd: Int, newEnd: Int)? {
         let line = checkedLine
         guard line.length > 0, let base = bytes.baseAddress, let otherBase = other.bytes.baseAddress else { return nil }
+        // The buffers in locals (not read again through `self` and `other` at every number), and
+        // offsets added and subtracted without overflow checks: each lies in its buffer.
+        let oldBytes = bytes, newBytes = other.bytes
         let start = index, otherStart = other.index
         var here = index, there = other.index, template = line.start
         var change = FrameChange(hasID: line.hasID, oldStart: index, newStart: other.index, template: line.start)
         for number in line.numbers {
-            let literal = number.start - template
-            guard bytes.count - here >= literal, sameBytes(base + here, base + template, count: literal),
-                  let old = Self.plainNumber(bytes, from: here + literal, before: bytes.count, whole: number.whole) else { return nil }
-            let oldNumber = here + literal, newNumber = there + literal, length = old.end - oldNumber
-            var newEnd = newNumber + length
+            let literal = number.start &- template
+            guard oldBytes.count &- here >= literal, sameBytes(base + here, base + template, count: literal),
+                  let old = Self.plainNumber(oldBytes, from: here &+ literal, before: oldBytes.count, whole: number.whole) else { return nil }
+            let oldNumber = here &+ literal, newNumber = there &+ literal, length = old.end &- oldNumber
+            var newEnd = newNumber &+ length
             // The old line's text to the number's end is the template's, so the new line's is too when
             // it is the old one's bytes; the same number when no more of one follows (which
             // `plainNumberEnd` would take). One comparison for what is usually the same.
-            if other.bytes.count - newNumber <= length || !sameBytes(otherBase + there, base + here, count: literal + length)
+            if newBytes.count &- newNumber <= length || !sameBytes(otherBase + there, base + here, count: literal &+ length)
                 || Self.continuesNumber(otherBase[newEnd]) {
-                guard other.bytes.count - there >= literal, sameBytes(otherBase + there, base + template, count: literal),
+                guard newBytes.count &- there >= literal, sameBytes(otherBase + there, base + template, count: literal),
                       number.frameComponent >= 0,
-                      let new = Self.plainNumber(other.bytes, from: newNumber, before: other.bytes.count, whole: number.whole) else { return nil }
+                      let new = Self.plainNumber(newBytes, from: newNumber, before: newBytes.count, whole: number.whole) else { return nil }
                 newEnd = new.end
                 var oldValue = old.wholeValue, newValue = new.wholeValue
                 if oldValue == nil || newValue == nil {
@@ -97,12 +100,12 @@ extension FramesDumpScanner {
             there = newEnd
             template = number.end
         }
-        let rest = line.start + line.length - template
-        guard bytes.count - here > rest, other.bytes.count - there > rest,
+        let rest = line.start &+ line.length &- template
+        guard oldBytes.count &- here > rest, newBytes.count &- there > rest,
               sameBytes(base + here, base + template, count: rest), sameBytes(otherBase + there, base + template, count: rest),
-              base[here + rest] == 0x0A, otherBase[there + rest] == 0x0A else { return nil }
-        let comma = line.length - line.taken
-        return (change, here + rest - comma, there + rest - comma)
+              base[here &+ rest] == 0x0A, otherBase[there &+ rest] == 0x0A else { return nil }
+        let comma = line.length &- line.taken
+        return (change, here &+ rest &- comma, there &+ rest &- comma)
     }
 
     /// Whether `byte` goes on a plain number (`plainNumberEnd`): a digit, a fraction's point, an exponent.

@@ -34,6 +34,24 @@ public struct ChangeGroups {
 
         /// Whether its members changed each its own way: the elements past `groupLimit` changes.
         public var varied: Bool { key.varied }
+
+        /// A change of `key` joins the group (its first when the group was just made): counted,
+        /// its deltas taken into the low and high, what it changed noted. One access to the
+        /// group in its array, not one for each figure.
+        @inline(__always)
+        mutating func include(_ key: GroupKey, _ deltas: Deltas) {
+            if count == 0 {
+                count = 1
+            } else {
+                low = low.combined(with: deltas, min)
+                high = high.combined(with: deltas, max)
+                count += 1
+            }
+            moves = moves || key.dx != 0 || key.dy != 0
+            resizes = resizes || key.dwidth != 0 || key.dheight != 0
+            relayers = relayers || key.zIndex != nil
+            renumbers = renumbers || key.renumbered
+        }
     }
 
     /// A change's x, y, width and height.
@@ -66,26 +84,29 @@ public struct ChangeGroups {
         /// The group of a kind's changes past `groupLimit`, each its own.
         var varied = false
 
+        @inline(__always)
         static func == (a: GroupKey, b: GroupKey) -> Bool {
             a.noun == b.noun && a.change == b.change && a.dx == b.dx && a.dy == b.dy && a.dwidth == b.dwidth && a.dheight == b.dheight
                 && a.zIndex?.old == b.zIndex?.old && a.zIndex?.new == b.zIndex?.new && a.renumbered == b.renumbered && a.varied == b.varied
         }
 
         /// The fields `==` compares mixed into one word (a zero's sign dropped, as `==` drops it):
-        /// what is hashed, once (a change's group is looked up per element).
+        /// what is hashed, once (a change's group is looked up per element). A change's top
+        /// 16 bits (its sign, exponent and first digits: all of a whole number of pixels) are
+        /// put each in a lane of their own, the kind and the zIndexes multiplied in, and the
+        /// word mixed once.
         var mixedHash: UInt64 {
-            var mixed = UInt64(truncatingIfNeeded: noun) << 4 | (varied ? 8 : 0) | (renumbered ? 4 : 0) | (change == .changed ? 0 : change == .added ? 1 : 2)
-            func mix(_ word: UInt64) {
-                mixed = (mixed ^ word) &* 0x9E37_79B9_7F4A_7C15
-                mixed ^= mixed >> 29
+            func lane(_ value: Double, _ rotation: Int) -> UInt64 {
+                let bits = (value + 0).bitPattern
+                return bits << rotation | bits >> (64 - rotation)
             }
-            mix((dx + 0).bitPattern)
-            mix((dy + 0).bitPattern)
-            mix((dwidth + 0).bitPattern)
-            mix((dheight + 0).bitPattern)
-            mix(UInt64(truncatingIfNeeded: zIndex?.old ?? 0))
-            mix(UInt64(truncatingIfNeeded: zIndex?.new ?? 0))
-            return mixed
+            let head = UInt64(truncatingIfNeeded: noun) << 4 | (varied ? 8 : 0) | (renumbered ? 4 : 0)
+                | (change == .changed ? 0 : change == .added ? 1 : 2)
+            var mixed = (dx + 0).bitPattern ^ lane(dy, 16) ^ lane(dwidth, 32) ^ lane(dheight, 48)
+                ^ head &* 0x9E37_79B9_7F4A_7C15 ^ UInt64(truncatingIfNeeded: zIndex?.old ?? 0) &* 0xD6E8_FEB8_6659_FD93
+                ^ UInt64(truncatingIfNeeded: zIndex?.new ?? 0) &* 0xA076_1D64_78BD_642F
+            mixed = (mixed ^ mixed >> 29) &* 0xBF58_476D_1CE4_E5B9
+            return mixed ^ mixed >> 32
         }
 
         func hash(into hasher: inout Hasher) {
@@ -170,17 +191,7 @@ public struct ChangeGroups {
             at = newGroup(key, deltas)
         }
         lastPlaced = (key, at)
-        if groups[at].count == 0 {
-            groups[at].count = 1
-        } else {
-            groups[at].low = groups[at].low.combined(with: deltas, min)
-            groups[at].high = groups[at].high.combined(with: deltas, max)
-            groups[at].count += 1
-        }
-        groups[at].moves = groups[at].moves || key.dx != 0 || key.dy != 0
-        groups[at].resizes = groups[at].resizes || key.dwidth != 0 || key.dheight != 0
-        groups[at].relayers = groups[at].relayers || key.zIndex != nil
-        groups[at].renumbers = groups[at].renumbers || key.renumbered
+        groups[at].include(key, deltas)
         return at
     }
 

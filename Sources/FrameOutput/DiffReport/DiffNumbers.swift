@@ -23,7 +23,7 @@ public struct DiffNumbers: Sendable {
     /// A coordinate or length.
     public func value(_ value: Double) -> String {
         if exact { return formatNumber(value) }
-        return formatNumber(hundredths((value * scale).rounded() / scale))
+        return formatNumber(hundredths(Self.rounded(value * scale) / scale))
     }
 
     /// A change: `+2`, `-0.33`; a change under half a pixel (rounded to no pixel at all) is
@@ -32,16 +32,18 @@ public struct DiffNumbers: Sendable {
         guard abs(delta) > tolerance else { return nil }
         let sign = delta > 0 ? "+" : "-"
         if exact { return sign + formatNumber(abs(delta)) }
-        let pixels = (abs(delta) * scale).rounded()
+        let pixels = Self.rounded(abs(delta) * scale)
         return sign + (pixels == 0 ? "<1px" : formatNumber(hundredths(pixels / scale)))
     }
 
     /// What tells two changes apart as `change` prints them, without printing them: 0 for none,
-    /// the pixels moved (half a pixel for less than one), or the exact change.
+    /// the pixels moved (half a pixel for less than one), or the exact change. Inlined: a diff
+    /// takes four a change.
+    @inline(__always)
     func changeKey(_ delta: Double) -> Double {
         guard abs(delta) > tolerance else { return 0 }
         if exact { return delta }
-        let pixels = (delta * scale).rounded()
+        let pixels = Self.rounded(delta * scale)
         return pixels == 0 ? (delta > 0 ? 0.5 : -0.5) : pixels
     }
 
@@ -50,5 +52,18 @@ public struct DiffNumbers: Sendable {
         "\(value(frame.x)),\(value(frame.y)) \(value(frame.width))×\(value(frame.height))"
     }
 
-    private func hundredths(_ value: Double) -> Double { (value * 100).rounded() / 100 }
+    private func hundredths(_ value: Double) -> Double { Self.rounded(value * 100) / 100 }
+
+    /// `value.rounded()` (to the nearest whole number, a half away from zero), exactly, without
+    /// libm's `round`, which the baseline x86-64 target calls out of line: a diff rounds four
+    /// numbers a change (`changeKey`). Below 2^52 the truncation is exact as an `Int64` and the
+    /// fraction left is exact too; from 2^52 every double is whole, and NaN and the infinities
+    /// are their own rounding. The sign kept, so that -0.3 rounds to -0 as `rounded()` does.
+    @inline(__always)
+    static func rounded(_ value: Double) -> Double {
+        guard abs(value) < 0x1p52 else { return value }
+        let truncated = Double(Int64(value)), fraction = value - truncated
+        let whole = fraction >= 0.5 ? truncated + 1 : fraction <= -0.5 ? truncated - 1 : truncated
+        return Double(signOf: value, magnitudeOf: whole)
+    }
 }
