@@ -70,13 +70,15 @@ extension FramesDumpScanner {
             let literal = number.start &- template
             guard oldBytes.count &- here >= literal, sameBytes(base + here, base + template, count: literal),
                   let old = Self.plainNumber(oldBytes, from: here &+ literal, before: oldBytes.count, whole: number.whole) else { return nil }
+            // The byte after the number ends it (in a line matched to the template, it starts the
+            // template's next text: `,` or `}`).
+            guard old.end < oldBytes.count else { return nil }
             let oldNumber = here &+ literal, newNumber = there &+ literal, length = old.end &- oldNumber
             var newEnd = newNumber &+ length
             // The old line's text to the number's end is the template's, so the new line's is too when
-            // it is the old one's bytes; the same number when no more of one follows (which
-            // `plainNumberEnd` would take). One comparison for what is usually the same.
-            if newBytes.count &- newNumber <= length || !sameBytes(otherBase + there, base + here, count: literal &+ length)
-                || Self.continuesNumber(otherBase[newEnd]) {
+            // it is the old one's bytes; the same number when the byte after it is the same too
+            // (then no more of one follows). One comparison for what is usually the same.
+            if newBytes.count &- newNumber <= length || !sameBytes(otherBase + there, base + here, count: literal &+ length &+ 1) {
                 guard newBytes.count &- there >= literal, sameBytes(otherBase + there, base + template, count: literal),
                       number.frameComponent >= 0,
                       let new = Self.plainNumber(newBytes, from: newNumber, before: newBytes.count, whole: number.whole) else { return nil }
@@ -106,11 +108,6 @@ extension FramesDumpScanner {
               base[here &+ rest] == 0x0A, otherBase[there &+ rest] == 0x0A else { return nil }
         let comma = line.length &- line.taken
         return (change, here &+ rest &- comma, there &+ rest &- comma)
-    }
-
-    /// Whether `byte` goes on a plain number (`plainNumberEnd`): a digit, a fraction's point, an exponent.
-    private static func continuesNumber(_ byte: UInt8) -> Bool {
-        byte &- UInt8(ascii: "0") < 10 || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E")
     }
 
     /// The length of the line from `start` (an element's separator: the line feed and indent
