@@ -132,7 +132,8 @@ public struct ChangeGroups {
     /// Where each change is grouped, while changes are added (`add(_:_:)`).
     private var place: [GroupKey: Int] = [:]
     /// The last change's key and its group: changes of one kind come in runs, and alike ones often do.
-    private var lastPlaced: (key: GroupKey, at: Int)?
+    /// (`at` -1 for none: not an optional, which would be copied whole to be tested.)
+    private var lastPlaced = (key: GroupKey(), at: -1)
     /// Once `groupLimit` groups are made: the keys that have one (a change of another key joins its
     /// kind's varied group, found without the dictionary).
     private var limitedKeys: GroupKeyFilter?
@@ -178,19 +179,19 @@ public struct ChangeGroups {
     /// The group `key`'s change joins (made if there is none), its figures brought up to date:
     /// past `groupLimit` groups, a new change joins its kind's varied group.
     private mutating func group(of key: GroupKey, _ deltas: Deltas) -> Int {
-        let at: Int
-        if let lastPlaced, lastPlaced.key == key {
-            at = lastPlaced.at
-        } else if limitedKeys?.mayContain(key) != false, let placed = place[key] {
-            at = placed
-        } else if groups.count >= Self.groupLimit, key.change == .changed {
-            if variedGroups.count <= key.noun { variedGroups += Array(repeating: -1, count: key.noun + 1 - variedGroups.count) }
-            if variedGroups[key.noun] < 0 { variedGroups[key.noun] = newGroup(GroupKey(noun: key.noun, change: .changed, varied: true), deltas) }
-            at = variedGroups[key.noun]
-        } else {
-            at = newGroup(key, deltas)
+        var at = lastPlaced.at
+        if at < 0 || lastPlaced.key != key {
+            if limitedKeys?.mayContain(key) != false, let placed = place[key] {
+                at = placed
+            } else if groups.count >= Self.groupLimit, key.change == .changed {
+                if variedGroups.count <= key.noun { variedGroups += Array(repeating: -1, count: key.noun + 1 - variedGroups.count) }
+                if variedGroups[key.noun] < 0 { variedGroups[key.noun] = newGroup(GroupKey(noun: key.noun, change: .changed, varied: true), deltas) }
+                at = variedGroups[key.noun]
+            } else {
+                at = newGroup(key, deltas)
+            }
+            lastPlaced = (key, at)
         }
-        lastPlaced = (key, at)
         groups[at].include(key, deltas)
         return at
     }
@@ -230,7 +231,7 @@ public struct ChangeGroups {
             }
         }
         place = [:]
-        lastPlaced = nil
+        lastPlaced.at = -1
         // Kinds together, in the order they first appear (a few kinds: one pass each).
         var kinds: [String] = []
         var seen: Set<String> = []
