@@ -184,6 +184,20 @@ import Testing
         #expect(diff.changedCount == 3 && diff.groups.groups.map(\.count) == [3])
     }
 
+    /// A new line whose number starts with the old one's digits and goes on (40 -> 400, 80 ->
+    /// 80.5) has the number read whole, not taken for the old one: its bytes are the same only
+    /// up to the byte after the old number.
+    @Test func aNumberThatGoesOnPastTheOldOnesIsRead() throws {
+        let old = text([cell(0, y: 0), cell(1, y: 40), cell(2, y: 80)])
+        let new = text([cell(0, y: 0), cell(1, y: 400), cell(2, y: 80.5)])
+        let diff = try #require(bytes(old) { oldBytes in bytes(new) { FramesDiff.streaming(FramesDumpScanner(oldBytes), FramesDumpScanner($0), tolerance: 0) } })
+        // 400 - 40 = 360 and 80.5 - 80 = 0.5 (a pixel at scale 2): two groups of one.
+        #expect(diff.changedCount == 2 && diff.unchanged == 1 && diff.groups.groups.map(\.count) == [1, 1])
+        #expect(diff.groups.summary == "2 cells moved: y +360 for 1, y +0.5 for 1")
+        let expected = FramesDiff(try FramesDump(json: old), try FramesDump(json: new), tolerance: 0)
+        #expect(report(diff, old: "o", new: "n") == report(expected, old: "o", new: "n"))
+    }
+
     /// A diff keeps of a group's changes only those a report prints: 100 cells moved alike keep 3
     /// when 3 are shown, and report as a diff that keeps them all does with 3 lines.
     @Test func aGroupKeepsOnlyTheChangesAReportPrints() throws {
@@ -280,6 +294,18 @@ import Testing
         #expect(half.value(88.33333333333333) == "88.5")
         #expect(half.change(-0.2) == "-<1px")
         #expect(half.change(-0.3) == "-0.5")
+    }
+
+    /// A change is rounded to the pixel as `rounded()` rounds (a half away from zero), without
+    /// libm: whole from 2^52 on, the sign of a zero kept.
+    @Test func roundingIsRoundedsOwn() {
+        #expect(DiffNumbers.rounded(2.5) == 3 && DiffNumbers.rounded(-2.5) == -3 && DiffNumbers.rounded(1.4999) == 1)
+        // The largest double under 0.5: adding 0.5 to it would give 1.
+        #expect(DiffNumbers.rounded(0.49999999999999994) == 0)
+        #expect(DiffNumbers.rounded(-0.3) == 0 && DiffNumbers.rounded(-0.3).sign == .minus)
+        // 2^52 - 0.5 rounds up to 2^52; 2^52 + 1 is whole already.
+        #expect(DiffNumbers.rounded(0x1p52 - 0.5) == 0x1p52 && DiffNumbers.rounded(0x1p52 + 1) == 0x1p52 + 1)
+        #expect(DiffNumbers.rounded(.infinity) == .infinity && DiffNumbers.rounded(.nan).isNaN)
     }
 }
 
