@@ -344,6 +344,31 @@ import Testing
         // Cell 1000 was at 10 × 1000 and is 1001 lower.
         #expect(text.contains("\n  500 cells: each its own change\n    cell 0.1000: 0,10000 10×10 -> 0,11001 10×10 (y +1001)\n"))
     }
+
+    /// Past the limit a change joins the group of its key when one has it, whether its y is
+    /// among the groups' (looked up) or not (then no group can have it: the varied group at once),
+    /// and the varied group notes a move or a resize alike either way.
+    @Test func pastTheLimitAChangeStillJoinsItsKeysGroup() {
+        // Cells 0 to 999 moved down by i + 1 (1,000 groups, y +1 to +1000), then five more.
+        let tail: [(dx: Double, dy: Double, dwidth: Double)] = [(0, 500, 0), (3, 0, 0), (0, 0, 2), (0, 2000, 0), (0, 500.5, 0)]
+        func entries(moved: Bool) -> [FramesDump.Entry] {
+            (0..<1_005).map { index in
+                let change = index < 1_000 ? (dx: 0, dy: Double(index + 1), dwidth: 0) : tail[index - 1_000]
+                let frame = moved ? Rect(x: change.dx, y: Double(10 * index) + change.dy, width: 10 + change.dwidth, height: 10)
+                    : Rect(x: 0, y: Double(10 * index), width: 10, height: 10)
+                return FramesDump.Entry(category: "cell", kind: nil, section: 0, item: index, id: nil, column: nil, frame: frame, zIndex: 0)
+            }
+        }
+        let diff = FramesDiff(FramesDump(contentSize: [10, 15_000], entries: entries(moved: false), scale: 1),
+                              FramesDump(contentSize: [10, 15_000], entries: entries(moved: true), scale: 1), tolerance: 0.001)
+        let groups = diff.groups.groups
+        #expect(groups.count == ChangeGroups.groupLimit + 1)
+        // y +500 (cell 499's group) and y +500.5, 501 pixels at scale 1 (cell 500's group), joined theirs.
+        #expect(groups[499].count == 2 && groups[500].count == 2)
+        // x +3, width +2 and y +2000 make the varied group: it moved and resized.
+        #expect(groups[1_000].varied && groups[1_000].count == 3 && groups[1_000].moves && groups[1_000].resizes)
+        #expect(diff.groups.summary == "1005 cells moved or resized: x 0 to +3, y 0 to +2000, width 0 to +2 (more than 1000 different changes)")
+    }
 }
 
 /// Names in the reports come from frames files and spec paths, input like any other: escaped.

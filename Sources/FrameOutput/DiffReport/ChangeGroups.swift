@@ -35,11 +35,12 @@ public struct ChangeGroups {
         /// Whether its members changed each its own way: the elements past `groupLimit` changes.
         public var varied: Bool { key.varied }
 
-        /// A change of `key` joins the group (its first when the group was just made): counted,
-        /// its deltas taken into the low and high, what it changed noted. One access to the
-        /// group in its array, not one for each figure.
+        /// A change joins the group (its first when the group was just made): counted, its
+        /// deltas taken into the low and high, what it changed noted (whether it moved or resized
+        /// as `DiffNumbers.changeKey` tells, re-layered, renumbered). One access to the group in
+        /// its array, not one for each figure.
         @inline(__always)
-        mutating func include(_ key: GroupKey, _ deltas: Deltas) {
+        mutating func include(_ deltas: Deltas, moves: Bool, resizes: Bool, relayers: Bool, renumbers: Bool) {
             if count == 0 {
                 count = 1
             } else {
@@ -47,10 +48,10 @@ public struct ChangeGroups {
                 high = high.combined(with: deltas, max)
                 count += 1
             }
-            moves = moves || key.dx != 0 || key.dy != 0
-            resizes = resizes || key.dwidth != 0 || key.dheight != 0
-            relayers = relayers || key.zIndex != nil
-            renumbers = renumbers || key.renumbered
+            self.moves = self.moves || moves
+            self.resizes = self.resizes || resizes
+            self.relayers = self.relayers || relayers
+            self.renumbers = self.renumbers || renumbers
         }
     }
 
@@ -141,6 +142,8 @@ public struct ChangeGroups {
     private var nouns = NounTable()
     /// Each kind's varied group (`Group.varied`), by its noun's place; -1 for none yet.
     private var variedGroups: [Int] = []
+    /// The lowest and highest y of the changed groups' keys (`GroupKey.dy`).
+    private var placedDy = (low: Double.infinity, high: -Double.infinity)
 
     /// Groups made, at most: past them, each kind's further changes are one varied group (a grid
     /// scaled with its width moves each of its million cells its own way; a million groups would
@@ -163,10 +166,22 @@ public struct ChangeGroups {
     /// and after, only when its group keeps it.
     mutating func add(_ deltas: Deltas, noun: Int, zIndex: (old: Int, new: Int)?, renumbered: Bool,
                       member: () -> (old: FramesDump.Entry, new: FramesDump.Entry)?) {
-        let key = GroupKey(noun: noun, change: .changed, dx: numbers.changeKey(deltas.dx), dy: numbers.changeKey(deltas.dy),
-                           dwidth: numbers.changeKey(deltas.dwidth), dheight: numbers.changeKey(deltas.dheight),
-                           zIndex: zIndex, renumbered: renumbered)
-        let at = group(of: key, deltas)
+        let dy = numbers.changeKey(deltas.dy)
+        let at: Int
+        if limitedKeys != nil, dy < placedDy.low || dy > placedDy.high {
+            // Past `groupLimit` groups, a change whose y no group's key has joins its kind's varied
+            // group, its key neither made nor looked up: a layout whose elements move further the
+            // further down they are (a grid scaled with its width) has most of its changes so.
+            at = variedGroup(of: noun, deltas)
+            groups[at].include(deltas, moves: numbers.isChange(deltas.dx) || dy != 0,
+                               resizes: numbers.isChange(deltas.dwidth) || numbers.isChange(deltas.dheight),
+                               relayers: zIndex != nil, renumbers: renumbered)
+        } else {
+            let key = GroupKey(noun: noun, change: .changed, dx: numbers.changeKey(deltas.dx), dy: dy,
+                               dwidth: numbers.changeKey(deltas.dwidth), dheight: numbers.changeKey(deltas.dheight),
+                               zIndex: zIndex, renumbered: renumbered)
+            at = group(of: key, deltas)
+        }
         guard groups[at].kept < membersKept, let member = member() else { return }
         if groups[at].kept > 0 { nextChanged[groups[at].last] = changes.count }
         groups[at].first = groups[at].kept == 0 ? changes.count : groups[at].first
@@ -184,19 +199,26 @@ public struct ChangeGroups {
             if limitedKeys?.mayContain(key) != false, let placed = place[key] {
                 at = placed
             } else if groups.count >= Self.groupLimit, key.change == .changed {
-                if variedGroups.count <= key.noun { variedGroups += Array(repeating: -1, count: key.noun + 1 - variedGroups.count) }
-                if variedGroups[key.noun] < 0 { variedGroups[key.noun] = newGroup(GroupKey(noun: key.noun, change: .changed, varied: true), deltas) }
-                at = variedGroups[key.noun]
+                at = variedGroup(of: key.noun, deltas)
             } else {
                 at = newGroup(key, deltas)
             }
             lastPlaced = (key, at)
         }
-        groups[at].include(key, deltas)
+        groups[at].include(deltas, moves: key.dx != 0 || key.dy != 0, resizes: key.dwidth != 0 || key.dheight != 0,
+                           relayers: key.zIndex != nil, renumbers: key.renumbered)
         return at
     }
 
+    /// The varied group of the kind whose noun is at `noun` (`Group.varied`), made at its first change.
+    private mutating func variedGroup(of noun: Int, _ deltas: Deltas) -> Int {
+        if variedGroups.count <= noun { variedGroups += Array(repeating: -1, count: noun + 1 - variedGroups.count) }
+        if variedGroups[noun] < 0 { variedGroups[noun] = newGroup(GroupKey(noun: noun, change: .changed, varied: true), deltas) }
+        return variedGroups[noun]
+    }
+
     private mutating func newGroup(_ key: GroupKey, _ deltas: Deltas) -> Int {
+        if key.change == .changed, !key.varied { placedDy = (min(placedDy.low, key.dy), max(placedDy.high, key.dy)) }
         place[key] = groups.count
         if groups.count + 1 == Self.groupLimit { limitedKeys = GroupKeyFilter(place.keys) }
         groups.append(Group(noun: nouns.noun(key.noun), change: key.change, count: 0, first: -1, last: -1, key: key, deltas: deltas,

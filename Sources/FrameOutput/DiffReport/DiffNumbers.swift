@@ -47,6 +47,13 @@ public struct DiffNumbers: Sendable {
         return pixels == 0 ? (delta > 0 ? 0.5 : -0.5) : pixels
     }
 
+    /// Whether `changeKey(delta)` is not 0, without rounding: a change past the tolerance (a zero
+    /// one only when exact).
+    @inline(__always)
+    func isChange(_ delta: Double) -> Bool {
+        abs(delta) > tolerance && (!exact || delta != 0)
+    }
+
     /// A frame as `x,y width×height`.
     public func frame(_ frame: Rect) -> String {
         "\(value(frame.x)),\(value(frame.y)) \(value(frame.width))×\(value(frame.height))"
