@@ -369,6 +369,24 @@ import Testing
         #expect(groups[1_000].varied && groups[1_000].count == 3 && groups[1_000].moves && groups[1_000].resizes)
         #expect(diff.groups.summary == "1005 cells moved or resized: x 0 to +3, y 0 to +2000, width 0 to +2 (more than 1000 different changes)")
     }
+
+    /// The same across: cells moved right by i + 1 make the 1,000 groups; past them x +2000 is no
+    /// group's x (the varied group), x +500 is cell 499's.
+    @Test func pastTheLimitAChangeAcrossStillJoinsItsKeysGroup() {
+        func entries(moved: Bool) -> [FramesDump.Entry] {
+            (0..<1_002).map { index in
+                let dx = moved ? (index < 1_000 ? Double(index + 1) : index == 1_000 ? 2_000 : 500) : 0
+                return FramesDump.Entry(category: "cell", kind: nil, section: 0, item: index, id: nil, column: nil,
+                                        frame: Rect(x: Double(10 * index) + dx, y: 0, width: 10, height: 10), zIndex: 0)
+            }
+        }
+        let diff = FramesDiff(FramesDump(contentSize: [15_000, 10], entries: entries(moved: false), scale: 1),
+                              FramesDump(contentSize: [15_000, 10], entries: entries(moved: true), scale: 1), tolerance: 0.001)
+        let groups = diff.groups.groups
+        #expect(groups.count == ChangeGroups.groupLimit + 1 && groups[499].count == 2)
+        #expect(groups[1_000].varied && groups[1_000].count == 1 && groups[1_000].moves && !groups[1_000].resizes)
+        #expect(diff.groups.summary == "1002 cells moved: x +1 to +2000 (more than 1000 different changes)")
+    }
 }
 
 /// Names in the reports come from frames files and spec paths, input like any other: escaped.

@@ -142,8 +142,8 @@ public struct ChangeGroups {
     private var nouns = NounTable()
     /// Each kind's varied group (`Group.varied`), by its noun's place; -1 for none yet.
     private var variedGroups: [Int] = []
-    /// The lowest and highest y of the changed groups' keys (`GroupKey.dy`).
-    private var placedDy = (low: Double.infinity, high: -Double.infinity)
+    /// The lowest and highest x and y of the changed groups' keys (`GroupKey.dx`, `GroupKey.dy`).
+    private var placedRange = (x: (low: Double.infinity, high: -Double.infinity), y: (low: Double.infinity, high: -Double.infinity))
 
     /// Groups made, at most: past them, each kind's further changes are one varied group (a grid
     /// scaled with its width moves each of its million cells its own way; a million groups would
@@ -166,18 +166,28 @@ public struct ChangeGroups {
     /// and after, only when its group keeps it.
     mutating func add(_ deltas: Deltas, noun: Int, zIndex: (old: Int, new: Int)?, renumbered: Bool,
                       member: () -> (old: FramesDump.Entry, new: FramesDump.Entry)?) {
+        // Past `groupLimit` groups, a change whose y, or else x, no changed group's key has (outside
+        // their range) joins its kind's varied group, its key neither made nor looked up: a layout
+        // whose elements move further the further along they are (a grid scaled with its width)
+        // has most of its changes so.
         let dy = numbers.changeKey(deltas.dy)
+        var dx: Double?, unplaced = false
+        if limitedKeys != nil {
+            if dy < placedRange.y.low || dy > placedRange.y.high {
+                unplaced = true
+            } else {
+                let x = numbers.changeKey(deltas.dx)
+                (dx, unplaced) = (x, x < placedRange.x.low || x > placedRange.x.high)
+            }
+        }
         let at: Int
-        if limitedKeys != nil, dy < placedDy.low || dy > placedDy.high {
-            // Past `groupLimit` groups, a change whose y no group's key has joins its kind's varied
-            // group, its key neither made nor looked up: a layout whose elements move further the
-            // further down they are (a grid scaled with its width) has most of its changes so.
+        if unplaced {
             at = variedGroup(of: noun, deltas)
-            groups[at].include(deltas, moves: numbers.isChange(deltas.dx) || dy != 0,
+            groups[at].include(deltas, moves: dy != 0 || numbers.isChange(deltas.dx),
                                resizes: numbers.isChange(deltas.dwidth) || numbers.isChange(deltas.dheight),
                                relayers: zIndex != nil, renumbers: renumbered)
         } else {
-            let key = GroupKey(noun: noun, change: .changed, dx: numbers.changeKey(deltas.dx), dy: dy,
+            let key = GroupKey(noun: noun, change: .changed, dx: dx ?? numbers.changeKey(deltas.dx), dy: dy,
                                dwidth: numbers.changeKey(deltas.dwidth), dheight: numbers.changeKey(deltas.dheight),
                                zIndex: zIndex, renumbered: renumbered)
             at = group(of: key, deltas)
@@ -218,7 +228,10 @@ public struct ChangeGroups {
     }
 
     private mutating func newGroup(_ key: GroupKey, _ deltas: Deltas) -> Int {
-        if key.change == .changed, !key.varied { placedDy = (min(placedDy.low, key.dy), max(placedDy.high, key.dy)) }
+        if key.change == .changed, !key.varied {
+            placedRange.x = (min(placedRange.x.low, key.dx), max(placedRange.x.high, key.dx))
+            placedRange.y = (min(placedRange.y.low, key.dy), max(placedRange.y.high, key.dy))
+        }
         place[key] = groups.count
         if groups.count + 1 == Self.groupLimit { limitedKeys = GroupKeyFilter(place.keys) }
         groups.append(Group(noun: nouns.noun(key.noun), change: key.change, count: 0, first: -1, last: -1, key: key, deltas: deltas,
@@ -296,38 +309,6 @@ public struct ChangeGroups {
         if let zIndex { parts.append("zIndex \(zIndex.old) -> \(zIndex.new)") }
         if renumbered { parts.append("renumbered") }
         return parts.joined(separator: " ")
-    }
-
-    /// What an element is called in a report: its kind when it has one (`header`), else its
-    /// category; a split view's column by its role (`secondary column`). Echoed (`EchoedText`):
-    /// a kind is input, `"x\n::error::…"` must not start a line of a CI log.
-    static func noun(_ entry: FramesDump.Entry) -> String {
-        guard let kind = entry.kind else { return EchoedText.escaped(entry.category) }
-        return entry.category == "column" ? "\(EchoedText.escaped(kind)) column" : EchoedText.escaped(kind)
-    }
-
-    /// Each kind's noun (`noun(_:)`) made and kept once, by its place: a change's group is found
-    /// by the kind's place, the noun's string neither made nor hashed per element.
-    struct NounTable {
-        private var nouns: [String] = []
-        private var places: [String: Int] = [:]
-        /// The last element's category and kind, and its noun's place: elements of one kind come in runs.
-        private var last: (category: String, kind: String?, place: Int)?
-
-        /// The place of `entry`'s noun, made the first time its kind is seen.
-        mutating func place(of entry: FramesDump.Entry) -> Int {
-            if let last, last.category == entry.category, last.kind == entry.kind { return last.place }
-            let noun = ChangeGroups.noun(entry)
-            let place = places[noun] ?? nouns.count
-            if place == nouns.count {
-                places[noun] = place
-                nouns.append(noun)
-            }
-            last = (entry.category, entry.kind, place)
-            return place
-        }
-
-        func noun(_ place: Int) -> String { nouns[place] }
     }
 
     /// Most changes of one kind a summary names one by one; more are summed up by component.
