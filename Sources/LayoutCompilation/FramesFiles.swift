@@ -128,8 +128,10 @@ public enum FramesFiles {
     }
 
     /// The golden frames file at `golden` against frames just solved, compared as they are made
-    /// (`--expect` without an HTML report): a golden in this tool's layout as it is scanned, each
-    /// element written as its JSON line and matched to the golden's bytes
+    /// (`--expect` without an HTML report): a golden in this tool's layout as it is scanned, the
+    /// frames' dump written and compared with its bytes as a file is written while they are the
+    /// same (`FramesJSONWriter.writtenAlike(_:golden:)`), else each element written as its
+    /// JSON line and matched to the golden's bytes
     /// (`FramesDiff.streaming(golden:solved:header:tolerance:)`), so that nothing of either is held
     /// but their differences; another golden read whole and compared with `solved(frames)`. The
     /// golden is opened as `files` allows it from `origin` (`contents`).
@@ -138,11 +140,23 @@ public enum FramesFiles {
         let file = try contents(golden, files: files, origin: origin)
         let headerDocument = FramesJSONWriter.headerDocument(frames)
         if file.data.count <= maximumBytes, let diff = file.data.withUnsafeBytes({ bytes in
-            let (scanner, headerAlike) = scanningHeader(bytes, alikeIn: headerDocument)
+            var (scanner, headerAlike) = scanningHeader(bytes, alikeIn: headerDocument)
+            // The frames' dump compared with the golden's bytes as a file is written; from the
+            // element where they part, element by element.
+            var alikeElements = 0
+            if headerAlike {
+                switch FramesJSONWriter.writtenAlike(frames, golden: bytes) {
+                case .whole(let elements):
+                    return FramesDiff.alike(elements: elements, golden: scanner, tolerance: tolerance, reporting: reporting)
+                case .prefix(let alikeBytes):
+                    alikeElements = scanner.skipElements(writtenBefore: alikeBytes)
+                }
+            }
             // A golden's header written in the frames' own bytes holds their values: neither is read.
             let header = headerAlike ? FramesDump(contentSize: scanner.contentSize, entries: [], scale: scanner.scale)
                 : solvedHeader(document: headerDocument)
-            return FramesDiff.streaming(golden: scanner, solved: frames, header: header, tolerance: tolerance, reporting: reporting)
+            return FramesDiff.streaming(golden: scanner, solved: frames, header: header, alikeElements: alikeElements,
+                                        tolerance: tolerance, reporting: reporting)
         }) {
             return diff
         }
