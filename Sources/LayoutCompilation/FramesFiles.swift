@@ -26,7 +26,7 @@ public enum FramesFiles {
             }
             defer { close(file.descriptor) }
             if file.size == 0 { return (Data(), origin.joined(path)) }
-            if file.size <= smallFile, let data = readWhole(file.descriptor, size: file.size) { return (data, origin.joined(path)) }
+            if file.size <= smallFile, let data = SpecFiles.readWhole(file.descriptor, count: file.size) { return (data, origin.joined(path)) }
             if let mapped = mmap(nil, file.size, PROT_READ, MAP_PRIVATE, file.descriptor, 0), mapped != MAP_FAILED {
                 return (Data(bytesNoCopy: mapped, count: file.size, deallocator: .custom { pointer, count in munmap(pointer, count) }),
                         origin.joined(path))
@@ -39,23 +39,6 @@ public enum FramesFiles {
     /// KB; a golden check reads thousands) costs less as one read(2) than as a mapping faulted in
     /// and unmapped.
     static let smallFile = 1 << 16
-
-    /// The `size` bytes of a regular file, read whole; nil when they cannot be (then it is mapped,
-    /// or read as any other input).
-    private static func readWhole(_ descriptor: Int32, size: Int) -> Data? {
-        var data = Data(count: size)
-        let complete = data.withUnsafeMutableBytes { buffer in
-            var done = 0
-            while done < size {
-                let count = read(descriptor, buffer.baseAddress! + done, size - done)
-                if count < 0 && errno == EINTR { continue }
-                guard count > 0 else { return false }
-                done += count
-            }
-            return true
-        }
-        return complete ? data : nil
-    }
 
     /// The dump in the frames file at `path`.
     public static func load(_ path: String, files: FileAccess = FileAccess()) throws(SourceFileError) -> FramesDump {
