@@ -182,7 +182,9 @@ public struct FramesDiff {
     /// otherwise both read and compared as `streaming` compares any two dumps. Nothing is kept
     /// but the differences. `header` is the frames' header as their JSON reads back (its content
     /// size, values and scale). Nil when the golden is not frames JSON as this tool writes it.
-    public static func streaming(golden: FramesDumpScanner, solved frames: some LayoutFrames, header: FramesDump,
+    /// `alikeElements`: how many of the first elements the golden's scanner has moved past, known
+    /// to be written alike (`FramesDumpScanner.skipElements(writtenBefore:)`): they are only made.
+    public static func streaming(golden: FramesDumpScanner, solved frames: some LayoutFrames, header: FramesDump, alikeElements: Int = 0,
                                  tolerance: Double, reporting: Reporting = Reporting()) -> FramesDiff? {
         var old = golden
         guard !old.stoppedShort else { return nil }
@@ -190,7 +192,13 @@ public struct FramesDiff {
                               reporting: reporting)
         var matching = Matching()
         var line = OutputBuffer(sink: MemorySink(), capacity: OutputBuffer.textCapacity)
+        var made = 0
         frames.forEachElement { element in
+            made += 1
+            if made <= alikeElements {
+                matching.addAlike(hasID: element.id != nil, to: &diff)
+                return
+            }
             if matching.inStep {
                 line.clear()
                 if (try? FramesJSONWriter.appendElement(element, to: &line)) != nil,
@@ -205,6 +213,18 @@ public struct FramesDiff {
         matching.finish(&diff)
         diff.header = headerChanges(old.header, header.header, tolerance: tolerance)
         guard old.complete else { return nil }
+        diff.groups.finish(diff)
+        return diff
+    }
+
+    /// Frames whose dump is a golden's very bytes (`FramesJSONWriter.writtenAlike(_:golden:)`),
+    /// the golden's header scanned: its `elements` unchanged, and nothing else to say; what
+    /// `streaming(golden:solved:header:tolerance:reporting:)` finds of such a golden, each
+    /// element skipped as written alike.
+    public static func alike(elements: Int, golden: FramesDumpScanner, tolerance: Double, reporting: Reporting = Reporting()) -> FramesDiff {
+        var diff = FramesDiff(tolerance: tolerance, contentSizes: (golden.contentSize, golden.contentSize), scale: golden.scale,
+                              reporting: reporting)
+        diff.unchanged = elements
         diff.groups.finish(diff)
         return diff
     }

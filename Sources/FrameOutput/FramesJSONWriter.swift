@@ -9,17 +9,45 @@ public enum FramesJSONWriter {
         OutputBuffer.text { buffer throws(OutputError) in try write(result, to: &buffer) }
     }
 
-    /// Streams the dump into `out`, each value formatted in place.
-    public static func write(_ result: some LayoutFrames, to out: inout OutputBuffer) throws(OutputError) {
+    /// Streams the dump into `out`, each value formatted in place; returns how many elements it wrote.
+    @discardableResult
+    public static func write(_ result: some LayoutFrames, to out: inout OutputBuffer) throws(OutputError) -> Int {
         try appendHeader(result, to: &out)
         try out.append("  \"elements\": [")
-        var first = true
+        var elements = 0
         try result.forEachElement { (element) throws(OutputError) in
-            try out.append(first ? "\n    " : ",\n    ")
-            first = false
+            try out.append(elements == 0 ? "\n    " : ",\n    ")
+            elements += 1
             try appendElement(element, to: &out)
         }
-        try out.append(first ? "]\n}\n" : "\n  ]\n}\n")
+        try out.append(elements == 0 ? "]\n}\n" : "\n  ]\n}\n")
+        return elements
+    }
+
+    /// How much of a golden's bytes the dump of `result` is (`writtenAlike(_:golden:)`).
+    public enum WrittenAlike: Equatable {
+        /// All of them, and nothing more: the dump's elements counted.
+        case whole(elements: Int)
+        /// Only the first `bytes`.
+        case prefix(bytes: Int)
+    }
+
+    /// How much of `golden`'s bytes the dump of `result` is: written and compared in turn
+    /// (`ExpectedBytesSink`), stopped at the first byte that differs. A golden larger than one
+    /// buffer is compared on a second thread (`BackgroundSink`), as a file is written; a small one
+    /// in the buffer of a text made in memory, so that a golden check of thousands maps no
+    /// megabyte for each.
+    public static func writtenAlike(_ result: some LayoutFrames, golden: UnsafeRawBufferPointer) -> WrittenAlike {
+        let expected = ExpectedBytesSink(golden)
+        let background = golden.count > OutputBuffer.capacity ? BackgroundSink(expected) : nil
+        var out = if let background { OutputBuffer(sink: background) }
+            else { OutputBuffer(sink: expected, capacity: OutputBuffer.textCapacity) }
+        if let elements = try? write(result, to: &out), (try? out.flush()) != nil, expected.matchedWhole {
+            return .whole(elements: elements)
+        }
+        // A write stopped at a hand-over leaves the buffer before it on the second thread.
+        _ = try? background?.drain()
+        return .prefix(bytes: expected.alike)
     }
 
     /// The dump with no elements: its header as a whole document, as `write` writes it, for a

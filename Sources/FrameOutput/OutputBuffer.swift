@@ -8,7 +8,7 @@ public protocol ByteSink: AnyObject {
     func write(_ bytes: UnsafeRawBufferPointer) throws(OutputError)
     /// Takes the first `count` bytes of a full buffer of `capacity` bytes and returns the buffer
     /// to fill next: by default the same one, written; a sink that writes in the background
-    /// (`BackgroundFileSink`) keeps it and returns another.
+    /// (`BackgroundSink`) keeps it and returns another.
     func take(_ buffer: UnsafeMutablePointer<UInt8>, count: Int, capacity: Int) throws(OutputError) -> UnsafeMutablePointer<UInt8>
     /// Returns once everything taken is written.
     func drain() throws(OutputError)

@@ -111,6 +111,53 @@ extension FramesDumpScanner {
         return true
     }
 
+    /// Moves past the elements written whole before `offset`, the bytes before it known to be a
+    /// dump this tool's writer wrote (a golden compared byte for byte with the frames' dump up to
+    /// where they part: FrameOutput's `FramesJSONWriter.writtenAlike(_:golden:)`), and returns
+    /// how many. Each element is on its own line and a string's newline is escaped, so the
+    /// newlines before `offset` are the elements' starts: the one before the last started there
+    /// is whole (the last may not be). Only before the first element; else, or when `offset` is
+    /// not among the elements' lines, it moves past none.
+    public mutating func skipElements(writtenBefore offset: Int) -> Int {
+        guard first, !ended, index < offset, offset <= bytes.count else { return 0 }
+        let newlines = Self.newlines(in: UnsafeBufferPointer(rebasing: bytes[index..<offset]))
+        guard newlines >= 2 else { return 0 }
+        var last = offset - 1
+        while bytes[last] != 0x0A { last -= 1 }
+        // `,\n    ` before each element but the first; after the last, `\n  ]`.
+        guard bytes[last - 1] == UInt8(ascii: ",") else { return 0 }
+        index = last - 1
+        first = false
+        return newlines - 1
+    }
+
+    /// How many newlines `text` holds, eight bytes at a time: in a word XORed with eight
+    /// newlines, a byte is zero where a newline was, and `~(((x & 0x7F…) + 0x7F…) | x | 0x7F…)`
+    /// has its high bit set there and nowhere else (no carry crosses a byte). Shifted to the low
+    /// bit, the words add up byte by byte, and each 255 words the eight bytes are summed.
+    static func newlines(in text: UnsafeBufferPointer<UInt8>) -> Int {
+        let low: UInt64 = 0x7F7F_7F7F_7F7F_7F7F, newline: UInt64 = 0x0A0A_0A0A_0A0A_0A0A
+        let evenBytes: UInt64 = 0x00FF_00FF_00FF_00FF
+        guard let base = text.baseAddress else { return 0 }
+        var count = 0, position = 0
+        while position + 8 <= text.count {
+            var lanes: UInt64 = 0
+            let words = min(255, (text.count - position) / 8)
+            for word in 0..<words {
+                let x = UnsafeRawPointer(base + position + 8 * word).loadUnaligned(as: UInt64.self) ^ newline
+                lanes &+= (~(((x & low) &+ low) | x | low)) >> 7
+            }
+            let pairs = (lanes & evenBytes) &+ ((lanes >> 8) & evenBytes)
+            count += Int((pairs &* 0x0001_0001_0001_0001) >> 48)
+            position += 8 * words
+        }
+        while position < text.count {
+            if base[position] == 0x0A { count += 1 }
+            position += 1
+        }
+        return count
+    }
+
     /// Reads the next element as `next()` does, only checking it; keeps it read when `read` accepts
     /// the count of bytes it took, else puts everything back as it was. Whether it gives an `id`.
     mutating func skipChecked(through read: (Int) -> Bool) -> Bool? {

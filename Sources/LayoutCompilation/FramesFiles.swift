@@ -26,7 +26,7 @@ public enum FramesFiles {
             }
             defer { close(file.descriptor) }
             if file.size == 0 { return (Data(), origin.joined(path)) }
-            if file.size <= smallFile, let data = readWhole(file.descriptor, size: file.size) { return (data, origin.joined(path)) }
+            if file.size <= smallFile, let data = SpecFiles.readWhole(file.descriptor, count: file.size) { return (data, origin.joined(path)) }
             if let mapped = mmap(nil, file.size, PROT_READ, MAP_PRIVATE, file.descriptor, 0), mapped != MAP_FAILED {
                 return (Data(bytesNoCopy: mapped, count: file.size, deallocator: .custom { pointer, count in munmap(pointer, count) }),
                         origin.joined(path))
@@ -39,23 +39,6 @@ public enum FramesFiles {
     /// KB; a golden check reads thousands) costs less as one read(2) than as a mapping faulted in
     /// and unmapped.
     static let smallFile = 1 << 16
-
-    /// The `size` bytes of a regular file, read whole; nil when they cannot be (then it is mapped,
-    /// or read as any other input).
-    private static func readWhole(_ descriptor: Int32, size: Int) -> Data? {
-        var data = Data(count: size)
-        let complete = data.withUnsafeMutableBytes { buffer in
-            var done = 0
-            while done < size {
-                let count = read(descriptor, buffer.baseAddress! + done, size - done)
-                if count < 0 && errno == EINTR { continue }
-                guard count > 0 else { return false }
-                done += count
-            }
-            return true
-        }
-        return complete ? data : nil
-    }
 
     /// The dump in the frames file at `path`.
     public static func load(_ path: String, files: FileAccess = FileAccess()) throws(SourceFileError) -> FramesDump {
@@ -128,8 +111,10 @@ public enum FramesFiles {
     }
 
     /// The golden frames file at `golden` against frames just solved, compared as they are made
-    /// (`--expect` without an HTML report): a golden in this tool's layout as it is scanned, each
-    /// element written as its JSON line and matched to the golden's bytes
+    /// (`--expect` without an HTML report): a golden in this tool's layout as it is scanned, the
+    /// frames' dump written and compared with its bytes as a file is written while they are the
+    /// same (`FramesJSONWriter.writtenAlike(_:golden:)`), else each element written as its
+    /// JSON line and matched to the golden's bytes
     /// (`FramesDiff.streaming(golden:solved:header:tolerance:)`), so that nothing of either is held
     /// but their differences; another golden read whole and compared with `solved(frames)`. The
     /// golden is opened as `files` allows it from `origin` (`contents`).
@@ -138,11 +123,23 @@ public enum FramesFiles {
         let file = try contents(golden, files: files, origin: origin)
         let headerDocument = FramesJSONWriter.headerDocument(frames)
         if file.data.count <= maximumBytes, let diff = file.data.withUnsafeBytes({ bytes in
-            let (scanner, headerAlike) = scanningHeader(bytes, alikeIn: headerDocument)
+            var (scanner, headerAlike) = scanningHeader(bytes, alikeIn: headerDocument)
+            // The frames' dump compared with the golden's bytes as a file is written; from the
+            // element where they part, element by element.
+            var alikeElements = 0
+            if headerAlike {
+                switch FramesJSONWriter.writtenAlike(frames, golden: bytes) {
+                case .whole(let elements):
+                    return FramesDiff.alike(elements: elements, golden: scanner, tolerance: tolerance, reporting: reporting)
+                case .prefix(let alikeBytes):
+                    alikeElements = scanner.skipElements(writtenBefore: alikeBytes)
+                }
+            }
             // A golden's header written in the frames' own bytes holds their values: neither is read.
             let header = headerAlike ? FramesDump(contentSize: scanner.contentSize, entries: [], scale: scanner.scale)
                 : solvedHeader(document: headerDocument)
-            return FramesDiff.streaming(golden: scanner, solved: frames, header: header, tolerance: tolerance, reporting: reporting)
+            return FramesDiff.streaming(golden: scanner, solved: frames, header: header, alikeElements: alikeElements,
+                                        tolerance: tolerance, reporting: reporting)
         }) {
             return diff
         }

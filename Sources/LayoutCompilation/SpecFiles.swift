@@ -60,17 +60,42 @@ public enum SpecFiles {
             // Up to one byte past the limit, to the end of the input however it arrives.
             return ((try? FileHandle.standardInput.read(upToCount: limit + 1)) ?? Data(), standardInput)
         }
-        let descriptor: Int32
+        let opened: (descriptor: Int32, size: Int)
         switch files.openForReading(path, origin: origin, expected: expected) {
-        case .success(let file): descriptor = file.descriptor
+        case .success(let file): opened = file
         case .failure(let problem): throw SourceFileError(file: origin.joined(path), problem: problem)
         }
-        // No more than one byte past the limit is read: a huge file is refused, not loaded.
-        let file = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
-        guard let data = try? file.read(upToCount: limit + 1) ?? Data() else {
+        // No more than one byte past the limit is read: a huge file is refused, not loaded. Its
+        // size known, in one read; a file whose size says nothing (a size of 0) or that ends
+        // before it, as it comes.
+        if opened.size > 0, let data = readWhole(opened.descriptor, count: min(opened.size, limit + 1)) {
+            close(opened.descriptor)
+            return (data, origin.joined(path))
+        }
+        let file = FileHandle(fileDescriptor: opened.descriptor, closeOnDealloc: true)
+        guard (try? file.seek(toOffset: 0)) != nil, let data = try? file.read(upToCount: limit + 1) ?? Data() else {
             throw SourceFileError(file: origin.joined(path), problem: .readFailed)
         }
         return (data, origin.joined(path))
+    }
+
+    /// The first `count` bytes of a regular file, read in as few calls as the system takes
+    /// (FileHandle reads 4 KiB a call, growing its buffer as it goes: 4,000 calls for a 16 MB
+    /// spec); nil when the file ends before them.
+    static func readWhole(_ descriptor: Int32, count: Int) -> Data? {
+        guard count > 0 else { return Data() }
+        var data = Data(count: count)
+        let complete = data.withUnsafeMutableBytes { buffer in
+            var done = 0
+            while done < count {
+                let got = Foundation.read(descriptor, buffer.baseAddress! + done, count - done)
+                if got < 0 && errno == EINTR { continue }
+                guard got > 0 else { return false }
+                done += got
+            }
+            return true
+        }
+        return complete ? data : nil
     }
 
     /// The text of a source file, or an error at the line and column of the first byte past

@@ -160,7 +160,7 @@ func loadAverage() -> String {
 
 func writeFile(_ path: String, _ body: (inout OutputBuffer) throws(OutputError) -> Void) {
     let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-    var buffer = OutputBuffer(sink: BackgroundFileSink(descriptor: descriptor))
+    var buffer = OutputBuffer(sink: BackgroundSink(descriptor: descriptor))
     do {
         try body(&buffer)
         try buffer.flush()

@@ -21,7 +21,7 @@ enum OutputFile {
     static func stream(to path: String?, limit: Int = defaultLimit, files: FileAccess = .project, origin: FileAccess.Origin = .commandLine,
                        _ write: (inout OutputBuffer) throws(OutputError) -> Void) throws(CommandFailure) {
         guard let path else {
-            var buffer = OutputBuffer(sink: BackgroundFileSink(descriptor: STDOUT_FILENO), limit: limit)
+            var buffer = OutputBuffer(sink: BackgroundSink(descriptor: STDOUT_FILENO), limit: limit)
             do {
                 try write(&buffer)
                 try buffer.flush()
@@ -87,7 +87,7 @@ enum OutputFile {
             throw cannotWrite(reason(shown))
         }
         defer { TemporaryFiles.finished(temporary) }
-        var buffer = OutputBuffer(sink: BackgroundFileSink(descriptor: descriptor), limit: limit)
+        var buffer = OutputBuffer(sink: BackgroundSink(descriptor: descriptor), limit: limit)
         do {
             try write(&buffer)
             try buffer.flush()
@@ -107,7 +107,7 @@ enum OutputFile {
     /// Streams into a device or a pipe, which is written into, never replaced.
     private static func streamInPlace(_ descriptor: Int32, target: String, limit: Int,
                                       _ write: (inout OutputBuffer) throws(OutputError) -> Void) throws(CommandFailure) {
-        var buffer = OutputBuffer(sink: BackgroundFileSink(descriptor: descriptor), limit: limit)
+        var buffer = OutputBuffer(sink: BackgroundSink(descriptor: descriptor), limit: limit)
         do {
             try write(&buffer)
             try buffer.flush()

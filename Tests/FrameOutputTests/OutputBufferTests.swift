@@ -64,7 +64,7 @@ import SpecReading
     }
 
     /// Several buffers' worth written on the second thread arrive whole and in order.
-    @Test func backgroundFileSinkWritesEveryByteInOrder() throws {
+    @Test func backgroundSinkWritesEveryByteInOrder() throws {
         var template = Array("/tmp/layout-compile-sink-XXXXXX".utf8CString)
         let descriptor = mkstemp(&template)
         try #require(descriptor >= 0)
@@ -72,7 +72,7 @@ import SpecReading
         defer { unlink(path) }
         let lines = 200_000
         do {
-            var buffer = OutputBuffer(sink: BackgroundFileSink(descriptor: descriptor))
+            var buffer = OutputBuffer(sink: BackgroundSink(descriptor: descriptor))
             for line in 0..<lines {
                 try buffer.append(line)
                 try buffer.append(": some text to fill a few buffers\n")

@@ -62,6 +62,41 @@ import Testing
         }
     }
 
+    /// A golden in the frames' own header whose elements part from their dump past its first
+    /// megabyte is compared element by element from where they part
+    /// (`FramesJSONWriter.writtenAlike`, `FramesDumpScanner.skipElements(writtenBefore:)`): it
+    /// differs as when it is read whole.
+    @Test func aGoldenThatPartsLateComparesAsWhenReadWhole() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("solved-dump-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let count = 20_000  // about 2 MB of frames JSON
+        let cells = (0..<count).map { item in
+            Element(category: .cell, section: 0, item: item, id: item % 1_000 == 0 ? "card-\(item)" : nil,
+                    frame: Rect(x: 0, y: Double(item) * 44.5, width: 390, height: 44.5), zIndex: 0)
+        }
+        let frames = LayoutResult(container: Size(width: 390, height: 844), scale: 3, scrollDirection: .vertical, contentOffset: .zero,
+                                  contentSize: Size(width: 390, height: Double(count) * 44.5), sections: [], elements: cells)
+        let json = FramesJSONWriter.write(frames)
+        // Item 15,001 at y 15001 * 44.5 = 667544.5, 44.5 high: in the golden 45 high.
+        let resized = json.replacingOccurrences(of: "\"item\": 15001, \"x\": 0, \"y\": 667544.5, \"width\": 390, \"height\": 44.5",
+                                                with: "\"item\": 15001, \"x\": 0, \"y\": 667544.5, \"width\": 390, \"height\": 45")
+        // Item 12,000 not in the golden: the frames add it.
+        let removed = json.split(separator: "\n", omittingEmptySubsequences: false).filter { !$0.contains("\"item\": 12000,") }
+            .joined(separator: "\n")
+        for (name, text, changed, added) in [("resized", resized, 1, 0), ("removed", removed, 0, 1)] {
+            #expect(text != json)
+            let golden = folder.appendingPathComponent("\(name).json").path
+            try text.write(toFile: golden, atomically: false, encoding: .utf8)
+            let diff = try FramesFiles.compare(golden: golden, frames: frames, tolerance: 0.001)
+            let read = try FramesFiles.compare(golden: golden, dump: FramesFiles.solved(frames), tolerance: 0.001)
+            #expect(diff.changedCount == changed && diff.added.count == added && diff.removed.isEmpty, "\(name)")
+            #expect(diff.unchanged == count - 1 && read.unchanged == count - 1, "\(name)")
+            #expect(diff.changedCount == read.changedCount && diff.added.map(\.item) == read.added.map(\.item), "\(name)")
+            #expect(diff.firstChanged?.new.item == read.firstChanged?.new.item, "\(name)")
+        }
+    }
+
     @Test func negativeZeroAndNonFiniteNumbersAreAsTheyReadBack() throws {
         // Printed as 0 (Docs/SpecFormat.md, "Output"), they read back as 0.
         let cell = Element(category: .cell, section: 0, item: 0, id: "a \"quoted\" id",
