@@ -92,10 +92,10 @@ public struct ChangeGroups {
         }
 
         /// The fields `==` compares mixed into one word (a zero's sign dropped, as `==` drops it):
-        /// what is hashed, once (a change's group is looked up per element). A change's top
-        /// 16 bits (its sign, exponent and first digits: all of a whole number of pixels) are
-        /// put each in a lane of their own, the kind and the zIndexes multiplied in, and the
-        /// word mixed once.
+        /// what is hashed, once (a change's group is looked up per element). Each change's bits
+        /// are rotated so that their top 16 (sign, exponent and the fraction's first bits: what
+        /// tells small whole numbers of pixels apart) have a lane of their own, the kind and the
+        /// zIndexes are multiplied in, and the word is mixed once.
         var mixedHash: UInt64 {
             func lane(_ value: Double, _ rotation: Int) -> UInt64 {
                 let bits = (value + 0).bitPattern

@@ -62,8 +62,8 @@ public struct DiffNumbers: Sendable {
     private func hundredths(_ value: Double) -> Double { Self.rounded(value * 100) / 100 }
 
     /// `value.rounded()` (to the nearest whole number, a half away from zero), exactly, without
-    /// libm's `round`, which the baseline x86-64 target calls out of line: a diff rounds four
-    /// numbers a change (`changeKey`). Below 2^52 the truncation is exact as an `Int64` and the
+    /// libm's `round`, which the baseline x86-64 target calls out of line: a diff rounds up to
+    /// four numbers a change (`changeKey`). Below 2^52 the truncation is exact as an `Int64` and the
     /// fraction left is exact too; from 2^52 every double is whole, and NaN and the infinities
     /// are their own rounding. The sign kept, so that -0.3 rounds to -0 as `rounded()` does.
     @inline(__always)
