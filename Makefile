@@ -105,9 +105,10 @@ swift-golden: build
 		echo "Examples/swift/$$name.swift"; \
 	done
 
-## bench: whole-process runs of the 10^6-element workloads in every format, release build (a few minutes)
-bench:
-	$(SWIFT) build -c release
+## bench: whole-process runs of the 10^6-element workloads in every format (a few minutes), of the binary
+## `make build` makes: the one installed and shipped (on Linux with the Swift runtime linked in)
+bench: build
+	$(SWIFT) build -c release --product layout-bench
 	.build/release/layout-bench
 
 ## check-cases: cross-check the command line against the reference cases' own checker; only where the

@@ -95,9 +95,20 @@ public enum DocumentJSONWriter {
                 out += 1
             }
             out.pointee = UInt8(ascii: "\n")
-            (out + 1).initialize(repeating: UInt8(ascii: " "), count: indent)
+            writeSpaces(indent, at: out + 1)
             count = out + 1 + indent - storage
             writeDigits(of: integer, at: out + 1 + indent)
+        }
+
+        /// `count` spaces at `out`, where there is room for eight at least: an indent of up to
+        /// eight (a document's first four levels) as one store, not a call to fill memory.
+        @inline(__always)
+        private func writeSpaces(_ count: Int, at out: UnsafeMutablePointer<UInt8>) {
+            if count <= 8 {
+                UnsafeMutableRawPointer(out).storeBytes(of: 0x2020_2020_2020_2020 as UInt64, as: UInt64.self)
+            } else {
+                out.initialize(repeating: UInt8(ascii: " "), count: count)
+            }
         }
 
         /// Writes the digits at `out`, the end of what is written, and counts them.
@@ -115,9 +126,9 @@ public enum DocumentJSONWriter {
 
         /// A line feed and `indent` spaces.
         func newLine(indent: Int) {
-            let out = room(indent + 1)
+            let out = room(max(indent, 8) + 1)
             out.pointee = UInt8(ascii: "\n")
-            (out + 1).initialize(repeating: UInt8(ascii: " "), count: indent)
+            writeSpaces(indent, at: out + 1)
             count += indent + 1
         }
 

@@ -19,7 +19,7 @@ enum GoldenBench {
         _ = measureRow("golden check, \(count) specs × 4 widths, all the same", same,
                        floor: ("cat of the goldens", Command([cat] + goldens)))
         let changed = writeSpecs(count, in: "\(directory)/differ", spacing: 8)
-        _ = measureRow("golden check, every one differing (report written)", Command([cli, "render"] + changed + ["--expect-dir", golden], expected: 1),
+        _ = measureRow("golden check, every one differing (report written)", runs: pairsAgainstOwnPath, Command([cli, "render"] + changed + ["--expect-dir", golden], expected: 1),
                        floor: ("the check all the same", same))
     }
     /// `count` specs written into `folder` (made), each `text(index, spacing:)`: their paths.

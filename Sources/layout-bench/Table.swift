@@ -29,6 +29,12 @@ enum Table {
     }
 }
 
+/// The pairs of a path held against another of the tool's own (the every-changed diff against the
+/// identical one, `--expect` against the compile to a file, `read` against compile): their ratio
+/// sits near its goal of 1 or 1.5, where five pairs' median moves by a tenth from run to run on a
+/// shared machine.
+let pairsAgainstOwnPath = 11
+
 /// One whole-process path of the table: run against its floor in pairs, then once more for its memory.
 func measureRow(_ path: String, runs: Int = 5, _ command: Command, floor: (name: String, command: Command)? = nil) -> Paired {
     let result = paired(runs: runs, command, floor: floor?.command)

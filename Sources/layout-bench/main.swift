@@ -87,9 +87,9 @@ if !inProcessOnly {
     timed(Command([cli, specs["grid"]!, "--width", "400", "-o", wider]))
     let identical = Command([cli, "diff", golden, same])
     _ = measureRow("diff, two identical \(million)-element files", identical, floor: ("cmp of the two files", Command([cmp, golden, same])))
-    _ = measureRow("diff, every element changed", Command([cli, "diff", golden, wider], expected: 1),
+    _ = measureRow("diff, every element changed", runs: pairsAgainstOwnPath, Command([cli, "diff", golden, wider], expected: 1),
                    floor: ("the identical diff", identical))
-    _ = measureRow("--expect, \(million) elements", Command([cli, specs["grid"]!, "--expect", golden]),
+    _ = measureRow("--expect, \(million) elements", runs: pairsAgainstOwnPath, Command([cli, specs["grid"]!, "--expect", golden]),
                    floor: ("compile to a file", compileGrid!))
     let screen = "\(Int(Environment.standard.width)),\(Int(Environment.standard.height))"
     _ = measureRow("--rect of one screen of the \(million) grid", Command([cli, specs["grid"]!, "--rect", "0,5000000,\(screen)"]))
@@ -99,7 +99,7 @@ if !inProcessOnly {
     let numbers = quick ? 799_999 : 7_999_999
     Workload.writeFlatArray(numbers, flat)
     _ = measureRow("read, flat array of \(Int((Double(numbers) / 1e6).rounded()))M numbers (\(Int((Double(2 * numbers) / 1e6).rounded())) MB)",
-                   Command([cli, "read", flat, "-o", "\(work)/read.json"]),
+                   runs: pairsAgainstOwnPath, Command([cli, "read", flat, "-o", "\(work)/read.json"]),
                    floor: ("compile of the same file", Command([cli, flat], expected: 65)))
 
     GoldenBench.run(specs: quick ? 200 : 1_000, in: work, cat: cat)
