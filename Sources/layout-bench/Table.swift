@@ -30,9 +30,10 @@ enum Table {
 }
 
 /// The pairs of a path held against another of the tool's own (the every-changed diff against the
-/// identical one, `--expect` against the compile to a file, `read` against compile): their ratio
-/// sits near its goal of 1 or 1.5, where five pairs' median moves by a tenth from run to run on a
-/// shared machine.
+/// identical one, `--expect` against the compile to a file, `read` against compile, the golden check
+/// whose goldens all differ against the one whose goldens are the same): two paths of like cost,
+/// whose ratio five pairs' median moved by a tenth from run to run on the shared machine; three of
+/// them sit near their goal of 1 or 1.5.
 let pairsAgainstOwnPath = 11
 
 /// One whole-process path of the table: run against its floor in pairs, then once more for its memory.
