@@ -102,16 +102,32 @@ public struct FramesDiff {
     /// one written alike but for its frame has only the numbers that differ read
     /// (`FramesDumpScanner.frameChange(in:)`), and is read whole only when a report prints it;
     /// the others are read and compared as `streaming` compares any two dumps.
+    /// Once `checkingAheadAfter` pairs have had their frames compared so (by default
+    /// `LinesCheckedAhead.startAfter`, for a file large enough, on more than one processor), the old
+    /// file's lines are checked on a second thread (`LinesCheckedAhead`) and this one compares bytes.
     public static func streaming(_ old: FramesDumpScanner, _ new: FramesDumpScanner, tolerance: Double,
-                                 reporting: Reporting = Reporting()) -> FramesDiff? {
+                                 reporting: Reporting = Reporting(), checkingAheadAfter: Int? = nil) -> FramesDiff? {
         var old = old, new = new
         guard !old.stoppedShort, !new.stoppedShort else { return nil }
         var diff = FramesDiff(tolerance: tolerance, contentSizes: (old.contentSize, new.contentSize), scale: new.scale ?? old.scale,
                               reporting: reporting)
+        var ahead: LinesCheckedAhead?
+        defer { ahead?.stop() }
+        var pairsBeforeAhead = checkingAheadAfter ?? (LinesCheckedAhead.worthIt(byteCount: old.byteCount) ? LinesCheckedAhead.startAfter : -1)
         // The noun of the elements matched to one line, found once for the line.
         var kind: (template: Int, noun: Int)?
-        diff.match(old: { old.next() }, new: { new.next() }, skipAlike: { old.skipElement(writtenAlikeIn: &new) }, changedFrames: { diff in
-            guard let change = old.frameChange(in: &new) else { return nil }
+        diff.match(old: { old.next() }, new: { new.next() }, skipAlike: {
+            if let line = ahead?.line(at: old.cursor), let hasID = old.skipElement(writtenAlikeIn: &new, checked: line) { return hasID }
+            return old.skipElement(writtenAlikeIn: &new)
+        }, changedFrames: { diff in
+            if pairsBeforeAhead == 0 {
+                ahead = LinesCheckedAhead(checking: old)
+                pairsBeforeAhead = -1
+            }
+            var checked: FrameChange?
+            if let line = ahead?.line(at: old.cursor) { checked = old.frameChange(in: &new, checked: line) }
+            guard let change = checked ?? old.frameChange(in: &new) else { return nil }
+            if pairsBeforeAhead >= 0 { pairsBeforeAhead -= 1 }
             let deltas = ChangeGroups.Deltas(dx: change.dx, dy: change.dy, dwidth: change.dwidth, dheight: change.dheight)
             guard diff.differs(deltas) else {
                 diff.unchanged += 1

@@ -13,30 +13,51 @@ extension FramesDumpScanner {
     /// without reading their numbers (FrameOutput's `FramesDiff.streaming`).
     public mutating func skipElement(writtenAlikeIn other: inout FramesDumpScanner) -> Bool? {
         guard !ended, !other.ended, first == other.first, let length = lengthOfLine(alikeIn: other) else { return nil }
-        let start = index, bytes = bytes
-        let hasID: Bool
-        if let taken = takenAsCheckedLine(length: length) {
-            index += taken
-            first = false
-            hasID = checkedLine.hasID
-        } else {
-            // The element ends the line, or a comma after it does.
-            guard let checked = skipChecked(through: { $0 == length || ($0 == length - 1 && bytes[start + $0] == UInt8(ascii: ",")) })
-            else { return nil }
-            hasID = checked
-            checkedLine.take(start: start, length: length, taken: index - start, hasID: hasID)
-        }
+        let start = index
+        guard let checked = checkLine(length: length) else { return nil }
         other.index += index - start
         other.first = false
-        return hasID
+        return checked.hasID
     }
 
+    /// Checks the element line of `length` bytes at the cursor (up to its line feed) as `next()`
+    /// reads it: matched to the last line checked whole, or else checked whole and made the
+    /// template of the next ones. Moves past its element; whether it gives an `id`, and whether
+    /// each of its numbers is written plainly (then `frameNumber` was given each of its frame's
+    /// numbers, as `takenAsCheckedLine(length:noting:)` gives them). Nil, not moved, when it does not read.
+    @inline(__always)
+    mutating func checkLine(length: Int, noting frameNumber: FrameNumberNote = { _, _, _, _ in }) -> (hasID: Bool, plain: Bool)? {
+        let start = index, bytes = bytes
+        if let taken = takenAsCheckedLine(length: length, noting: frameNumber) {
+            index += taken
+            first = false
+            return (checkedLine.hasID, true)
+        }
+        // The element ends the line, or a comma after it does.
+        guard let hasID = skipChecked(through: { $0 == length || ($0 == length - 1 && bytes[start + $0] == UInt8(ascii: ",")) })
+        else { return nil }
+        checkedLine.take(start: start, length: length, taken: index - start, hasID: hasID)
+        // Its numbers are plain when the line, now the template, is matched to itself.
+        let end = index
+        index = start
+        let plain = takenAsCheckedLine(length: length, noting: frameNumber) != nil
+        index = end
+        return (hasID, plain)
+    }
+
+    /// What `takenAsCheckedLine(length:noting:)` gives of each number of the frame it passes: which
+    /// (0 to 3: x, y, width, height), where it starts and ends in the bytes, and its value when whole.
+    typealias FrameNumberNote = (_ component: Int, _ start: Int, _ end: Int, _ wholeValue: Double?) -> Void
+
     /// When the `length` bytes at the cursor are the last line checked whole (`checkedLine`) but
-    /// for its numbers, and those are numbers of the same kind written plainly (`plainNumberEnd`):
+    /// for its numbers, and those are numbers of the same kind written plainly (`plainNumber`):
     /// how many of them the element takes (the line less a comma after it). Such a line reads as
     /// that one did, key for key (so no key is given twice), and its numbers are ones `next()`
     /// takes: it is checked without being read. Nil otherwise (then check it whole).
-    private func takenAsCheckedLine(length: Int) -> Int? {
+    /// `frameNumber` is given each number of the element's frame as it is passed (inlined: a caller
+    /// that takes none does not sum their digits).
+    @inline(__always)
+    private func takenAsCheckedLine(length: Int, noting frameNumber: FrameNumberNote) -> Int? {
         let line = checkedLine
         guard line.length > 0, let base = bytes.baseAddress else { return nil }
         let end = index + length
@@ -44,8 +65,9 @@ extension FramesDumpScanner {
         for number in line.numbers {
             let literal = number.start - there
             guard end - here >= literal, sameBytes(base + here, base + there, count: literal),
-                  let numberEnd = Self.plainNumberEnd(bytes, from: here + literal, before: end, whole: number.whole) else { return nil }
-            here = numberEnd
+                  let plain = Self.plainNumber(bytes, from: here + literal, before: end, whole: number.whole) else { return nil }
+            if number.frameComponent >= 0 { frameNumber(number.frameComponent, here + literal, plain.end, plain.wholeValue) }
+            here = plain.end
             there = number.end
         }
         let rest = line.start + line.length - there
@@ -53,20 +75,15 @@ extension FramesDumpScanner {
         return length - (line.length - line.taken)
     }
 
-    /// The end of the number at `start` when it is written plainly, as the writer writes one:
+    /// The number at `start` when it is written plainly, as the writer writes one:
     /// `-?(0|[1-9][0-9]*)` of at most 18 digits (an Int, exactly), and unless `whole` a fraction
-    /// `(\.[0-9]+)?` (fewer than 300 bytes in all: finite whatever its digits). Nil for anything
-    /// else: an exponent, a longer number, no number (then the line is checked whole).
-    /// A static function of the bytes, not a method: a method called on a scanner passed `inout`
-    /// would copy the scanner at every number.
-    static func plainNumberEnd(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, before end: Int, whole: Bool) -> Int? {
-        plainNumber(bytes, from: start, before: end, whole: whole)?.end
-    }
-
-    /// The plain number at `start` (`plainNumberEnd`): where it ends, and its value when it is
-    /// written without a fraction, summed from its digits as they are found (one pass over them,
-    /// not a second to read a number whose bytes differ from another's: `frameChange(in:)`); nil
-    /// value for a fraction. Inlined, so that a caller that only wants the end does not sum.
+    /// `(\.[0-9]+)?` (fewer than 300 bytes in all: finite whatever its digits): where it ends, and
+    /// its value when it is written without a fraction, summed from its digits as they are found
+    /// (one pass over them, not a second to read a number whose bytes differ from another's:
+    /// `frameChange(in:)`); nil value for a fraction. Nil for anything else: an exponent, a longer
+    /// number, no number (then the line is checked whole). Inlined, so that a caller that only
+    /// wants the end does not sum. A static function of the bytes, not a method: a method called
+    /// on a scanner passed `inout` would copy the scanner at every number.
     @inline(__always)
     static func plainNumber(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, before end: Int, whole: Bool)
         -> (end: Int, wholeValue: Double?)? {

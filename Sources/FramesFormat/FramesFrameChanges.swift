@@ -54,7 +54,7 @@ extension FramesDumpScanner {
     }
 
     /// The lines at both cursors matched to `checkedLine`: the same bytes as it between its
-    /// numbers, each number written plainly (`plainNumberEnd`), the two lines' numbers the same
+    /// numbers, each number written plainly (`plainNumber`), the two lines' numbers the same
     /// bytes but for x, y, width and height, whose differences are read. The change and where
     /// each element ends (its line, less a comma after it); nil when they do not match.
     private mutating func matchedFrames(_ other: inout FramesDumpScanner) -> (FrameChange, oldEnd: Int, newEnd: Int)? {
@@ -108,13 +108,5 @@ extension FramesDumpScanner {
               base[here &+ rest] == 0x0A, otherBase[there &+ rest] == 0x0A else { return nil }
         let comma = line.length &- line.taken
         return (change, here &+ rest &- comma, there &+ rest &- comma)
-    }
-
-    /// The length of the line from `start` (an element's separator: the line feed and indent
-    /// before the first, a comma before them before the others) to its line feed.
-    private func lineLength(from start: Int) -> Int? {
-        var at = start + (bytes[start] == UInt8(ascii: ",") ? 7 : 6)
-        while at < bytes.count, bytes[at] != 0x0A { at += 1 }
-        return at < bytes.count ? at - start : nil
     }
 }

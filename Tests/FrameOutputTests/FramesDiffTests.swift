@@ -209,16 +209,16 @@ import Testing
         #expect(report(few, old: "o", new: "n", maxLines: 3) == report(all, old: "o", new: "n", maxLines: 3))
     }
 
-    private func result(_ elements: [Element]) -> LayoutResult {
+    func result(_ elements: [Element]) -> LayoutResult {
         LayoutResult(container: Size(width: 320, height: 480), scale: 2, scrollDirection: .vertical,
                      contentOffset: .zero, contentSize: Size(width: 320, height: 100), sections: [], elements: elements)
     }
 
-    private func text(_ elements: [Element]) -> String {
+    func text(_ elements: [Element]) -> String {
         FramesJSONWriter.write(result(elements))
     }
 
-    private func bytes<T>(_ text: String, _ body: (UnsafeRawBufferPointer) -> T) -> T {
+    func bytes<T>(_ text: String, _ body: (UnsafeRawBufferPointer) -> T) -> T {
         Array(text.utf8).withUnsafeBytes(body)
     }
 
