@@ -60,8 +60,10 @@ dist: build
 test:
 	@Tests/install-test-tools
 	@# SwiftPM's build and test runs leave empty TemporaryDirectory.* folders in TMPDIR on Linux: give
-	@# them one of their own and remove it, so that a run leaves nothing behind in /tmp.
-	@scratch=$$(mktemp -d "$${TMPDIR:-/tmp}/layout-compile-test.XXXXXX") && trap 'rm -rf "$$scratch"' EXIT && \
+	@# them one of their own and remove it, so that a run leaves nothing behind in /tmp. Not inside this
+	@# checkout: the tests' folders outside a project would lie in this one (a TMPDIR there: /tmp).
+	@base=$${TMPDIR:-/tmp}; case "$$(cd "$$base" && pwd -P)/" in "$$(pwd -P)/"*) base=/tmp;; esac; \
+		scratch=$$(mktemp -d "$$base/layout-compile-test.XXXXXX") && trap 'rm -rf "$$scratch"' EXIT && \
 		TMPDIR=$$scratch $(SWIFT) build --build-tests --explicit-target-dependency-import-check error && \
 		TMPDIR=$$scratch python3 Tests/test-summary.py --floors Tests/test-floors.tsv --xunit .build/test-results.xml -- \
 		$(SWIFT) test --skip-build --disable-xctest --xunit-output .build/test-results.xml
