@@ -228,7 +228,6 @@ extension FramesDumpScanner {
         let available = min(bytes.count - index, other.bytes.count - other.index)
         var offset = 0
         // Eight bytes at a time while they are equal and hold no line feed past the first one.
-        let lineFeeds: UInt64 = 0x0A0A_0A0A_0A0A_0A0A, ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
         let bodyStart = first ? 6 : 7  // past `,\n    {`
         guard available > bodyStart else { return nil }
         for position in 0..<bodyStart where here[position] != there[position] { return nil }
@@ -237,8 +236,7 @@ extension FramesDumpScanner {
         while offset + 8 <= available {
             let word = UnsafeRawPointer(here + offset).loadUnaligned(as: UInt64.self)
             guard word == UnsafeRawPointer(there + offset).loadUnaligned(as: UInt64.self) else { break }
-            let masked = word ^ lineFeeds
-            if (masked &- ones) & ~masked & highs != 0 { break }
+            if Self.lineFeeds(in: word) != 0 { break }
             offset += 8
         }
         while offset < available {
@@ -248,6 +246,15 @@ extension FramesDumpScanner {
             offset += 1
         }
         return nil
+    }
+
+    /// The line feeds among a word's eight bytes, as their high bits: XORed with line feeds, a byte
+    /// is zero where one was, and `(x - 0x01…) & ~x & 0x80…` sets the high bit of a zero byte. The
+    /// lowest bit set is the first line feed (no borrow reaches below it; above it one may).
+    @inline(__always)
+    static func lineFeeds(in word: UInt64) -> UInt64 {
+        let masked = word ^ 0x0A0A_0A0A_0A0A_0A0A
+        return (masked &- 0x0101_0101_0101_0101) & ~masked & 0x8080_8080_8080_8080
     }
 }
 

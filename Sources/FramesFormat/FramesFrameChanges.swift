@@ -46,6 +46,30 @@ extension FramesDumpScanner {
         return reader.next()
     }
 
+    /// The frame's `component` (0 to 3: x, y, width, height) of `change` set to the new number less
+    /// the old, each at its start (the old one in this scanner's bytes, the new one in `other`'s)
+    /// with its whole value when it has one, a fraction read where it is (plain, it reads), the
+    /// cursors put back. False when one does not read.
+    @inline(__always)
+    mutating func noteChange(of component: Int, old: (start: Int, wholeValue: Double?), new: (start: Int, wholeValue: Double?),
+                             in other: inout FramesDumpScanner, to change: inout FrameChange) -> Bool {
+        var oldValue = old.wholeValue, newValue = new.wholeValue
+        if oldValue == nil || newValue == nil {
+            let cursors = (index, other.index)
+            (index, other.index) = (old.start, new.start)
+            (oldValue, newValue) = (self.number(), other.number())
+            (index, other.index) = cursors
+        }
+        guard let oldValue, let newValue else { return false }
+        switch component {
+        case 0: change.dx = newValue - oldValue
+        case 1: change.dy = newValue - oldValue
+        case 2: change.dwidth = newValue - oldValue
+        default: change.dheight = newValue - oldValue
+        }
+        return true
+    }
+
     /// Both scanners moved past the lines `change` was read from (their ends in `change`'s starts: see `matchedFrames`).
     private mutating func moved(by change: (FrameChange, oldEnd: Int, newEnd: Int), other: inout FramesDumpScanner) -> FrameChange {
         (index, first) = (change.oldEnd, false)
@@ -63,7 +87,6 @@ extension FramesDumpScanner {
         // The buffers in locals (not read again through `self` and `other` at every number), and
         // offsets added and subtracted without overflow checks: each lies in its buffer.
         let oldBytes = bytes, newBytes = other.bytes
-        let start = index, otherStart = other.index
         var here = index, there = other.index, template = line.start
         var change = FrameChange(hasID: line.hasID, oldStart: index, newStart: other.index, template: line.start)
         for number in line.numbers {
@@ -83,20 +106,8 @@ extension FramesDumpScanner {
                       number.frameComponent >= 0,
                       let new = Self.plainNumber(newBytes, from: newNumber, before: newBytes.count, whole: number.whole) else { return nil }
                 newEnd = new.end
-                var oldValue = old.wholeValue, newValue = new.wholeValue
-                if oldValue == nil || newValue == nil {
-                    // Fractions read where they are, the cursors put back: plain numbers, they read.
-                    (index, other.index) = (oldNumber, newNumber)
-                    (oldValue, newValue) = (self.number(), other.number())
-                    (index, other.index) = (start, otherStart)
-                }
-                guard let oldValue, let newValue else { return nil }
-                switch number.frameComponent {
-                case 0: change.dx = newValue - oldValue
-                case 1: change.dy = newValue - oldValue
-                case 2: change.dwidth = newValue - oldValue
-                default: change.dheight = newValue - oldValue
-                }
+                guard noteChange(of: number.frameComponent, old: (oldNumber, old.wholeValue), new: (newNumber, new.wholeValue),
+                                 in: &other, to: &change) else { return nil }
             }
             here = old.end
             there = newEnd

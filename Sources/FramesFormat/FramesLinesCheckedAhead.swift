@@ -126,21 +126,8 @@ extension FramesDumpScanner {
             let number = line[component], numberStart = there &- (here &- Int(number.start))
             guard let newNumber = Self.plainNumber(newBytes, from: other.index &+ numberStart, before: newBytes.count, whole: false),
                   Int(number.end) > here || newNumber.end > other.index &+ there else { return nil }
-            var oldValue = number.value.isNaN ? nil : number.value, newValue = newNumber.wholeValue
-            if oldValue == nil || newValue == nil {
-                // Fractions read where they are, the cursors put back: plain numbers, they read.
-                let cursors = (index, other.index)
-                (index, other.index) = (cursors.0 &+ Int(number.start), cursors.1 &+ numberStart)
-                (oldValue, newValue) = (self.number(), other.number())
-                (index, other.index) = cursors
-            }
-            guard let oldValue, let newValue else { return nil }
-            switch component {
-            case 0: change.dx = newValue - oldValue
-            case 1: change.dy = newValue - oldValue
-            case 2: change.dwidth = newValue - oldValue
-            default: change.dheight = newValue - oldValue
-            }
+            guard noteChange(of: component, old: (index &+ Int(number.start), number.value.isNaN ? nil : number.value),
+                             new: (other.index &+ numberStart, newNumber.wholeValue), in: &other, to: &change) else { return nil }
             changed |= 1 << component
             here = Int(number.end)
             there = newNumber.end &- other.index
@@ -159,11 +146,8 @@ extension FramesDumpScanner {
     func lineLength(from start: Int) -> Int? {
         guard let base = bytes.baseAddress else { return nil }
         var at = start &+ (base[start] == UInt8(ascii: ",") ? 7 : 6)
-        let lineFeeds: UInt64 = 0x0A0A_0A0A_0A0A_0A0A, ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
         while at &+ 8 <= bytes.count {
-            let masked = UnsafeRawPointer(base + at).loadUnaligned(as: UInt64.self) ^ lineFeeds
-            // A zero byte where a line feed was: the lowest set high bit is the first (no borrow reaches below it).
-            let found = (masked &- ones) & ~masked & highs
+            let found = Self.lineFeeds(in: UnsafeRawPointer(base + at).loadUnaligned(as: UInt64.self))
             if found != 0 { return at &+ found.trailingZeroBitCount >> 3 &- start }
             at &+= 8
         }
